@@ -1,0 +1,80 @@
+/** A replacement of source[start, end) by `text`; offsets are JS string indices, as tree-sitter gives them. */
+export interface TextEdit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+function sorted(edits: readonly TextEdit[]): TextEdit[] {
+  const list = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  for (let i = 1; i < list.length; i++) {
+    if (list[i].start < list[i - 1].end) {
+      throw new Error(`overlapping edits at ${list[i - 1].start}-${list[i - 1].end} and ${list[i].start}-${list[i].end}`);
+    }
+  }
+  return list;
+}
+
+/** Applies non-overlapping edits in one pass (insertions at one offset keep their given order). */
+export function applyEdits(source: string, edits: readonly TextEdit[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of sorted(edits)) {
+    if (edit.start < at || edit.end > source.length) throw new Error(`edit ${edit.start}-${edit.end} is outside the source`);
+    parts.push(source.slice(at, edit.start), edit.text);
+    at = edit.end;
+  }
+  parts.push(source.slice(at));
+  return parts.join('');
+}
+
+/**
+ * Where a span lands after the edits. An edit that touches the span's boundary from inside,
+ * including an insertion exactly at its start or end, becomes part of it: a helper function
+ * inserted right before the unit belongs to the perturbed unit (engine.md, "Unit").
+ */
+export function mapSpan(span: Span, edits: readonly TextEdit[]): Span {
+  let shift = 0; // length change of the edits seen so far
+  let start = span.start;
+  let end = span.end;
+  let startFixed = false;
+  for (const edit of sorted(edits)) {
+    const delta = edit.text.length - (edit.end - edit.start);
+    const insertion = edit.start === edit.end;
+    const before = edit.start < span.start && edit.end <= span.start;
+    const after = edit.start > span.end || (edit.start === span.end && !insertion);
+    if (before) {
+      shift += delta;
+      continue;
+    }
+    if (after) break;
+    if (!startFixed) {
+      start = Math.min(edit.start, span.start) + shift;
+      startFixed = true;
+    }
+    end = Math.max(edit.start + shift + edit.text.length, span.end + shift + delta);
+    shift += delta;
+  }
+  if (!startFixed) return { start: span.start + shift, end: span.end + shift };
+  return { start, end };
+}
+
+/** The smallest single edit that turns `before` into `after`: what an editor should apply. */
+export function minimalEdit(before: string, after: string): TextEdit {
+  let prefix = 0;
+  const max = Math.min(before.length, after.length);
+  while (prefix < max && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  while (
+    suffix < max - prefix &&
+    before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)
+  ) {
+    suffix++;
+  }
+  return { start: prefix, end: before.length - suffix, text: after.slice(prefix, after.length - suffix) };
+}

@@ -1,0 +1,56 @@
+/** Line-oriented helpers over source text; lines and columns are 1-based where they face users. */
+
+export function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+export function lineEnd(text: string, offset: number): number {
+  const nl = text.indexOf('\n', offset);
+  return nl < 0 ? text.length : nl;
+}
+
+/** The leading whitespace of the line that holds `offset`. */
+export function indentationAt(text: string, offset: number): string {
+  const start = lineStart(text, offset);
+  const match = /^[ \t]*/.exec(text.slice(start, lineEnd(text, start)));
+  return match ? match[0] : '';
+}
+
+/** One level of indentation as the file writes it: a tab, or the smallest step of spaces seen. */
+export function indentUnit(text: string, fallback = '    '): string {
+  let tabs = 0;
+  let spaces = 0;
+  let step = 0;
+  for (const line of text.split('\n')) {
+    const m = /^([ \t]+)\S/.exec(line);
+    if (!m) continue;
+    if (m[1][0] === '\t') tabs++;
+    else {
+      spaces++;
+      const n = m[1].length;
+      if (n >= 2 && (step === 0 || n < step)) step = n;
+    }
+  }
+  if (tabs > spaces) return '\t';
+  return step > 0 ? ' '.repeat(Math.min(step, 8)) : fallback;
+}
+
+export function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/** Re-indents a block of text written at indentation `from` to indentation `to`. */
+export function reindent(block: string, from: string, to: string): string {
+  return block
+    .split('\n')
+    .map((line) => (line.startsWith(from) ? to + line.slice(from.length) : line.trim() === '' ? line : to + line.trimStart()))
+    .join('\n');
+}
+
+/** The first line of a node's text, trimmed and shortened for labels. */
+export function excerpt(text: string, max = 60): string {
+  const first = text.split('\n')[0].trim();
+  return first.length > max ? `${first.slice(0, max - 1)}…` : first;
+}

@@ -1,0 +1,151 @@
+import type { Node, Query, Tree } from 'web-tree-sitter';
+import { findFunctions, FunctionInfo } from '../languages/functions';
+import type { GrammarLoader } from '../languages/grammarLoader';
+import type { LanguageId } from '../languages/languageIds';
+import { LanguageProfile, profileOf } from '../languages/profiles';
+import type { Rng } from '../random';
+import type { Span } from '../text/edits';
+import { indentationAt, indentUnit, lineOf } from '../text/lines';
+
+export type UnitKind = 'function' | 'selection' | 'file';
+
+export interface UnitContextInit {
+  lang: LanguageId;
+  source: string;
+  tree: Tree;
+  unit: Span;
+  unitKind: UnitKind;
+  /** Current name of the unit's function (function units only). */
+  entryPoint: string | null;
+  loader: GrammarLoader;
+  /** Words a new name must avoid besides the file's own: the test file's, say. */
+  reservedWords?: Iterable<string>;
+}
+
+/**
+ * Everything a method sees of the unit it works on: the file, its tree (owned by the caller,
+ * alive while the context is used), the unit's span, and helpers every method needs.
+ */
+export class UnitContext {
+  readonly lang: LanguageId;
+  readonly profile: LanguageProfile;
+  readonly source: string;
+  readonly tree: Tree;
+  readonly unit: Span;
+  readonly unitKind: UnitKind;
+  readonly entryPoint: string | null;
+  private readonly loader: GrammarLoader;
+  private readonly extraReserved: readonly string[];
+  private cachedFunctions: FunctionInfo[] | undefined;
+  private cachedWords: Set<string> | undefined;
+  private cachedIndent: string | undefined;
+
+  constructor(init: UnitContextInit) {
+    this.lang = init.lang;
+    this.profile = profileOf(init.lang);
+    this.source = init.source;
+    this.tree = init.tree;
+    this.unit = init.unit;
+    this.unitKind = init.unitKind;
+    this.entryPoint = init.entryPoint;
+    this.loader = init.loader;
+    this.extraReserved = [...(init.reservedWords ?? [])];
+  }
+
+  get root(): Node {
+    return this.tree.rootNode;
+  }
+
+  /** Every named function in the file. */
+  get functions(): FunctionInfo[] {
+    this.cachedFunctions ??= findFunctions(this.root, this.profile);
+    return this.cachedFunctions;
+  }
+
+  /** Functions defined inside the unit (nested ones included). */
+  get unitFunctions(): FunctionInfo[] {
+    return this.functions.filter((fn) => fn.start >= this.unit.start && fn.end <= this.unit.end);
+  }
+
+  /** The unit's own function, for function units: the outermost one named `entryPoint`. */
+  get target(): FunctionInfo | undefined {
+    if (this.unitKind !== 'function' || this.entryPoint === null) return undefined;
+    return this.unitFunctions.find((fn) => fn.name === this.entryPoint);
+  }
+
+  inUnit(node: Node): boolean {
+    return node.startIndex >= this.unit.start && node.endIndex <= this.unit.end;
+  }
+
+  /** Nodes of the given kinds inside the unit, in source order. */
+  nodes(types: string | readonly string[]): Node[] {
+    const wanted = new Set(typeof types === 'string' ? [types] : types);
+    const out: Node[] = [];
+    const visit = (node: Node) => {
+      if (node.endIndex <= this.unit.start || node.startIndex >= this.unit.end) return;
+      if (wanted.has(node.type) && this.inUnit(node)) out.push(node);
+      for (const child of node.namedChildren) if (child) visit(child);
+    };
+    visit(this.root);
+    return out;
+  }
+
+  text(node: Node): string {
+    return this.source.slice(node.startIndex, node.endIndex);
+  }
+
+  query(source: string): Query {
+    return this.loader.querySync(this.lang, source);
+  }
+
+  /** The indentation of the line a node starts on. */
+  indentOf(node: Node): string {
+    return indentationAt(this.source, node.startIndex);
+  }
+
+  /** One level of indentation in this file's style. */
+  get indentUnit(): string {
+    this.cachedIndent ??= indentUnit(this.source, this.lang === 'go' ? '\t' : '    ');
+    return this.cachedIndent;
+  }
+
+  lineOf(offset: number): number {
+    return lineOf(this.source, offset);
+  }
+
+  /**
+   * Every identifier-like word in the file (and the reserved extras): a new name must be none
+   * of these, which rules out collisions and shadowing without scope analysis.
+   */
+  get words(): Set<string> {
+    if (!this.cachedWords) {
+      this.cachedWords = new Set(this.source.match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? []);
+      for (const w of this.extraReserved) this.cachedWords.add(w);
+    }
+    return this.cachedWords;
+  }
+
+  isFree(name: string): boolean {
+    return !this.words.has(name) && !this.profile.reserved.has(name);
+  }
+
+  /**
+   * Picks a free name from the candidates (in the rng's order) and claims it, so names chosen
+   * for one rewrite never collide with each other. Falls back to a numbered variant.
+   */
+  freshName(candidates: readonly string[], rng: Rng): string {
+    for (const name of rng.shuffle(candidates)) {
+      if (this.isFree(name)) return this.claim(name);
+    }
+    const base = candidates[0] ?? 'value';
+    for (let i = 2; ; i++) {
+      const name = `${base}${i}`;
+      if (this.isFree(name)) return this.claim(name);
+    }
+  }
+
+  claim(name: string): string {
+    this.words.add(name);
+    return name;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../../languages/languageIds';
+import type { UnitContext } from '../context';
+
+/** A place between statements where a method may insert whole statements. */
+export interface InsertionPoint {
+  /** Offset of the statement the new text goes before (the start of its line's code). */
+  offset: number;
+  /** Indentation of that statement: new lines use it. */
+  indent: string;
+  /** The statement the insertion precedes. */
+  before: Node;
+}
+
+/** Block kinds whose named children are statements, per language. */
+const STATEMENT_BLOCKS: Record<LanguageId, readonly string[]> = {
+  python: ['block'],
+  c: ['compound_statement'],
+  cpp: ['compound_statement'],
+  go: ['statement_list'],
+  rust: ['block'],
+  java: ['block', 'constructor_body'],
+  javascript: ['statement_block'],
+  typescript: ['statement_block'],
+};
+
+/** Statements a new statement must never precede: they must come first, or bind what follows. */
+function mustStayFirst(lang: LanguageId, stmt: Node, index: number, block: Node): boolean {
+  const prev = index > 0 ? block.namedChild(index - 1) : null;
+  switch (lang) {
+    case 'python':
+      // a docstring is only a docstring as the first statement of its body
+      return index === 0 && stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string';
+    case 'java':
+      return stmt.type === 'explicit_constructor_invocation';
+    case 'javascript':
+    case 'typescript':
+      // 'use strict' and friends are directives only at the top of a body
+      return stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string' && leadingStrings(block, index);
+    case 'rust':
+      // an attribute belongs to the statement after it
+      return prev?.type === 'attribute_item' || prev?.type === 'inner_attribute_item';
+    default:
+      return false;
+  }
+}
+
+function leadingStrings(block: Node, upTo: number): boolean {
+  for (let i = 0; i < upTo; i++) {
+    const c = block.namedChild(i);
+    if (c && c.type !== 'comment' && !(c.type === 'expression_statement' && c.firstNamedChild?.type === 'string')) return false;
+  }
+  return true;
+}
+
+function isComment(ctx: UnitContext, node: Node): boolean {
+  return ctx.profile.commentTypes.includes(node.type);
+}
+
+/**
+ * Points before statements inside the unit's function bodies where statements can be added.
+ * Only statements that begin their own line qualify, so the inserted text keeps the layout.
+ * Statements directly under `case` labels are skipped: C and C++ forbid declarations there
+ * and jumping past an initialisation.
+ */
+export function insertionPoints(ctx: UnitContext): InsertionPoint[] {
+  const points: InsertionPoint[] = [];
+  const inBody = (node: Node) => ctx.unitFunctions.some((fn) => fn.body && fn.body.startIndex <= node.startIndex && node.endIndex <= fn.body.endIndex);
+  for (const block of ctx.nodes(STATEMENT_BLOCKS[ctx.lang])) {
+    if (!inBody(block)) continue;
+    if (ctx.lang === 'rust' && block.parent?.type === 'unsafe_block') continue;
+    const children = block.namedChildren.filter((c): c is Node => c !== null);
+    children.forEach((stmt, index) => {
+      if (isComment(ctx, stmt) || stmt.type === 'attribute_item') return;
+      if (mustStayFirst(ctx.lang, stmt, block.namedChildren.indexOf(stmt), block)) return;
+      const indent = ctx.indentOf(stmt);
+      const lineStart = ctx.source.lastIndexOf('\n', stmt.startIndex - 1) + 1;
+      if (ctx.source.slice(lineStart, stmt.startIndex) !== indent) return; // shares its line with other code
+      points.push({ offset: stmt.startIndex, indent, before: stmt });
+    });
+  }
+  return points.sort((a, b) => a.offset - b.offset);
+}

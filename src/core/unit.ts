@@ -1,0 +1,80 @@
+import type { Tree } from 'web-tree-sitter';
+import { inputError } from './errors';
+import { findFunctions, FunctionInfo, functionAt, functionsNamed, containerName } from './languages/functions';
+import type { LanguageId } from './languages/languageIds';
+import { profileOf } from './languages/profiles';
+import { applyEdits, mapSpan, Span } from './text/edits';
+import type { Rewrite } from './transforms/method';
+import type { UnitKind } from './transforms/context';
+
+/** The file and the part of it being perturbed, at one point of a run. */
+export interface UnitState {
+  text: string;
+  unit: Span;
+  unitKind: UnitKind;
+  /** The unit's function name now (function units), after any renames. */
+  entryPoint: string | null;
+}
+
+export function unitText(state: UnitState): string {
+  return state.text.slice(state.unit.start, state.unit.end);
+}
+
+/** The state after a rewrite: new text, the unit's span carried through the edits, the new entry point. */
+export function afterRewrite(state: UnitState, rewrite: Rewrite): UnitState {
+  return {
+    text: applyEdits(state.text, rewrite.edits),
+    unit: mapSpan(state.unit, rewrite.edits),
+    unitKind: state.unitKind,
+    entryPoint: rewrite.entryPoint ?? state.entryPoint,
+  };
+}
+
+export interface UnitSelector {
+  /** A function by name (`name`, `Class.name`, `Type::name`). */
+  functionName?: string;
+  /** The function enclosing this offset (the editor's cursor). */
+  offset?: number;
+  /** An explicit range (a selection). */
+  range?: Span;
+}
+
+function describe(fn: FunctionInfo): string {
+  const owner = containerName(fn);
+  return owner ? `${owner}.${fn.name}` : fn.name;
+}
+
+/** Resolves what to perturb; with no selector, the whole file. */
+export function selectUnit(lang: LanguageId, tree: Tree, text: string, selector: UnitSelector): UnitState {
+  const functions = findFunctions(tree.rootNode, profileOf(lang));
+  if (selector.functionName !== undefined) {
+    const matches = functionsNamed(functions, selector.functionName);
+    if (matches.length === 0) {
+      const known = functions.map(describe);
+      throw inputError(
+        `no function named ${selector.functionName} in this ${lang} file` +
+          (known.length ? `; it has: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}` : '; it has no functions'),
+      );
+    }
+    const outermost = matches.filter((m) => !matches.some((o) => o !== m && o.start <= m.start && m.end <= o.end));
+    if (outermost.length > 1) {
+      throw inputError(
+        `${selector.functionName} names ${outermost.length} functions (lines ${outermost.map((m) => m.line).join(', ')}); qualify it, e.g. ${describe(outermost[0])}`,
+      );
+    }
+    return functionUnit(text, outermost[0]);
+  }
+  if (selector.offset !== undefined) {
+    const fn = functionAt(functions, selector.offset);
+    if (!fn) throw inputError('the cursor is not inside a function: place it in a function body, or perturb the selection or the file');
+    return functionUnit(text, fn);
+  }
+  if (selector.range) {
+    return { text, unit: { ...selector.range }, unitKind: 'selection', entryPoint: null };
+  }
+  return { text, unit: { start: 0, end: text.length }, unitKind: 'file', entryPoint: null };
+}
+
+function functionUnit(text: string, fn: FunctionInfo): UnitState {
+  return { text, unit: { start: fn.start, end: fn.end }, unitKind: 'function', entryPoint: fn.name };
+}

@@ -1,0 +1,100 @@
+import { spawn } from 'child_process';
+
+export interface ProcessOptions {
+  cwd: string;
+  timeoutMs: number;
+  env?: NodeJS.ProcessEnv;
+  input?: string;
+  signal?: AbortSignal;
+  /** Output beyond this many characters per stream is cut (a runaway test must not eat memory). */
+  maxOutput?: number;
+}
+
+export interface ProcessResult {
+  command: string;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  cancelled: boolean;
+  /** Set when the executable could not be started at all (ENOENT: not installed). */
+  spawnError?: NodeJS.ErrnoException;
+  durationMs: number;
+}
+
+const DEFAULT_MAX_OUTPUT = 1 << 20;
+
+/**
+ * Runs a command in its own process group and kills the whole group when the timeout fires,
+ * when the caller cancels, and after it exits (so nothing it started lingers). Compilers and
+ * tests run workspace code: they must never outlive the step that started them.
+ */
+export function runProcess(command: string, args: readonly string[], options: ProcessOptions): Promise<ProcessResult> {
+  const started = Date.now();
+  const max = options.maxOutput ?? DEFAULT_MAX_OUTPUT;
+  const display = [command, ...args].join(' ');
+  return new Promise((resolve) => {
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    let cancelled = false;
+    let settled = false;
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const killGroup = () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, options.timeoutMs);
+    const onAbort = () => {
+      cancelled = true;
+      killGroup();
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted) onAbort();
+
+    const finish = (code: number | null, signal: NodeJS.Signals | null, spawnError?: NodeJS.ErrnoException) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      killGroup();
+      resolve({ command: display, code, signal, stdout, stderr, timedOut, cancelled, spawnError, durationMs: Date.now() - started });
+    };
+
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (stdout.length < max) stdout += chunk.slice(0, max - stdout.length);
+    });
+    child.stderr.on('data', (chunk: string) => {
+      if (stderr.length < max) stderr += chunk.slice(0, max - stderr.length);
+    });
+    child.on('error', (err: NodeJS.ErrnoException) => finish(null, null, err));
+    child.on('close', (code, signal) => finish(code, signal));
+    child.stdin.on('error', () => undefined); // a program that exits without reading its input
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+export function succeeded(result: ProcessResult): boolean {
+  return result.code === 0 && !result.timedOut && !result.cancelled && !result.spawnError;
+}
+
+/** Compiler or test output in a form fit for a message: stderr first, trimmed. */
+export function outputOf(result: ProcessResult, limit = 4000): string {
+  const text = [result.stderr.trim(), result.stdout.trim()].filter(Boolean).join('\n');
+  return text.length > limit ? `${text.slice(0, limit)}\n…` : text;
+}

@@ -1,0 +1,211 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import type { LanguageId } from '../languages/languageIds';
+import { extensionsOf } from '../languages/languageIds';
+import { outputOf, ProcessResult, runProcess, succeeded } from './process';
+import { missingToolchain, optionalTool, resolveTool, ToolchainOverrides, typeRootsNear } from './toolchains';
+
+export interface ToolOptions {
+  /** Scratch folder the file is written to; the user's tree is never touched. */
+  dir: string;
+  overrides: ToolchainOverrides;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** The original file's path, to find workspace tools (tsc, @types) next to it. */
+  nearFile?: string;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  /** The command lines that ran, for the record. */
+  commands: string[];
+  output: string;
+  timedOut: boolean;
+  cancelled: boolean;
+  /** Summed wall time of the processes. */
+  processMs: number;
+}
+
+export interface RunOutcome {
+  built: CheckResult;
+  run?: ProcessResult;
+}
+
+/** The name the file must have in the scratch folder: Java wants its public class's name, Node its module kind. */
+export function scratchFileName(lang: LanguageId, source: string, originalPath?: string): string {
+  if (lang === 'java') {
+    const publicClass = /\bpublic\s+(?:final\s+|abstract\s+)*(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)/.exec(source);
+    if (publicClass) return `${publicClass[1]}.java`;
+  }
+  const fromOriginal = originalPath ? path.basename(originalPath) : undefined;
+  if (fromOriginal && extensionsOf(lang).includes(path.extname(fromOriginal).toLowerCase())) return fromOriginal;
+  const ext = extensionsOf(lang)[0];
+  if (lang === 'javascript' && /^\s*(import\s[^(]|export\s)/m.test(source)) return 'unit.mjs';
+  return lang === 'java' ? 'Unit.java' : `unit${ext}`;
+}
+
+function goEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  if (!env.GOCACHE && !env.HOME) env.GOCACHE = path.join(os.tmpdir(), 'codemorph-gocache');
+  if (!env.GOPATH && !env.HOME) env.GOPATH = path.join(os.tmpdir(), 'codemorph-gopath');
+  env.GO111MODULE = env.GO111MODULE ?? 'auto';
+  return env;
+}
+
+function hasRustMain(source: string): boolean {
+  return /^\s*(?:pub\s+)?fn\s+main\s*\(/m.test(source);
+}
+
+function javaMainClass(source: string, fileName: string): string {
+  const withMain = /class\s+([A-Za-z_$][\w$]*)[^{]*\{[\s\S]*?static\s+void\s+main\s*\(/.exec(source);
+  return withMain ? withMain[1] : path.basename(fileName, '.java');
+}
+
+interface Invocation {
+  lang: LanguageId;
+  role: 'compiler' | 'runtime';
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The commands that check that a single file compiles, without running it. */
+function checkInvocations(lang: LanguageId, file: string, dir: string, nearFile?: string): Invocation[] {
+  switch (lang) {
+    case 'python': {
+      const steps: Invocation[] = [{ lang, role: 'compiler', args: ['-m', 'py_compile', file] }];
+      return steps;
+    }
+    case 'c':
+      // an implicit declaration is how C reports a call to a function that no longer exists
+      return [{ lang, role: 'compiler', args: ['-fsyntax-only', '-Werror=implicit-function-declaration', file] }];
+    case 'cpp':
+      return [{ lang, role: 'compiler', args: ['-fsyntax-only', '-std=c++17', file] }];
+    case 'go':
+      return [{ lang, role: 'compiler', args: ['build', '-o', path.join(dir, 'go-check.out'), file], env: goEnv() }];
+    case 'rust':
+      return [
+        {
+          lang,
+          role: 'compiler',
+          args: ['--edition', '2021', '--crate-type', hasRustMain(readFile(dir, file)) ? 'bin' : 'lib', '--emit=metadata', '-o', path.join(dir, 'check.rmeta'), file],
+        },
+      ];
+    case 'java':
+      return [{ lang, role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', 'UTF-8', '-nowarn', file] }];
+    case 'javascript':
+      return [{ lang, role: 'compiler', args: ['--check', file] }];
+    case 'typescript': {
+      const args = ['--noEmit', '--pretty', 'false', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck'];
+      const typeRoots = nearFile ? typeRootsNear(nearFile) : undefined;
+      if (typeRoots) args.push('--typeRoots', typeRoots);
+      return [{ lang, role: 'compiler', args: [...args, file] }];
+    }
+  }
+}
+
+function readFile(dir: string, file: string): string {
+  return fs.readFileSync(path.join(dir, file), 'utf8');
+}
+
+async function invoke(inv: Invocation, options: ToolOptions, input?: string): Promise<ProcessResult> {
+  const tool = resolveTool(inv.lang, inv.role, options.overrides, options.nearFile);
+  const result = await runProcess(tool.command, [...tool.prefix, ...inv.args], {
+    cwd: options.dir,
+    timeoutMs: options.timeoutMs,
+    env: inv.env,
+    signal: options.signal,
+    input,
+  });
+  if (result.spawnError?.code === 'ENOENT') throw missingToolchain(inv.lang, inv.role, tool.command);
+  return result;
+}
+
+async function runAll(invocations: Invocation[], options: ToolOptions): Promise<CheckResult> {
+  const commands: string[] = [];
+  let processMs = 0;
+  for (const inv of invocations) {
+    const result = await invoke(inv, options);
+    commands.push(result.command);
+    processMs += result.durationMs;
+    if (!succeeded(result)) {
+      const why = result.timedOut ? `timed out after ${options.timeoutMs} ms and was killed\n` : '';
+      return { ok: false, commands, output: why + outputOf(result), timedOut: result.timedOut, cancelled: result.cancelled, processMs };
+    }
+  }
+  return { ok: true, commands, output: '', timedOut: false, cancelled: false, processMs };
+}
+
+export function writeScratch(dir: string, fileName: string, source: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, fileName), source);
+  return fileName;
+}
+
+/** Checks that `source` compiles as a lone file (syntax-only compilers where the language has one). */
+export async function compileCheck(lang: LanguageId, source: string, fileName: string, options: ToolOptions): Promise<CheckResult> {
+  const file = writeScratch(options.dir, fileName, source);
+  const invocations = checkInvocations(lang, file, options.dir, options.nearFile);
+  const result = await runAll(invocations, options);
+  if (result.ok && lang === 'python') {
+    const pylint = optionalTool('pylint');
+    if (pylint) {
+      const lint = await runProcess(pylint, ['--errors-only', '--disable=import-error', '--score=n', file], { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal });
+      result.commands.push(lint.command);
+      result.processMs += lint.durationMs;
+      if (!succeeded(lint)) return { ...result, ok: false, output: outputOf(lint), timedOut: lint.timedOut, cancelled: lint.cancelled };
+    }
+  }
+  return result;
+}
+
+/** The commands that build a runnable program, and the command line that runs it. */
+function buildInvocations(lang: LanguageId, file: string, dir: string, source: string): { build: Invocation[]; run: Invocation } {
+  const exe = path.join(dir, 'program.out');
+  switch (lang) {
+    case 'python':
+      return { build: [], run: { lang, role: 'compiler', args: [file] } };
+    case 'c':
+      return { build: [{ lang, role: 'compiler', args: ['-o', exe, file, '-lm'] }], run: { lang, role: 'runtime', args: [] } };
+    case 'cpp':
+      return { build: [{ lang, role: 'compiler', args: ['-std=c++17', '-o', exe, file] }], run: { lang, role: 'runtime', args: [] } };
+    case 'go':
+      return { build: [{ lang, role: 'compiler', args: ['build', '-o', exe, file], env: goEnv() }], run: { lang, role: 'runtime', args: [] } };
+    case 'rust':
+      return { build: [{ lang, role: 'compiler', args: ['--edition', '2021', '-o', exe, file] }], run: { lang, role: 'runtime', args: [] } };
+    case 'java':
+      return {
+        build: [{ lang, role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', 'UTF-8', '-nowarn', file] }],
+        run: { lang, role: 'runtime', args: ['-cp', path.join(dir, 'classes'), javaMainClass(source, file)] },
+      };
+    case 'javascript':
+      return { build: [], run: { lang, role: 'compiler', args: [file] } };
+    case 'typescript': {
+      const outDir = path.join(dir, 'ts-out');
+      return {
+        build: [{ lang, role: 'compiler', args: ['--outDir', outDir, '--target', 'es2022', '--module', 'commonjs', '--lib', 'es2022,dom', '--skipLibCheck', '--pretty', 'false', file] }],
+        run: { lang, role: 'runtime', args: [path.join(outDir, file.replace(/\.[cm]?ts$/, '.js'))] },
+      };
+    }
+  }
+}
+
+/**
+ * Builds `source` as a program and runs it once; the outcome holds exit code and output, so
+ * two versions of a program can be compared (differential testing).
+ */
+export async function buildAndRun(lang: LanguageId, source: string, fileName: string, options: ToolOptions & { input?: string; args?: string[] }): Promise<RunOutcome> {
+  const file = writeScratch(options.dir, fileName, source);
+  const { build, run } = buildInvocations(lang, file, options.dir, source);
+  const built = await runAll(build, options);
+  if (!built.ok) return { built };
+  const compiled = ['c', 'cpp', 'go', 'rust'].includes(lang);
+  let result: ProcessResult;
+  if (compiled) {
+    const exe = path.join(options.dir, 'program.out');
+    result = await runProcess(exe, options.args ?? [], { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal, input: options.input });
+  } else {
+    result = await invoke({ ...run, args: [...run.args, ...(options.args ?? [])] }, options, options.input);
+  }
+  return { built, run: result };
+}

@@ -1,0 +1,123 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { CodemorphError } from '../errors';
+import type { LanguageId } from '../languages/languageIds';
+
+/** The tools a language's checks call, by role; users point each at another path. */
+export type ToolRole = 'compiler' | 'runtime';
+
+export interface ToolchainOverrides {
+  /** Executable paths by language (`codemorph.toolchain.<lang>`, `--toolchain <lang>=PATH`). */
+  [lang: string]: string | undefined;
+}
+
+interface ToolSpec {
+  /** Default executable looked up on PATH. */
+  command: string;
+  /** How to get it on Debian, for the error message. */
+  install: string;
+}
+
+const COMPILERS: Record<LanguageId, ToolSpec> = {
+  python: { command: 'python3', install: 'apt-get install python3' },
+  c: { command: 'cc', install: 'apt-get install gcc' },
+  cpp: { command: 'c++', install: 'apt-get install g++' },
+  go: { command: 'go', install: 'apt-get install golang-go' },
+  rust: { command: 'rustc', install: 'install Rust from rustup.rs or apt-get install rustc' },
+  java: { command: 'javac', install: 'apt-get install default-jdk-headless' },
+  javascript: { command: 'node', install: 'install Node.js' },
+  typescript: { command: 'tsc', install: 'npm install --save-dev typescript in the workspace' },
+};
+
+/** Runtimes for running programs, where they differ from the compiler. */
+const RUNTIMES: Partial<Record<LanguageId, ToolSpec>> = {
+  java: { command: 'java', install: 'apt-get install default-jre-headless' },
+  typescript: { command: 'node', install: 'install Node.js' },
+};
+
+export function settingFor(lang: LanguageId): string {
+  return `codemorph.toolchain.${lang}`;
+}
+
+/** The message every missing-tool error carries: what is missing, and both ways to fix it. */
+export function missingToolchain(lang: LanguageId, role: ToolRole, command: string): CodemorphError {
+  const spec = role === 'runtime' ? (RUNTIMES[lang] ?? COMPILERS[lang]) : COMPILERS[lang];
+  return new CodemorphError(
+    'toolchain',
+    `${command} was not found, so ${lang} code cannot be ${role === 'runtime' ? 'run' : 'compiled'}: ${spec.install}, ` +
+      `or point the setting ${settingFor(lang)} (CLI: --toolchain ${lang}=PATH) at it`,
+  );
+}
+
+function onPath(command: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, command);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // keep looking
+    }
+  }
+  return undefined;
+}
+
+/** Finds `node_modules/.bin/<tool>` in `from` or any folder above it. */
+function localBin(tool: string, from: string): string | undefined {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', '.bin', tool);
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** CodeMorph's own install folder: the nearest folder above this module with our package.json. */
+function installRoot(): string {
+  for (let dir = __dirname; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && /"name":\s*"codemorph"/.test(fs.readFileSync(manifest, 'utf8'))) return dir;
+  }
+  return __dirname;
+}
+
+export interface ResolvedTool {
+  command: string;
+  /** Extra arguments that must precede the tool's own (none today; kept for `node tsc.js`). */
+  prefix: string[];
+}
+
+/**
+ * The executable for a language's compiler or runtime: an override wins; TypeScript's
+ * compiler comes from the workspace's node_modules, then from CodeMorph's own; Node.js
+ * defaults to the one running us when that is a plain Node.js.
+ */
+export function resolveTool(lang: LanguageId, role: ToolRole, overrides: ToolchainOverrides, nearFile?: string): ResolvedTool {
+  if (role === 'compiler' && overrides[lang]) return { command: overrides[lang]!, prefix: [] };
+  const spec = role === 'runtime' ? (RUNTIMES[lang] ?? COMPILERS[lang]) : COMPILERS[lang];
+  if (spec.command === 'node' && !process.versions.electron) return { command: process.execPath, prefix: [] };
+  if (lang === 'typescript' && role === 'compiler') {
+    const local = (nearFile && localBin('tsc', path.dirname(nearFile))) ?? localBin('tsc', installRoot());
+    if (local) return { command: local, prefix: [] };
+  }
+  if (spec.command === 'java' && overrides.java) {
+    // a javac override names a JDK: take its java from the same folder
+    const sibling = path.join(path.dirname(overrides.java), 'java');
+    if (fs.existsSync(sibling)) return { command: sibling, prefix: [] };
+  }
+  return { command: onPath(spec.command) ?? spec.command, prefix: [] };
+}
+
+/** Whether an optional helper (pylint) is installed. */
+export function optionalTool(command: string): string | undefined {
+  return onPath(command);
+}
+
+/** `node_modules/@types` near a file, for type-checking a lone TypeScript file against its workspace. */
+export function typeRootsNear(file: string): string | undefined {
+  for (let dir = path.dirname(path.resolve(file)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', '@types');
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
