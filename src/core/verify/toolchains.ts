@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { CodemorphError } from '../errors';
+import { installRoot } from '../install';
 import type { LanguageId } from '../languages/languageIds';
 
 /** The tools a language's checks call, by role; users point each at another path. */
@@ -70,15 +71,6 @@ function localBin(tool: string, from: string): string | undefined {
     if (fs.existsSync(candidate)) return candidate;
     if (path.dirname(dir) === dir) return undefined;
   }
-}
-
-/** CodeMorph's own install folder: the nearest folder above this module with our package.json. */
-function installRoot(): string {
-  for (let dir = __dirname; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && /"name":\s*"codemorph"/.test(fs.readFileSync(manifest, 'utf8'))) return dir;
-  }
-  return __dirname;
 }
 
 export interface ResolvedTool {

@@ -1,0 +1,161 @@
+import type { GrammarLoader } from '../core/languages/grammarLoader';
+import { perturb, PerturbationDocument, transform } from '../core/engine';
+import { usageError } from '../core/errors';
+import { writeFileAtomic } from '../core/files';
+import { LANGUAGE_IDS } from '../core/languages/languageIds';
+import type { StepRecord } from '../core/search/types';
+import { CATALOGUE, CATEGORIES } from '../core/transforms/catalogue';
+import { methodById } from '../core/transforms/registry';
+import { bool, FlagSpec, integer, parseArgs, str } from './args';
+import { ENGINE_FLAGS, engineRequest, languageOption, readSource } from './options';
+import { STEP_HEADER, stepLine, summaryLines } from './report';
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export type Command = (argv: string[], loader: GrammarLoader, io: Io) => Promise<number>;
+
+function json(io: Io, value: unknown): void {
+  io.out(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+function availability(id: string, lang: (typeof LANGUAGE_IDS)[number]): { local: boolean; reason: string | null } {
+  const method = methodById(id);
+  if (!method) return { local: false, reason: 'no local implementation yet' };
+  const support = method.support(lang);
+  return support.applicable ? { local: true, reason: null } : { local: false, reason: support.reason };
+}
+
+const methodsCommand: Command = async (argv, _loader, io) => {
+  const p = parseArgs(argv, { lang: { type: 'string' }, matrix: { type: 'boolean' }, json: { type: 'boolean' } }, 'methods');
+  if (p.positionals.length) throw usageError(`methods takes no file, got ${p.positionals[0]}`);
+  const langs = languageOption(p) ? [languageOption(p)!] : [...LANGUAGE_IDS];
+  const rows = CATALOGUE.map((m) => ({
+    id: m.id,
+    category: m.category,
+    description: m.description,
+    languages: Object.fromEntries(langs.map((l) => [l, availability(m.id, l)])),
+  }));
+  if (bool(p, 'json')) {
+    json(io, { methods: rows });
+    return 0;
+  }
+  if (bool(p, 'matrix')) {
+    io.out(`${'method'.padEnd(26)}${langs.map((l) => l.padEnd(12)).join('')}\n`);
+    for (const row of rows) {
+      io.out(`${row.id.padEnd(26)}${langs.map((l) => (row.languages[l].local ? '✓' : 'n/a').padEnd(12)).join('')}\n`);
+    }
+    const reasons = rows.flatMap((r) => langs.filter((l) => !r.languages[l].local).map((l) => `  ${r.id} / ${l}: ${r.languages[l].reason}`));
+    if (reasons.length) io.out(`\nn/a:\n${[...new Set(reasons)].join('\n')}\n`);
+    return 0;
+  }
+  for (const category of CATEGORIES) {
+    io.out(`${category}\n`);
+    for (const row of rows.filter((r) => r.category === category)) {
+      const local = langs.filter((l) => row.languages[l].local);
+      const status = local.length === langs.length ? '✓' : local.length ? `✓ ${local.join(' ')}` : 'n/a';
+      io.out(`  ${row.id.padEnd(26)}${status.padEnd(8)}${row.description}\n`);
+    }
+  }
+  return 0;
+};
+
+const PERTURB_FLAGS: Record<string, FlagSpec> = {
+  ...ENGINE_FLAGS,
+  strategy: { type: 'string' },
+  'max-iter': { type: 'number' },
+  threshold: { type: 'number' },
+  temperature: { type: 'number' },
+  methods: { type: 'string' },
+  perturbation: { type: 'string' },
+  engine: { type: 'string' },
+  'base-url': { type: 'string' },
+  model: { type: 'string' },
+  save: { type: 'boolean' },
+};
+
+/** Options cli.md names whose features arrive in later versions: refused loudly, never ignored. */
+function refuseUnavailable(p: ReturnType<typeof parseArgs>): void {
+  const engine = str(p, 'engine');
+  if (engine !== undefined && engine !== 'local') {
+    if (engine === 'llm' || engine === 'hybrid') throw usageError(`--engine ${engine} is not available in this version yet: use --engine local`);
+    throw usageError(`--engine takes local, llm or hybrid, not ${engine}`);
+  }
+  for (const name of ['perturbation', 'base-url', 'model', 'save']) {
+    if (p.flags.has(name)) throw usageError(`--${name} is not available in this version yet`);
+  }
+}
+
+function finish(doc: PerturbationDocument, p: ReturnType<typeof parseArgs>, io: Io, live: boolean): number {
+  const out = str(p, 'out');
+  if (out) writeFileAtomic(out, doc.file);
+  const kept = doc.steps.filter((s) => s.accepted).length;
+  if (bool(p, 'json')) json(io, doc);
+  else {
+    if (!live) io.out(`${[STEP_HEADER, ...doc.steps.map(stepLine)].join('\n')}\n`);
+    io.out(`\n${summaryLines(doc).join('\n')}\n\n${doc.perturbed}\n`);
+  }
+  if (kept === 0) {
+    const last = [...doc.steps].reverse().find((s) => s.reason);
+    io.err(`codemorph: nothing could be perturbed${last ? `: ${last.reason}` : ''}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+function progress(p: ReturnType<typeof parseArgs>, io: Io): ((step: StepRecord) => void) | undefined {
+  if (bool(p, 'quiet')) return undefined;
+  // with --json, stdout holds exactly the document, so the table goes to stderr
+  const write = bool(p, 'json') ? io.err : io.out;
+  let started = false;
+  return (step) => {
+    if (!started) write(`${STEP_HEADER}\n`);
+    started = true;
+    write(`${stepLine(step)}\n`);
+  };
+}
+
+const perturbCommand: Command = async (argv, loader, io) => {
+  const p = parseArgs(argv, PERTURB_FLAGS, 'perturb');
+  refuseUnavailable(p);
+  if (p.positionals.length > 1) throw usageError(`perturb takes one file, got ${p.positionals.length}`);
+  const input = readSource(p.positionals[0], p);
+  const req = engineRequest(input, p, { verify: 'compile' });
+  const onStep = progress(p, io);
+  const doc = await perturb(loader, { ...req, onStep });
+  return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'));
+};
+
+const transformCommand: Command = async (argv, loader, io) => {
+  const p = parseArgs(argv, { ...ENGINE_FLAGS, method: { type: 'string' }, site: { type: 'number' } }, 'transform');
+  if (p.positionals.length > 1) throw usageError(`transform takes one file, got ${p.positionals.length}`);
+  const methodId = str(p, 'method');
+  if (!methodId) throw usageError('transform needs --method ID (`codemorph methods` lists them)');
+  const input = readSource(p.positionals[0], p);
+  const req = engineRequest(input, p, { verify: 'syntax' });
+  const doc = await transform(loader, { ...req, methodId, site: integer(p, 'site', 0) });
+  const step = doc.steps[0];
+  if (!step.accepted) {
+    if (bool(p, 'json')) json(io, doc);
+    io.err(`codemorph: ${methodId} was rejected: ${step.reason}\n`);
+    return 1;
+  }
+  return finish(doc, p, io, false);
+};
+
+function notYet(name: string): Command {
+  return async () => {
+    throw usageError(`${name} is not available in this version yet`);
+  };
+}
+
+export const COMMANDS: Record<string, Command> = {
+  methods: methodsCommand,
+  transform: transformCommand,
+  perturb: perturbCommand,
+  dataset: notYet('codemorph dataset'),
+  pair: notYet('codemorph pair'),
+  completion: notYet('codemorph completion'),
+};

@@ -1,0 +1,26 @@
+import type { PerturbationDocument } from '../core/engine';
+import type { StepRecord } from '../core/search/types';
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+export function stepLine(step: StepRecord): string {
+  const result = step.accepted ? 'kept' : step.method ? 'rejected' : 'skipped';
+  const score = step.similarity ? step.similarity.overall.toFixed(4) : '     -';
+  const why = step.accepted ? (step.summary ?? '') : (step.reason ?? '');
+  return `${String(step.iteration).padStart(3)}  ${pad(step.method ?? '-', 24)} ${pad(step.category ?? '-', 13)} ${pad(result, 9)} ${score}  ${why}`;
+}
+
+export const STEP_HEADER = ` it  ${pad('method', 24)} ${pad('category', 13)} ${pad('result', 9)} overall`;
+
+export function summaryLines(doc: PerturbationDocument): string[] {
+  const kept = doc.steps.filter((s) => s.accepted).length;
+  const s = doc.similarity;
+  const lines = [
+    `similarity  surface ${s.surface.toFixed(4)}  structural ${s.structural.toFixed(4)}  overall ${s.overall.toFixed(4)}`,
+    `kept ${kept} of ${doc.steps.length} steps in ${(doc.elapsedMs / 1000).toFixed(1)} s`,
+  ];
+  if (doc.function && doc.entryPoint !== doc.function) lines.push(`entry point ${doc.function} is now ${doc.entryPoint}`);
+  return lines;
+}

@@ -1,0 +1,198 @@
+import * as fs from 'fs';
+import type { Tree } from 'web-tree-sitter';
+import { CodemorphError, inputError, usageError } from './errors';
+import type { GrammarLoader } from './languages/grammarLoader';
+import type { LanguageId } from './languages/languageIds';
+import { Rng } from './random';
+import { createScorer } from './search/scorer';
+import { StepRunner, stepRecord } from './search/runner';
+import { peso, randomSearch, SearchOutcome } from './search/strategies';
+import type { Current, Scores, SearchOptions, StepRecord } from './search/types';
+import { catalogueEntry } from './transforms/catalogue';
+import type { Method } from './transforms/method';
+import { methodById, METHODS } from './transforms/registry';
+import { selectUnit, UnitSelector, UnitState, unitText } from './unit';
+import { Verifier, VerifyOptions } from './verify/verifier';
+
+/** Files beyond this are refused with advice rather than perturbed slowly. */
+export const MAX_FILE_CHARS = 5_000_000;
+export const MAX_UNIT_CHARS = 400_000;
+
+export interface EngineRequest {
+  lang: LanguageId;
+  text: string;
+  /** The file's path, for messages, the scratch copy's name and finding workspace tools. */
+  filePath?: string;
+  selector: UnitSelector;
+  search: SearchOptions;
+  verify: Omit<VerifyOptions, 'signal' | 'filePath'>;
+  /** Weight of surface similarity in the overall score. */
+  mu: number;
+  /** Greedy String Tiling's minimum match length; the language's JPlag default when unset. */
+  minMatch?: number;
+  signal?: AbortSignal;
+  onStep?: (step: StepRecord) => void;
+}
+
+/** The `perturb --json` document of cli.md; editors and dataset tools read the same shape. */
+export interface PerturbationDocument {
+  language: LanguageId;
+  function: string | null;
+  entryPoint: string | null;
+  strategy: string;
+  engine: 'local';
+  seed: number;
+  original: string;
+  perturbed: string;
+  file: string;
+  files: Record<string, string>;
+  similarity: Scores;
+  steps: StepRecord[];
+  elapsedMs: number;
+}
+
+/** Similarity values are reported to 4 decimals: enough to compare, stable to print. */
+function rounded(scores: Scores): Scores {
+  const r = (v: number) => Math.round(v * 10_000) / 10_000;
+  return { surface: r(scores.surface), structural: r(scores.structural), overall: r(scores.overall) };
+}
+
+function roundedSteps(steps: StepRecord[]): StepRecord[] {
+  return steps.map((s) => ({ ...s, similarity: s.similarity && rounded(s.similarity) }));
+}
+
+interface Session {
+  start: Current;
+  original: UnitState;
+  runner: StepRunner;
+  verifier: Verifier;
+  dispose(): void;
+}
+
+/** Parses, selects the unit, checks the original and sets up scoring: what every run starts with. */
+async function openSession(loader: GrammarLoader, req: EngineRequest): Promise<Session> {
+  if (req.text.length > MAX_FILE_CHARS) {
+    throw inputError(`the file is too large (${(req.text.length / 1e6).toFixed(1)} MB; the limit is 5 MB): perturb one function with --function`);
+  }
+  const tree: Tree = await loader.parse(req.lang, req.text);
+  let verifier: Verifier | undefined;
+  try {
+    const original = selectUnit(req.lang, tree, req.text, req.selector);
+    if (original.unit.end - original.unit.start > MAX_UNIT_CHARS) {
+      throw inputError(`the unit is too large (${original.unit.end - original.unit.start} characters; the limit is ${MAX_UNIT_CHARS}): choose one function with --function`);
+    }
+    verifier = new Verifier(req.lang, { ...req.verify, filePath: req.filePath, signal: req.signal }, req.text);
+    await verifier.prepare(original, tree);
+    const scorer = createScorer(req.lang, original, tree, { mu: req.mu, minMatch: req.minMatch });
+    const reserved = req.verify.testFile ? testWords(req.verify.testFile) : [];
+    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal);
+    const start: Current = { state: original, tree, scores: scorer.score(original, tree), renames: [] };
+    const v = verifier;
+    return {
+      start,
+      original,
+      runner,
+      verifier: v,
+      dispose: () => v.dispose(),
+    };
+  } catch (e) {
+    tree.delete();
+    verifier?.dispose();
+    throw e;
+  }
+}
+
+/** Words of the test file: new names must not collide with them either, since the test is renamed too. */
+function testWords(file: string): string[] {
+  return fs.readFileSync(file, 'utf8').match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? [];
+}
+
+function usableMethods(lang: LanguageId, allowed?: ReadonlySet<string>): Method[] {
+  return METHODS.filter((m) => m.support(lang).applicable && (!allowed || allowed.has(m.id)));
+}
+
+/** Checks a `--methods` list: unknown ids are a usage error; known ones not built yet are named. */
+export function checkMethodIds(ids: readonly string[]): void {
+  for (const id of ids) {
+    if (!catalogueEntry(id)) throw usageError(`unknown method ${id}: \`codemorph methods\` lists them`);
+  }
+}
+
+function document(req: EngineRequest, session: Session, outcome: SearchOutcome, started: number, strategy: string): PerturbationDocument {
+  const final = outcome.current.state;
+  return {
+    language: req.lang,
+    function: session.original.unitKind === 'function' ? session.original.entryPoint : null,
+    entryPoint: final.entryPoint,
+    strategy,
+    engine: 'local',
+    seed: req.search.seed,
+    original: unitText(session.original),
+    perturbed: unitText(final),
+    file: final.text,
+    files: {},
+    similarity: rounded(outcome.current.scores),
+    steps: roundedSteps(outcome.steps),
+    elapsedMs: Date.now() - started,
+  };
+}
+
+/** Runs a search strategy over the selected unit (CLI `perturb`, the editor's "Perturb function"). */
+export async function perturb(loader: GrammarLoader, req: EngineRequest): Promise<PerturbationDocument> {
+  const started = Date.now();
+  if (req.search.methods) checkMethodIds([...req.search.methods]);
+  const session = await openSession(loader, req);
+  try {
+    const run = {
+      runner: session.runner,
+      methods: usableMethods(req.lang, req.search.methods),
+      options: req.search,
+      rng: new Rng(req.search.seed),
+      onStep: req.onStep && ((step: StepRecord) => req.onStep!({ ...step, similarity: step.similarity && rounded(step.similarity) })),
+    };
+    const outcome = req.search.strategy === 'random' ? await randomSearch(run, session.start) : await peso(run, session.start);
+    const doc = document(req, session, outcome, started, req.search.strategy);
+    outcome.current.tree.delete();
+    return doc;
+  } finally {
+    session.dispose();
+  }
+}
+
+/** Applies one method once (CLI `transform`): at `site`, or at a site the seed picks. */
+export async function transform(loader: GrammarLoader, req: EngineRequest & { methodId: string; site?: number }): Promise<PerturbationDocument> {
+  const started = Date.now();
+  const entry = catalogueEntry(req.methodId);
+  if (!entry) throw usageError(`unknown method ${req.methodId}: \`codemorph methods\` lists them`);
+  const method = methodById(req.methodId);
+  if (!method) throw usageError(`${req.methodId} has no local implementation yet`);
+  const support = method.support(req.lang);
+  if (!support.applicable) throw new CodemorphError('failed', `${req.methodId} is not applicable to ${req.lang}: ${support.reason}`);
+  const session = await openSession(loader, req);
+  let current = session.start;
+  try {
+    const sites = session.runner.sites(method, current);
+    if (sites.length === 0) throw new CodemorphError('failed', `${req.methodId} has no site in this unit`);
+    if (req.site !== undefined && (req.site < 0 || req.site >= sites.length)) {
+      const list = sites.map((s, i) => `${i}: ${s.label}`).join('; ');
+      throw usageError(`--site ${req.site} does not exist; ${req.methodId} has ${sites.length} site(s) here (${list})`);
+    }
+    const rng = new Rng(req.search.seed);
+    const attempt = (await session.runner.attempt(req.site === undefined ? method : pinned(method, req.site), current, rng))!;
+    const passed = attempt.verdict.reason === null;
+    const step = stepRecord(1, attempt, passed, attempt.verdict.reason);
+    if (passed) current = session.runner.accept(current, attempt);
+    else session.runner.discard(attempt);
+    req.onStep?.(step);
+    // a rejected step is still reported: the caller shows why and exits with "failed"
+    return document(req, session, { current, steps: [step] }, started, 'transform');
+  } finally {
+    current.tree.delete();
+    session.dispose();
+  }
+}
+
+/** The method restricted to one of its sites, so the shared attempt logic applies it there. */
+function pinned(method: Method, index: number): Method {
+  return { ...method, findSites: (ctx) => [method.findSites(ctx)[index]] };
+}

@@ -1,0 +1,118 @@
+import type { Rng } from '../random';
+import { Category, CATEGORIES } from '../transforms/catalogue';
+import type { Method } from '../transforms/method';
+import { emptyRecord, StepRunner, stepRecord } from './runner';
+import type { Current, SearchOptions, StepRecord } from './types';
+
+export interface SearchRun {
+  runner: StepRunner;
+  /** Methods the run may use: supported by the language and allowed by the options. */
+  methods: readonly Method[];
+  options: SearchOptions;
+  rng: Rng;
+  onStep?: (step: StepRecord, current: Current) => void;
+}
+
+export interface SearchOutcome {
+  current: Current;
+  steps: StepRecord[];
+}
+
+const OPENING = ['function-rename', 'variable-rename'];
+
+function fmt(value: number): string {
+  return value.toFixed(4);
+}
+
+/**
+ * PESO's start, shared by every strategy so they differ only in how they choose: function-rename,
+ * then variable-rename (every name at once), each kept when it verifies. They are iteration 0
+ * and do not count against the budget.
+ */
+async function opening(run: SearchRun, start: Current, steps: StepRecord[]): Promise<Current> {
+  let current = start;
+  for (const id of OPENING) {
+    const method = run.methods.find((m) => m.id === id);
+    if (!method) continue;
+    const attempt = await run.runner.attempt(method, current, run.rng, true);
+    if (!attempt) continue;
+    const passed = attempt.verdict.reason === null;
+    const step = stepRecord(0, attempt, passed, attempt.verdict.reason);
+    if (passed) current = run.runner.accept(current, attempt);
+    else run.runner.discard(attempt);
+    steps.push(step);
+    run.onStep?.(step, current);
+  }
+  return current;
+}
+
+/** PESO (engine.md, Algorithm 1 of the paper): Boltzmann selection over the categories' last gains. */
+export async function peso(run: SearchRun, start: Current): Promise<SearchOutcome> {
+  const steps: StepRecord[] = [];
+  let current = await opening(run, start, steps);
+  let mss = current.scores.overall;
+  const gain = new Map<Category, number>(CATEGORIES.map((c) => [c, 0]));
+
+  const iterate = async (iteration: number, category: Category) => {
+    const applicable = run.runner.applicable(
+      run.methods.filter((m) => m.category === category),
+      current,
+    );
+    let step: StepRecord;
+    let og = 0;
+    if (applicable.length === 0) {
+      step = emptyRecord(iteration, category, null, `no ${category} method applies to this unit`);
+    } else {
+      const method = run.rng.pick(applicable);
+      const attempt = (await run.runner.attempt(method, current, run.rng))!;
+      if (attempt.verdict.reason !== null) {
+        step = stepRecord(iteration, attempt, false, attempt.verdict.reason);
+        run.runner.discard(attempt);
+      } else if (attempt.scores!.overall <= mss) {
+        og = mss - attempt.scores!.overall;
+        mss = attempt.scores!.overall;
+        step = stepRecord(iteration, attempt, true, null);
+        current = run.runner.accept(current, attempt);
+      } else {
+        step = stepRecord(iteration, attempt, false, `similarity ${fmt(attempt.scores!.overall)} is above the best so far, ${fmt(mss)}`);
+        run.runner.discard(attempt);
+      }
+    }
+    gain.set(category, og);
+    steps.push(step);
+    run.onStep?.(step, current);
+  };
+
+  let iteration = 0;
+  for (const category of CATEGORIES) {
+    if (iteration >= run.options.maxIter) break;
+    await iterate(++iteration, category);
+  }
+  while (iteration < run.options.maxIter && mss > run.options.threshold) {
+    const weights = CATEGORIES.map((c) => Math.exp(gain.get(c)! / run.options.temperature));
+    await iterate(++iteration, CATEGORIES[run.rng.weighted(weights)]);
+  }
+  return { current, steps };
+}
+
+/** The paper's ablation: a uniformly chosen applicable method each iteration, every verified step kept. */
+export async function randomSearch(run: SearchRun, start: Current): Promise<SearchOutcome> {
+  const steps: StepRecord[] = [];
+  let current = await opening(run, start, steps);
+  for (let iteration = 1; iteration <= run.options.maxIter; iteration++) {
+    const applicable = run.runner.applicable(run.methods, current);
+    let step: StepRecord;
+    if (applicable.length === 0) {
+      step = emptyRecord(iteration, null, null, 'no method applies to this unit');
+    } else {
+      const attempt = (await run.runner.attempt(run.rng.pick(applicable), current, run.rng))!;
+      const passed = attempt.verdict.reason === null;
+      step = stepRecord(iteration, attempt, passed, attempt.verdict.reason);
+      if (passed) current = run.runner.accept(current, attempt);
+      else run.runner.discard(attempt);
+    }
+    steps.push(step);
+    run.onStep?.(step, current);
+  }
+  return { current, steps };
+}

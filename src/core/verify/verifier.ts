@@ -1,0 +1,224 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import type { Tree } from 'web-tree-sitter';
+import { CodemorphError, inputError } from '../errors';
+import type { LanguageId } from '../languages/languageIds';
+import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors';
+import type { Rename } from '../transforms/method';
+import type { UnitState } from '../unit';
+import { outputOf, runProcess, succeeded } from './process';
+import { buildAndRun, CheckResult, compileCheck, scratchFileName } from './singleFile';
+import type { ToolchainOverrides } from './toolchains';
+
+export const VERIFY_LEVELS = ['syntax', 'compile', 'test'] as const;
+export type VerifyLevel = (typeof VERIFY_LEVELS)[number];
+
+export interface VerifyOptions {
+  level: VerifyLevel;
+  toolchains: ToolchainOverrides;
+  timeoutMs: number;
+  /** Shell template with {file}, {dir}, {test}, {entry} (cli.md); without it, `test` runs the program itself. */
+  testCmd?: string;
+  /** A test file copied next to the perturbed file, with the same renames applied. */
+  testFile?: string;
+  /** The original file's path: the scratch copy keeps its name, and tools are looked up near it. */
+  filePath?: string;
+  signal?: AbortSignal;
+}
+
+/** What verification found for one step; a level that did not run is null. */
+export interface Verdict {
+  syntax: boolean | null;
+  compile: boolean | null;
+  test: boolean | null;
+  /** Why the step was rejected, in one line; null when it passed. */
+  reason: string | null;
+  /** Compiler or test output behind a rejection. */
+  output: string;
+  commands: string[];
+  /** Time spent in compiler and test processes. */
+  processMs: number;
+}
+
+interface Baseline {
+  code: number | null;
+  stdout: string;
+}
+
+/** Renames a test file follows: whole words only, in the order they happened. */
+export function renameInText(text: string, renames: readonly Rename[]): string {
+  let out = text;
+  for (const { from, to } of renames) {
+    out = out.replace(new RegExp(`(?<![\\w$])${from.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g'), to);
+  }
+  return out;
+}
+
+/** Timing lines ("Ran 3 tests in 0.002s", "3 passed in 0.01s") differ between runs of the same tests. */
+function comparableOutput(stdout: string): string {
+  return stdout
+    .split('\n')
+    .filter((line) => !/\b\d+(\.\d+)?\s*(s|ms|sec|secs|seconds)\b/.test(line))
+    .join('\n');
+}
+
+/**
+ * Checks candidates cheapest first (engine.md, "Verification"): the parse, then the compiler,
+ * then the tests, in a scratch folder that never is the user's tree. `prepare` checks the
+ * original the same way first: a check the original fails would reject every step.
+ */
+export class Verifier {
+  private readonly dir: string;
+  private readonly fileName: string;
+  private baseline: Baseline | undefined;
+
+  constructor(
+    readonly lang: LanguageId,
+    readonly options: VerifyOptions,
+    originalText: string,
+  ) {
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-verify-'));
+    this.fileName = scratchFileName(lang, originalText, options.filePath);
+  }
+
+  private get displayName(): string {
+    return this.options.filePath ? path.basename(this.options.filePath) : 'the original';
+  }
+
+  private get testName(): string | undefined {
+    return this.options.testFile ? path.basename(this.options.testFile) : undefined;
+  }
+
+  /** Checks the original; throws an input error saying what to fix when it fails a level. */
+  async prepare(original: UnitState, tree: Tree, renames: readonly Rename[] = []): Promise<void> {
+    const problems = syntaxProblems(tree.rootNode, 3);
+    if (problems.length > 0) {
+      throw inputError(`${this.displayName} does not parse (${problems.map(describeSyntaxProblem).join('; ')}): fix it before perturbing`);
+    }
+    if (this.options.level === 'syntax') return;
+    const compiled = await this.compile(original.text);
+    if (!compiled.ok) {
+      throw inputError(
+        `${this.displayName} does not compile as it is (${compiled.commands[compiled.commands.length - 1]}): fix it, or verify with syntax checks only (CLI: --verify syntax; editor: the codemorph.verification setting)`,
+        compiled.output,
+      );
+    }
+    if (this.options.level === 'test') {
+      const result = await this.runTest(original, renames);
+      if (!result.ok) {
+        throw inputError(`the tests fail on the original (${result.command}): they must pass before any perturbation`, result.output);
+      }
+      this.baseline = result.baseline;
+    }
+  }
+
+  async verify(candidate: UnitState, tree: Tree, renames: readonly Rename[]): Promise<Verdict> {
+    const verdict: Verdict = { syntax: null, compile: null, test: null, reason: null, output: '', commands: [], processMs: 0 };
+    const problems = syntaxProblems(tree.rootNode, 3);
+    verdict.syntax = problems.length === 0;
+    if (!verdict.syntax) {
+      verdict.reason = `does not parse: ${problems.map(describeSyntaxProblem).join('; ')}`;
+      return verdict;
+    }
+    if (this.options.level === 'syntax') return verdict;
+    const compiled = await this.compile(candidate.text);
+    verdict.commands.push(...compiled.commands);
+    verdict.processMs += compiled.processMs;
+    verdict.compile = compiled.ok;
+    if (!compiled.ok) {
+      this.throwIfCancelled(compiled);
+      verdict.reason = compiled.timedOut ? `compiler timed out after ${this.options.timeoutMs} ms` : `does not compile: ${firstLine(compiled.output)}`;
+      verdict.output = compiled.output;
+      return verdict;
+    }
+    if (this.options.level === 'compile') return verdict;
+    const tested = await this.runTest(candidate, renames);
+    verdict.commands.push(tested.command);
+    verdict.processMs += tested.processMs;
+    verdict.test = tested.ok && this.sameAsBaseline(tested.baseline);
+    if (!verdict.test) {
+      if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
+      verdict.reason = !tested.ok ? `tests fail: ${firstLine(tested.output)}` : 'behaviour changed: the output differs from the original';
+      verdict.output = tested.output;
+    }
+    return verdict;
+  }
+
+  private throwIfCancelled(result: CheckResult): void {
+    if (result.cancelled) throw new CodemorphError('cancelled', 'cancelled');
+  }
+
+  private sameAsBaseline(result: Baseline | undefined): boolean {
+    if (!this.baseline || !result) return true;
+    if (this.options.testCmd) {
+      return !this.baseline.stdout.trim() || comparableOutput(result.stdout) === comparableOutput(this.baseline.stdout);
+    }
+    return result.code === this.baseline.code && result.stdout === this.baseline.stdout;
+  }
+
+  private compile(text: string): Promise<CheckResult> {
+    return compileCheck(this.lang, text, this.fileName, {
+      dir: path.join(this.dir, 'compile'),
+      overrides: this.options.toolchains,
+      timeoutMs: this.options.timeoutMs,
+      signal: this.options.signal,
+      nearFile: this.options.filePath,
+    });
+  }
+
+  private async runTest(
+    state: UnitState,
+    renames: readonly Rename[],
+  ): Promise<{ ok: boolean; command: string; output: string; processMs: number; baseline?: Baseline }> {
+    const dir = path.join(this.dir, 'test');
+    fs.mkdirSync(dir, { recursive: true });
+    if (!this.options.testCmd) {
+      const outcome = await buildAndRun(this.lang, state.text, this.fileName, {
+        dir,
+        overrides: this.options.toolchains,
+        timeoutMs: this.options.timeoutMs,
+        signal: this.options.signal,
+        nearFile: this.options.filePath,
+      });
+      const command = outcome.run?.command ?? outcome.built.commands.join(' && ');
+      if (!outcome.built.ok || !outcome.run) {
+        return { ok: false, command, output: outcome.built.output, processMs: outcome.built.processMs };
+      }
+      const run = outcome.run;
+      const processMs = outcome.built.processMs + run.durationMs;
+      if (run.timedOut) return { ok: false, command, output: `timed out after ${this.options.timeoutMs} ms and was killed`, processMs };
+      // a program is its own test: its exit code and output are compared, not required to be 0
+      return { ok: true, command, output: outputOf(run), processMs, baseline: { code: run.code, stdout: run.stdout } };
+    }
+    fs.writeFileSync(path.join(dir, this.fileName), state.text);
+    let testPath = '';
+    if (this.options.testFile && this.testName) {
+      testPath = path.join(dir, this.testName);
+      fs.writeFileSync(testPath, renameInText(fs.readFileSync(this.options.testFile, 'utf8'), renames));
+    }
+    const command = this.options.testCmd
+      .replace(/\{file\}/g, shellQuote(path.join(dir, this.fileName)))
+      .replace(/\{dir\}/g, shellQuote(dir))
+      .replace(/\{test\}/g, shellQuote(testPath))
+      .replace(/\{entry\}/g, state.entryPoint ?? '');
+    const result = await runProcess('/bin/sh', ['-c', command], { cwd: dir, timeoutMs: this.options.timeoutMs, signal: this.options.signal });
+    if (result.timedOut) {
+      return { ok: false, command, output: `timed out after ${this.options.timeoutMs} ms and was killed\n${outputOf(result)}`, processMs: result.durationMs };
+    }
+    return { ok: succeeded(result), command, output: outputOf(result), processMs: result.durationMs, baseline: { code: result.code, stdout: result.stdout } };
+  }
+
+  dispose(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n').find((l) => l.trim()) ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}

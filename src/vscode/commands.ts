@@ -1,0 +1,16 @@
+import * as vscode from 'vscode';
+import type { Ctx } from './ctx';
+import { perturbFunction } from './perturbFunction';
+
+type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
+
+/** Every command of the extension, by id: one factory each, registered together at activation. */
+const COMMANDS: Record<string, CommandFactory> = {
+  'codemorph.perturbFunction': perturbFunction,
+};
+
+export function registerCommands(ctx: Ctx): void {
+  for (const [id, factory] of Object.entries(COMMANDS)) {
+    ctx.push(vscode.commands.registerCommand(id, factory(ctx)));
+  }
+}

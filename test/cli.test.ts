@@ -1,0 +1,126 @@
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { cli, CliResult } from './support/cli';
+
+const PY = 'test/fixtures/methods/insert/scores.py';
+
+function assertUsageFailure(result: CliResult, pattern: RegExp): void {
+  assert.strictEqual(result.code, 2, `exit status ${result.code}; stderr: ${result.stderr}`);
+  const lines = result.stderr.split('\n').filter((l) => l.trim());
+  assert.strictEqual(lines.length, 1, `expected one line on stderr, got:\n${result.stderr}`);
+  assert.match(lines[0], /^codemorph: /);
+  assert.match(lines[0], pattern);
+  assert.strictEqual(result.stdout, '', 'nothing on stdout when the input is bad');
+}
+
+describe('CLI: bad usage and bad input exit 2 with one line', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-cli-'));
+
+  it('a missing file', () => {
+    assertUsageFailure(cli(['perturb', 'no/such/file.py']), /no\/such\/file\.py: no such file/);
+  });
+
+  it('an unknown language, by flag and by extension', () => {
+    assertUsageFailure(cli(['perturb', PY, '--lang', 'cobol']), /unknown language cobol/);
+    const odd = path.join(tmp, 'program.cob');
+    fs.writeFileSync(odd, 'IDENTIFICATION DIVISION.\n');
+    assertUsageFailure(cli(['perturb', odd]), /cannot tell the language of .*program\.cob.*--lang/);
+  });
+
+  it('unparsable input names the file and the place', () => {
+    const bad = path.join(tmp, 'broken.py');
+    fs.writeFileSync(bad, 'def f(x:\n    return x +\n');
+    assertUsageFailure(cli(['perturb', bad, '--verify', 'syntax']), /broken\.py does not parse \(line \d+, column \d+/);
+  });
+
+  it('an unknown method, in transform and in --methods', () => {
+    assertUsageFailure(cli(['transform', PY, '--method', 'turn-into-haskell']), /unknown method turn-into-haskell/);
+    assertUsageFailure(cli(['perturb', PY, '--methods', 'for-while,nope']), /unknown method nope/);
+  });
+
+  it('a --function that does not exist lists the ones that do', () => {
+    assertUsageFailure(cli(['perturb', PY, '--function', 'nonexistent']), /no function named nonexistent .*it has: summarize/);
+  });
+
+  it('unknown options, missing values and malformed numbers', () => {
+    assertUsageFailure(cli(['perturb', PY, '--bogus']), /no option --bogus/);
+    assertUsageFailure(cli(['perturb', PY, '--seed']), /--seed needs a value/);
+    assertUsageFailure(cli(['perturb', PY, '--seed', 'abc']), /--seed needs a number/);
+    assertUsageFailure(cli(['perturb', PY, '--verify', 'vibes']), /--verify takes syntax, compile, test/);
+    assertUsageFailure(cli(['frobnicate']), /unknown command frobnicate/);
+  });
+
+  it('a missing toolchain names the tool and the flag that points at it', () => {
+    const result = cli(['perturb', PY, '--toolchain', 'python=/nonexistent/python3']);
+    assertUsageFailure(result, /\/nonexistent\/python3 was not found.*codemorph\.toolchain\.python.*--toolchain python=PATH/);
+  });
+});
+
+describe('CLI: transform', () => {
+  it('applies one method at a chosen site and prints the perturb document with one step', () => {
+    const result = cli(['transform', PY, '--method', 'insert-junk-loop', '--function', 'summarize', '--site', '0', '--json']);
+    assert.strictEqual(result.code, 0, result.stderr);
+    const doc = JSON.parse(result.stdout);
+    assert.strictEqual(doc.steps.length, 1);
+    assert.strictEqual(doc.steps[0].method, 'insert-junk-loop');
+    assert.strictEqual(doc.steps[0].accepted, true);
+    assert.ok(doc.perturbed.includes('pass'));
+    assert.ok(doc.similarity.overall < 1);
+  });
+
+  it('a site that does not exist is a usage error listing the sites', () => {
+    const result = cli(['transform', PY, '--method', 'insert-junk-loop', '--function', 'summarize', '--site', '99']);
+    assertUsageFailure(result, /--site 99 does not exist; insert-junk-loop has \d+ site\(s\) here \(0: before line/);
+  });
+});
+
+describe('CLI: perturb', () => {
+  it('the same seed gives the same document, byte for byte, but for elapsedMs', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-seed-'));
+    const run = (out: string) => cli(['perturb', PY, '--function', 'summarize', '--seed', '7', '--verify', 'syntax', '--json', '--out', path.join(tmp, out)]);
+    const a = run('a.py');
+    const b = run('b.py');
+    assert.strictEqual(a.code, 0, a.stderr);
+    const strip = (s: string) => s.replace(/"elapsedMs": \d+/, '"elapsedMs": 0');
+    assert.strictEqual(strip(a.stdout), strip(b.stdout));
+    assert.strictEqual(fs.readFileSync(path.join(tmp, 'a.py'), 'utf8'), fs.readFileSync(path.join(tmp, 'b.py'), 'utf8'));
+    const c = cli(['perturb', PY, '--function', 'summarize', '--seed', '8', '--verify', 'syntax', '--json']);
+    assert.notStrictEqual(strip(c.stdout), strip(a.stdout), 'another seed should take another path');
+  });
+
+  it('--out writes the whole perturbed file and leaves the input alone', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-out-'));
+    const before = fs.readFileSync(PY, 'utf8');
+    const out = path.join(tmp, 'perturbed.py');
+    const result = cli(['perturb', PY, '--function', 'summarize', '--verify', 'syntax', '--json', '--out', out]);
+    assert.strictEqual(result.code, 0, result.stderr);
+    assert.strictEqual(fs.readFileSync(PY, 'utf8'), before);
+    assert.strictEqual(fs.readFileSync(out, 'utf8'), JSON.parse(result.stdout).file);
+  });
+
+  it('--json prints exactly one JSON document on stdout with the fields of cli.md', () => {
+    const result = cli(['perturb', PY, '--function', 'summarize', '--verify', 'syntax', '--json', '--max-iter', '4']);
+    assert.strictEqual(result.code, 0, result.stderr);
+    const doc = JSON.parse(result.stdout);
+    for (const key of ['language', 'function', 'entryPoint', 'strategy', 'engine', 'seed', 'original', 'perturbed', 'file', 'files', 'similarity', 'steps', 'elapsedMs']) {
+      assert.ok(key in doc, `missing ${key}`);
+    }
+    assert.deepStrictEqual(Object.keys(doc.similarity).sort(), ['overall', 'structural', 'surface']);
+    for (const step of doc.steps) {
+      for (const key of ['iteration', 'method', 'category', 'accepted', 'verified', 'similarity', 'reason']) assert.ok(key in step, `step lacks ${key}`);
+      assert.deepStrictEqual(Object.keys(step.verified).sort(), ['compile', 'syntax', 'test']);
+    }
+    assert.ok(doc.steps.filter((s: { iteration: number }) => s.iteration > 0).length <= 4, 'the budget bounds the iterations');
+    assert.match(result.stderr, /insert-|rename|skipped|kept/, 'progress goes to stderr');
+  });
+
+  it('the methods listing names all 26 methods', () => {
+    const result = cli(['methods', '--json']);
+    assert.strictEqual(result.code, 0);
+    const { methods } = JSON.parse(result.stdout);
+    assert.strictEqual(methods.length, 26);
+    assert.ok(methods.find((m: { id: string }) => m.id === 'insert-junk-loop').languages.java.local);
+  });
+});

@@ -1,0 +1,61 @@
+import * as assert from 'assert';
+import { applyEdits, mapSpan, minimalEdit } from '../../src/core/text/edits';
+import { Rng } from '../../src/core/random';
+
+describe('text edits', () => {
+  const text = 'aaaa[unit]bbbb';
+  const unit = { start: 4, end: 10 };
+
+  it('applies non-overlapping edits in one pass and refuses overlapping ones', () => {
+    assert.strictEqual(applyEdits(text, [{ start: 10, end: 14, text: 'B' }, { start: 0, end: 4, text: 'A' }]), 'A[unit]B');
+    assert.throws(() => applyEdits(text, [{ start: 0, end: 5, text: '' }, { start: 4, end: 6, text: '' }]), /overlapping/);
+  });
+
+  it('moves the unit with edits before it and leaves it for edits after it', () => {
+    assert.deepStrictEqual(mapSpan(unit, [{ start: 0, end: 2, text: 'xxxxx' }]), { start: 7, end: 13 });
+    assert.deepStrictEqual(mapSpan(unit, [{ start: 11, end: 12, text: 'yyy' }]), unit);
+  });
+
+  it('grows the unit for edits inside it and for insertions at its boundaries', () => {
+    assert.deepStrictEqual(mapSpan(unit, [{ start: 5, end: 9, text: 'longer text' }]), { start: 4, end: 17 });
+    // a helper inserted right before the function, or right after it, belongs to the unit
+    assert.deepStrictEqual(mapSpan(unit, [{ start: 4, end: 4, text: 'fn helper(){}\n' }]), { start: 4, end: 24 });
+    assert.deepStrictEqual(mapSpan(unit, [{ start: 10, end: 10, text: '\nhelper' }]), { start: 4, end: 17 });
+  });
+
+  it('combines edits on both sides and inside', () => {
+    const edits = [
+      { start: 0, end: 0, text: '12' },
+      { start: 5, end: 5, text: '+' },
+      { start: 12, end: 14, text: '' },
+    ];
+    const out = applyEdits(text, edits);
+    const span = mapSpan(unit, edits);
+    assert.strictEqual(out.slice(span.start, span.end), '[+unit]');
+  });
+
+  it('finds the smallest single edit between two texts', () => {
+    const e = minimalEdit('let total = 0;\nreturn total;', 'let sum = 0;\nreturn sum;');
+    assert.deepStrictEqual(e, { start: 4, end: 27, text: 'sum = 0;\nreturn sum' });
+    assert.strictEqual(applyEdits('abc', [minimalEdit('abc', 'abc')]), 'abc');
+  });
+});
+
+describe('seeded random generator', () => {
+  it('repeats its sequence for a seed and differs between seeds', () => {
+    const draw = (seed: number) => {
+      const rng = new Rng(seed);
+      return Array.from({ length: 8 }, () => rng.int(1000));
+    };
+    assert.deepStrictEqual(draw(42), draw(42));
+    assert.notDeepStrictEqual(draw(42), draw(43));
+  });
+
+  it('draws weighted choices in proportion to their weights', () => {
+    const rng = new Rng(1);
+    const counts = [0, 0, 0];
+    for (let i = 0; i < 30_000; i++) counts[rng.weighted([1, 2, 7])]++;
+    assert.ok(Math.abs(counts[2] / 30_000 - 0.7) < 0.02, `counts ${counts}`);
+    assert.ok(Math.abs(counts[0] / 30_000 - 0.1) < 0.02, `counts ${counts}`);
+  });
+});
