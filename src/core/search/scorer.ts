@@ -1,17 +1,19 @@
-import { distance } from 'fastest-levenshtein';
 import type { Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import { UnitState, unitText } from '../unit';
+import { similarity, unitText as comparable, UnitText } from '../similarity/similarity';
+import type { UnitState } from '../unit';
 import type { Scorer } from './types';
 
-// TEMPORARY until the similarity module lands: surface only.
-export function createScorer(_lang: LanguageId, original: UnitState, _tree: Tree, options: { mu: number; minMatch?: number }): Scorer {
-  const a = unitText(original);
+/**
+ * Scores candidates against the original unit. The original's text and token stream are taken
+ * once, here, so its tree may be freed and every step tokenises only the candidate.
+ */
+export function createScorer(lang: LanguageId, original: UnitState, tree: Tree, options: { mu: number; minMatch?: number }): Scorer {
+  const base: UnitText = comparable(lang, tree, original.text, original.unit);
   return {
-    score(candidate: UnitState) {
-      const b = unitText(candidate);
-      const surface = a.length === 0 && b.length === 0 ? 1 : 1 - distance(a, b) / Math.max(a.length, b.length);
-      return { surface, structural: surface, overall: options.mu * surface + (1 - options.mu) * surface };
+    score(candidate: UnitState, candidateTree: Tree) {
+      const s = similarity(base, comparable(lang, candidateTree, candidate.text, candidate.unit), options);
+      return { surface: s.surface, structural: s.structural, overall: s.overall };
     },
   };
 }

@@ -97,8 +97,10 @@ function checkInvocations(lang: LanguageId, file: string, dir: string, nearFile?
       return [{ lang, role: 'compiler', args: ['--check', file] }];
     case 'typescript': {
       const args = ['--noEmit', '--pretty', 'false', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck'];
+      // Node's own types only: every package under @types would add globals (a test
+      // framework's `describe`) the file does not know about.
       const typeRoots = nearFile ? typeRootsNear(nearFile) : undefined;
-      if (typeRoots) args.push('--typeRoots', typeRoots);
+      if (typeRoots && fs.existsSync(path.join(typeRoots, 'node'))) args.push('--typeRoots', typeRoots, '--types', 'node');
       return [{ lang, role: 'compiler', args: [...args, file] }];
     }
   }
