@@ -1,0 +1,463 @@
+/**
+ * Greedy String Tiling (Wise 1993, as in JPlag) on integer sequences.
+ *
+ * The result is exactly that of the textbook algorithm: repeatedly take the longest matches
+ * between unmarked parts of both sequences, tile every one that does not overlap a tile placed
+ * before it (ties: by position in the first sequence, then in the second), stop when no match
+ * of at least `minMatch` is left. Instead of comparing all pairs of positions each round, it
+ * builds a suffix array of both sequences once (O(n log n)) and, in passes with halving search
+ * lengths, collects the maximal free runs of equal tokens at least that long from it, each once
+ * at its start, with its length from an O(1) range-minimum query. The runs of a pass are taken
+ * longest first; a run that an earlier tile cuts is split into its free parts, which compete
+ * again at their own length. Work is about n log n plus the number of shared fragments found,
+ * not |A| * |B| per round; periodic inputs (long tables of one shape) are the slow case.
+ */
+
+export interface Tile {
+  /** Start in the first sequence given. */
+  a: number;
+  /** Start in the second sequence given. */
+  b: number;
+  length: number;
+}
+
+export interface Tiling {
+  /** Tokens covered by tiles (the same count in both sequences). */
+  tiled: number;
+  /** In the order they were placed: longest first. */
+  tiles: Tile[];
+}
+
+/**
+ * Tiles `a` and `b` with matches of at least `minMatch` tokens. When the shorter sequence has fewer
+ * than `minMatch` tokens the minimum drops to its length, so a short sequence still matches
+ * when it occurs whole in the other (in particular, two equal short sequences tile completely)
+ * and otherwise not at all.
+ *
+ * Symmetric: the sequences are put in a canonical order (shorter first, then lexicographically
+ * smaller first) before ties are broken, so swapping the arguments mirrors the tiles and never
+ * changes `tiled`.
+ */
+export function greedyStringTiling(a: ArrayLike<number>, b: ArrayLike<number>, minMatch: number): Tiling {
+  if (!Number.isInteger(minMatch) || minMatch < 1) throw new RangeError(`minimum match length must be a positive integer, got ${minMatch}`);
+  if (a.length === 0 || b.length === 0) return { tiled: 0, tiles: [] };
+  if (comesFirst(b, a)) {
+    const swapped = tile(b, a, minMatch);
+    return { tiled: swapped.tiled, tiles: swapped.tiles.map((t) => ({ a: t.b, b: t.a, length: t.length })) };
+  }
+  return tile(a, b, minMatch);
+}
+
+/** The canonical order: shorter first, then the lexicographically smaller. */
+function comesFirst(x: ArrayLike<number>, y: ArrayLike<number>): boolean {
+  if (x.length !== y.length) return x.length < y.length;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i];
+  return false;
+}
+
+function tile(p: ArrayLike<number>, t: ArrayLike<number>, minMatch: number): Tiling {
+  const m = Math.min(minMatch, p.length, t.length);
+  const np = p.length;
+  const nt = t.length;
+  // Both sequences in one text: codes >= 2, then a separator (1) and a sentinel (0) that occur
+  // nowhere else, so no common prefix runs from one sequence into the other.
+  const codes = new Map<number, number>();
+  const code = (v: number): number => {
+    let c = codes.get(v);
+    if (c === undefined) {
+      c = codes.size + 2;
+      codes.set(v, c);
+    }
+    return c;
+  };
+  const n = np + 1 + nt + 1;
+  const text = new Int32Array(n);
+  for (let i = 0; i < np; i++) text[i] = code(p[i]);
+  text[np] = 1;
+  for (let i = 0; i < nt; i++) text[np + 1 + i] = code(t[i]);
+  text[n - 1] = 0;
+
+  const sa = suffixArray(text, codes.size + 2);
+  const rank = new Int32Array(n);
+  for (let i = 0; i < n; i++) rank[sa[i]] = i;
+  const lcp = lcpArray(text, sa, rank);
+  const rmq = new RangeMin(lcp);
+
+  const marksP = new Marks();
+  const marksT = new Marks();
+  const tiles: Tile[] = [];
+  let tiled = 0;
+  const run = [0, 0, 0];
+  // Search lengths halve down to m: long tiles go in first, so the many short incidental matches
+  // they cover are never collected. Each pass leaves no free match of its search length or longer.
+  let longest = Math.min(np, nt);
+  let search = longest;
+  for (;;) {
+    const runs = new RunQueue(nt, longest);
+    collectRuns(text, np, sa, rank, lcp, rmq, search, marksP, marksT, runs);
+    runs.seal();
+    while (!runs.empty) {
+      runs.pop(run);
+      const [ra, rb, len] = run;
+      if (marksP.firstMarked(ra) >= ra + len && marksT.firstMarked(rb) >= rb + len) {
+        marksP.mark(ra, ra + len);
+        marksT.mark(rb, rb + len);
+        tiles.push({ a: ra, b: rb, length: len });
+        tiled += len;
+        continue;
+      }
+      // An earlier tile cut this run: what is still free on both sides competes again at its own length.
+      let pos = 0;
+      while (pos < len) {
+        let free = pos;
+        for (;;) {
+          const next = Math.max(marksP.firstFree(ra + free) - ra, marksT.firstFree(rb + free) - rb);
+          if (next === free) break;
+          free = next;
+        }
+        if (free >= len) break;
+        const stop = Math.min(len, marksP.firstMarked(ra + free) - ra, marksT.firstMarked(rb + free) - rb);
+        if (stop - free >= search) runs.push(ra + free, rb + free, stop - free);
+        pos = stop;
+      }
+    }
+    if (search === m) break;
+    longest = search - 1;
+    search = Math.max(m, search >> 1);
+  }
+  return { tiled, tiles };
+}
+
+/**
+ * Every maximal run of equal, unmarked tokens between p = text[0, np) and t (after the separator)
+ * that is at least `search` long: pairs of suffixes with a common prefix >= search (one SA
+ * interval) and free windows of that length, whose preceding tokens differ (or are missing or
+ * marked), so each run is found once, at its start. Its length is the common prefix, cut at the
+ * first marked token on either side.
+ */
+function collectRuns(
+  text: Int32Array,
+  np: number,
+  sa: Int32Array,
+  rank: Int32Array,
+  lcp: Int32Array,
+  rmq: RangeMin,
+  search: number,
+  marksP: Marks,
+  marksT: Marks,
+  runs: RunQueue,
+): void {
+  const n = text.length;
+  const tStart = np + 1;
+  const ps: number[] = [];
+  const ts: number[] = [];
+  let i = 1;
+  while (i < n) {
+    if (lcp[i] < search) {
+      i++;
+      continue;
+    }
+    // An SA interval [lo, hi] in which every adjacent pair shares at least `search` tokens.
+    const lo = i - 1;
+    while (i < n && lcp[i] >= search) i++;
+    const hi = i - 1;
+    ps.length = 0;
+    ts.length = 0;
+    for (let k = lo; k <= hi; k++) {
+      const pos = sa[k];
+      if (pos < np) {
+        if (marksP.firstMarked(pos) - pos >= search) ps.push(pos);
+      } else if (pos >= tStart) {
+        if (marksT.firstMarked(pos - tStart) - (pos - tStart) >= search) ts.push(pos);
+      }
+    }
+    if (ps.length === 0 || ts.length === 0) continue;
+    // Group t's suffixes by their preceding token, so that for each suffix of p the partners with
+    // the same preceding token (not run starts) form one block to skip.
+    const previousT = (pos: number): number => (pos === tStart || marksT.firstMarked(pos - tStart - 1) === pos - tStart - 1 ? -1 : text[pos - 1]);
+    const keys = ts.map(previousT);
+    const order = ts.map((_, k) => k).sort((x, y) => keys[x] - keys[y] || ts[x] - ts[y]);
+    const sortedTs = order.map((k) => ts[k]);
+    const sortedKeys = order.map((k) => keys[k]);
+    for (const pa of ps) {
+      const key = pa === 0 || marksP.firstMarked(pa - 1) === pa - 1 ? -2 : text[pa - 1];
+      const capP = marksP.firstMarked(pa) - pa;
+      const from = lowerBound(sortedKeys, key);
+      const to = from < sortedKeys.length && sortedKeys[from] === key ? upperBound(sortedKeys, key) : from;
+      for (let k = 0; k < sortedTs.length; k++) {
+        if (k === from) k = to;
+        if (k >= sortedTs.length) break;
+        const pt = sortedTs[k];
+        const x = rank[pa];
+        const y = rank[pt];
+        const common = x < y ? rmq.min(x + 1, y) : rmq.min(y + 1, x);
+        const b = pt - tStart;
+        runs.add(pa, b, Math.min(common, capP, marksT.firstMarked(b) - b));
+      }
+    }
+  }
+}
+
+function lowerBound(sorted: number[], key: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function upperBound(sorted: number[], key: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] <= key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Suffix array by prefix doubling with counting sorts, O(n log n). `text` must end with a sentinel
+ * 0 that occurs nowhere else, which makes sorting cyclic shifts the same as sorting suffixes.
+ */
+function suffixArray(text: Int32Array, alphabet: number): Int32Array {
+  const n = text.length;
+  const p = new Int32Array(n);
+  const c = new Int32Array(n);
+  const pn = new Int32Array(n);
+  const cn = new Int32Array(n);
+  const count = new Int32Array(Math.max(alphabet, n));
+  for (let i = 0; i < n; i++) count[text[i]]++;
+  for (let i = 1; i < alphabet; i++) count[i] += count[i - 1];
+  for (let i = n - 1; i >= 0; i--) p[--count[text[i]]] = i;
+  let classes = 1;
+  c[p[0]] = 0;
+  for (let i = 1; i < n; i++) {
+    if (text[p[i]] !== text[p[i - 1]]) classes++;
+    c[p[i]] = classes - 1;
+  }
+  for (let h = 1; h < n && classes < n; h <<= 1) {
+    for (let i = 0; i < n; i++) {
+      const shifted = p[i] - h;
+      pn[i] = shifted < 0 ? shifted + n : shifted;
+    }
+    count.fill(0, 0, classes);
+    for (let i = 0; i < n; i++) count[c[pn[i]]]++;
+    for (let i = 1; i < classes; i++) count[i] += count[i - 1];
+    for (let i = n - 1; i >= 0; i--) p[--count[c[pn[i]]]] = pn[i];
+    cn[p[0]] = 0;
+    classes = 1;
+    for (let i = 1; i < n; i++) {
+      const cur = p[i];
+      const prev = p[i - 1];
+      const curNext = cur + h < n ? cur + h : cur + h - n;
+      const prevNext = prev + h < n ? prev + h : prev + h - n;
+      if (c[cur] !== c[prev] || c[curNext] !== c[prevNext]) classes++;
+      cn[cur] = classes - 1;
+    }
+    c.set(cn);
+  }
+  return p;
+}
+
+/** Kasai's algorithm: lcp[i] = common prefix length of the suffixes at sa[i - 1] and sa[i]; lcp[0] = 0. */
+function lcpArray(text: Int32Array, sa: Int32Array, rank: Int32Array): Int32Array {
+  const n = text.length;
+  const lcp = new Int32Array(n);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const r = rank[i];
+    if (r === 0) {
+      k = 0;
+      continue;
+    }
+    const j = sa[r - 1];
+    while (i + k < n && j + k < n && text[i + k] === text[j + k]) k++;
+    lcp[r] = k;
+    if (k > 0) k--;
+  }
+  return lcp;
+}
+
+/** Sparse table: minimum of values[lo..hi] (inclusive) in O(1). */
+class RangeMin {
+  private readonly levels: Int32Array[];
+
+  constructor(values: Int32Array) {
+    this.levels = [values];
+    for (let width = 2; width <= values.length; width *= 2) {
+      const below = this.levels[this.levels.length - 1];
+      const half = width / 2;
+      const level = new Int32Array(values.length - width + 1);
+      for (let i = 0; i < level.length; i++) level[i] = Math.min(below[i], below[i + half]);
+      this.levels.push(level);
+    }
+  }
+
+  min(lo: number, hi: number): number {
+    const level = 31 - Math.clz32(hi - lo + 1);
+    const row = this.levels[level];
+    return Math.min(row[lo], row[hi - (1 << level) + 1]);
+  }
+}
+
+/**
+ * Candidate runs, longest first, then by start in the first sequence, then in the second. The runs
+ * found up front are sorted once (bucketed by length, numeric sort inside a bucket); the few
+ * fragments that come back after a cut wait in a small heap, and the two are merged on the fly.
+ * A run is stored as its length and `a * width + b`, which orders like (a, b).
+ */
+class RunQueue {
+  private lens: number[] = [];
+  private keys: number[] = [];
+  private sortedLens = new Int32Array(0);
+  private sortedKeys = new Float64Array(0);
+  private next = 0;
+  private readonly heapLens: number[] = [];
+  private readonly heapKeys: number[] = [];
+
+  constructor(
+    private readonly width: number,
+    private readonly longest: number,
+  ) {}
+
+  /** Adds a run found up front; call seal() once they are all in. */
+  add(a: number, b: number, len: number): void {
+    this.lens.push(len);
+    this.keys.push(a * this.width + b);
+  }
+
+  seal(): void {
+    const count = new Int32Array(this.longest + 2);
+    for (const len of this.lens) count[this.longest - len + 1]++;
+    for (let i = 1; i < count.length; i++) count[i] += count[i - 1];
+    const total = this.lens.length;
+    this.sortedLens = new Int32Array(total);
+    this.sortedKeys = new Float64Array(total);
+    const at = count.slice();
+    for (let i = 0; i < total; i++) {
+      const slot = at[this.longest - this.lens[i]]++;
+      this.sortedLens[slot] = this.lens[i];
+      this.sortedKeys[slot] = this.keys[i];
+    }
+    for (let bucket = 0; bucket + 1 < count.length; bucket++) {
+      if (count[bucket + 1] - count[bucket] > 1) this.sortedKeys.subarray(count[bucket], count[bucket + 1]).sort();
+    }
+    this.lens = [];
+    this.keys = [];
+  }
+
+  get empty(): boolean {
+    return this.next >= this.sortedLens.length && this.heapLens.length === 0;
+  }
+
+  /** Removes the first run into `out` as [a, b, len]. */
+  pop(out: number[]): void {
+    let len: number;
+    let key: number;
+    const fromHeap =
+      this.heapLens.length > 0 &&
+      (this.next >= this.sortedLens.length || before(this.heapLens[0], this.heapKeys[0], this.sortedLens[this.next], this.sortedKeys[this.next]));
+    if (fromHeap) {
+      len = this.heapLens[0];
+      key = this.heapKeys[0];
+      this.heapPop();
+    } else {
+      len = this.sortedLens[this.next];
+      key = this.sortedKeys[this.next++];
+    }
+    const a = Math.floor(key / this.width);
+    out[0] = a;
+    out[1] = key - a * this.width;
+    out[2] = len;
+  }
+
+  /** Adds a fragment of a run that a tile cut. */
+  push(a: number, b: number, len: number): void {
+    const lens = this.heapLens;
+    const keys = this.heapKeys;
+    const key = a * this.width + b;
+    let i = lens.length;
+    lens.push(len);
+    keys.push(key);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!before(len, key, lens[parent], keys[parent])) break;
+      lens[i] = lens[parent];
+      keys[i] = keys[parent];
+      i = parent;
+    }
+    lens[i] = len;
+    keys[i] = key;
+  }
+
+  private heapPop(): void {
+    const lens = this.heapLens;
+    const keys = this.heapKeys;
+    const len = lens.pop()!;
+    const key = keys.pop()!;
+    if (lens.length === 0) return;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= lens.length) break;
+      const right = left + 1;
+      const child = right < lens.length && before(lens[right], keys[right], lens[left], keys[left]) ? right : left;
+      if (!before(lens[child], keys[child], len, key)) break;
+      lens[i] = lens[child];
+      keys[i] = keys[child];
+      i = child;
+    }
+    lens[i] = len;
+    keys[i] = key;
+  }
+}
+
+function before(lenX: number, keyX: number, lenY: number, keyY: number): boolean {
+  return lenX !== lenY ? lenX > lenY : keyX < keyY;
+}
+
+/** Marked positions of one sequence as sorted, disjoint, non-touching intervals [start, end). */
+class Marks {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  /** The first interval that ends after i. */
+  private after(i: number): number {
+    let lo = 0;
+    let hi = this.ends.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.ends[mid] <= i) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The first marked position >= i (Infinity if none). */
+  firstMarked(i: number): number {
+    const k = this.after(i);
+    return k < this.starts.length ? Math.max(this.starts[k], i) : Infinity;
+  }
+
+  /** The first unmarked position >= i. */
+  firstFree(i: number): number {
+    const k = this.after(i);
+    return k < this.starts.length && this.starts[k] <= i ? this.ends[k] : i;
+  }
+
+  mark(start: number, end: number): void {
+    // Merge with neighbours that touch, so firstFree can jump over a block of adjacent tiles at once.
+    const lo = this.after(start - 1);
+    let hi = lo;
+    while (hi < this.starts.length && this.starts[hi] <= end) hi++;
+    const s = hi > lo ? Math.min(start, this.starts[lo]) : start;
+    const e = hi > lo ? Math.max(end, this.ends[hi - 1]) : end;
+    this.starts.splice(lo, hi - lo, s);
+    this.ends.splice(lo, hi - lo, e);
+  }
+}
