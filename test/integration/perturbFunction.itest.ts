@@ -1,0 +1,48 @@
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import type { PerturbationDocument } from '../../src/core/engine';
+import { activeApi, openAt, undoUntil } from './helpers';
+
+describe('Perturb function (in a real VS Code)', () => {
+  before(async () => {
+    await activeApi();
+  });
+
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+
+  it('perturbs the function at the cursor, compile-verified, as one undoable edit', async () => {
+    const editor = await openAt('python/inventory.py', 'def restock_plan');
+    const doc = editor.document;
+    const before = doc.getText();
+    const result = (await vscode.commands.executeCommand('codemorph.perturbFunction')) as PerturbationDocument;
+    assert.ok(result, 'the command returns its result');
+    assert.strictEqual(result.function, 'restock_plan');
+    assert.ok(result.steps.some((s) => s.accepted && s.verified.compile === true), 'steps were compile-verified');
+    assert.ok(result.similarity.overall < 1);
+    assert.strictEqual(doc.getText(), result.file, 'the buffer holds the perturbed file');
+    assert.ok(doc.getText().includes(`def ${result.entryPoint}(`));
+    assert.strictEqual(await undoUntil(doc, before, 1), 1, 'a single undo restores the original');
+  });
+
+  it('works in the other languages too (Go and Rust)', async () => {
+    for (const [file, marker] of [['go/ledger.go', 'func postTransactions'], ['rust/wordstats.rs', 'fn top_words']]) {
+      const editor = await openAt(file, marker);
+      const before = editor.document.getText();
+      const result = (await vscode.commands.executeCommand('codemorph.perturbFunction')) as PerturbationDocument;
+      assert.ok(result && result.steps.some((s) => s.accepted), `${file} was perturbed`);
+      assert.notStrictEqual(editor.document.getText(), before);
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+    }
+  });
+
+  it('leaves the document alone when the cursor is outside any function', async () => {
+    const editor = await openAt('python/inventory.py', 'if __name__');
+    const before = editor.document.getText();
+    const result = await vscode.commands.executeCommand('codemorph.perturbFunction');
+    assert.strictEqual(result, undefined);
+    assert.strictEqual(editor.document.getText(), before);
+    assert.strictEqual(editor.document.isDirty, false);
+  });
+});
