@@ -19,6 +19,7 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if [ ${#missing[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   echo "test host: installing ${missing[*]} from Debian" >&2
+  $SUDO apt-get update -qq >&2
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 fi
 
