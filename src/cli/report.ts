@@ -8,7 +8,8 @@ function pad(text: string, width: number): string {
 export function stepLine(step: StepRecord): string {
   const result = step.accepted ? 'kept' : step.method ? 'rejected' : 'skipped';
   const score = step.similarity ? step.similarity.overall.toFixed(4) : '     -';
-  const why = step.accepted ? (step.summary ?? '') : (step.reason ?? '');
+  const full = step.accepted ? (step.summary ?? '') : (step.reason ?? '');
+  const why = full.length > 110 ? `${full.slice(0, 109)}…` : full;
   return `${String(step.iteration).padStart(3)}  ${pad(step.method ?? '-', 24)} ${pad(step.category ?? '-', 13)} ${pad(result, 9)} ${score}  ${why}`;
 }
 

@@ -132,3 +132,13 @@ describe('languages', () => {
     tree.delete();
   });
 });
+
+describe('languages: Go methods', () => {
+  it('are found by Receiver.Method', async () => {
+    const text = 'package main\n\ntype Stack struct{ items []int }\n\nfunc (s *Stack) Push(v int) { s.items = append(s.items, v) }\n\nfunc Push(v int) {}\n';
+    const tree = await parse('go', text);
+    const state = selectUnit('go', tree, text, { functionName: 'Stack.Push' });
+    assert.ok(text.slice(state.unit.start).startsWith('func (s *Stack) Push'));
+    tree.delete();
+  });
+});

@@ -85,6 +85,11 @@ export function functionsNamed(functions: readonly FunctionInfo[], query: string
 }
 
 export function containerName(fn: FunctionInfo): string | undefined {
+  const receiver = fn.node.type === 'method_declaration' ? fn.node.childForFieldName('receiver') : null;
+  if (receiver) {
+    // Go: `func (s *Stack) Push(...)` belongs to Stack
+    return receiver.descendantsOfType('type_identifier')[0]?.text;
+  }
   const c = fn.container;
   if (!c) return undefined;
   return (c.childForFieldName('name') ?? c.childForFieldName('type'))?.text;

@@ -20,8 +20,10 @@ export interface SearchOutcome {
 
 const OPENING = ['function-rename', 'variable-rename'];
 
-function fmt(value: number): string {
-  return value.toFixed(4);
+/** Four decimals, or as many as it takes to show two different values apart. */
+function fmt(value: number, other: number): string {
+  for (let digits = 4; digits < 12; digits++) if (value.toFixed(digits) !== other.toFixed(digits)) return value.toFixed(digits);
+  return value.toFixed(12);
 }
 
 /**
@@ -74,7 +76,7 @@ export async function peso(run: SearchRun, start: Current): Promise<SearchOutcom
         step = stepRecord(iteration, attempt, true, null);
         current = run.runner.accept(current, attempt);
       } else {
-        step = stepRecord(iteration, attempt, false, `similarity ${fmt(attempt.scores!.overall)} is above the best so far, ${fmt(mss)}`);
+        step = stepRecord(iteration, attempt, false, `similarity ${fmt(attempt.scores!.overall, mss)} is above the best so far, ${fmt(mss, attempt.scores!.overall)}`);
         run.runner.discard(attempt);
       }
     }

@@ -1,13 +1,89 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../languages/languageIds';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { afterLine, BLOCK_TYPES, bodyIndent, descendants, inFunctionBody, namedChildren } from './shared/loops';
 
-// Placeholder until the method lands: finds no site.
+const IF_TYPES: Record<LanguageId, string> = {
+  python: 'if_statement',
+  c: 'if_statement',
+  cpp: 'if_statement',
+  go: 'if_statement',
+  rust: 'if_expression',
+  java: 'if_statement',
+  javascript: 'if_statement',
+  typescript: 'if_statement',
+};
+
+function hasElse(lang: LanguageId, node: Node): boolean {
+  if (lang === 'python') return namedChildren(node).some((c) => c.type === 'else_clause');
+  return node.childForFieldName('alternative') !== null;
+}
+
+/** Whether the if is the `if` of an `else if`: its label says so. */
+function isElseIf(node: Node): boolean {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (parent.type === 'else_clause') return true;
+  return parent.childForFieldName('alternative')?.equals(node) ?? false;
+}
+
+/**
+ * Where the else goes and what it says, or null when the if is not a site. An unbraced
+ * consequence that holds another if is declined: a new else would bind to the inner if
+ * (dangling else). JavaScript needs the consequence to end in `;` or a block: `x = 1 else`
+ * gets no automatic semicolon.
+ */
+function plan(ctx: UnitContext, node: Node): { at: number; text: string } | null {
+  const indent = ctx.indentOf(node);
+  if (ctx.lang === 'python') {
+    const clauses = namedChildren(node).filter((c) => c.type === 'elif_clause');
+    const last = clauses.length ? clauses[clauses.length - 1] : node;
+    const block = last.childForFieldName('consequence');
+    if (!block) return null;
+    const inner = block.startPosition.row > last.startPosition.row ? bodyIndent(ctx, block, indent + ctx.indentUnit) : indent + ctx.indentUnit;
+    return { at: afterLine(ctx, node.endIndex), text: `\n${indent}else:\n${inner}pass` };
+  }
+  const consequence = node.childForFieldName('consequence');
+  if (!consequence) return null;
+  if (BLOCK_TYPES[ctx.lang].includes(consequence.type)) {
+    const condition = node.childForFieldName('condition');
+    const allman = condition !== null && consequence.startPosition.row > condition.endPosition.row;
+    if (allman) return { at: consequence.endIndex, text: `\n${indent}else\n${indent}{\n${indent}}` };
+    const multiLine = ctx.lang === 'go' || consequence.startPosition.row !== consequence.endPosition.row;
+    const empty = ctx.lang === 'rust' ? '{}' : '{ }';
+    return { at: consequence.endIndex, text: multiLine ? ` else {\n${indent}}` : ` else ${empty}` };
+  }
+  if (!consequence.text.trimEnd().endsWith(';')) return null;
+  if (descendants(consequence, (d) => d.type === IF_TYPES[ctx.lang]).length > 0) return null;
+  if (consequence.startPosition.row === node.startPosition.row) return { at: consequence.endIndex, text: ' else { }' };
+  return { at: afterLine(ctx, consequence.endIndex), text: `\n${indent}else {\n${indent}}` };
+}
+
 export const addCondition: Method = {
   id: 'add-condition',
-  category: 'basic',
-  description: '',
+  category: 'condition',
+  description: 'add an else branch that does nothing',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('add-condition is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    return ctx
+      .nodes(IF_TYPES[ctx.lang])
+      .filter((node) => inFunctionBody(ctx, node) && !hasElse(ctx.lang, node) && plan(ctx, node) !== null)
+      .map((node) => ({
+        start: node.startIndex,
+        end: node.endIndex,
+        label: `${isElseIf(node) ? 'else if' : 'if'} at line ${ctx.lineOf(node.startIndex)}`,
+      }));
+  },
+
+  apply(ctx, site) {
+    const node = ctx.nodes(IF_TYPES[ctx.lang]).find((n) => n.startIndex === site.start && n.endIndex === site.end);
+    const where = node ? plan(ctx, node) : null;
+    if (!node || !where) throw new Error(`add-condition: no if without else at ${site.start}`);
+    return {
+      edits: [{ start: where.at, end: where.at, text: where.text }],
+      summary: `added an empty else to the ${site.label}`,
+    };
   },
 };

@@ -1,13 +1,418 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { FunctionInfo } from '../languages/functions';
+import type { LanguageId } from '../languages/languageIds';
+import type { Span, TextEdit } from '../text/edits';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Rename, Rewrite, Site } from './method';
+import {
+  ancestor,
+  contains,
+  enclosingScope,
+  fieldName,
+  FUNCTION_LIKE,
+  macroArgumentNames,
+  Occurrence,
+  occurrencesIn,
+  preprocessorWords,
+  spanOf,
+  stringTexts,
+  wordsOf,
+} from './shared/bindings';
+import { chooseName } from './synonyms';
 
-// Placeholder until the method lands: finds no site.
+interface RenameItem {
+  name: string;
+  offsets: number[];
+}
+
+interface RenameData {
+  items: RenameItem[];
+}
+
+type Verdict = 'rename' | 'skip' | 'decline';
+
+function words(text: string): readonly string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/** Identifiers whose presence means the program may look functions up by name or print their names. */
+const INTROSPECTION: Partial<Record<LanguageId, readonly string[]>> = {
+  python: words('globals locals vars eval exec getattr hasattr setattr delattr __dict__ __qualname__ inspect traceback _getframe'),
+  c: words('__func__ __FUNCTION__ __PRETTY_FUNCTION__ backtrace dlsym'),
+  cpp: words('__func__ __FUNCTION__ __PRETTY_FUNCTION__ backtrace dlsym typeid source_location'),
+  go: words('runtime reflect'),
+  rust: words('type_name type_name_of_val'),
+  java: words('getMethod getDeclaredMethod getMethods getDeclaredMethods getStackTrace StackWalker getEnclosingMethod MethodHandles'),
+  javascript: words('eval Reflect'),
+  typescript: words('eval Reflect'),
+};
+
+/** The same, as members only (`err.stack`, `console.trace`): a variable may well be called `stack`. */
+const INTROSPECTION_MEMBERS: Partial<Record<LanguageId, readonly string[]>> = {
+  python: words('__name__ __qualname__ __code__'),
+  javascript: words('stack trace callee caller getOwnPropertyNames'),
+  typescript: words('stack trace callee caller getOwnPropertyNames'),
+};
+
+/** Methods a runtime, a base class or a language protocol calls by name. */
+const PROTOCOL: Partial<Record<LanguageId, readonly string[]>> = {
+  java: words('toString equals hashCode compareTo clone finalize iterator close run call get apply accept test compare values valueOf'),
+  javascript: words('toString valueOf toJSON then next inspect constructor'),
+  typescript: words('toString valueOf toJSON then next inspect constructor'),
+  cpp: words('begin end cbegin cend size swap get data empty hash what'),
+};
+
+/** Array methods that call a function they are given without printing it. */
+const HIGHER_ORDER = new Set(words('map filter reduce reduceRight forEach sort some every find findIndex findLast flatMap then catch'));
+
+/** A plain function reached as `this.f` or `window.f` is looked up on an object we cannot follow. */
+const JS_GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'global', 'self', 'exports', 'module']);
+
+interface Facts {
+  all: Occurrence[];
+  stringWords: Set<string>;
+  introspective: boolean;
+  macroWords: Set<string>;
+}
+
+function factsOf(ctx: UnitContext): Facts {
+  const all = occurrencesIn(ctx.root, ctx.lang);
+  const names = new Set(all.map((o) => o.name));
+  const stringWords = new Set(stringTexts(ctx.root, ctx.lang).flatMap((s) => wordsOf(s.text)));
+  // `f.__name__` counts, the `if __name__ == '__main__'` guard (a plain name) does not
+  const members = INTROSPECTION_MEMBERS[ctx.lang] ?? [];
+  const introspective =
+    (INTROSPECTION[ctx.lang] ?? []).some((w) => names.has(w)) || all.some((o) => o.role === 'member' && members.includes(o.name));
+  // a macro body that names the function, or a macro call that may stringise it
+  const macroWords = macroArgumentNames(ctx.lang, ctx.root, ctx.root, all);
+  if (ctx.lang === 'c' || ctx.lang === 'cpp') for (const w of preprocessorWords(ctx.root)) macroWords.add(w);
+  return { all, stringWords, introspective, macroWords };
+}
+
+function containerName(container: Node): string | undefined {
+  const name = container.childForFieldName('name');
+  if (name) return name.text;
+  const type = container.childForFieldName('type');
+  return type ? type.text.replace(/<[\s\S]*$/, '').trim() : undefined;
+}
+
+function headText(ctx: UnitContext, fn: FunctionInfo): string {
+  return ctx.source.slice(fn.node.startIndex, fn.body?.startIndex ?? fn.node.endIndex);
+}
+
+function childTypes(node: Node): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < node.childCount; i++) {
+    const c = node.child(i);
+    if (c) out.push(c.type);
+  }
+  return out;
+}
+
+/** Whether the definition itself rules a rename out (entry points, overrides, exports, tests...). */
+function definitionAllows(ctx: UnitContext, fn: FunctionInfo): boolean {
+  const name = fn.name;
+  const container = fn.container;
+  if ((PROTOCOL[ctx.lang] ?? []).includes(name)) return false;
+  switch (ctx.lang) {
+    case 'python': {
+      if (/^__.*__$/.test(name) || /^test/i.test(name)) return false;
+      if (fn.outer.type === 'decorated_definition') {
+        const decorators = fn.outer.namedChildren.filter((c): c is Node => c?.type === 'decorator');
+        const plain = /^@\s*(staticmethod|classmethod|(functools\.)?(cache|lru_cache)(\([^)]*\))?)\s*$/;
+        if (!decorators.every((d) => plain.test(d.text))) return false;
+      }
+      if (container) {
+        const bases = container.childForFieldName('superclasses');
+        if (bases && bases.namedChildren.some((b) => b?.text !== 'object')) return false;
+        if (container.parent?.type === 'decorated_definition') return false;
+      }
+      return true;
+    }
+    case 'c':
+      return fn.nameNode.type === 'identifier';
+    case 'cpp': {
+      if (fn.nameNode.type !== 'identifier' && fn.nameNode.type !== 'field_identifier') return false;
+      // out-of-line `int Foo::bar()`: the class declares it too
+      if (fn.nameNode.parent?.type === 'qualified_identifier') return false;
+      if (/\b(virtual|override|final|friend|explicit|operator)\b/.test(headText(ctx, fn))) return false;
+      if (container) {
+        if (name === containerName(container)) return false;
+        if (container.namedChildren.some((c) => c?.type === 'base_class_clause')) return false;
+      }
+      return true;
+    }
+    case 'go': {
+      // methods may satisfy an interface nobody names
+      if (fn.node.type === 'method_declaration') return false;
+      if (/^(Test|Benchmark|Example|Fuzz)/.test(name)) return false;
+      const pkg = ctx.root.namedChildren.find((c) => c?.type === 'package_clause');
+      return !(/^[A-Z]/.test(name) && pkg?.namedChildren[0]?.text !== 'main');
+    }
+    case 'rust': {
+      if (container?.type === 'trait_item') return false;
+      if (container?.type === 'impl_item' && container.childForFieldName('trait')) return false;
+      if (/\bextern\b/.test(headText(ctx, fn))) return false;
+      for (let p = fn.node.previousNamedSibling; p && p.type === 'attribute_item'; p = p.previousNamedSibling) {
+        if (!/^#\[\s*(inline|allow|must_use|cold)\b/.test(p.text)) return false;
+      }
+      return true;
+    }
+    case 'java': {
+      if (fn.node.type !== 'method_declaration') return false;
+      if (!container || !['class_declaration', 'enum_declaration'].includes(container.type)) return false;
+      const modifiers = fn.node.namedChildren.find((c) => c?.type === 'modifiers');
+      if (modifiers?.namedChildren.some((m) => m?.type === 'marker_annotation' || m?.type === 'annotation')) return false;
+      const isStatic = modifiers ? /\bstatic\b/.test(modifiers.text) : false;
+      const inherits = container.childForFieldName('superclass') || container.childForFieldName('interfaces');
+      return isStatic || !inherits;
+    }
+    case 'javascript':
+    case 'typescript': {
+      if (fn.outer.type === 'export_statement' || fn.outer.parent?.type === 'export_statement') return false;
+      // `const f = function g() {}`: two names for one function
+      if (fn.node.type === 'function_expression' && fn.node.childForFieldName('name') && fn.node.parent?.type === 'variable_declarator') {
+        return false;
+      }
+      if (fn.node.type === 'method_definition') {
+        if (!container) return false; // an object literal's method: called as obj.m()
+        if (childTypes(fn.node).some((t) => t === 'get' || t === 'set')) return false;
+        if (container.namedChildren.some((c) => c?.type === 'class_heritage')) return false;
+        if (container.parent?.type === 'export_statement') return false;
+      }
+      return true;
+    }
+  }
+}
+
+const NON_ARROW_FUNCTIONS = words('function_declaration generator_function_declaration function_expression function generator_function');
+
+/** The class whose instance `this` is, for a `this` in a method (arrow functions keep it). */
+function thisClass(node: Node): Node | null {
+  for (let p = node.parent; p; p = p.parent) {
+    if (['class_declaration', 'class', 'abstract_class_declaration'].includes(p.type)) return p;
+    if (NON_ARROW_FUNCTIONS.includes(p.type)) return null;
+  }
+  return null;
+}
+
+const PY_SCOPES = ['function_definition', 'lambda', 'class_definition'];
+
+function sameNode(a: Node | null | undefined, b: Node | null | undefined): boolean {
+  return !!a && !!b && a.id === b.id;
+}
+
+function implType(node: Node): string | undefined {
+  const impl = ancestor(node, ['impl_item']);
+  return impl ? containerName(impl) : undefined;
+}
+
+/** How one occurrence of a method's name relates to the method. */
+function methodUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence): Verdict {
+  const container = fn.container!;
+  const owner = containerName(container);
+  const q = o.qualifier;
+  const inClass = contains(spanOf(container), o);
+  if (o.role === 'defname') return o.start === fn.nameNode.startIndex ? 'rename' : 'decline';
+  switch (ctx.lang) {
+    case 'python':
+      if (o.role === 'member') {
+        const onSelf = inClass && (q?.text === 'self' || q?.text === 'cls');
+        return q?.type === 'identifier' && (q.text === owner || onSelf) ? 'rename' : 'decline';
+      }
+      // a bare name means the method only in the class body itself, never inside a function
+      if (o.role === 'plain') return sameNode(ancestor(o.node, PY_SCOPES), container) ? 'rename' : 'skip';
+      return o.role === 'hazard' ? 'decline' : 'skip';
+    case 'javascript':
+    case 'typescript':
+      if (o.role === 'member') {
+        if (q?.type === 'this' && sameNode(thisClass(q), container)) return jsCallOnly(o);
+        if (q?.type === 'identifier' && q.text === owner) return jsCallOnly(o);
+        return 'decline';
+      }
+      return o.role === 'fielddecl' || o.role === 'hazard' ? 'decline' : 'skip';
+    case 'java': {
+      if (o.role !== 'member') return 'skip'; // variables and fields live apart from methods
+      const kind = o.node.parent?.type;
+      if (kind === 'field_access') return 'skip';
+      if (!q) return inClass ? 'rename' : 'decline';
+      const body = container.childForFieldName('body');
+      if (q.type === 'this' && sameNode(ancestor(o.node, ['class_body']), body)) return 'rename';
+      if (q.type === 'identifier' && q.text === owner) return 'rename';
+      return 'decline';
+    }
+    case 'cpp':
+      if (o.role === 'member') return q?.type === 'this' && inClass ? 'rename' : 'decline';
+      if (o.role === 'path') return q?.text === owner ? 'rename' : 'decline';
+      if (o.role === 'plain') return inClass ? 'rename' : 'decline';
+      return o.role === 'fielddecl' || o.role === 'hazard' || o.role === 'macro' ? 'decline' : 'skip';
+    case 'rust':
+      if (o.role === 'member') return q?.type === 'self' && implType(o.node) === owner ? 'rename' : 'decline';
+      if (o.role === 'path') {
+        return (q?.text === 'Self' && implType(o.node) === owner) || q?.text === owner ? 'rename' : 'decline';
+      }
+      return o.role === 'fielddecl' || o.role === 'key' || o.role === 'hazard' ? 'decline' : 'skip';
+    default:
+      return 'decline';
+  }
+}
+
+/**
+ * JavaScript prints a function value with its name (`[Function: f]`): a renamed function may
+ * be called, or handed to an array method, but not passed around otherwise.
+ */
+function jsCallOnly(o: Occurrence): Verdict {
+  const value = o.role === 'member' ? o.node.parent! : o.node;
+  const parent = value.parent;
+  if (!parent) return 'decline';
+  if (parent.type === 'call_expression' && fieldName(value) === 'function') return 'rename';
+  if (parent.type === 'new_expression' && fieldName(value) === 'constructor') return 'rename';
+  if (parent.type === 'arguments' && parent.parent?.type === 'call_expression') {
+    const callee = parent.parent.childForFieldName('function');
+    const method = callee?.type === 'member_expression' ? callee.childForFieldName('property')?.text : undefined;
+    if (method && HIGHER_ORDER.has(method)) return 'rename';
+  }
+  return 'decline';
+}
+
+/** A C++ parameter list without the parameters' names: two declarations with different ones are overloads. */
+function signature(declarator: Node | null | undefined): string {
+  const params = declarator?.childForFieldName('parameters');
+  if (!params) return '';
+  return params.namedChildren
+    .map((p) => {
+      if (!p) return '';
+      const name = p.childForFieldName('declarator');
+      let text = p.text;
+      if (name) {
+        const ids = [name, ...name.descendantsOfType('identifier')].filter((n): n is Node => n?.type === 'identifier');
+        for (const id of ids.sort((a, b) => b.startIndex - a.startIndex)) {
+          text = text.slice(0, id.startIndex - p.startIndex) + text.slice(id.endIndex - p.startIndex);
+        }
+      }
+      return text.replace(/\s+/g, '');
+    })
+    .join(',');
+}
+
+/** How one occurrence of a plain (non-method) function's name relates to the function. */
+function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: Span): Verdict {
+  if (o.start === fn.nameNode.startIndex) return 'rename';
+  switch (o.role) {
+    case 'defname':
+      return 'decline';
+    case 'plain': {
+      if (!contains(scope, o)) return 'decline';
+      // in a class body, a bare name may be a class attribute of that name
+      if (ctx.lang === 'python' && ancestor(o.node, PY_SCOPES)?.type === 'class_definition') return 'decline';
+      if (ctx.lang === 'javascript' || ctx.lang === 'typescript') {
+        if (ancestor(o.node, ['export_statement'])) return 'decline';
+        const assignment = ancestor(o.node, ['assignment_expression']);
+        if (assignment && /^(module\.)?exports\b/.test(assignment.childForFieldName('left')?.text ?? '')) return 'decline';
+        return jsCallOnly(o);
+      }
+      // a C++ prototype with other parameters declares an overload
+      const prototype = o.node.parent?.type === 'function_declarator' ? o.node.parent : null;
+      if (ctx.lang === 'cpp' && prototype && signature(prototype) !== signature(fn.nameNode.parent)) return 'decline';
+      return 'rename';
+    }
+    case 'member': {
+      const q = o.qualifier;
+      const js = ctx.lang === 'javascript' || ctx.lang === 'typescript';
+      if (js && (q?.type === 'this' || JS_GLOBAL_OBJECTS.has(q?.text ?? '') || /^module\.exports\b/.test(q?.text ?? ''))) return 'decline';
+      return 'skip';
+    }
+    case 'fielddecl':
+      // a C++ member of the same name is what a bare name means inside its class
+      return ctx.lang === 'cpp' ? 'decline' : 'skip';
+    case 'keyword':
+    case 'path':
+    case 'shorthand':
+    case 'hazard':
+      return 'decline';
+    default:
+      return 'skip';
+  }
+}
+
+/** What a plain function's name can be seen in: the file, or the block a local function is defined in. */
+function definitionScope(ctx: UnitContext, fn: FunctionInfo): Span {
+  const enclosing = ancestor(fn.outer, FUNCTION_LIKE[ctx.lang]);
+  if (!enclosing) return { start: 0, end: ctx.source.length };
+  return spanOf(enclosingScope(ctx.lang, fn.outer) ?? enclosing);
+}
+
+/** The offsets to rename for one function, or null when it must keep its name. */
+function plan(ctx: UnitContext, fn: FunctionInfo, facts: Facts): number[] | null {
+  const name = fn.name;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return null;
+  if (ctx.profile.entryNames.has(name)) return null;
+  if (ctx.functions.filter((f) => f.name === name).length !== 1) return null;
+  if (facts.introspective || facts.stringWords.has(name) || facts.macroWords.has(name)) return null;
+  if (!definitionAllows(ctx, fn)) return null;
+  const isMethod = fn.container !== null;
+  const scope = definitionScope(ctx, fn);
+  const offsets: number[] = [];
+  for (const o of facts.all) {
+    if (o.name !== name) continue;
+    const verdict = isMethod ? methodUse(ctx, fn, o) : functionUse(ctx, fn, o, scope);
+    if (verdict === 'decline') return null;
+    if (verdict === 'rename') offsets.push(o.start);
+  }
+  return offsets.includes(fn.nameNode.startIndex) ? offsets : null;
+}
+
+/** Functions of the unit that can be renamed, with what to rename. */
+export function renamableFunctions(ctx: UnitContext): { fn: FunctionInfo; offsets: number[] }[] {
+  const wanted = ctx.unitKind === 'function' ? (ctx.target ? [ctx.target] : []) : ctx.unitFunctions;
+  if (wanted.length === 0) return [];
+  const facts = factsOf(ctx);
+  const out: { fn: FunctionInfo; offsets: number[] }[] = [];
+  for (const fn of wanted) {
+    const offsets = plan(ctx, fn, facts);
+    if (offsets) out.push({ fn, offsets });
+  }
+  return out.sort((a, b) => a.fn.nameNode.startIndex - b.fn.nameNode.startIndex);
+}
+
 export const functionRename: Method = {
   id: 'function-rename',
   category: 'basic',
-  description: '',
+  description: 'rename a function and every reference to it in the file',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('function-rename is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const found = renamableFunctions(ctx);
+    const sites: Site[] = found.map(({ fn, offsets }) => ({
+      start: fn.nameNode.startIndex,
+      end: fn.nameNode.endIndex,
+      label: `rename function \`${fn.name}\``,
+      data: { items: [{ name: fn.name, offsets }] } satisfies RenameData,
+    }));
+    if (ctx.unitKind !== 'function' && found.length >= 2) {
+      sites.unshift({
+        start: found[0].fn.nameNode.startIndex,
+        end: found[found.length - 1].fn.nameNode.endIndex,
+        label: `rename all ${found.length} functions`,
+        data: { items: found.map(({ fn, offsets }) => ({ name: fn.name, offsets })) } satisfies RenameData,
+        all: true,
+      });
+    }
+    return sites;
+  },
+
+  apply(ctx, site, rng): Rewrite {
+    const { items } = site.data as RenameData;
+    const edits: TextEdit[] = [];
+    const renames: Rename[] = [];
+    let entryPoint: string | undefined;
+    for (const item of items) {
+      const to = chooseName(ctx, item.name, 'function', rng);
+      for (const start of item.offsets) edits.push({ start, end: start + item.name.length, text: to });
+      renames.push({ from: item.name, to });
+      if (ctx.entryPoint !== null && item.name === ctx.entryPoint) entryPoint = to;
+    }
+    const summary = `renamed ${renames.map((r) => `function \`${r.from}\` to \`${r.to}\``).join(', ')}`;
+    return entryPoint ? { edits, entryPoint, renames, summary } : { edits, renames, summary };
   },
 };

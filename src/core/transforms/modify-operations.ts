@@ -1,13 +1,330 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../languages/languageIds';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { cppTypeOf, javaLiteralType, javaTypeOf, JavaType, pythonKindOf, rustIsMutableNumber } from './shared/declarations';
+import { asBinary, identifiersIn, macroHazards, needsParens, PREC, precedenceOf, sameExpression } from './shared/expressions';
 
-// Placeholder until the method lands: finds no site.
+/** Binary operators with a compound assignment form, per language. */
+const C_OPS = ['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^'];
+const OPERATORS: Record<LanguageId, ReadonlySet<string>> = {
+  c: new Set(C_OPS),
+  cpp: new Set(C_OPS),
+  rust: new Set(C_OPS),
+  java: new Set([...C_OPS, '>>>']),
+  javascript: new Set([...C_OPS, '>>>', '**']),
+  typescript: new Set([...C_OPS, '>>>', '**']),
+  go: new Set([...C_OPS, '&^']),
+  python: new Set([...C_OPS, '//', '**']),
+};
+
+const ASSIGNMENT_TYPES: Record<LanguageId, readonly string[]> = {
+  c: ['assignment_expression'],
+  cpp: ['assignment_expression'],
+  java: ['assignment_expression'],
+  javascript: ['assignment_expression', 'augmented_assignment_expression'],
+  typescript: ['assignment_expression', 'augmented_assignment_expression'],
+  rust: ['assignment_expression', 'compound_assignment_expr'],
+  go: ['assignment_statement'],
+  python: ['assignment', 'augmented_assignment'],
+};
+
+interface Assignment {
+  target: Node;
+  /** `=` or a compound operator such as `+=`. */
+  operator: string;
+  value: Node;
+}
+
+function single(list: Node | null): Node | null {
+  const items = list?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment') ?? [];
+  return items.length === 1 ? items[0] : null;
+}
+
+function asAssignment(lang: LanguageId, node: Node): Assignment | null {
+  let target = node.childForFieldName('left');
+  let value = node.childForFieldName('right');
+  const operator = node.childForFieldName('operator')?.text ?? '=';
+  if (lang === 'go') {
+    target = single(target);
+    value = single(value);
+  }
+  if (lang === 'python') {
+    // Annotated (`x: int = ...`) and chained (`a = b = ...`) assignments have no compound form.
+    if (node.childForFieldName('type') || value?.type === 'assignment' || node.parent?.type !== 'expression_statement') return null;
+  }
+  return target && value ? { target, operator, value } : null;
+}
+
+const PLAIN_INDEX = new Set([
+  'identifier', 'number_literal', 'char_literal', 'decimal_integer_literal', 'number', 'string', 'int_literal', 'rune_literal',
+  'interpreted_string_literal', 'character_literal', 'string_literal',
+]);
+
+/**
+ * A target that evaluates the same and does nothing when read twice: a name, or (not in Python
+ * or Rust) a field or element whose object and index are plain names or literals. A target with
+ * side effects (`a[i++]`) would run them twice once expanded.
+ */
+function simpleTarget(lang: LanguageId, target: Node, hazards: ReadonlySet<string>): boolean {
+  const plainObject = (n: Node | null) => n !== null && ((n.type === 'identifier' && !hazards.has(n.text)) || n.type === 'this');
+  if (target.type === 'identifier') return !hazards.has(target.text);
+  if (lang === 'python' || lang === 'rust') return false;
+  switch (target.type) {
+    case 'field_expression': // C, C++: s.f, p->f
+      return lang === 'c' && plainObject(target.childForFieldName('argument'));
+    case 'member_expression': // JavaScript, TypeScript: o.f
+      return plainObject(target.childForFieldName('object')) && !target.children.some((c) => c?.type === 'optional_chain');
+    case 'field_access': // Java: this.f
+      return target.childForFieldName('object')?.type === 'this';
+    case 'selector_expression': // Go: s.f
+      return plainObject(target.childForFieldName('operand'));
+    case 'subscript_expression': {
+      // C, JavaScript, TypeScript: a[i]; C++ holds the index in a list (`a[i, j]` in C++23).
+      const index = target.childForFieldName('index') ?? single(target.childForFieldName('indices'));
+      return plainObject(target.childForFieldName('argument') ?? target.childForFieldName('object')) && plainIndex(index, hazards);
+    }
+    case 'array_access': // Java
+      return plainObject(target.childForFieldName('array')) && plainIndex(target.childForFieldName('index'), hazards);
+    case 'index_expression': // Go
+      return plainObject(target.childForFieldName('operand')) && plainIndex(target.childForFieldName('index'), hazards);
+    default:
+      return false;
+  }
+}
+
+function plainIndex(index: Node | null, hazards: ReadonlySet<string>): boolean {
+  if (!index || !PLAIN_INDEX.has(index.type)) return false;
+  return index.type !== 'identifier' || !hazards.has(index.text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-language type rules
+
+/** Java: the variable's declared type, or its element type for `a[i]`, or a field's for `this.f`. */
+function javaTargetType(target: Node): JavaType | null {
+  if (target.type === 'identifier') return javaTypeOf(target, target.text);
+  if (target.type === 'array_access') {
+    const array = target.childForFieldName('array')!;
+    return javaTypeOf(target, array.text, { element: true });
+  }
+  const field = target.childForFieldName('field');
+  return field ? javaTypeOf(target, field.text, { field: true }) : null;
+}
+
+const JAVA_INT_OPS = new Set(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', '>>>']);
+
+/** Whether a Java expression is certainly of type int (or long, when `long` is allowed). */
+function javaIntegral(node: Node, long: boolean): boolean {
+  const n = node.type === 'parenthesized_expression' && node.namedChildren[0] ? node.namedChildren[0] : node;
+  const literal = javaLiteralType(n);
+  if (literal) return literal === 'int' || literal === 'char' || (long && literal === 'long');
+  if (n.type === 'identifier') {
+    const type = javaTypeOf(n, n.text);
+    return type === 'int' || type === 'short' || type === 'byte' || type === 'char' || (long && type === 'long');
+  }
+  if (n.type === 'unary_expression') {
+    const op = n.childForFieldName('operator')?.text;
+    const operand = n.childForFieldName('operand');
+    return (op === '-' || op === '+' || op === '~') && operand !== null && javaIntegral(operand, long);
+  }
+  const b = asBinary('java', n);
+  return b !== null && JAVA_INT_OPS.has(b.operator) && javaIntegral(b.left, long) && javaIntegral(b.right, long);
+}
+
+/**
+ * Java's `x op= y` casts the result back to x's type, `x = x op y` does not: expand only when
+ * no narrowing can be involved. Contracting only adds a cast to the type `x = x op y` already has.
+ */
+function javaExpandable(target: Node, op: string, value: Node): boolean {
+  switch (javaTargetType(target)) {
+    case 'double':
+      return true;
+    case 'String':
+      return op === '+';
+    case 'int':
+      return javaIntegral(value, false);
+    case 'long':
+      return javaIntegral(value, true);
+    default:
+      return false;
+  }
+}
+
+/**
+ * C++: built-in arithmetic and pointer targets with operands that are not class objects, and
+ * std::string for `+`; a class may define one of `+=` and `+` only.
+ */
+function cppFits(target: Node, op: string, value: Node, expanding: boolean): boolean {
+  if (target.type === 'subscript_expression') {
+    const array = target.childForFieldName('argument');
+    return array !== null && cppTypeOf(target, array.text, true) === 'arithmetic' && !cppClassOperand(value);
+  }
+  if (target.type !== 'identifier') return false;
+  switch (cppTypeOf(target, target.text)) {
+    case 'arithmetic':
+      return !cppClassOperand(value);
+    case 'pointer':
+      return (op === '+' || op === '-') && !cppClassOperand(value);
+    case 'string':
+      // `s += x` takes more than `s + x` does (a string_view, a braced list): expand only strings, C strings and chars.
+      return op === '+' && (!expanding || cppStringOperand(value));
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether an operand is visibly a class object (whose operators with a number may exist in one
+ * form only): a braced temporary, or a variable declared with a class type, through arithmetic.
+ */
+function cppClassOperand(node: Node): boolean {
+  switch (node.type) {
+    case 'compound_literal_expression':
+    case 'initializer_list':
+    case 'string_literal':
+    case 'raw_string_literal':
+      return true;
+    case 'identifier': {
+      const type = cppTypeOf(node, node.text);
+      return type === 'other' || type === 'string';
+    }
+    case 'binary_expression':
+    case 'unary_expression':
+    case 'parenthesized_expression':
+      return node.namedChildren.some((c) => c !== null && cppClassOperand(c));
+    default:
+      return false;
+  }
+}
+
+function cppStringOperand(node: Node): boolean {
+  if (node.type === 'string_literal' || node.type === 'char_literal' || node.type === 'raw_string_literal') return true;
+  if (node.type !== 'identifier') return false;
+  const type = cppTypeOf(node, node.text);
+  return type === 'string' || type === 'pointer';
+}
+
+/** Python: `a += b` mutates a list in place where `a = a + b` rebinds a new one; only numbers and strs are safe. */
+function pythonFits(target: Node, op: string): boolean {
+  const kind = pythonKindOf(target, target.text);
+  return kind === 'num' || (kind === 'str' && op === '+');
+}
+
+function expandable(lang: LanguageId, target: Node, op: string, value: Node): boolean {
+  switch (lang) {
+    case 'java':
+      return javaExpandable(target, op, value);
+    case 'cpp':
+      return cppFits(target, op, value, true);
+    case 'python':
+      return pythonFits(target, op);
+    case 'rust':
+      // The compound form needs a `mut` binding; `a = a + b` moves a String, so numbers only.
+      return rustIsMutableNumber(target, target.text);
+    default:
+      return true;
+  }
+}
+
+function contractible(lang: LanguageId, target: Node, op: string, operand: Node): boolean {
+  switch (lang) {
+    case 'java': {
+      const type = javaTargetType(target);
+      return type !== null && type !== 'other';
+    }
+    case 'cpp':
+      return cppFits(target, op, operand, false);
+    case 'python':
+      return pythonFits(target, op);
+    case 'rust':
+      return rustIsMutableNumber(target, target.text);
+    default:
+      return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface ModifyData {
+  kind: 'expand' | 'contract';
+  target: [number, number];
+  operator: string;
+  operand: [number, number];
+  wrap: boolean;
+}
+
+/** The operand to write after `op=`: without parentheses that only grouped it under `op`. */
+function contractedOperand(lang: LanguageId, operand: Node): Node {
+  if (operand.type !== 'parenthesized_expression') return operand;
+  const inner = operand.namedChildren.filter((c): c is Node => c !== null);
+  if (inner.length !== 1 || inner[0].type === 'comment') return operand;
+  const bare = operand.text.slice(1, -1).trim();
+  if (bare !== inner[0].text || precedenceOf(lang, inner[0]) <= PREC.assignment) return operand;
+  return inner[0];
+}
+
+function span(node: Node): [number, number] {
+  return [node.startIndex, node.endIndex];
+}
+
+function short(text: string): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > 40 ? `${line.slice(0, 37)}...` : line;
+}
+
 export const modifyOperations: Method = {
   id: 'modify-operations',
-  category: 'basic',
-  description: '',
+  category: 'arithmetic',
+  description: '`a += b` to `a = a + b` and back',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('modify-operations is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const lang = ctx.lang;
+    const hazards = macroHazards(lang, ctx.root);
+    const sites: Site[] = [];
+    for (const node of ctx.nodes(ASSIGNMENT_TYPES[lang])) {
+      const a = asAssignment(lang, node);
+      if (!a || !simpleTarget(lang, a.target, hazards)) continue;
+      // A C macro such as `#define SUM a + b` regroups once expanded: `x - SUM` is not `x - (SUM)`.
+      if (identifiersIn(a.value).some((name) => hazards.has(name))) continue;
+      let data: ModifyData | null = null;
+      if (a.operator === '=') {
+        const b = asBinary(lang, a.value);
+        const ofTarget = b !== null && OPERATORS[lang].has(b.operator) && sameExpression(ctx.text(b.left), ctx.text(a.target));
+        if (b && ofTarget && contractible(lang, a.target, b.operator, b.right)) {
+          const operand = contractedOperand(lang, b.right);
+          data = { kind: 'contract', target: span(a.target), operator: b.operator, operand: span(operand), wrap: false };
+        }
+      } else {
+        const op = a.operator.slice(0, -1);
+        if (OPERATORS[lang].has(op) && expandable(lang, a.target, op, a.value)) {
+          const wrap = needsParens(lang, a.value, op, 'right');
+          data = { kind: 'expand', target: span(a.target), operator: op, operand: span(a.value), wrap };
+        }
+      }
+      if (data) {
+        sites.push({
+          start: node.startIndex,
+          end: node.endIndex,
+          label: `${data.kind} \`${short(ctx.text(node))}\` at line ${ctx.lineOf(node.startIndex)}`,
+          data,
+        });
+      }
+    }
+    return sites;
+  },
+
+  apply(ctx, site) {
+    const d = site.data as ModifyData;
+    const target = ctx.source.slice(d.target[0], d.target[1]);
+    const operand = ctx.source.slice(d.operand[0], d.operand[1]);
+    const expanded = `${target} = ${target} ${d.operator} ${d.wrap ? `(${operand})` : operand}`;
+    const text = d.kind === 'expand' ? expanded : `${target} ${d.operator}= ${operand}`;
+    const before = ctx.source.slice(site.start, site.end);
+    return {
+      edits: [{ start: site.start, end: site.end, text }],
+      summary: `${d.kind}ed \`${short(before)}\` to \`${short(text)}\` at line ${ctx.lineOf(site.start)}`,
+    };
   },
 };

@@ -1,13 +1,224 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { FunctionInfo } from '../languages/functions';
+import type { Span, TextEdit } from '../text/edits';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import {
+  ancestor,
+  CLASS_ZONES,
+  contains,
+  Declaration,
+  declarationOf,
+  macroArgumentNames,
+  nodesOfType,
+  Occurrence,
+  occurrencesIn,
+  preprocessorWords,
+  spanOf,
+  stringTexts,
+  wordsOf,
+} from './shared/bindings';
+import { chooseName } from './synonyms';
 
-// Placeholder until the method lands: finds no site.
+interface RenameItem {
+  name: string;
+  /** Start offsets of every occurrence to rename (each is `name.length` long). */
+  offsets: number[];
+}
+
+interface RenameData {
+  items: RenameItem[];
+}
+
+interface Candidate extends RenameItem {
+  fn: FunctionInfo;
+  decl: Span;
+}
+
+/** Names that are not the function's own to rename. */
+const NEVER = new Set(['self', 'cls', 'this', 'super', '_', 'arguments']);
+
+/** Calls that read a function's locals by name. */
+const PY_INTROSPECTION = new Set(['locals', 'vars', 'eval', 'exec', 'globals', 'dir']);
+
+/**
+ * Names a local must not have for us to rename it: anything that also occurs outside every
+ * function (a global, a class field, an import, a C++ member used without `this->`), since a
+ * local may shadow it or the body may mean the outer one. Fields reached only through `obj.x`
+ * do not count where a bare `x` can never mean them (C, Go, Rust, JS/TS).
+ */
+function outsideNames(ctx: UnitContext, all: readonly Occurrence[]): Set<string> {
+  const inside = ctx.functions.map((fn) => spanOf(fn.node));
+  const fieldsApart = ['c', 'go', 'rust', 'javascript', 'typescript'].includes(ctx.lang);
+  const out = new Set<string>();
+  for (const o of all) {
+    if (inside.some((s) => contains(s, o))) continue;
+    if (o.role === 'member' || o.role === 'key' || o.role === 'label' || o.role === 'keyword') continue;
+    if (o.role === 'plain' && isPrototypeParameter(ctx, o.node)) continue;
+    if (fieldsApart && o.role === 'fielddecl') continue;
+    out.add(o.name);
+  }
+  // a function's name is in scope in other functions (methods too, in C++ classes)
+  for (const fn of ctx.functions) if (fn.container === null || ctx.lang === 'cpp') out.add(fn.name);
+  if (ctx.lang === 'c' || ctx.lang === 'cpp') for (const w of preprocessorWords(ctx.root)) out.add(w);
+  return out;
+}
+
+/** A parameter name of a prototype or a function type: visible in its own parameter list only. */
+function isPrototypeParameter(ctx: UnitContext, id: Node): boolean {
+  const decl = declarationOf(ctx.lang, id);
+  const list = ancestor(id, ['parameter_list', 'formal_parameters', 'parameters']);
+  return !!decl && !!list && !decl.param && decl.scope.start === list.startIndex && decl.scope.end === list.endIndex;
+}
+
+/** Python string literals that are exactly a name: `f(**{'n': 1})`, `getattr(o, 'n')`. */
+function exactStrings(ctx: UnitContext): Set<string> {
+  const out = new Set<string>();
+  for (const { text } of stringTexts(ctx.root, ctx.lang)) {
+    const inner = text.replace(/^[A-Za-z]*('''|"""|'|")/, '').replace(/('''|"""|'|")$/, '');
+    if (/^[A-Za-z_]\w*$/.test(inner)) out.add(inner);
+  }
+  return out;
+}
+
+/** Whether the function reads its locals by name or by code we cannot see into. */
+function blocked(ctx: UnitContext, fn: Node, occ: readonly Occurrence[]): boolean {
+  switch (ctx.lang) {
+    case 'python':
+      return occ.some((o) => o.role === 'plain' && PY_INTROSPECTION.has(o.name));
+    case 'javascript':
+    case 'typescript':
+      return occ.some((o) => o.role === 'plain' && o.name === 'eval') || nodesOfType(fn, ['with_statement']).length > 0;
+    case 'c':
+    case 'cpp':
+      // token pasting builds names out of pieces we cannot follow
+      return nodesOfType(ctx.root, ['preproc_arg']).some((n) => n.text.includes('##'));
+    default:
+      return false;
+  }
+}
+
+/** Names the function uses in ways a rename cannot follow. */
+function hazardNames(ctx: UnitContext, fn: Node, occ: readonly Occurrence[]): Set<string> {
+  const out = new Set<string>();
+  for (const o of occ) if (o.role === 'shorthand' || o.role === 'hazard' || o.role === 'defname') out.add(o.name);
+  // names in a class body: it may be a field reached as `this.x`
+  for (const zone of nodesOfType(fn, CLASS_ZONES[ctx.lang])) for (const o of occ) if (contains(spanOf(zone), o)) out.add(o.name);
+  // a macro may print its argument's text
+  for (const name of macroArgumentNames(ctx.lang, ctx.root, fn, occ)) out.add(name);
+  switch (ctx.lang) {
+    case 'c':
+    case 'cpp':
+      // `std::vector<int> best(count, 0)` parses as a function declaration whose "parameter
+      // types" are really variables: a local that the parser also reads as a type is left alone
+      for (const o of occ) if (o.role === 'type') out.add(o.name);
+      break;
+    case 'rust':
+      // `println!("{total}")` and `{:width$}` name variables inside the string
+      for (const tree of nodesOfType(fn, ['token_tree'])) {
+        for (const s of nodesOfType(tree, ['string_literal', 'raw_string_literal'])) {
+          for (const m of s.text.matchAll(/\{([^{}]*)\}/g)) for (const w of wordsOf(m[1])) out.add(w);
+        }
+      }
+      break;
+    case 'python':
+      // f"{total=}" prints the name itself
+      for (const hole of nodesOfType(fn, ['interpolation'])) {
+        if (hole.children.some((c) => c?.type === '=')) for (const w of wordsOf(hole.text)) out.add(w);
+      }
+      break;
+  }
+  return out;
+}
+
+/** Every renamable parameter and local of one outermost function of the unit. */
+function functionCandidates(
+  ctx: UnitContext,
+  fn: FunctionInfo,
+  all: readonly Occurrence[],
+  outside: ReadonlySet<string>,
+  keywords: ReadonlySet<string>,
+  strings: ReadonlySet<string>,
+): Candidate[] {
+  const region = spanOf(fn.node);
+  const occ = all.filter((o) => contains(region, o));
+  if (blocked(ctx, fn.node, occ)) return [];
+  const hazards = hazardNames(ctx, fn.node, occ);
+  const decls = new Map<string, { decls: Declaration[]; first: Occurrence }>();
+  for (const o of occ) {
+    if (o.role !== 'plain') continue;
+    const decl = declarationOf(ctx.lang, o.node);
+    if (!decl) continue;
+    const entry = decls.get(o.name);
+    if (entry) entry.decls.push(decl);
+    else decls.set(o.name, { decls: [decl], first: o });
+  }
+  const out: Candidate[] = [];
+  for (const [name, { decls: list, first }] of decls) {
+    if (NEVER.has(name) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) continue;
+    if (outside.has(name) || hazards.has(name)) continue;
+    // callers may pass a Python parameter by keyword (or by a dict key)
+    if (ctx.lang === 'python' && list.some((d) => d.param) && (keywords.has(name) || strings.has(name))) continue;
+    const uses = occ.filter((o) => o.role === 'plain' && o.name === name);
+    // every use must be one of the function's own declarations, not an outer or builtin name
+    if (!uses.every((u) => list.some((d) => contains(d.scope, u)))) continue;
+    out.push({ fn, name, decl: spanOf(first.node), offsets: uses.map((u) => u.start) });
+  }
+  return out;
+}
+
+/** Renamable variables of the unit's functions, in source order of their first declaration. */
+export function renamableVariables(ctx: UnitContext): Candidate[] {
+  const regions = ctx.unitFunctions.filter((fn) => !ctx.unitFunctions.some((o) => o !== fn && contains(spanOf(o.node), spanOf(fn.node))));
+  if (regions.length === 0) return [];
+  const all = occurrencesIn(ctx.root, ctx.lang);
+  const outside = outsideNames(ctx, all);
+  const keywords = new Set(all.filter((o) => o.role === 'keyword').map((o) => o.name));
+  const strings = ctx.lang === 'python' ? exactStrings(ctx) : new Set<string>();
+  return regions.flatMap((fn) => functionCandidates(ctx, fn, all, outside, keywords, strings)).sort((a, b) => a.decl.start - b.decl.start);
+}
+
 export const variableRename: Method = {
   id: 'variable-rename',
   category: 'basic',
-  description: '',
+  description: 'rename parameters and local variables consistently, to meaningful new names',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('variable-rename is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const candidates = renamableVariables(ctx);
+    const where = (c: Candidate) => (ctx.unitKind === 'function' ? '' : ` in ${c.fn.name}`);
+    const sites: Site[] = candidates.map((c) => ({
+      start: c.decl.start,
+      end: c.decl.end,
+      label: `rename \`${c.name}\`${where(c)}`,
+      data: { items: [{ name: c.name, offsets: c.offsets }] } satisfies RenameData,
+    }));
+    if (candidates.length >= 2) {
+      sites.unshift({
+        start: Math.min(...candidates.map((c) => c.decl.start)),
+        end: Math.max(...candidates.map((c) => c.decl.end)),
+        label: `rename all ${candidates.length} variables`,
+        data: { items: candidates.map((c) => ({ name: c.name, offsets: c.offsets })) } satisfies RenameData,
+        all: true,
+      });
+    }
+    return sites;
+  },
+
+  apply(ctx, site, rng) {
+    const { items } = site.data as RenameData;
+    const edits: TextEdit[] = [];
+    const chosen = new Map<string, string>();
+    for (const item of items) {
+      // one new name per old name: each function's rename is self-contained, so they may share it
+      let to = chosen.get(item.name);
+      if (!to) {
+        to = chooseName(ctx, item.name, 'variable', rng);
+        chosen.set(item.name, to);
+      }
+      for (const start of item.offsets) edits.push({ start, end: start + item.name.length, text: to });
+    }
+    const done = [...chosen].map(([from, to]) => `\`${from}\` to \`${to}\``);
+    return { edits, summary: `renamed ${done.join(', ')}` };
   },
 };

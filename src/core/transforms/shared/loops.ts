@@ -1,0 +1,299 @@
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../../languages/languageIds';
+import { lineEnd } from '../../text/lines';
+import type { UnitContext } from '../context';
+
+/** Named children, without the nulls web-tree-sitter's typing allows. */
+export function namedChildren(node: Node): Node[] {
+  return node.namedChildren.filter((c): c is Node => c !== null);
+}
+
+export function allChildren(node: Node): Node[] {
+  return node.children.filter((c): c is Node => c !== null);
+}
+
+/** Every node under `node` (itself included) that `keep` accepts, in source order; `prune` stops the descent. */
+export function descendants(node: Node, keep: (n: Node) => boolean, prune: (n: Node) => boolean = () => false): Node[] {
+  const out: Node[] = [];
+  const visit = (n: Node) => {
+    if (keep(n)) out.push(n);
+    if (n !== node && prune(n)) return;
+    for (const c of namedChildren(n)) visit(c);
+  };
+  visit(node);
+  return out;
+}
+
+/** Whether a node is in the unit and inside the body of one of the file's functions (so selections work too). */
+export function inFunctionBody(ctx: UnitContext, node: Node): boolean {
+  if (!ctx.inUnit(node) || node.hasError) return false;
+  return ctx.functions.some((fn) => fn.body !== null && fn.body.startIndex <= node.startIndex && node.endIndex <= fn.body.endIndex);
+}
+
+export function isComment(ctx: UnitContext, node: Node): boolean {
+  return ctx.profile.commentTypes.includes(node.type);
+}
+
+/** Loop kinds per language: a `continue` inside one of these binds to it, not to an outer loop. */
+export const LOOP_TYPES: Record<LanguageId, readonly string[]> = {
+  python: ['for_statement', 'while_statement'],
+  c: ['for_statement', 'while_statement', 'do_statement'],
+  cpp: ['for_statement', 'while_statement', 'do_statement', 'for_range_loop'],
+  go: ['for_statement'],
+  rust: ['for_expression', 'while_expression', 'loop_expression'],
+  java: ['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement'],
+  javascript: ['for_statement', 'for_in_statement', 'while_statement', 'do_statement'],
+  typescript: ['for_statement', 'for_in_statement', 'while_statement', 'do_statement'],
+};
+
+const JS_FUNCTIONS = [
+  'function_expression',
+  'function_declaration',
+  'arrow_function',
+  'generator_function',
+  'generator_function_declaration',
+  'method_definition',
+  'class_body',
+];
+
+/** Nodes that open a new function (or class) scope: jumps and captures inside them are theirs. */
+export const FUNCTION_TYPES: Record<LanguageId, readonly string[]> = {
+  python: ['function_definition', 'lambda', 'class_definition'],
+  c: ['function_definition'],
+  cpp: ['function_definition', 'lambda_expression', 'class_specifier', 'struct_specifier'],
+  go: ['func_literal', 'function_declaration'],
+  rust: ['closure_expression', 'function_item', 'async_block'],
+  java: ['lambda_expression', 'class_body', 'method_declaration'],
+  javascript: JS_FUNCTIONS,
+  typescript: JS_FUNCTIONS,
+};
+
+/** Block kinds whose children are statements (Go's block holds a statement_list). */
+export const BLOCK_TYPES: Record<LanguageId, readonly string[]> = {
+  python: ['block'],
+  c: ['compound_statement'],
+  cpp: ['compound_statement'],
+  go: ['block'],
+  rust: ['block'],
+  java: ['block'],
+  javascript: ['statement_block'],
+  typescript: ['statement_block'],
+};
+
+/** The statements of a block, comments left out. */
+export function statementsOf(ctx: UnitContext, block: Node): Node[] {
+  let holder = block;
+  if (ctx.lang === 'go') holder = namedChildren(block).find((c) => c.type === 'statement_list') ?? block;
+  return namedChildren(holder).filter((c) => !isComment(ctx, c) && c.type !== 'statement_list');
+}
+
+function isBreak(node: Node): boolean {
+  return node.type === 'break_statement' || node.type === 'break_expression';
+}
+
+function isContinue(node: Node): boolean {
+  return node.type === 'continue_statement' || node.type === 'continue_expression';
+}
+
+function hasLabel(lang: LanguageId, jump: Node): boolean {
+  if (lang === 'rust') return namedChildren(jump).some((c) => c.type === 'label');
+  return namedChildren(jump).some((c) => c.type !== 'comment');
+}
+
+export interface JumpReport {
+  /** A `continue` that would continue the loop whose body was scanned. */
+  ownContinue: boolean;
+  /** A labeled break or continue, a goto or a label: control flow this method does not follow. */
+  irregular: boolean;
+}
+
+/** Scans a loop body for jumps that matter when the loop's shape changes; nested functions are skipped. */
+export function scanJumps(lang: LanguageId, body: Node): JumpReport {
+  const report: JumpReport = { ownContinue: false, irregular: false };
+  const visit = (node: Node, nested: boolean) => {
+    if (FUNCTION_TYPES[lang].includes(node.type)) return;
+    if (isContinue(node)) {
+      if (hasLabel(lang, node)) report.irregular = true;
+      else if (!nested) report.ownContinue = true;
+    }
+    if (isBreak(node) && hasLabel(lang, node)) report.irregular = true;
+    if (node.type === 'goto_statement' || node.type === 'labeled_statement') report.irregular = true;
+    if (lang === 'rust' && node.type === 'label' && node.parent && LOOP_TYPES.rust.includes(node.parent.type)) report.irregular = true;
+    const inner = nested || (node !== body && LOOP_TYPES[lang].includes(node.type));
+    for (const c of namedChildren(node)) visit(c, inner);
+  };
+  visit(body, false);
+  return report;
+}
+
+/** Java statements whose completion this method does not analyse: treated as never completing. */
+const JAVA_OPAQUE = ['try_statement', 'try_with_resources_statement', 'switch_expression', 'synchronized_statement', 'labeled_statement'];
+
+const JUMPS = new Set([
+  'return_statement',
+  'break_statement',
+  'continue_statement',
+  'goto_statement',
+  'throw_statement',
+  'raise_statement',
+  'yield_statement',
+  'fallthrough_statement',
+  'return_expression',
+  'break_expression',
+  'continue_expression',
+]);
+
+function isLiteralTrue(text: string): boolean {
+  return text === 'true' || text === '1' || text === 'True';
+}
+
+/**
+ * Whether control can never fall off the end of a statement: a statement appended after it
+ * would be dead, which Java rejects as unreachable. Errs towards "cannot", which only declines.
+ */
+export function cannotComplete(ctx: UnitContext, stmt: Node): boolean {
+  const lang = ctx.lang;
+  if (JUMPS.has(stmt.type)) return true;
+  if (stmt.type === 'expression_statement') {
+    const inner = namedChildren(stmt).find((c) => !isComment(ctx, c));
+    if (inner && (JUMPS.has(inner.type) || inner.type === 'throw_expression')) return true;
+    if (lang === 'rust' && inner) return cannotComplete(ctx, inner);
+    return false;
+  }
+  if (BLOCK_TYPES[lang].includes(stmt.type) || stmt.type === 'else_clause') {
+    const body = BLOCK_TYPES[lang].includes(stmt.type) ? statementsOf(ctx, stmt) : namedChildren(stmt).filter((c) => !isComment(ctx, c));
+    const last = body[body.length - 1];
+    return last ? cannotComplete(ctx, last) : false;
+  }
+  if (stmt.type === 'if_statement' || stmt.type === 'if_expression') {
+    if (lang === 'python') {
+      const clauses = namedChildren(stmt).filter((c) => c.type === 'elif_clause' || c.type === 'else_clause');
+      if (!clauses.some((c) => c.type === 'else_clause')) return false;
+      const blocks = [
+        stmt.childForFieldName('consequence'),
+        ...clauses.map((c) => c.childForFieldName(c.type === 'else_clause' ? 'body' : 'consequence')),
+      ];
+      return blocks.every((b) => b !== null && cannotComplete(ctx, b));
+    }
+    const consequence = stmt.childForFieldName('consequence');
+    const alternative = stmt.childForFieldName('alternative');
+    if (!consequence || !alternative) return false;
+    return cannotComplete(ctx, consequence) && cannotComplete(ctx, alternative);
+  }
+  if (LOOP_TYPES[lang].includes(stmt.type)) {
+    if (['enhanced_for_statement', 'for_range_loop', 'for_in_statement', 'for_expression'].includes(stmt.type)) return false;
+    if (stmt.type === 'do_statement' || stmt.type === 'loop_expression') return true;
+    if (lang === 'python') return stmt.type === 'while_statement' && isLiteralTrue(stmt.childForFieldName('condition')?.text ?? '');
+    if (lang === 'go' && namedChildren(stmt).some((c) => c.type === 'range_clause')) return false;
+    const cond = stmt.childForFieldName('condition') ?? (lang === 'go' ? goCondition(stmt) : null);
+    if (!cond) return true;
+    const text = cond.text.replace(/;$/, '').replace(/^\(\s*|\s*\)$/g, '').trim();
+    // a bare name may be a compile-time constant in Java
+    return isLiteralTrue(text) || /^[A-Za-z_$][\w$]*$/.test(text) || text === '';
+  }
+  return lang === 'java' && JAVA_OPAQUE.includes(stmt.type);
+}
+
+function goCondition(forStmt: Node): Node | null {
+  const clause = namedChildren(forStmt).find((c) => c.type === 'for_clause');
+  if (clause) return clause.childForFieldName('condition');
+  return namedChildren(forStmt).find((c) => c.type !== 'block' && c.type !== 'range_clause' && c.type !== 'comment') ?? null;
+}
+
+const STRING_TYPES = new Set([
+  'string',
+  'string_literal',
+  'raw_string_literal',
+  'interpreted_string_literal',
+  'template_string',
+  'text_block',
+  'concatenated_string',
+  'string_content',
+]);
+
+/**
+ * The source between two offsets with `extra` added at the start of every line after the
+ * first, except blank lines and lines that begin inside a multi-line string literal (whose
+ * content the indentation would change).
+ */
+export function reindented(ctx: UnitContext, start: number, end: number, extra: string): string {
+  const text = ctx.source.slice(start, end);
+  if (!extra || !text.includes('\n')) return text;
+  const strings = descendants(
+    ctx.root.descendantForIndex(start, Math.max(start, end - 1)) ?? ctx.root,
+    (n) => STRING_TYPES.has(n.type) && n.startPosition.row !== n.endPosition.row,
+    (n) => STRING_TYPES.has(n.type),
+  );
+  const insideString = (offset: number) => strings.some((s) => s.startIndex < offset && offset < s.endIndex);
+  let out = '';
+  let at = 0;
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+    const lineStartAt = start + nl + 1;
+    out += text.slice(at, nl + 1);
+    at = nl + 1;
+    const next = text[nl + 1];
+    if (next === undefined || next === '\n' || next === '\r' || insideString(lineStartAt)) continue;
+    out += extra;
+  }
+  return out + text.slice(at);
+}
+
+/**
+ * Where text that starts a new line may go after `offset`: the end of its line when the rest
+ * of the line is blank or a line comment (so the comment stays with its code), else `offset`.
+ */
+export function afterLine(ctx: UnitContext, offset: number): number {
+  const end = lineEnd(ctx.source, offset);
+  const rest = ctx.source.slice(offset, end).replace(/\r$/, '');
+  const comment = ctx.lang === 'python' ? /^\s*(#.*)?$/ : /^\s*(\/\/.*)?$/;
+  if (!comment.test(rest)) return offset;
+  return ctx.source[end - 1] === '\r' ? end - 1 : end;
+}
+
+/** The indentation of a block's statements, or `fallback` when its first statement shares a line. */
+export function bodyIndent(ctx: UnitContext, block: Node, fallback: string): string {
+  const first = ctx.lang === 'python' ? block : statementsOf(ctx, block)[0];
+  if (!first) return fallback;
+  const lineStart = ctx.source.lastIndexOf('\n', first.startIndex - 1) + 1;
+  const lead = ctx.source.slice(lineStart, first.startIndex);
+  return /^[ \t]*$/.test(lead) ? lead : fallback;
+}
+
+/** Names a statement declares in its own scope (over-approximated: extra names only make callers decline). */
+export function declaredNames(lang: LanguageId, stmt: Node): string[] {
+  const ids = (n: Node | null) =>
+    n ? descendants(n, (d) => d.type === 'identifier' || d.type === 'shorthand_property_identifier_pattern').map((d) => d.text) : [];
+  switch (stmt.type) {
+    case 'declaration': // C, C++
+      return stmt
+        .childrenForFieldName('declarator')
+        .flatMap((d) => (d ? ids(d.type === 'init_declarator' ? d.childForFieldName('declarator') : d) : []));
+    case 'local_variable_declaration': // Java
+      return stmt.childrenForFieldName('declarator').flatMap((d) => ids(d?.childForFieldName('name') ?? null));
+    case 'lexical_declaration':
+    case 'variable_declaration':
+      return namedChildren(stmt)
+        .filter((d) => d.type === 'variable_declarator')
+        .flatMap((d) => ids(d.childForFieldName('name')));
+    case 'function_declaration':
+    case 'class_declaration':
+    case 'generator_function_declaration':
+      return ids(stmt.childForFieldName('name'));
+    case 'short_var_declaration': // Go
+      return ids(stmt.childForFieldName('left'));
+    case 'var_declaration':
+    case 'const_declaration':
+      return descendants(stmt, (d) => d.type === 'var_spec' || d.type === 'const_spec').flatMap((s) =>
+        s.childrenForFieldName('name').map((n) => n?.text ?? ''),
+      );
+    case 'let_declaration': // Rust
+      return ids(stmt.childForFieldName('pattern'));
+    default:
+      return [];
+  }
+}
+
+/** Identifiers mentioned in a node. */
+export function identifiersIn(node: Node): string[] {
+  return descendants(node, (d) => d.type === 'identifier').map((d) => d.text);
+}

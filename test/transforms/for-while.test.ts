@@ -1,0 +1,153 @@
+import * as assert from 'assert';
+import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { forWhile } from '../../src/core/transforms/for-while';
+import type { Site } from '../../src/core/transforms/method';
+import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+
+const FILES: Record<LanguageId, string> = {
+  python: 'methods/for-while/loops.py',
+  c: 'methods/for-while/loops.c',
+  cpp: 'methods/for-while/loops.cpp',
+  go: 'methods/for-while/loops.go',
+  rust: 'methods/for-while/loops.rs',
+  java: 'methods/for-while/Loops.java',
+  javascript: 'methods/for-while/loops.js',
+  typescript: 'methods/for-while/loops.ts',
+};
+
+async function fixtureSites(lang: LanguageId): Promise<{ text: string; sites: Site[] }> {
+  const { text } = readFixture(FILES[lang]);
+  return { text, sites: await sitesOf(forWhile, lang, await select(lang, text)) };
+}
+
+/** Whether a site starts at the loop whose text begins with `head` (searched after `after`). */
+function isSite(text: string, sites: Site[], head: string, after = ''): boolean {
+  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
+  assert.ok(at >= 0, `the fixture has no ${head}`);
+  return sites.some((s) => s.start === at);
+}
+
+async function rewriteAt(lang: LanguageId, text: string, head: string, after = ''): Promise<string> {
+  const state = await select(lang, text);
+  const sites = await sitesOf(forWhile, lang, state);
+  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
+  const index = sites.findIndex((s) => s.start === at);
+  assert.ok(index >= 0, `no site at ${head}`);
+  return (await applyAt(forWhile, lang, state, index)).after.text;
+}
+
+describe('for-while', () => {
+  for (const lang of LANGUAGE_IDS) {
+    it(`${lang}: the first, a middle and the last site keep behaviour, in both directions`, async () => {
+      const { text } = readFixture(FILES[lang]);
+      const state = await select(lang, text);
+      const sites = await sitesOf(forWhile, lang, state);
+      assert.ok(sites.length >= 5, `expected several sites, found ${sites.length}`);
+      const picks = [0, Math.floor(sites.length / 2), sites.length - 1];
+      for (const direction of [/ to (while|conditional for)$/, / to (for|loop|three-clause for)$/]) {
+        const index = sites.findIndex((s) => direction.test(s.label));
+        assert.ok(index >= 0, `no site goes ${direction}: ${sites.map((s) => s.label).join(', ')}`);
+        if (!picks.includes(index)) picks.push(index);
+      }
+      for (const [n, index] of picks.entries()) {
+        const { after } = await applyAt(forWhile, lang, state, index, n + 1);
+        await assertEquivalent(lang, text, after.text);
+      }
+    });
+  }
+
+  it('C: a for with a continue in its own body is not a site; a continue in an inner loop does not block the outer one', async () => {
+    const { text, sites } = await fixtureSites('c');
+    assert.ok(!isSite(text, sites, 'for (int i = 0; i < n; i++)', 'even_sum'), 'continue would skip i++');
+    assert.ok(!isSite(text, sites, 'for (int j = i + 1', 'count_pairs'), 'the inner loop continues itself');
+    assert.ok(isSite(text, sites, 'for (int i = 0; i < n; i++)', 'count_pairs'), 'the outer loop is free');
+  });
+
+  it('C: declines a for whose body redeclares a name the update uses', async () => {
+    const text = [
+      'int f(int n) {',
+      '    int acc = 0;',
+      '    for (int i = 0; i < n; i++) {',
+      '        int i = 100;',
+      '        acc += i;',
+      '    }',
+      '    return acc;',
+      '}',
+      '',
+    ].join('\n');
+    assert.deepStrictEqual(await sitesOf(forWhile, 'c', await select('c', text)), []);
+  });
+
+  it('C: wraps a declaring init in a block and runs the update at the end of the body', async () => {
+    const { text } = await fixtureSites('c');
+    const after = await rewriteAt('c', text, 'for (int i = 0; i < n; i++)');
+    const expected = [
+      '    {',
+      '        int i = 0;',
+      '        while (i < n) {',
+      '            total += v[i];',
+      '            i++;',
+      '        }',
+      '    }',
+    ];
+    assert.ok(after.includes(`    int total = 0;\n${expected.join('\n')}\n    return total;`), after);
+  });
+
+  it('Python: a range loop with continue, or whose index is read after the loop, is not a site', async () => {
+    const { text, sites } = await fixtureSites('python');
+    assert.ok(!isSite(text, sites, 'for i in range(len(items)):', 'def restock_needed'), 'continue would skip the increment');
+    assert.ok(!isSite(text, sites, 'for pos in range(len(items)):'), 'pos is returned after the loop');
+    assert.ok(!isSite(text, sites, 'for b in range(a + 1'), 'the inner loop continues itself');
+    assert.ok(isSite(text, sites, 'for a in range(len(values)):'), 'the outer loop is free');
+    assert.ok(!isSite(text, sites, 'while p < limit:'), 'a while with an else clause');
+  });
+
+  it('Python: a range loop becomes an assignment, a while and an increment at the body indentation', async () => {
+    const { text } = await fixtureSites('python');
+    const after = await rewriteAt('python', text, 'for k in range(n, 0, -2):');
+    assert.ok(after.includes('    out = []\n    k = n\n    while k > 0:\n        out.append(k)\n        k -= 2\n    return out'), after);
+  });
+
+  it('Java: a for whose body ends in return, or a labeled for, is not a site', async () => {
+    const { text, sites } = await fixtureSites('java');
+    assert.ok(!isSite(text, sites, 'for (int i = 0; i < names.size(); i++)'), 'the update would be unreachable');
+    assert.ok(!isSite(text, sites, 'for (int i = 0; i < amounts.length; i++)', 'outer:'), 'break outer / labels');
+    assert.ok(isSite(text, sites, 'for (int lo = 0, hi'), 'a plain counted loop is a site');
+  });
+
+  it('JavaScript and Go: a for whose closures capture the loop variable is not a site', async () => {
+    const js = await fixtureSites('javascript');
+    assert.ok(!isSite(js.text, js.sites, 'for (let i = 0', 'function labels'), 'let makes one binding per iteration');
+    assert.ok(isSite(js.text, js.sites, 'for (var lo = 0'), 'var has one binding');
+    const go = await fixtureSites('go');
+    assert.ok(!isSite(go.text, go.sites, 'for i := 0', 'func scaled'));
+  });
+
+  it('JavaScript without semicolons: a one-line loop gets the `;` its body needs before the update', async () => {
+    const text = [
+      'function main() {',
+      '  const xs = [3, 1, 4, 1, 5]',
+      '  let total = 20, j',
+      '  for (j = 0; j < xs.length; j++) total -= xs[j]',
+      '  for (let k = 0; k < 2; k++) { total += k; const f = () => {} }',
+      '  console.log(total, j)',
+      '}',
+      'main()',
+      '',
+    ].join('\n');
+    const state = await select('javascript', text);
+    const sites = await sitesOf(forWhile, 'javascript', state);
+    assert.strictEqual(sites.length, 1, 'the `let` loop with a closure is declined');
+    const { after } = await applyAt(forWhile, 'javascript', state, 0);
+    assert.ok(after.text.includes('  j = 0; while (j < xs.length) { total -= xs[j]; j++; }\n'), after.text);
+    await assertEquivalent('javascript', text, after.text);
+  });
+
+  it('Rust: `while let` and a for with continue are not sites; a continue in an inner loop does not block the outer one', async () => {
+    const { text, sites } = await fixtureSites('rust');
+    assert.ok(!isSite(text, sites, 'while let Some(top)'));
+    assert.ok(!isSite(text, sites, 'for i in 0..values.len()', 'fn warm_days'));
+    assert.ok(!isSite(text, sites, 'for j in i + 1..values.len()'));
+    assert.ok(isSite(text, sites, 'for i in 0..values.len()', 'fn close_pairs'));
+  });
+});
