@@ -15,7 +15,7 @@ usage:
             [--max-iter 15] [--threshold 0.2] [--temperature 2] [--mu 0.5] [--methods ID,...]
             [--verify syntax|compile|test] [--test-file PATH] [--test-cmd CMD]
             [--toolchain LANG=PATH] [--timeout SECONDS] [--out FILE] [--json] [--quiet]
-  codemorph similarity <fileA> <fileB> [--lang L] [--function NAME] [--json]
+  codemorph similarity <fileA> <fileB> [--lang L] [--function NAME] [--function-b NAME] [--json]
 
 Languages: python, c, cpp, go, rust, java, javascript, typescript (from the file extension unless --lang).
 Exit status: 0 done, 1 the work failed (nothing could be perturbed), 2 bad usage or input.

@@ -124,3 +124,25 @@ describe('CLI: perturb', () => {
     assert.ok(methods.find((m: { id: string }) => m.id === 'insert-junk-loop').languages.java.local);
   });
 });
+
+describe('CLI: similarity', () => {
+  it('scores a file against itself as 1 and agrees with perturb on a perturbed function', () => {
+    const same = cli(['similarity', PY, PY, '--json']);
+    assert.strictEqual(same.code, 0, same.stderr);
+    assert.deepStrictEqual(JSON.parse(same.stdout).similarity, { surface: 1, structural: 1, structuralAvg: 1, overall: 1 });
+
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-sim-'));
+    const out = path.join(tmp, 'perturbed.py');
+    const run = cli(['perturb', PY, '--function', 'summarize', '--verify', 'syntax', '--json', '--quiet', '--out', out]);
+    const doc = JSON.parse(run.stdout);
+    const sim = cli(['similarity', PY, out, '--function', 'summarize', '--function-b', doc.entryPoint, '--json']);
+    assert.strictEqual(sim.code, 0, sim.stderr);
+    const scores = JSON.parse(sim.stdout).similarity;
+    assert.deepStrictEqual({ surface: scores.surface, structural: scores.structural, overall: scores.overall }, doc.similarity);
+  });
+
+  it('refuses files of two languages and a wrong number of files', () => {
+    assertUsageFailure(cli(['similarity', PY, 'examples/c/rle.c']), /is python but .* is c/);
+    assertUsageFailure(cli(['similarity', PY]), /compares two files, got 1/);
+  });
+});

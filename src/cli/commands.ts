@@ -9,6 +9,7 @@ import { methodById } from '../core/transforms/registry';
 import { bool, FlagSpec, integer, parseArgs, str } from './args';
 import { ENGINE_FLAGS, engineRequest, languageOption, readSource } from './options';
 import { STEP_HEADER, stepLine, summaryLines } from './report';
+import { similarityCommand } from './similarityCommand';
 
 export interface Io {
   out(text: string): void;
@@ -155,6 +156,7 @@ export const COMMANDS: Record<string, Command> = {
   methods: methodsCommand,
   transform: transformCommand,
   perturb: perturbCommand,
+  similarity: similarityCommand,
   dataset: notYet('codemorph dataset'),
   pair: notYet('codemorph pair'),
   completion: notYet('codemorph completion'),
