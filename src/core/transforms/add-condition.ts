@@ -2,7 +2,8 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
-import { afterLine, BLOCK_TYPES, bodyIndent, descendants, inFunctionBody, namedChildren } from './shared/loops';
+import { afterLine, BLOCK_TYPES, bodyIndent, inFunctionBody } from './shared/loops';
+import { descendants, namedChildren } from './shared/nodes';
 
 const IF_TYPES: Record<LanguageId, string> = {
   python: 'if_statement',

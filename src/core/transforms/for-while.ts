@@ -6,21 +6,18 @@ import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import {
   afterLine,
-  allChildren,
   BLOCK_TYPES,
   bodyIndent,
   cannotComplete,
   declaredNames,
-  descendants,
   FUNCTION_TYPES,
-  identifiersIn,
   inFunctionBody,
   isComment,
-  namedChildren,
   reindented,
   scanJumps,
   statementsOf,
 } from './shared/loops';
+import { allChildren, descendants, identifiersIn, namedChildren } from './shared/nodes';
 
 /** One loop this method can rewrite: which way, and how (names are drawn when applied). */
 interface Plan {

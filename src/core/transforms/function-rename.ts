@@ -5,20 +5,17 @@ import type { Span, TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Rename, Rewrite, Site } from './method';
 import {
-  ancestor,
-  contains,
   enclosingScope,
-  fieldName,
   FUNCTION_LIKE,
   macroArgumentNames,
   Occurrence,
   occurrencesIn,
   preprocessorWords,
-  spanOf,
   stringTexts,
   wordsOf,
 } from './shared/bindings';
 import { chooseName } from './synonyms';
+import { ancestor, contains, fieldName, spanOf } from './shared/nodes';
 
 interface RenameItem {
   name: string;

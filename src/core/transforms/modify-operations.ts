@@ -3,7 +3,15 @@ import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import { cppTypeOf, javaLiteralType, javaTypeOf, JavaType, pythonKindOf, rustIsMutableNumber } from './shared/declarations';
-import { asBinary, identifiersIn, macroHazards, needsParens, PREC, precedenceOf, sameExpression } from './shared/expressions';
+import {
+  asBinary,
+  macroHazards,
+  needsParens,
+  PREC,
+  precedenceOf,
+  sameExpression,
+} from './shared/expressions';
+import { identifiersIn } from './shared/nodes';
 
 /** Binary operators with a compound assignment form, per language. */
 const C_OPS = ['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^'];

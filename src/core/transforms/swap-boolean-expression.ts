@@ -4,9 +4,24 @@ import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import { cppLiteralType, cppTypeOf, pythonDefinitelyBound } from './shared/declarations';
 import {
-  asBinary, Binary, BINARY_TYPES, booleanAtoms, effectsOf, identifiersIn, inBooleanContext, isBooleanValued, isComparison, isLogical,
-  isNullLiteral, isNullOrTypeTest, isPure, macroHazards, MIRRORED, needsParens, unparenthesize,
+  asBinary,
+  Binary,
+  BINARY_TYPES,
+  booleanAtoms,
+  effectsOf,
+  inBooleanContext,
+  isBooleanValued,
+  isComparison,
+  isLogical,
+  isNullLiteral,
+  isNullOrTypeTest,
+  isPure,
+  macroHazards,
+  MIRRORED,
+  needsParens,
+  unparenthesize,
 } from './shared/expressions';
+import { identifiersIn } from './shared/nodes';
 
 interface SwapData {
   left: [number, number];

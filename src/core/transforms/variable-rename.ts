@@ -4,21 +4,18 @@ import type { Span, TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import {
-  ancestor,
   CLASS_ZONES,
-  contains,
   Declaration,
   declarationOf,
   macroArgumentNames,
-  nodesOfType,
   Occurrence,
   occurrencesIn,
   preprocessorWords,
-  spanOf,
   stringTexts,
   wordsOf,
 } from './shared/bindings';
 import { chooseName } from './synonyms';
+import { ancestor, contains, nodesOfType, spanOf } from './shared/nodes';
 
 interface RenameItem {
   name: string;

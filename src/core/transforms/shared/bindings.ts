@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import type { Span } from '../../text/edits';
+import { ancestor, contains, fieldName, nodesOfType, spanOf } from './nodes';
 
 /**
  * What an identifier-like leaf is, as far as renaming goes. Only `plain` names (references and
@@ -116,32 +117,12 @@ export const CLASS_ZONES: Record<LanguageId, readonly string[]> = {
   typescript: ['class_declaration', 'class', 'abstract_class_declaration', 'interface_declaration'],
 };
 
-export function contains(outer: Span, inner: Span): boolean {
-  return outer.start <= inner.start && inner.end <= outer.end;
-}
-
-/** The field a node fills in its parent (`name`, `left`...), or null. */
-export function fieldName(node: Node): string | null {
-  const parent = node.parent;
-  if (!parent) return null;
-  for (let i = 0; i < parent.childCount; i++) {
-    if (parent.child(i)?.id === node.id) return parent.fieldNameForChild(i);
-  }
-  return null;
-}
-
 function hasChildOfType(node: Node, types: readonly string[]): boolean {
   for (let i = 0; i < node.childCount; i++) {
     const child = node.child(i);
     if (child && types.includes(child.type)) return true;
   }
   return false;
-}
-
-/** The nearest ancestor of one of the given kinds. */
-export function ancestor(node: Node, types: readonly string[]): Node | null {
-  for (let p = node.parent; p; p = p.parent) if (types.includes(p.type)) return p;
-  return null;
 }
 
 /** Every identifier-like leaf of the tree, classified, in source order. */
@@ -818,21 +799,6 @@ export function preprocessorWords(root: Node): Set<string> {
 /** The nearest block or function around a node: what a declaration made there is visible in. */
 export function enclosingScope(lang: LanguageId, node: Node): Node | null {
   return ancestor(node, lang === 'python' ? FUNCTION_LIKE.python : [...BLOCKS[lang], ...FUNCTION_LIKE[lang]]);
-}
-
-/** Nodes of the given kinds under `root` (itself included), in source order. */
-export function nodesOfType(root: Node, types: readonly string[]): Node[] {
-  const out: Node[] = [];
-  const visit = (node: Node) => {
-    if (types.includes(node.type)) out.push(node);
-    for (const child of node.namedChildren) if (child) visit(child);
-  };
-  visit(root);
-  return out;
-}
-
-export function spanOf(node: Node): Span {
-  return { start: node.startIndex, end: node.endIndex };
 }
 
 /** Rust macros that only evaluate their arguments (and print format strings, checked apart). */

@@ -1,7 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { profileOf } from '../../languages/profiles';
-import { asBinary, identifiersIn, unparenthesize } from './expressions';
+import { asBinary, unparenthesize } from './expressions';
+import { identifiersIn } from './nodes';
 
 /**
  * What a file says about a variable's type, without a type checker: the declarations of a name
@@ -39,9 +40,9 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function descendants(node: Node, visit: (n: Node) => void): void {
+function visitAll(node: Node, visit: (n: Node) => void): void {
   visit(node);
-  for (const child of node.namedChildren) if (child) descendants(child, visit);
+  for (const child of node.namedChildren) if (child) visitAll(child, visit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,7 +190,7 @@ const RUST_PATTERN_PARENTS = new Set([
 
 function rustDeclarations(scope: Node, name: string): Declaration[] {
   const out: Declaration[] = [];
-  descendants(scope, (n) => {
+  visitAll(scope, (n) => {
     if (n.type !== 'identifier' || n.text !== name || !n.parent) return;
     const parent = n.parent;
     const pattern = parent.childForFieldName('pattern');

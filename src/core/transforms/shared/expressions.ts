@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
+import { MEMBER_TYPES } from './nodes';
 
 /**
  * Expression helpers shared by the logic and arithmetic methods: what a binary node's parts are,
@@ -257,7 +258,6 @@ const CALL_TYPES = new Set([
   'delete_expression', 'throw_expression', 'statement_expression', 'object', 'switch_expression', 'template_function',
 ]);
 const INDEX_TYPES = new Set(['subscript', 'subscript_expression', 'array_access', 'index_expression', 'slice_expression']);
-const MEMBER_TYPES = new Set(['attribute', 'field_expression', 'member_expression', 'field_access', 'selector_expression']);
 const WRITE_TYPES = new Set([
   'assignment', 'augmented_assignment', 'named_expression', 'assignment_expression', 'augmented_assignment_expression',
   'compound_assignment_expr', 'update_expression',
@@ -463,16 +463,3 @@ export function inBooleanContext(lang: LanguageId, node: Node): boolean {
   return false;
 }
 
-/** The identifiers an expression reads (names only, not the fields of member accesses), in source order. */
-export function identifiersIn(node: Node): string[] {
-  const out: string[] = [];
-  const visit = (n: Node) => {
-    if (n.type === 'identifier') out.push(n.text);
-    const members = MEMBER_TYPES.has(n.type);
-    n.namedChildren.forEach((child, i) => {
-      if (child && !(members && i > 0)) visit(child);
-    });
-  };
-  visit(node);
-  return out;
-}

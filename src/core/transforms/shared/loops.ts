@@ -2,27 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { lineEnd } from '../../text/lines';
 import type { UnitContext } from '../context';
-
-/** Named children, without the nulls web-tree-sitter's typing allows. */
-export function namedChildren(node: Node): Node[] {
-  return node.namedChildren.filter((c): c is Node => c !== null);
-}
-
-export function allChildren(node: Node): Node[] {
-  return node.children.filter((c): c is Node => c !== null);
-}
-
-/** Every node under `node` (itself included) that `keep` accepts, in source order; `prune` stops the descent. */
-export function descendants(node: Node, keep: (n: Node) => boolean, prune: (n: Node) => boolean = () => false): Node[] {
-  const out: Node[] = [];
-  const visit = (n: Node) => {
-    if (keep(n)) out.push(n);
-    if (n !== node && prune(n)) return;
-    for (const c of namedChildren(n)) visit(c);
-  };
-  visit(node);
-  return out;
-}
+import { descendants, namedChildren } from './nodes';
 
 /** Whether a node is in the unit and inside the body of one of the file's functions (so selections work too). */
 export function inFunctionBody(ctx: UnitContext, node: Node): boolean {
@@ -293,7 +273,3 @@ export function declaredNames(lang: LanguageId, stmt: Node): string[] {
   }
 }
 
-/** Identifiers mentioned in a node. */
-export function identifiersIn(node: Node): string[] {
-  return descendants(node, (d) => d.type === 'identifier').map((d) => d.text);
-}
