@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
-import { afterLine, BLOCK_TYPES, bodyIndent, inFunctionBody } from './shared/loops';
+import { afterLine, BLOCK_TYPES, bodyIndent } from './shared/loops';
 import { descendants, namedChildren } from './shared/nodes';
 
 const IF_TYPES: Record<LanguageId, string> = {
@@ -70,7 +70,7 @@ export const addCondition: Method = {
   findSites(ctx: UnitContext): Site[] {
     return ctx
       .nodes(IF_TYPES[ctx.lang])
-      .filter((node) => inFunctionBody(ctx, node) && !hasElse(ctx.lang, node) && plan(ctx, node) !== null)
+      .filter((node) => ctx.inFunctionBody(node) && !hasElse(ctx.lang, node) && plan(ctx, node) !== null)
       .map((node) => ({
         start: node.startIndex,
         end: node.endIndex,

@@ -77,6 +77,15 @@ export class UnitContext {
     return node.startIndex >= this.unit.start && node.endIndex <= this.unit.end;
   }
 
+  /**
+   * Whether a node is in the unit and inside the body of one of the file's functions (of any
+   * function, so a selection inside a body works too), in a part of the tree without errors.
+   */
+  inFunctionBody(node: Node): boolean {
+    if (!this.inUnit(node) || node.hasError) return false;
+    return this.functions.some((fn) => fn.body !== null && fn.body.startIndex <= node.startIndex && node.endIndex <= fn.body.endIndex);
+  }
+
   /** Nodes of the given kinds inside the unit, in source order. */
   nodes(types: string | readonly string[]): Node[] {
     const wanted = new Set(typeof types === 'string' ? [types] : types);

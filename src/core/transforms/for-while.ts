@@ -11,7 +11,6 @@ import {
   cannotComplete,
   declaredNames,
   FUNCTION_TYPES,
-  inFunctionBody,
   isComment,
   reindented,
   scanJumps,
@@ -628,7 +627,7 @@ export const forWhile: Method = {
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const node of ctx.nodes(LOOPS[ctx.lang])) {
-      if (!inFunctionBody(ctx, node)) continue;
+      if (!ctx.inFunctionBody(node)) continue;
       const plan = planOf(ctx, node);
       if (plan) sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, node, plan), data: { type: node.type } });
     }

@@ -4,12 +4,6 @@ import { lineEnd } from '../../text/lines';
 import type { UnitContext } from '../context';
 import { descendants, namedChildren } from './nodes';
 
-/** Whether a node is in the unit and inside the body of one of the file's functions (so selections work too). */
-export function inFunctionBody(ctx: UnitContext, node: Node): boolean {
-  if (!ctx.inUnit(node) || node.hasError) return false;
-  return ctx.functions.some((fn) => fn.body !== null && fn.body.startIndex <= node.startIndex && node.endIndex <= fn.body.endIndex);
-}
-
 export function isComment(ctx: UnitContext, node: Node): boolean {
   return ctx.profile.commentTypes.includes(node.type);
 }

@@ -65,9 +65,8 @@ function isComment(ctx: UnitContext, node: Node): boolean {
  */
 export function insertionPoints(ctx: UnitContext): InsertionPoint[] {
   const points: InsertionPoint[] = [];
-  const inBody = (node: Node) => ctx.unitFunctions.some((fn) => fn.body && fn.body.startIndex <= node.startIndex && node.endIndex <= fn.body.endIndex);
   for (const block of ctx.nodes(STATEMENT_BLOCKS[ctx.lang])) {
-    if (!inBody(block)) continue;
+    if (!ctx.inFunctionBody(block)) continue;
     if (ctx.lang === 'rust' && block.parent?.type === 'unsafe_block') continue;
     const children = block.namedChildren.filter((c): c is Node => c !== null);
     children.forEach((stmt, index) => {
