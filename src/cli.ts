@@ -11,8 +11,9 @@ const HELP = `codemorph: semantics-preserving code perturbation for benchmark bu
 usage:
   codemorph methods [--lang L] [--matrix] [--json]
   codemorph transform <file> --method ID [--function NAME] [--site N] [--seed N] [--json]
-  codemorph perturb <file> [--function NAME] [--lang L] [--strategy peso|random] [--seed N]
-            [--max-iter 15] [--threshold 0.2] [--temperature 2] [--mu 0.5] [--methods ID,...]
+  codemorph perturb <file> [--function NAME] [--lang L] [--strategy peso|random|beam] [--seed N]
+            [--max-iter 15] [--threshold 0.2] [--temperature 2] [--mu 0.5] [--beam-width 3]
+            [--methods ID,...]
             [--verify syntax|compile|test] [--test-file PATH] [--test-cmd CMD]
             [--toolchain LANG=PATH] [--timeout SECONDS] [--out FILE] [--json] [--quiet]
   codemorph similarity <fileA> <fileB> [--lang L] [--function NAME] [--function-b NAME] [--json]

@@ -66,6 +66,7 @@ const methodsCommand: Command = async (argv, _loader, io) => {
 const PERTURB_FLAGS: Record<string, FlagSpec> = {
   ...ENGINE_FLAGS,
   strategy: { type: 'string' },
+  'beam-width': { type: 'number' },
   'max-iter': { type: 'number' },
   threshold: { type: 'number' },
   temperature: { type: 'number' },

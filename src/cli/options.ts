@@ -77,11 +77,8 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
   const testCmd = str(p, 'test-cmd');
   if ((testFile || testCmd) && verify !== 'test') throw usageError('--test-file and --test-cmd need --verify test');
   if (testFile && !testCmd) throw usageError('--test-file needs --test-cmd, the command that runs it (use {test} for its path)');
-  const strategyName = str(p, 'strategy') ?? DEFAULT_SEARCH.strategy;
-  const strategy = strategyName as Strategy;
-  if (!(STRATEGIES as readonly string[]).includes(strategyName)) {
-    throw usageError(strategyName === 'beam' ? 'the beam strategy is not available in this version yet: use peso or random' : `--strategy takes ${STRATEGIES.join(', ')}, not ${strategy}`);
-  }
+  const strategy = (str(p, 'strategy') ?? DEFAULT_SEARCH.strategy) as Strategy;
+  if (!STRATEGIES.includes(strategy)) throw usageError(`--strategy takes ${STRATEGIES.join(', ')}, not ${strategy}`);
   const methods = str(p, 'methods');
   const temperature = num(p, 'temperature') ?? DEFAULT_SEARCH.temperature;
   if (temperature <= 0) throw usageError('--temperature must be above 0');
@@ -98,6 +95,7 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
       threshold: fraction(p, 'threshold') ?? DEFAULT_SEARCH.threshold,
       temperature,
       seed: integer(p, 'seed', 0, 2 ** 32 - 1) ?? 1,
+      beamWidth: integer(p, 'beam-width', 1, 100),
       methods: methods === undefined ? undefined : new Set(methods.split(',').map((m) => m.trim()).filter(Boolean)),
     },
     verify: { level: verify, toolchains: toolchains(p), timeoutMs: timeout * 1000, testCmd, testFile },

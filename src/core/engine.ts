@@ -6,7 +6,7 @@ import type { LanguageId } from './languages/languageIds';
 import { Rng } from './random';
 import { createScorer } from './search/scorer';
 import { StepRunner, stepRecord } from './search/runner';
-import { peso, randomSearch, SearchOutcome } from './search/strategies';
+import { beam, peso, randomSearch, SearchOutcome } from './search/strategies';
 import type { Current, Scores, SearchOptions, StepRecord } from './search/types';
 import { catalogueEntry } from './transforms/catalogue';
 import type { Method } from './transforms/method';
@@ -150,7 +150,8 @@ export async function perturb(loader: GrammarLoader, req: EngineRequest): Promis
       rng: new Rng(req.search.seed),
       onStep: req.onStep && ((step: StepRecord) => req.onStep!({ ...step, similarity: step.similarity && rounded(step.similarity) })),
     };
-    const outcome = req.search.strategy === 'random' ? await randomSearch(run, session.start) : await peso(run, session.start);
+    const strategy = { peso, random: randomSearch, beam }[req.search.strategy];
+    const outcome = await strategy(run, session.start);
     const doc = document(req, session, outcome, started, req.search.strategy);
     outcome.current.tree.delete();
     return doc;

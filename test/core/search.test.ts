@@ -79,4 +79,16 @@ describe('search strategies', () => {
     await assert.rejects(run, (e: Error & { kind?: string }) => e.kind === 'cancelled');
     assert.strictEqual(steps, 3);
   });
+
+  it('beam keeps the lineage of its best candidate, one step per round, each verified', async () => {
+    const doc = await perturb(loader, request({ strategy: 'beam', maxIter: 4, beamWidth: 2 }));
+    const rounds = doc.steps.filter((s) => s.iteration > 0);
+    assert.ok(rounds.length > 0 && rounds.length <= 4);
+    assert.deepStrictEqual(rounds.map((s) => s.iteration), rounds.map((_, i) => i + 1));
+    assert.ok(rounds.every((s) => s.accepted && s.verified.syntax));
+    assert.strictEqual(doc.similarity.overall, rounds[rounds.length - 1].similarity!.overall);
+    const again = await perturb(loader, request({ strategy: 'beam', maxIter: 4, beamWidth: 2 }));
+    assert.strictEqual(again.file, doc.file);
+  });
+
 });

@@ -79,15 +79,20 @@ export class StepRunner {
     return { method, site, rewrite, candidate, tree, verdict, scores, line: ctx.lineOf(site.start) };
   }
 
-  /** The new current state when an attempt is kept; frees the old tree. */
-  accept(current: Current, attempt: Attempt): Current {
-    current.tree.delete();
+  /** The state an attempt leads to, keeping its parent alive (a beam expands one parent many times). */
+  promote(parent: Current, attempt: Attempt): Current {
     return {
       state: attempt.candidate,
       tree: attempt.tree,
       scores: attempt.scores!,
-      renames: [...current.renames, ...(attempt.rewrite.renames ?? [])],
+      renames: [...parent.renames, ...(attempt.rewrite.renames ?? [])],
     };
+  }
+
+  /** The new current state when an attempt is kept; frees the old tree. */
+  accept(current: Current, attempt: Attempt): Current {
+    current.tree.delete();
+    return this.promote(current, attempt);
   }
 
   discard(attempt: Attempt): void {

@@ -2,7 +2,7 @@ import type { Rng } from '../random';
 import { Category, CATEGORIES } from '../transforms/catalogue';
 import type { Method } from '../transforms/method';
 import { emptyRecord, StepRunner, stepRecord } from './runner';
-import type { Current, SearchOptions, StepRecord } from './types';
+import { Current, DEFAULT_BEAM_WIDTH, SearchOptions, StepRecord } from './types';
 
 export interface SearchRun {
   runner: StepRunner;
@@ -117,4 +117,53 @@ export async function randomSearch(run: SearchRun, start: Current): Promise<Sear
     run.onStep?.(step, current);
   }
   return { current, steps };
+}
+
+interface BeamEntry {
+  current: Current;
+  /** The steps from the opening to this candidate. */
+  lineage: StepRecord[];
+}
+
+/**
+ * Beam search over compositions (Auto-SPT's Algorithm 1, shared/seeds/002): each round expands
+ * every candidate of the beam with every applicable method, keeps the verified candidates, and
+ * retains the `beamWidth` of lowest overall similarity. The parents stay in the pool, so the
+ * beam's best never gets worse; the result is the best candidate of the last beam, and its
+ * steps are the chain of rewrites that built it.
+ */
+export async function beam(run: SearchRun, start: Current): Promise<SearchOutcome> {
+  const steps: StepRecord[] = [];
+  const width = Math.max(1, run.options.beamWidth ?? DEFAULT_BEAM_WIDTH);
+  let entries: BeamEntry[] = [{ current: await opening(run, start, steps), lineage: [] }];
+  for (let round = 1; round <= run.options.maxIter && entries[0].current.scores.overall > run.options.threshold; round++) {
+    const pool: BeamEntry[] = [...entries];
+    for (const entry of entries) {
+      for (const method of run.runner.applicable(run.methods, entry.current)) {
+        const attempt = (await run.runner.attempt(method, entry.current, run.rng))!;
+        if (attempt.verdict.reason !== null) {
+          run.runner.discard(attempt);
+          continue;
+        }
+        const step = stepRecord(round, attempt, true, null);
+        pool.push({ current: run.runner.promote(entry.current, attempt), lineage: [...entry.lineage, step] });
+      }
+    }
+    const seen = new Set<string>();
+    const ranked = pool
+      .map((entry, order) => ({ entry, order }))
+      .sort((a, b) => a.entry.current.scores.overall - b.entry.current.scores.overall || a.order - b.order)
+      .map(({ entry }) => entry)
+      .filter((entry) => !seen.has(entry.current.state.text) && seen.add(entry.current.state.text));
+    const kept = ranked.slice(0, width);
+    for (const entry of pool) if (!kept.includes(entry)) entry.current.tree.delete();
+    entries = kept;
+  }
+  for (const entry of entries.slice(1)) entry.current.tree.delete();
+  const best = entries[0];
+  for (const step of best.lineage) {
+    steps.push(step);
+    run.onStep?.(step, best.current);
+  }
+  return { current: best.current, steps };
 }

@@ -3,7 +3,7 @@ import type { Category } from '../transforms/catalogue';
 import type { Rename } from '../transforms/method';
 import type { UnitState } from '../unit';
 
-export const STRATEGIES = ['peso', 'random'] as const;
+export const STRATEGIES = ['peso', 'random', 'beam'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 
 export interface Scores {
@@ -26,9 +26,13 @@ export interface SearchOptions {
   /** Boltzmann temperature T. */
   temperature: number;
   seed: number;
+  /** Candidates a beam keeps per round (beam strategy only). */
+  beamWidth?: number;
   /** Only these method ids may be used (all when undefined). */
   methods?: ReadonlySet<string>;
 }
+
+export const DEFAULT_BEAM_WIDTH = 3;
 
 export const DEFAULT_SEARCH: Omit<SearchOptions, 'seed'> = {
   strategy: 'peso',
