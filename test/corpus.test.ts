@@ -1,24 +1,7 @@
 import * as assert from 'assert';
-import * as fs from 'fs';
-import * as path from 'path';
-import { LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
-import { assertCompiles, assertParses, behaviour, REPO, select } from './support/harness';
-
-/** One conformance subject: a program whose `function` the methods rewrite and whose main checks it. */
-export interface CorpusEntry {
-  file: string;
-  function: string;
-  /** What the function exercises: loops of every kind, switch, recursion... (see the issue). */
-  features: string[];
-}
-
-export const CORPUS_DIR = path.join(REPO, 'test', 'corpus');
-
-export function corpusOf(lang: LanguageId): CorpusEntry[] {
-  const manifest = path.join(CORPUS_DIR, lang, 'manifest.json');
-  if (!fs.existsSync(manifest)) return [];
-  return JSON.parse(fs.readFileSync(manifest, 'utf8')) as CorpusEntry[];
-}
+import { LANGUAGE_IDS } from '../src/core/languages/languageIds';
+import { corpusOf, corpusText } from './support/corpus';
+import { assertCompiles, assertParses, behaviour, select } from './support/harness';
 
 /** The features every language's corpus must cover between its functions. */
 const REQUIRED_FEATURES = [
@@ -39,7 +22,7 @@ describe('conformance corpus', () => {
 
       for (const entry of entries) {
         it(`${entry.file}: ${entry.function} parses, compiles and passes its own checks`, async () => {
-          const text = fs.readFileSync(path.join(CORPUS_DIR, lang, entry.file), 'utf8');
+          const text = corpusText(lang, entry);
           await assertParses(lang, text, entry.file);
           const unit = await select(lang, text, { functionName: entry.function });
           const lines = text.slice(unit.unit.start, unit.unit.end).split('\n').length;
