@@ -1,5 +1,5 @@
 import type { GrammarLoader } from '../core/languages/grammarLoader';
-import { perturb, PerturbationDocument, transform } from '../core/engine';
+import { EngineRequest, perturb, PerturbationDocument, transform } from '../core/engine';
 import { usageError } from '../core/errors';
 import { writeFileAtomic } from '../core/files';
 import { LANGUAGE_IDS } from '../core/languages/languageIds';
@@ -8,6 +8,7 @@ import { CATALOGUE, CATEGORIES } from '../core/transforms/catalogue';
 import { methodById } from '../core/transforms/registry';
 import { bool, FlagSpec, integer, parseArgs, str } from './args';
 import { ENGINE_FLAGS, engineRequest, languageOption, readSource } from './options';
+import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
 import { STEP_HEADER, stepLine, summaryLines } from './report';
 import { similarityCommand } from './similarityCommand';
 
@@ -72,22 +73,21 @@ const PERTURB_FLAGS: Record<string, FlagSpec> = {
   temperature: { type: 'number' },
   methods: { type: 'string' },
   perturbation: { type: 'string' },
-  engine: { type: 'string' },
-  'base-url': { type: 'string' },
-  model: { type: 'string' },
   save: { type: 'boolean' },
+  ...LLM_FLAGS,
 };
 
 /** Options cli.md names whose features arrive in later versions: refused loudly, never ignored. */
 function refuseUnavailable(p: ReturnType<typeof parseArgs>): void {
-  const engine = str(p, 'engine');
-  if (engine !== undefined && engine !== 'local') {
-    if (engine === 'llm' || engine === 'hybrid') throw usageError(`--engine ${engine} is not available in this version yet: use --engine local`);
-    throw usageError(`--engine takes local, llm or hybrid, not ${engine}`);
-  }
-  for (const name of ['perturbation', 'base-url', 'model', 'save']) {
+  for (const name of ['perturbation', 'save']) {
     if (p.flags.has(name)) throw usageError(`--${name} is not available in this version yet`);
   }
+}
+
+/** The engine part of a request: local, or an LLM engine with its models. */
+function withEngine(req: EngineRequest, p: ReturnType<typeof parseArgs>, file: string): EngineRequest {
+  const engine = engineOption(p);
+  return engine === 'local' ? req : { ...req, engine, llm: llmSetup(p, file) };
 }
 
 function finish(doc: PerturbationDocument, p: ReturnType<typeof parseArgs>, io: Io, live: boolean): number {
@@ -124,19 +124,19 @@ const perturbCommand: Command = async (argv, loader, io) => {
   refuseUnavailable(p);
   if (p.positionals.length > 1) throw usageError(`perturb takes one file, got ${p.positionals.length}`);
   const input = readSource(p.positionals[0], p);
-  const req = engineRequest(input, p, { verify: 'compile' });
+  const req = withEngine(engineRequest(input, p, { verify: 'compile' }), p, input.file);
   const onStep = progress(p, io);
   const doc = await perturb(loader, { ...req, onStep });
   return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'));
 };
 
 const transformCommand: Command = async (argv, loader, io) => {
-  const p = parseArgs(argv, { ...ENGINE_FLAGS, method: { type: 'string' }, site: { type: 'number' } }, 'transform');
+  const p = parseArgs(argv, { ...ENGINE_FLAGS, ...LLM_FLAGS, method: { type: 'string' }, site: { type: 'number' } }, 'transform');
   if (p.positionals.length > 1) throw usageError(`transform takes one file, got ${p.positionals.length}`);
   const methodId = str(p, 'method');
   if (!methodId) throw usageError('transform needs --method ID (`codemorph methods` lists them)');
   const input = readSource(p.positionals[0], p);
-  const req = engineRequest(input, p, { verify: 'syntax' });
+  const req = withEngine(engineRequest(input, p, { verify: 'syntax' }), p, input.file);
   const doc = await transform(loader, { ...req, methodId, site: integer(p, 'site', 0) });
   const step = doc.steps[0];
   if (!step.accepted) {

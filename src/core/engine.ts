@@ -3,6 +3,9 @@ import type { Tree } from 'web-tree-sitter';
 import { CodemorphError, inputError, usageError } from './errors';
 import type { GrammarLoader } from './languages/grammarLoader';
 import type { LanguageId } from './languages/languageIds';
+import type { ModelChoice } from './llm/chat';
+import type { EngineKind, LlmSetup } from './llm/llmEngine';
+import { sumUsage, UsageRecord } from './llm/usage';
 import { Rng } from './random';
 import { createScorer } from './search/scorer';
 import { StepRunner, stepRecord } from './search/runner';
@@ -30,6 +33,10 @@ export interface EngineRequest {
   mu: number;
   /** Greedy String Tiling's minimum match length; the language's JPlag default when unset. */
   minMatch?: number;
+  /** local (default), llm (every method by prompt, then votes) or hybrid (local where it applies). */
+  engine?: EngineKind;
+  /** Required by the llm and hybrid engines. */
+  llm?: LlmSetup;
   signal?: AbortSignal;
   onStep?: (step: StepRecord) => void;
 }
@@ -40,7 +47,9 @@ export interface PerturbationDocument {
   function: string | null;
   entryPoint: string | null;
   strategy: string;
-  engine: 'local';
+  engine: EngineKind;
+  /** The models behind the llm and hybrid engines (no keys). */
+  llm?: { perturber: ModelInfo; voters: ModelInfo[] };
   seed: number;
   original: string;
   perturbed: string;
@@ -48,7 +57,16 @@ export interface PerturbationDocument {
   files: Record<string, string>;
   similarity: Scores;
   steps: StepRecord[];
+  /** LLM calls, tokens and cost of the whole run (llm and hybrid engines). */
+  usage?: UsageRecord;
   elapsedMs: number;
+}
+
+interface ModelInfo {
+  kind: string;
+  model: string;
+  baseUrl?: string;
+  temperature: number;
 }
 
 /** Similarity values are reported to 4 decimals: enough to compare, stable to print. */
@@ -85,7 +103,9 @@ async function openSession(loader: GrammarLoader, req: EngineRequest): Promise<S
     await verifier.prepare(original, tree);
     const scorer = createScorer(req.lang, original, tree, { mu: req.mu, minMatch: req.minMatch });
     const reserved = req.verify.testFile ? testWords(req.verify.testFile) : [];
-    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal);
+    const engine = req.engine ?? 'local';
+    if (engine !== 'local' && !req.llm) throw usageError(`the ${engine} engine needs a model: give a base URL, a model and an API key`);
+    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal, { engine, llm: req.llm }, original);
     const start: Current = { state: original, tree, scores: scorer.score(original, tree), renames: [] };
     const v = verifier;
     return {
@@ -118,14 +138,21 @@ export function checkMethodIds(ids: readonly string[]): void {
   }
 }
 
+function modelInfo(choice: ModelChoice): ModelInfo {
+  return { kind: choice.provider.kind, model: choice.provider.model, baseUrl: choice.provider.baseUrl, temperature: choice.temperature };
+}
+
 function document(req: EngineRequest, session: Session, outcome: SearchOutcome, started: number, strategy: string): PerturbationDocument {
   const final = outcome.current.state;
+  const engine = req.engine ?? 'local';
+  const llm = engine !== 'local' && req.llm ? { perturber: modelInfo(req.llm.perturber), voters: req.llm.voters.map(modelInfo) } : undefined;
   return {
     language: req.lang,
     function: session.original.unitKind === 'function' ? session.original.entryPoint : null,
     entryPoint: final.entryPoint,
     strategy,
-    engine: 'local',
+    engine,
+    ...(llm ? { llm } : {}),
     seed: req.search.seed,
     original: unitText(session.original),
     perturbed: unitText(final),
@@ -133,6 +160,7 @@ function document(req: EngineRequest, session: Session, outcome: SearchOutcome, 
     files: {},
     similarity: rounded(outcome.current.scores),
     steps: roundedSteps(outcome.steps),
+    ...(llm ? { usage: sumUsage(outcome.steps.map((step) => step.usage)) } : {}),
     elapsedMs: Date.now() - started,
   };
 }

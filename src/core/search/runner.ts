@@ -2,22 +2,39 @@ import type { Tree } from 'web-tree-sitter';
 import { CodemorphError } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
+import { EngineKind, LlmSetup, rewriteByPrompt, vote } from '../llm/llmEngine';
+import { sumUsage, UsageRecord } from '../llm/usage';
 import type { Rng } from '../random';
 import { UnitContext } from '../transforms/context';
 import type { Method, Rewrite, Site } from '../transforms/method';
-import { afterRewrite, UnitState } from '../unit';
+import { afterRewrite, UnitState, unitText } from '../unit';
 import type { Verdict, Verifier } from '../verify/verifier';
 import type { Current, Scorer, Scores, StepRecord } from './types';
 
 export interface Attempt {
   method: Method;
+  /** How the rewrite was made: a local rewrite or a prompt. */
+  engine: 'local' | 'llm';
   site: Site;
-  rewrite: Rewrite;
-  candidate: UnitState;
-  tree: Tree;
+  /** Null when an LLM answer was rejected before it became code. */
+  rewrite: Rewrite | null;
+  candidate: UnitState | null;
+  tree: Tree | null;
   verdict: Verdict;
+  votes: (boolean | null)[] | null;
+  usage: UsageRecord | null;
   scores: Scores | null;
   line: number;
+}
+
+/** Which engine runs the steps, and what the LLM engines need (engine.md, "LLM execution"). */
+export interface Routing {
+  engine: EngineKind;
+  llm?: LlmSetup;
+}
+
+function rejectedVerdict(reason: string): Verdict {
+  return { syntax: null, compile: null, test: null, reason, output: '', commands: [], processMs: 0 };
 }
 
 /**
@@ -25,14 +42,20 @@ export interface Attempt {
  * shares. It owns no state between attempts; trees of rejected candidates are freed by `discard`.
  */
 export class StepRunner {
+  private readonly originalUnit: string;
+
   constructor(
     private readonly loader: GrammarLoader,
     readonly lang: LanguageId,
     private readonly verifier: Verifier,
     private readonly scorer: Scorer,
     private readonly reservedWords: readonly string[],
-    private readonly signal?: AbortSignal,
-  ) {}
+    private readonly signal: AbortSignal | undefined,
+    private readonly routing: Routing,
+    original: UnitState,
+  ) {
+    this.originalUnit = unitText(original);
+  }
 
   context(state: UnitState, tree: Tree): UnitContext {
     return new UnitContext({
@@ -51,9 +74,26 @@ export class StepRunner {
     return method.findSites(this.context(current.state, current.tree));
   }
 
-  /** Methods among `methods` that have at least one site now, in the given order. */
+  /**
+   * How a method would run now: locally when it has a site (local and hybrid engines), by
+   * prompt when the engine is llm, or hybrid and the local rewrite has nothing to do here.
+   */
+  private route(method: Method, ctx: UnitContext): 'local' | 'llm' | null {
+    const local = method.findSites(ctx).length > 0;
+    switch (this.routing.engine) {
+      case 'local':
+        return local ? 'local' : null;
+      case 'llm':
+        return this.routing.llm?.prompts.has(method.id) ? 'llm' : null;
+      case 'hybrid':
+        return local ? 'local' : this.routing.llm?.prompts.has(method.id) ? 'llm' : null;
+    }
+  }
+
+  /** Methods among `methods` that can act now, in the given order. */
   applicable(methods: readonly Method[], current: Current): Method[] {
-    return methods.filter((m) => this.sites(m, current).length > 0);
+    const ctx = this.context(current.state, current.tree);
+    return methods.filter((m) => this.route(m, ctx) !== null);
   }
 
   checkCancelled(): void {
@@ -61,31 +101,55 @@ export class StepRunner {
   }
 
   /**
-   * Picks a site (the all-at-once site when `preferAll` and there is one, else one at random),
-   * rewrites, parses, verifies and, when verification passes, scores.
+   * Rewrites with one method (locally at one of its sites: the all-at-once site when
+   * `preferAll` and there is one, else one at random; or by prompt), parses, verifies, lets the
+   * voters judge an LLM's rewrite and, when everything passes, scores.
    */
   async attempt(method: Method, current: Current, rng: Rng, preferAll = false): Promise<Attempt | undefined> {
     this.checkCancelled();
     const ctx = this.context(current.state, current.tree);
-    const sites = method.findSites(ctx);
-    if (sites.length === 0) return undefined;
-    const site = (preferAll && sites.find((s) => s.all)) || rng.pick(sites);
-    const rewrite = method.apply(ctx, site, rng);
+    const how = this.route(method, ctx);
+    if (!how) return undefined;
+    let site: Site;
+    let rewrite: Rewrite | null;
+    const usages: (UsageRecord | null)[] = [];
+    if (how === 'local') {
+      const sites = method.findSites(ctx);
+      site = (preferAll && sites.find((s) => s.all)) || rng.pick(sites);
+      rewrite = method.apply(ctx, site, rng);
+    } else {
+      site = { start: ctx.unit.start, end: ctx.unit.end, label: `prompt for ${method.id}` };
+      const answer = await rewriteByPrompt(this.routing.llm!, method.id, ctx, this.signal);
+      usages.push(answer.usage);
+      rewrite = answer.rewrite;
+      if (!rewrite) {
+        const reason = `LLM answer rejected: ${answer.reason}`;
+        return { method, engine: how, site, rewrite, candidate: null, tree: null, verdict: rejectedVerdict(reason), votes: null, usage: sumUsage(usages), scores: null, line: ctx.lineOf(site.start) };
+      }
+    }
     const candidate = afterRewrite(current.state, rewrite);
     const tree = this.loader.parseSync(this.lang, candidate.text);
     const renames = [...current.renames, ...(rewrite.renames ?? [])];
     const verdict = await this.verifier.verify(candidate, tree, renames);
+    let votes: (boolean | null)[] | null = null;
+    if (verdict.reason === null && how === 'llm') {
+      const result = await vote(this.routing.llm!, this.lang, this.originalUnit, unitText(candidate), this.signal);
+      usages.push(result.usage);
+      votes = result.votes;
+      if (!result.passed) verdict.reason = `the voters did not find it equivalent (${votes.filter((v) => v === true).length} of ${votes.length} said yes)`;
+    }
     const scores = verdict.reason === null ? this.scorer.score(candidate, tree) : null;
-    return { method, site, rewrite, candidate, tree, verdict, scores, line: ctx.lineOf(site.start) };
+    const usage = usages.length ? sumUsage(usages) : null;
+    return { method, engine: how, site, rewrite, candidate, tree, verdict, votes, usage, scores, line: ctx.lineOf(site.start) };
   }
 
   /** The state an attempt leads to, keeping its parent alive (a beam expands one parent many times). */
   promote(parent: Current, attempt: Attempt): Current {
     return {
-      state: attempt.candidate,
-      tree: attempt.tree,
+      state: attempt.candidate!,
+      tree: attempt.tree!,
       scores: attempt.scores!,
-      renames: [...parent.renames, ...(attempt.rewrite.renames ?? [])],
+      renames: [...parent.renames, ...(attempt.rewrite?.renames ?? [])],
     };
   }
 
@@ -96,7 +160,7 @@ export class StepRunner {
   }
 
   discard(attempt: Attempt): void {
-    attempt.tree.delete();
+    attempt.tree?.delete();
   }
 }
 
@@ -110,7 +174,10 @@ export function stepRecord(iteration: number, attempt: Attempt, accepted: boolea
     similarity: attempt.scores,
     reason,
     site: { line: attempt.line, label: attempt.site.label },
-    summary: attempt.rewrite.summary,
+    summary: attempt.rewrite?.summary ?? null,
+    engine: attempt.engine,
+    votes: attempt.votes,
+    usage: attempt.usage,
   };
 }
 
@@ -125,5 +192,8 @@ export function emptyRecord(iteration: number, category: StepRecord['category'],
     reason,
     site: null,
     summary: null,
+    engine: null,
+    votes: null,
+    usage: null,
   };
 }

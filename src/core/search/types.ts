@@ -1,4 +1,5 @@
 import type { Tree } from 'web-tree-sitter';
+import type { UsageRecord } from '../llm/usage';
 import type { Category } from '../transforms/catalogue';
 import type { Rename } from '../transforms/method';
 import type { UnitState } from '../unit';
@@ -53,6 +54,12 @@ export interface StepRecord {
   /** Where it applied (1-based line in the file before the step) and what it did. */
   site: { line: number; label: string } | null;
   summary: string | null;
+  /** How the step was made (null when no method could act). */
+  engine: 'local' | 'llm' | null;
+  /** The voters' answers on an LLM step, in voter order. */
+  votes: (boolean | null)[] | null;
+  /** LLM calls, tokens and cost spent on the step. */
+  usage: UsageRecord | null;
 }
 
 /** The run's current best: the state, its tree (owned by the run) and everything that led to it. */

@@ -107,6 +107,11 @@ export class UnitContext {
     return this.loader.querySync(this.lang, source);
   }
 
+  /** Parses other text of the same language (the caller deletes the tree). */
+  parse(text: string): Tree {
+    return this.loader.parseSync(this.lang, text);
+  }
+
   /** The indentation of the line a node starts on. */
   indentOf(node: Node): string {
     return indentationAt(this.source, node.startIndex);
