@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
 import { LANGUAGE_IDS } from '../core/languages/languageIds';
+import type { EngineKind } from '../core/llm/llmEngine';
 import type { SearchOptions } from '../core/search/types';
 import type { ToolchainOverrides } from '../core/verify/toolchains';
 import type { VerifyLevel } from '../core/verify/verifier';
 
 export interface EditorSettings {
+  engine: EngineKind;
   search: Omit<SearchOptions, 'seed'> & { seed: number | null };
   mu: number;
   verification: VerifyLevel;
@@ -21,6 +23,7 @@ export function readSettings(scope?: vscode.ConfigurationScope): EditorSettings 
     if (value) toolchains[lang] = value;
   }
   return {
+    engine: c.get<EngineKind>('engine', 'local'),
     search: {
       strategy: 'peso',
       maxIter: c.get<number>('iterations', 15),

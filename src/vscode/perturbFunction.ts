@@ -7,6 +7,7 @@ import type { StepRecord } from '../core/search/types';
 import { minimalEdit } from '../core/text/edits';
 import { readSettings } from './config';
 import type { Ctx } from './ctx';
+import { editorLlmSetup } from './llmSetup';
 
 /**
  * "Perturb function": PESO with the local engine on the function at the cursor, in a
@@ -40,10 +41,17 @@ export function perturbFunction(ctx: Ctx) {
         .then((choice) => choice && vscode.commands.executeCommand('workbench.trust.manage'));
     }
     const seed = settings.search.seed ?? randomInt(1, 2 ** 31);
+    let llm;
+    try {
+      llm = settings.engine === 'local' ? undefined : await editorLlmSetup(ctx.extension.secrets, document.uri);
+    } catch (e) {
+      report(ctx, e);
+      return undefined;
+    }
     const text = document.getText();
     const version = document.version;
     const offset = document.offsetAt(editor.selection.active);
-    ctx.log(`perturbing ${document.uri.fsPath} at line ${editor.selection.active.line + 1}: peso, seed ${seed}, verification ${level}`);
+    ctx.log(`perturbing ${document.uri.fsPath} at line ${editor.selection.active.line + 1}: peso, ${settings.engine} engine, seed ${seed}, verification ${level}`);
 
     try {
       const doc = await vscode.window.withProgress(
@@ -64,6 +72,8 @@ export function perturbFunction(ctx: Ctx) {
             search: { ...settings.search, seed },
             verify: { level, toolchains: settings.toolchains, timeoutMs: settings.timeoutMs },
             mu: settings.mu,
+            engine: settings.engine,
+            llm,
             signal: abort.signal,
             onStep,
           });
@@ -88,7 +98,8 @@ export function perturbFunction(ctx: Ctx) {
         return undefined;
       }
       const renamed = doc.entryPoint !== doc.function ? ` → ${doc.entryPoint}` : '';
-      ctx.log(`done: ${kept} of ${doc.steps.length} steps kept, similarity ${doc.similarity.overall.toFixed(4)}`);
+      const spent = doc.usage ? `; ${doc.usage.calls} LLM calls, ${doc.usage.promptTokens + doc.usage.completionTokens} tokens${doc.usage.cost === null ? '' : `, $${doc.usage.cost.toFixed(4)}`}` : '';
+      ctx.log(`done: ${kept} of ${doc.steps.length} steps kept, similarity ${doc.similarity.overall.toFixed(4)}${spent}`);
       void vscode.window
         .showInformationMessage(`CodeMorph: ${doc.function}${renamed}, ${kept} steps kept, similarity ${doc.similarity.overall.toFixed(2)}.`, 'Show Log')
         .then((choice) => choice && ctx.output.show(true));
@@ -103,7 +114,8 @@ export function perturbFunction(ctx: Ctx) {
 function logStep(ctx: Ctx, step: StepRecord): void {
   const result = step.accepted ? 'kept' : 'rejected';
   const ss = step.similarity ? ` ss=${step.similarity.overall.toFixed(4)}` : '';
-  ctx.log(`  ${step.iteration}. ${step.method ?? step.category}: ${result}${ss}${step.reason ? ` (${step.reason})` : ''}`);
+  const votes = step.votes ? ` votes ${step.votes.map((v) => (v === null ? '?' : v ? 'yes' : 'no')).join('/')}` : '';
+  ctx.log(`  ${step.iteration}. ${step.method ?? step.category} [${step.engine ?? '-'}]: ${result}${ss}${votes}${step.reason ? ` (${step.reason})` : ''}`);
 }
 
 function report(ctx: Ctx, e: unknown): void {

@@ -69,3 +69,25 @@ describe('reading answers', () => {
     assert.strictEqual(parseVote('maybe'), null);
   });
 });
+
+describe('prompt template grammar', () => {
+  const grammar = JSON.parse(fs.readFileSync(path.join(REPO, 'syntaxes', 'codemorph-prompt.tmLanguage.json'), 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
+
+  it('is registered for prompt files, by path', () => {
+    const language = manifest.contributes.languages.find((l: { id: string }) => l.id === 'codemorph-prompt');
+    assert.deepStrictEqual(language.filenamePatterns, ['**/prompts/*.md', '**/.codemorph/prompts/*.md']);
+    const entry = manifest.contributes.grammars.find((g: { language: string }) => g.language === 'codemorph-prompt');
+    assert.strictEqual(entry.scopeName, grammar.scopeName);
+    assert.ok(fs.existsSync(path.join(REPO, entry.path)));
+  });
+
+  it('marks sections and placeholders, and nothing else', () => {
+    const section = new RegExp(grammar.repository.section.match, 'm');
+    const placeholder = new RegExp(grammar.repository.placeholder.match, 'g');
+    assert.ok(section.test('## Role'));
+    assert.ok(section.test('## Language notes'));
+    assert.ok(!section.test('## Something else'));
+    assert.deepStrictEqual([...'Use {{code}} and {{ entry_point }} but not {single}'.matchAll(placeholder)].map((m) => m[2]), ['code', 'entry_point']);
+  });
+});

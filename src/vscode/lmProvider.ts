@@ -1,0 +1,59 @@
+import * as vscode from 'vscode';
+import { CodemorphError } from '../core/errors';
+import type { ChatProvider, ChatRequest, ChatResponse } from '../core/llm/chat';
+
+/**
+ * VS Code's Language Model API as a provider: whatever chat models the user's extensions offer
+ * (Copilot and others), picked by family or id. The API has no system role, so the system
+ * message goes first as a user message; token counts come from the model's own counter.
+ */
+export class VsCodeLmProvider implements ChatProvider {
+  readonly kind = 'vscode-lm';
+
+  private constructor(private readonly chat: vscode.LanguageModelChat) {}
+
+  get model(): string {
+    return this.chat.id;
+  }
+
+  static async select(selector: string): Promise<VsCodeLmProvider> {
+    const byFamily = await vscode.lm.selectChatModels(selector ? { family: selector } : {});
+    const models = byFamily.length || !selector ? byFamily : await vscode.lm.selectChatModels({ id: selector });
+    if (!models.length) {
+      throw new CodemorphError(
+        'input',
+        selector
+          ? `no language model "${selector}" is available in VS Code: install or sign in to a chat model extension, or change codemorph.llm.model`
+          : 'no language model is available in VS Code: install or sign in to a chat model extension, or use an OpenAI-compatible endpoint',
+      );
+    }
+    return new VsCodeLmProvider(models[0]);
+  }
+
+  async complete(request: ChatRequest): Promise<ChatResponse> {
+    const source = new vscode.CancellationTokenSource();
+    const onAbort = () => source.cancel();
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const messages = request.messages.map((m) =>
+        m.role === 'assistant' ? vscode.LanguageModelChatMessage.Assistant(m.content) : vscode.LanguageModelChatMessage.User(m.content),
+      );
+      const response = await this.chat.sendRequest(
+        messages,
+        { justification: 'CodeMorph rewrites the selected code and checks the rewrite with the model.', modelOptions: { temperature: request.temperature } },
+        source.token,
+      );
+      let text = '';
+      for await (const part of response.text) text += part;
+      const prompt = await Promise.all(messages.map((m) => this.chat.countTokens(m, source.token)));
+      return { text, usage: { promptTokens: prompt.reduce((a, b) => a + b, 0), completionTokens: await this.chat.countTokens(text, source.token) } };
+    } catch (e) {
+      if (request.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
+      if (e instanceof vscode.LanguageModelError) throw new CodemorphError('failed', `the language model ${this.chat.name} failed: ${e.message}`);
+      throw e;
+    } finally {
+      request.signal?.removeEventListener('abort', onAbort);
+      source.dispose();
+    }
+  }
+}

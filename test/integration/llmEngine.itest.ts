@@ -1,0 +1,57 @@
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import type { PerturbationDocument } from '../../src/core/engine';
+import { answer, FakeOpenAI, isVote, promptedCode } from '../support/fakeOpenAI';
+import { activeApi, openAt } from './helpers';
+
+describe('the hybrid and llm engines in the editor', () => {
+  const server = new FakeOpenAI();
+  const config = () => vscode.workspace.getConfiguration('codemorph');
+
+  before(async () => {
+    const baseUrl = await server.start();
+    const api = await activeApi();
+    await api.ctx.extension.secrets.store('codemorph.apiKey', 'sk-editor-test');
+    await vscode.workspace.getConfiguration('codemorph.llm').update('baseUrl', baseUrl, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('codemorph.llm').update('model', 'editor-model', vscode.ConfigurationTarget.Global);
+    server.respond((req) => {
+      if (isVote(req)) return { content: 'True' };
+      const entry = /The entry point is `([^`]+)`/.exec(req.body.messages[1].content)?.[1] ?? '';
+      return { content: answer(promptedCode(req), entry) };
+    });
+  });
+
+  after(async () => {
+    await config().update('engine', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('codemorph.llm').update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('codemorph.llm').update('model', undefined, vscode.ConfigurationTarget.Global);
+    await server.stop();
+  });
+
+  afterEach(() => vscode.commands.executeCommand('workbench.action.files.revert'));
+
+  it('llm: every step goes to the model with the key from secret storage and is voted on', async () => {
+    await config().update('engine', 'llm', vscode.ConfigurationTarget.Global);
+    server.reset();
+    await openAt('python/inventory.py', 'def restock_plan');
+    const result = (await vscode.commands.executeCommand('codemorph.perturbFunction')) as PerturbationDocument;
+    assert.ok(result, 'the command returned a result');
+    assert.strictEqual(result.engine, 'llm');
+    const asked = result.steps.filter((s) => s.method);
+    assert.ok(asked.length > 0 && asked.every((s) => s.engine === 'llm'));
+    assert.ok(asked.filter((s) => s.accepted).every((s) => s.votes?.length === 3));
+    assert.ok(server.requests.length > 0 && server.requests.every((r) => r.authorization === 'Bearer sk-editor-test'));
+    assert.strictEqual(result.usage!.calls, server.requests.length);
+  });
+
+  it('hybrid: local rewrites where they apply, so far fewer calls', async () => {
+    await config().update('engine', 'hybrid', vscode.ConfigurationTarget.Global);
+    server.reset();
+    await openAt('python/inventory.py', 'def restock_plan');
+    const result = (await vscode.commands.executeCommand('codemorph.perturbFunction')) as PerturbationDocument;
+    assert.ok(result);
+    assert.ok(result.steps.some((s) => s.engine === 'local'));
+    assert.strictEqual(result.usage!.calls, server.requests.length);
+    assert.ok(result.usage!.calls < 17);
+  });
+});
