@@ -4,6 +4,7 @@ import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import { EngineKind, LlmSetup, rewriteByPrompt, vote } from '../llm/llmEngine';
 import { sumUsage, UsageRecord } from '../llm/usage';
+import { LineChange, lineChanges } from '../provenance';
 import type { Rng } from '../random';
 import { UnitContext } from '../transforms/context';
 import type { Method, Rewrite, Site } from '../transforms/method';
@@ -25,6 +26,8 @@ export interface Attempt {
   usage: UsageRecord | null;
   scores: Scores | null;
   line: number;
+  /** The unit lines the rewrite replaced, before and after. */
+  changes: LineChange[];
 }
 
 /** Which engine runs the steps, and what the LLM engines need (engine.md, "LLM execution"). */
@@ -124,7 +127,20 @@ export class StepRunner {
       rewrite = answer.rewrite;
       if (!rewrite) {
         const reason = `LLM answer rejected: ${answer.reason}`;
-        return { method, engine: how, site, rewrite, candidate: null, tree: null, verdict: rejectedVerdict(reason), votes: null, usage: sumUsage(usages), scores: null, line: ctx.lineOf(site.start) };
+        return {
+          method,
+          engine: how,
+          site,
+          rewrite,
+          candidate: null,
+          tree: null,
+          verdict: rejectedVerdict(reason),
+          votes: null,
+          usage: sumUsage(usages),
+          scores: null,
+          line: ctx.lineOf(site.start),
+          changes: [],
+        };
       }
     }
     const candidate = afterRewrite(current.state, rewrite);
@@ -140,7 +156,8 @@ export class StepRunner {
     }
     const scores = verdict.reason === null ? this.scorer.score(candidate, tree) : null;
     const usage = usages.length ? sumUsage(usages) : null;
-    return { method, engine: how, site, rewrite, candidate, tree, verdict, votes, usage, scores, line: ctx.lineOf(site.start) };
+    const changes = lineChanges(current.state, candidate, rewrite.edits);
+    return { method, engine: how, site, rewrite, candidate, tree, verdict, votes, usage, scores, line: ctx.lineOf(site.start), changes };
   }
 
   /** The state an attempt leads to, keeping its parent alive (a beam expands one parent many times). */
@@ -178,6 +195,7 @@ export function stepRecord(iteration: number, attempt: Attempt, accepted: boolea
     engine: attempt.engine,
     votes: attempt.votes,
     usage: attempt.usage,
+    changes: attempt.changes,
   };
 }
 
@@ -195,5 +213,6 @@ export function emptyRecord(iteration: number, category: StepRecord['category'],
     engine: null,
     votes: null,
     usage: null,
+    changes: [],
   };
 }

@@ -1,5 +1,6 @@
 import type { Tree } from 'web-tree-sitter';
 import type { UsageRecord } from '../llm/usage';
+import type { LineChange } from '../provenance';
 import type { Category } from '../transforms/catalogue';
 import type { Rename } from '../transforms/method';
 import type { UnitState } from '../unit';
@@ -60,6 +61,8 @@ export interface StepRecord {
   votes: (boolean | null)[] | null;
   /** LLM calls, tokens and cost spent on the step. */
   usage: UsageRecord | null;
+  /** Provenance: which unit lines the step rewrote (relative to the unit before and after it). */
+  changes: LineChange[];
 }
 
 /** The run's current best: the state, its tree (owned by the run) and everything that led to it. */
