@@ -15,7 +15,8 @@ usage:
             [--max-iter 15] [--threshold 0.2] [--temperature 2] [--mu 0.5] [--beam-width 3]
             [--methods ID,...]
             [--verify syntax|compile|test] [--test-file PATH] [--test-cmd CMD]
-            [--toolchain LANG=PATH] [--timeout SECONDS] [--out FILE] [--json] [--quiet]
+            [--engine local|llm|hybrid] [--base-url URL] [--model NAME] [--voter MODEL@T]...
+            [--toolchain LANG=PATH] [--timeout SECONDS] [--out FILE] [--save [--entries FILE]] [--json] [--quiet]
   codemorph similarity <fileA> <fileB> [--lang L] [--function NAME] [--function-b NAME] [--json]
 
 Languages: python, c, cpp, go, rust, java, javascript, typescript (from the file extension unless --lang).

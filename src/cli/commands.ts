@@ -1,4 +1,7 @@
+import * as path from 'path';
+import { appendEntry, DEFAULT_ENTRIES_FILE, entryFromDocument } from '../core/benchmark/entries';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
+import { toolVersion } from '../core/version';
 import { EngineRequest, perturb, PerturbationDocument, transform } from '../core/engine';
 import { usageError } from '../core/errors';
 import { writeFileAtomic } from '../core/files';
@@ -7,7 +10,7 @@ import type { StepRecord } from '../core/search/types';
 import { CATALOGUE, CATEGORIES } from '../core/transforms/catalogue';
 import { methodById } from '../core/transforms/registry';
 import { bool, FlagSpec, integer, parseArgs, str } from './args';
-import { ENGINE_FLAGS, engineRequest, languageOption, readSource } from './options';
+import { ENGINE_FLAGS, engineRequest, languageOption, readSource, SourceInput } from './options';
 import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
 import { STEP_HEADER, stepLine, summaryLines } from './report';
 import { similarityCommand } from './similarityCommand';
@@ -74,12 +77,13 @@ const PERTURB_FLAGS: Record<string, FlagSpec> = {
   methods: { type: 'string' },
   perturbation: { type: 'string' },
   save: { type: 'boolean' },
+  entries: { type: 'string' },
   ...LLM_FLAGS,
 };
 
 /** Options cli.md names whose features arrive in later versions: refused loudly, never ignored. */
 function refuseUnavailable(p: ReturnType<typeof parseArgs>): void {
-  for (const name of ['perturbation', 'save']) {
+  for (const name of ['perturbation']) {
     if (p.flags.has(name)) throw usageError(`--${name} is not available in this version yet`);
   }
 }
@@ -90,9 +94,15 @@ function withEngine(req: EngineRequest, p: ReturnType<typeof parseArgs>, file: s
   return engine === 'local' ? req : { ...req, engine, llm: llmSetup(p, file) };
 }
 
-function finish(doc: PerturbationDocument, p: ReturnType<typeof parseArgs>, io: Io, live: boolean): number {
+function finish(doc: PerturbationDocument, p: ReturnType<typeof parseArgs>, io: Io, live: boolean, input?: SourceInput): number {
   const out = str(p, 'out');
   if (out) writeFileAtomic(out, doc.file);
+  if (bool(p, 'save') && input && doc.steps.some((s) => s.accepted)) {
+    const file = str(p, 'entries') ?? DEFAULT_ENTRIES_FILE;
+    const entry = entryFromDocument(doc, path.relative(process.cwd(), path.resolve(input.file)), toolVersion());
+    appendEntry(file, entry);
+    io.err(`saved entry ${entry.id} to ${file}\n`);
+  }
   const kept = doc.steps.filter((s) => s.accepted).length;
   if (bool(p, 'json')) json(io, doc);
   else {
@@ -127,7 +137,7 @@ const perturbCommand: Command = async (argv, loader, io) => {
   const req = withEngine(engineRequest(input, p, { verify: 'compile' }), p, input.file);
   const onStep = progress(p, io);
   const doc = await perturb(loader, { ...req, onStep });
-  return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'));
+  return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'), input);
 };
 
 const transformCommand: Command = async (argv, loader, io) => {

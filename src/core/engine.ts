@@ -15,7 +15,7 @@ import { catalogueEntry } from './transforms/catalogue';
 import type { Method } from './transforms/method';
 import { methodById, METHODS } from './transforms/registry';
 import { selectUnit, UnitSelector, UnitState, unitText } from './unit';
-import { Verifier, VerifyOptions } from './verify/verifier';
+import { VerificationRecord, Verifier, VerifyOptions } from './verify/verifier';
 
 /** Files beyond this are refused with advice rather than perturbed slowly. */
 export const MAX_FILE_CHARS = 5_000_000;
@@ -57,6 +57,8 @@ export interface PerturbationDocument {
   files: Record<string, string>;
   similarity: Scores;
   steps: StepRecord[];
+  /** What each step's verification ran (the commands as they ran on the original). */
+  verification: VerificationRecord;
   /** LLM calls, tokens and cost of the whole run (llm and hybrid engines). */
   usage?: UsageRecord;
   elapsedMs: number;
@@ -160,6 +162,7 @@ function document(req: EngineRequest, session: Session, outcome: SearchOutcome, 
     files: {},
     similarity: rounded(outcome.current.scores),
     steps: roundedSteps(outcome.steps),
+    verification: { ...session.verifier.record },
     ...(llm ? { usage: sumUsage(outcome.steps.map((step) => step.usage)) } : {}),
     elapsedMs: Date.now() - started,
   };

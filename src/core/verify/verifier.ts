@@ -41,6 +41,15 @@ export interface Verdict {
   processMs: number;
 }
 
+/** What verification runs for a session, as entries record it (entries.md, `verification`). */
+export interface VerificationRecord {
+  level: VerifyLevel;
+  /** The compiler command line run on the original, or null when compiling was not asked for. */
+  compile: string | null;
+  /** The test command (template) or "run and compare", or null. */
+  test: string | null;
+}
+
 interface Baseline {
   code: number | null;
   stdout: string;
@@ -72,6 +81,8 @@ export class Verifier {
   private readonly dir: string;
   private readonly fileName: string;
   private baseline: Baseline | undefined;
+  /** Filled by `prepare`. */
+  readonly record: VerificationRecord;
 
   constructor(
     readonly lang: LanguageId,
@@ -80,6 +91,7 @@ export class Verifier {
   ) {
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-verify-'));
     this.fileName = scratchFileName(lang, originalText, options.filePath);
+    this.record = { level: options.level, compile: null, test: null };
   }
 
   private get displayName(): string {
@@ -98,6 +110,7 @@ export class Verifier {
     }
     if (this.options.level === 'syntax') return;
     const compiled = await this.compile(original.text);
+    this.record.compile = compiled.commands.join(' && ');
     if (!compiled.ok) {
       throw inputError(
         `${this.displayName} does not compile as it is (${compiled.commands[compiled.commands.length - 1]}): fix it, or verify with syntax checks only (CLI: --verify syntax; editor: the codemorph.verification setting)`,
@@ -105,6 +118,7 @@ export class Verifier {
       );
     }
     if (this.options.level === 'test') {
+      this.record.test = this.options.testCmd ?? 'build and run the program; compare exit code and output with the original';
       const result = await this.runTest(original, renames);
       if (!result.ok) {
         throw inputError(`the tests fail on the original (${result.command}): they must pass before any perturbation`, result.output);

@@ -1,0 +1,80 @@
+import * as assert from 'assert';
+import { spawn } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { appendEntry, BenchmarkEntry, deleteEntry, exportCodemorphJsonl, parseEntries, readEntries } from '../../src/core/benchmark/entries';
+import { cli } from '../support/cli';
+import { REPO } from '../support/harness';
+
+const FILE = 'test/fixtures/methods/insert/scores.py';
+
+function tmpFile(name: string): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-entries-')), name);
+}
+
+describe('benchmark entries', () => {
+  it('perturb --save writes the entries.md schema, and it reads back', () => {
+    const entries = tmpFile('bench.jsonl');
+    const result = cli(['perturb', FILE, '--function', 'summarize', '--verify', 'compile', '--seed', '2', '--save', '--entries', entries, '--quiet']);
+    assert.strictEqual(result.code, 0, result.stderr);
+    assert.match(result.stderr, /saved entry pert-[0-9a-f]{12} to /);
+    const { entries: [entry], problems } = readEntries(entries);
+    assert.deepStrictEqual(problems, []);
+    for (const key of ['id', 'kind', 'language', 'source', 'entryPoint', 'original', 'perturbed', 'steps', 'similarity', 'verification', 'engine', 'strategy', 'seed', 'createdAt', 'tool']) {
+      assert.ok(key in entry, `missing ${key}`);
+    }
+    assert.strictEqual(entry.kind, 'perturbed');
+    assert.deepStrictEqual(entry.source, { path: FILE, function: 'summarize' });
+    assert.strictEqual(entry.entryPoint.original, 'summarize');
+    assert.match(String(entry.verification.compile), /cc .*scores\.py|py_compile/);
+    assert.deepStrictEqual(entry.engine, { kind: 'local' });
+    assert.match(entry.tool, /^codemorph \d+\.\d+\.\d+/);
+    // the same run saved again is the same entry id
+    cli(['perturb', FILE, '--function', 'summarize', '--verify', 'compile', '--seed', '2', '--save', '--entries', entries, '--quiet']);
+    const again = readEntries(entries).entries;
+    assert.strictEqual(again.length, 2);
+    assert.strictEqual(again[1].id, entry.id);
+  });
+
+  it('a corrupt line is reported with its number and the rest is kept', () => {
+    const good = { id: 'a', kind: 'perturbed', language: 'python', original: 'x', perturbed: 'y', entryPoint: { original: 'f', new: 'g' } };
+    const text = `${JSON.stringify(good)}\n{"id": "broken"\n\n${JSON.stringify({ hello: 1 })}\n${JSON.stringify({ ...good, id: 'b' })}\n`;
+    const { entries, problems } = parseEntries(text);
+    assert.deepStrictEqual(entries.map((e) => e.id), ['a', 'b']);
+    assert.deepStrictEqual(problems.map((p) => p.line), [2, 4]);
+    assert.match(problems[0].message, /not JSON/);
+    assert.match(problems[1].message, /missing id, kind, language, original/);
+  });
+
+  it('delete removes one entry and keeps every other line, and export writes task_id/code/entry_point', () => {
+    const file = tmpFile('e.jsonl');
+    const base = { kind: 'perturbed', language: 'python', original: 'o', perturbed: 'p', entryPoint: { original: 'f', new: 'g' } } as unknown as BenchmarkEntry;
+    appendEntry(file, { ...base, id: 'one' });
+    fs.appendFileSync(file, 'garbage line\n');
+    appendEntry(file, { ...base, id: 'two', perturbed: 'q' });
+    assert.strictEqual(deleteEntry(file, 'one'), true);
+    assert.strictEqual(deleteEntry(file, 'nope'), false);
+    const { entries, problems } = readEntries(file);
+    assert.deepStrictEqual(entries.map((e) => e.id), ['two']);
+    assert.strictEqual(problems.length, 1, 'the garbage line is still there, still reported');
+    assert.strictEqual(exportCodemorphJsonl(entries), '{"task_id":"two","code":"q","entry_point":"g"}\n');
+  });
+
+  it('an append killed mid-way leaves a valid file', async () => {
+    const file = tmpFile('killed.jsonl');
+    const script = `
+      const { appendEntry } = require(${JSON.stringify(path.join(REPO, 'out/src/core/benchmark/entries.js'))});
+      const big = 'x'.repeat(2_000_000);
+      for (let i = 0; ; i++) appendEntry(${JSON.stringify(file)}, { id: 'e' + i, kind: 'perturbed', language: 'python', original: big, perturbed: big });
+    `;
+    const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 1500));
+    child.kill('SIGKILL');
+    await new Promise((r) => child.on('close', r));
+    const { entries, problems } = readEntries(file);
+    assert.ok(entries.length >= 1, 'some appends finished');
+    assert.deepStrictEqual(problems, [], 'no half line');
+    assert.deepStrictEqual(entries.map((e) => e.id), entries.map((_, i) => `e${i}`));
+  });
+});
