@@ -78,25 +78,27 @@ export class StepRunner {
   }
 
   /**
-   * How a method would run now: locally when it has a site (local and hybrid engines), by
-   * prompt when the engine is llm, or hybrid and the local rewrite has nothing to do here.
+   * How a method would run now: locally at a site of its local rewrite (local and hybrid
+   * engines), by prompt (llm engine; hybrid when the local rewrite has no site here).
    */
   private route(method: Method, ctx: UnitContext): 'local' | 'llm' | null {
-    const local = method.findSites(ctx).length > 0;
-    switch (this.routing.engine) {
-      case 'local':
-        return local ? 'local' : null;
-      case 'llm':
-        return this.routing.llm?.prompts.has(method.id) ? 'llm' : null;
-      case 'hybrid':
-        return local ? 'local' : this.routing.llm?.prompts.has(method.id) ? 'llm' : null;
-    }
+    const local = this.routing.engine !== 'llm' && method.findSites(ctx).length > 0;
+    if (local) return 'local';
+    if (this.routing.engine === 'local') return null;
+    return this.routing.llm?.prompts.has(method.id) ? 'llm' : null;
   }
 
-  /** Methods among `methods` that can act now, in the given order. */
+  /**
+   * Methods among `methods` that can act now, in the given order. The hybrid engine offers the
+   * ones it can run locally whenever there is any, and asks the model only when none can: a
+   * strategy choosing among these (PESO within a category) spends calls only where it must.
+   */
   applicable(methods: readonly Method[], current: Current): Method[] {
     const ctx = this.context(current.state, current.tree);
-    return methods.filter((m) => this.route(m, ctx) !== null);
+    const routes = methods.map((m) => ({ m, how: this.route(m, ctx) }));
+    const local = routes.filter((r) => r.how === 'local');
+    const chosen = this.routing.engine === 'hybrid' && local.length > 0 ? local : routes.filter((r) => r.how !== null);
+    return chosen.map((r) => r.m);
   }
 
   checkCancelled(): void {

@@ -111,6 +111,7 @@ export class Verifier {
     if (this.options.level === 'syntax') return;
     const compiled = await this.compile(original.text);
     this.record.compile = compiled.commands.join(' && ');
+    this.throwIfCancelled(compiled);
     if (!compiled.ok) {
       throw inputError(
         `${this.displayName} does not compile as it is (${compiled.commands[compiled.commands.length - 1]}): fix it, or verify with syntax checks only (CLI: --verify syntax; editor: the codemorph.verification setting)`,
@@ -120,6 +121,7 @@ export class Verifier {
     if (this.options.level === 'test') {
       this.record.test = this.options.testCmd ?? 'build and run the program; compare exit code and output with the original';
       const result = await this.runTest(original, renames);
+      if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
       if (!result.ok) {
         throw inputError(`the tests fail on the original (${result.command}): they must pass before any perturbation`, result.output);
       }
