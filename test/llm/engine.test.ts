@@ -203,9 +203,12 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
   });
 
   it('cancellation reaches the request in flight', async () => {
-    server.respond(() => ({ content: answer(PY_WHILE, 'total'), delayMs: 10_000 }));
     const abort = new AbortController();
-    setTimeout(() => abort.abort(), 300);
+    // cancel once the request is on the server, while it is still thinking
+    server.respond(() => {
+      setTimeout(() => abort.abort(), 200);
+      return { content: answer(PY_WHILE, 'total'), delayMs: 10_000 };
+    });
     const started = Date.now();
     await assert.rejects(transform(loader, { ...request('python', PY, setup(baseUrl)), signal: abort.signal }), (e: Error & { kind?: string }) => e.kind === 'cancelled');
     assert.ok(Date.now() - started < 5000, 'it did not wait for the server');
