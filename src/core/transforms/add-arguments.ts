@@ -1,13 +1,643 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { FunctionInfo } from '../languages/functions';
+import type { LanguageId } from '../languages/languageIds';
+import type { TextEdit } from '../text/edits';
+import type { Rng } from '../random';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Rewrite, Site } from './method';
+import { joinIdentifier } from './names';
+import { declarationOf, occurrencesIn, Occurrence, preprocessorWords } from './shared/bindings';
+import { declarationsOf } from './shared/declarations';
+import { ancestor, descendants, fieldName, namedChildren } from './shared/nodes';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * Adds a parameter the body never uses. Python, C++, JavaScript and TypeScript give it a
+ * default value, so no caller changes; Java, C, Go and Rust have no defaults, so every call in
+ * the file passes a dummy of the parameter's type, and the function must not be callable from
+ * elsewhere (exported, public in a library, declared in a header) or used as a value.
+ */
+
+type Kind = 'bool' | 'int' | 'str' | 'object';
+
+/** Meaningful names for an unused parameter, with the kind of value each suggests. */
+const POOL: readonly { words: readonly string[]; kind: Kind }[] = [
+  { words: ['verbose'], kind: 'bool' },
+  { words: ['trace'], kind: 'bool' },
+  { words: ['debug'], kind: 'bool' },
+  { words: ['strict'], kind: 'bool' },
+  { words: ['dry', 'run'], kind: 'bool' },
+  { words: ['limit'], kind: 'int' },
+  { words: ['depth'], kind: 'int' },
+  { words: ['retries'], kind: 'int' },
+  { words: ['label'], kind: 'str' },
+  { words: ['tag'], kind: 'str' },
+  { words: ['options'], kind: 'object' },
+  { words: ['context'], kind: 'object' },
+];
+
+/** One place a parameter or an argument goes: `text` is `before + item + after` over [start, end). */
+interface Slot {
+  start: number;
+  end: number;
+  before: string;
+  after: string;
+}
+
+interface ParamSlot extends Slot {
+  /** `full`: type, name and default where the language has them; `plain`: no default; `type`: an unnamed prototype's type. */
+  form: 'full' | 'plain' | 'type';
+}
+
+interface ArgsData {
+  name: string;
+  params: ParamSlot[];
+  calls: Slot[];
+  /** Python: the other parameters carry annotations, so the new one does too. */
+  typed: boolean;
+  quote: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+function elements(list: Node): Node[] {
+  return namedChildren(list).filter((c) => !c.type.includes('comment'));
+}
+
+/** Where a new last item of a parenthesised list goes, keeping a trailing comma and one item per line. */
+function appendSlot(ctx: UnitContext, list: Node, beforeNode: Node | null = null): Slot {
+  if (beforeNode) return { start: beforeNode.startIndex, end: beforeNode.startIndex, before: '', after: ', ' };
+  const items = elements(list);
+  const last = items[items.length - 1];
+  if (!last) {
+    const open = list.children.find((c) => c?.type === '(');
+    const at = open ? open.endIndex : list.startIndex + 1;
+    return { start: at, end: at, before: '', after: '' };
+  }
+  const next = last.nextSibling;
+  if (next?.type === ',') {
+    const close = list.children[list.childCount - 1];
+    if (close && close.startPosition.row > next.startPosition.row) {
+      return { start: next.endIndex, end: next.endIndex, before: `\n${ctx.indentOf(last)}`, after: ',' };
+    }
+    return { start: next.endIndex, end: next.endIndex, before: ' ', after: ',' };
+  }
+  return { start: last.endIndex, end: last.endIndex, before: ', ', after: '' };
+}
+
+/** A C/C++ `(void)` list: the new parameter replaces `void`. */
+function voidSlot(list: Node): Slot | null {
+  const items = elements(list);
+  if (items.length !== 1 || items[0].type !== 'parameter_declaration' || items[0].text.trim() !== 'void') return null;
+  return { start: items[0].startIndex, end: items[0].endIndex, before: '', after: '' };
+}
+
+/** Arguments of a call inside a Rust macro: a token tree `( ... )` right after the name. */
+function tokenTreeSlot(tree: Node): Slot | null {
+  const tokens = tree.children.filter((c): c is Node => c !== null);
+  if (tokens[0]?.type !== '(' || tokens[tokens.length - 1]?.type !== ')') return null;
+  const inner = tokens.slice(1, -1);
+  if (inner.length === 0) return { start: tokens[0].endIndex, end: tokens[0].endIndex, before: '', after: '' };
+  const last = inner[inner.length - 1];
+  if (last.type === ',') return { start: last.endIndex, end: last.endIndex, before: ' ', after: '' };
+  return { start: last.endIndex, end: last.endIndex, before: ', ', after: '' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uses of the function
+
+/** The expression that names the function in a use: the name, or `obj.name`, `Type::name`, `name<T>`. */
+function usedExpression(name: Node): Node {
+  let expr = name;
+  const p = name.parent;
+  if (!p) return expr;
+  const field = fieldName(name);
+  if (['field_expression', 'member_expression', 'selector_expression', 'attribute', 'field_access'].includes(p.type)) {
+    if (field === 'field' || field === 'property' || field === 'attribute') expr = p;
+  } else if ((p.type === 'scoped_identifier' || p.type === 'qualified_identifier') && field === 'name') {
+    expr = p;
+  }
+  const q = expr.parent;
+  if (q && (q.type === 'generic_function' || q.type === 'template_function') && fieldName(expr) === 'function') expr = q;
+  if (q && q.type === 'template_function' && fieldName(expr) === 'name') expr = q;
+  return expr;
+}
+
+/** The call whose callee is this name, or null when the name is used otherwise (as a value). */
+function callOf(name: Node): Node | null {
+  const p = name.parent;
+  if (p?.type === 'method_invocation' && fieldName(name) === 'name') return p;
+  const expr = usedExpression(name);
+  const call = expr.parent;
+  if (!call || !['call_expression', 'call'].includes(call.type)) return null;
+  return call.childForFieldName('function')?.id === expr.id ? call : null;
+}
+
+function argumentsOf(call: Node): Node | null {
+  const args = call.childForFieldName('arguments');
+  return args && ['argument_list', 'arguments'].includes(args.type) ? args : null;
+}
+
+/** The receiver of a method call `obj.m(...)`, or null for a plain call. */
+function receiverOf(call: Node): Node | null {
+  if (call.type === 'method_invocation') return call.childForFieldName('object');
+  const fn = call.childForFieldName('function');
+  const generic = fn && (fn.type === 'generic_function' || fn.type === 'template_function');
+  const inner = generic ? (fn.childForFieldName('function') ?? fn.childForFieldName('name')) : fn;
+  if (!inner) return null;
+  const fields = ['object', 'value', 'operand', 'argument'];
+  return fields.map((f) => inner.childForFieldName(f)).find((n) => n !== null) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-language rules
+
+function parametersOf(ctx: UnitContext, fn: FunctionInfo): Node | null {
+  const node = fn.node;
+  if (ctx.lang === 'c' || ctx.lang === 'cpp') {
+    const top = node.childForFieldName('declarator') ?? node;
+    const declarator = descendants(top, (n) => n.type === 'function_declarator', (n) => n.type === 'parameter_list')[0];
+    return declarator?.childForFieldName('parameters') ?? null;
+  }
+  return node.childForFieldName('parameters');
+}
+
+function hasMain(ctx: UnitContext): boolean {
+  return ctx.functions.some((f) => f.name === 'main');
+}
+
+/** C and C++: a function other files may call (non-static, or declared in a header this file includes). */
+function cExternallyVisible(ctx: UnitContext, fn: FunctionInfo): boolean {
+  if (fn.container) return !hasMain(ctx);
+  const head = ctx.source.slice(fn.node.startIndex, fn.body?.startIndex ?? fn.node.endIndex);
+  if (/\bstatic\b/.test(head) || ancestor(fn.node, ['namespace_definition'])?.childForFieldName('name') === null) return false;
+  const local = (n: Node) => n.type === 'preproc_include' && n.childForFieldName('path')?.type === 'string_literal';
+  const localHeader = descendants(ctx.root, local).length > 0;
+  return localHeader || !hasMain(ctx);
+}
+
+const JAVA_PROTOCOL = new Set([
+  'toString', 'equals', 'hashCode', 'compareTo', 'clone', 'finalize', 'iterator', 'close', 'run', 'call', 'get', 'apply', 'accept',
+  'test', 'compare', 'values', 'valueOf', 'main',
+]);
+const GO_INTERFACE_METHODS = new Set(['String', 'Error', 'Format', 'GoString', 'Len', 'Less', 'Swap', 'Read', 'Write', 'Close', 'ServeHTTP',
+  'MarshalJSON', 'UnmarshalJSON', 'MarshalText', 'UnmarshalText', 'Scan', 'Value', 'Push', 'Pop', 'Unwrap', 'Is', 'As']);
+const PY_INTROSPECTION = [
+  'inspect', 'signature', '__code__', '__defaults__', '__wrapped__', 'getfullargspec', '__signature__', '__kwdefaults__',
+];
+
+/** Whether the definition itself allows a new parameter (entry points, overrides, exports, accessors...). */
+export function definitionAllows(ctx: UnitContext, fn: FunctionInfo): boolean {
+  const name = fn.name;
+  if (!/^[A-Za-z_$][\w$]*$/.test(name) || name === 'main') return false;
+  const node = fn.node;
+  const head = ctx.source.slice(node.startIndex, fn.body?.startIndex ?? node.endIndex);
+  switch (ctx.lang) {
+    case 'python': {
+      if (/^__.*__$/.test(name) && name !== '__init__') return false;
+      if (PY_INTROSPECTION.some((w) => ctx.words.has(w))) return false;
+      if (fn.outer.type === 'decorated_definition') {
+        const decorators = namedChildren(fn.outer).filter((c) => c.type === 'decorator');
+        const plain = /^@\s*(staticmethod|classmethod|(functools\.)?(cache|lru_cache)(\([^)]*\))?)\s*$/;
+        if (!decorators.every((d) => plain.test(d.text))) return false;
+      }
+      return true;
+    }
+    case 'javascript':
+    case 'typescript': {
+      if (fn.outer.type === 'export_statement' || ancestor(fn.node, ['export_statement'])) return false;
+      if (node.type === 'method_definition') {
+        if (name === 'constructor' || node.children.some((c) => c?.type === 'get' || c?.type === 'set')) return false;
+        if (!fn.container) return false; // an object literal's method may be called with any arguments
+      }
+      // a function with its own 'use strict' may not have default parameters
+      const strict = (c: Node) => c.type === 'expression_statement' && /^['"]use strict['"]$/.test(c.firstNamedChild?.text ?? '');
+      if (namedChildren(fn.body ?? node).some(strict)) return false;
+      const anonymous = ['function_expression', 'arrow_function'].includes(node.type);
+      return !anonymous || fn.outer.type === 'lexical_declaration' || fn.outer.type === 'variable_declaration';
+    }
+    case 'c':
+      if (fn.nameNode.type !== 'identifier' || cExternallyVisible(ctx, fn)) return false;
+      return !preprocessorWords(ctx.root).has(name);
+    case 'cpp': {
+      if (!['identifier', 'field_identifier'].includes(fn.nameNode.type)) return false;
+      if (/\b(virtual|override|final|friend|explicit|operator)\b/.test(head) || /=\s*(default|delete)\s*;?\s*$/.test(head)) return false;
+      if (ancestor(node, ['linkage_specification'])) return false;
+      const owner = fn.container ?? classOfQualified(ctx, fn);
+      if (owner) {
+        if (owner.childForFieldName('name')?.text === name) return false; // a constructor
+        if (namedChildren(owner).some((c) => c.type === 'base_class_clause')) return false;
+      } else if (fn.nameNode.parent?.type === 'qualified_identifier') {
+        return false; // a namespace's function, or a class this file does not define
+      }
+      if (cExternallyVisible(ctx, fn)) return false;
+      return !preprocessorWords(ctx.root).has(name);
+    }
+    case 'go': {
+      if (name === 'init' || /^(Test|Benchmark|Example|Fuzz)/.test(name)) return false;
+      const pkg = namedChildren(ctx.root).find((c) => c.type === 'package_clause');
+      if (/^[A-Z]/.test(name) && pkg?.namedChildren[0]?.text !== 'main') return false;
+      if (node.childForFieldName('type_parameters')) return false; // generic calls parse as conversions
+      if (node.type === 'method_declaration') {
+        if (GO_INTERFACE_METHODS.has(name)) return false;
+        const spec = (n: Node) => (n.type === 'method_spec' || n.type === 'method_elem') && n.childForFieldName('name')?.text === name;
+        if (descendants(ctx.root, spec).length > 0) return false;
+      }
+      return true;
+    }
+    case 'rust': {
+      const container = fn.container;
+      if (container?.type === 'trait_item' || (container?.type === 'impl_item' && container.childForFieldName('trait'))) return false;
+      if (/\bextern\b/.test(head)) return false;
+      for (let p = node.previousNamedSibling; p && p.type === 'attribute_item'; p = p.previousNamedSibling) {
+        if (!/^#\[\s*(inline|allow|must_use|cold)\b/.test(p.text)) return false;
+      }
+      // a `pub` item of a binary crate (the file has main) is the program's own
+      return !namedChildren(node).some((c) => c.type === 'visibility_modifier') || hasMain(ctx);
+    }
+    case 'java': {
+      if (node.type !== 'method_declaration' || JAVA_PROTOCOL.has(name)) return false;
+      const container = fn.container;
+      if (!container || !['class_declaration', 'enum_declaration'].includes(container.type)) return false;
+      const modifiers = namedChildren(node).find((c) => c.type === 'modifiers')?.text ?? '';
+      if (/@/.test(modifiers) || /\b(abstract|native)\b/.test(modifiers)) return false;
+      const isStatic = /\bstatic\b/.test(modifiers);
+      const isPrivate = /\bprivate\b/.test(modifiers);
+      const inherits = container.childForFieldName('superclass') || container.childForFieldName('interfaces');
+      if (inherits && !isStatic && !isPrivate) return false;
+      // a lone file with a main is the whole program; otherwise other classes may call it
+      return isPrivate || hasMain(ctx);
+    }
+  }
+}
+
+/** The class an out-of-line C++ method `int Foo::bar()` belongs to, when this file defines it. */
+function classOfQualified(ctx: UnitContext, fn: FunctionInfo): Node | null {
+  const q = fn.nameNode.parent;
+  if (q?.type !== 'qualified_identifier') return null;
+  const scope = q.childForFieldName('scope')?.text;
+  const defines = (n: Node) =>
+    (n.type === 'class_specifier' || n.type === 'struct_specifier') &&
+    n.childForFieldName('name')?.text === scope &&
+    n.childForFieldName('body') !== null;
+  return descendants(ctx.root, defines)[0] ?? null;
+}
+
+/** C/C++ declarations of the function besides its definition: prototypes and in-class declarations. */
+function prototypesOf(ctx: UnitContext, fn: FunctionInfo): Node[] | null {
+  const out: Node[] = [];
+  const owner = ctx.lang === 'cpp' ? (fn.container ?? classOfQualified(ctx, fn)) : null;
+  for (const decl of descendants(ctx.root, (n) => n.type === 'function_declarator')) {
+    const name = decl.childForFieldName('declarator');
+    if (!name || name.text !== fn.name || decl.id === parametersOf(ctx, fn)?.parent?.id) continue;
+    if (ancestor(decl, ['function_definition'])?.id === fn.node.id && ancestor(decl, ['parameter_list'])) continue;
+    const holder = ancestor(decl, ['declaration', 'field_declaration', 'function_definition']);
+    if (!holder) return null;
+    if (holder.type === 'function_definition') {
+      if (holder.id !== fn.node.id) return null; // another definition: an overload
+      continue;
+    }
+    if (ancestor(decl, ['parameter_list'])) return null; // a parameter of that name
+    const inClass = holder.type === 'field_declaration';
+    if (inClass !== (owner !== null)) return null;
+    if (owner && ancestor(holder, ['class_specifier', 'struct_specifier'])?.id !== owner.id) return null;
+    out.push(decl);
+  }
+  // every declaration must declare the same parameters, or one is an overload
+  const count = (d: Node) => elements(d.childForFieldName('parameters')!).filter((p) => p.text.trim() !== 'void').length;
+  const own = count(parametersOf(ctx, fn)!.parent!);
+  if (out.some((d) => count(d) !== own)) return null;
+  return out;
+}
+
+/** The type of a Go receiver (`T` for `(s *T)`), or null. */
+function goReceiverType(fn: Node): string | null {
+  const receiver = fn.childForFieldName('receiver');
+  const param = receiver ? elements(receiver)[0] : null;
+  const type = param?.childForFieldName('type');
+  return type ? type.text.replace(/^\*/, '').replace(/\[.*$/, '') : null;
+}
+
+/** Whether a method call's receiver is surely of the function's own type (Java, Go, Rust). */
+export function receiverIsOwn(ctx: UnitContext, fn: FunctionInfo, receiver: Node): boolean {
+  const r = receiver;
+  switch (ctx.lang) {
+    case 'java': {
+      const owner = fn.container?.childForFieldName('name')?.text;
+      if (r.type === 'this') return ancestor(r, ['class_body'])?.id === fn.container?.childForFieldName('body')?.id;
+      if (r.type !== 'identifier') return false;
+      if (r.text === owner) return true;
+      const decls = declarationsOf('java', r, r.text);
+      return decls.length > 0 && decls.every((d) => d.type === owner);
+    }
+    case 'go': {
+      const type = goReceiverType(fn.node);
+      if (!type || r.type !== 'identifier') return false;
+      const method = ancestor(r, ['method_declaration', 'function_declaration']);
+      if (method?.type === 'method_declaration' && goReceiverType(method) === type) {
+        const recvName = elements(method.childForFieldName('receiver')!)[0]?.childForFieldName('name')?.text;
+        if (recvName === r.text) return true;
+      }
+      return goVariableType(ctx, r) === type;
+    }
+    case 'rust': {
+      const impl = fn.container;
+      const type = impl?.childForFieldName('type')?.text.replace(/<.*$/, '');
+      if (r.type === 'self') return ancestor(r, ['impl_item'])?.id === impl?.id;
+      if (r.type !== 'identifier' || !type) return false;
+      const decls = declarationsOf('rust', r, r.text);
+      return decls.length > 0 && decls.every((d) => {
+        const t = d.type?.replace(/^&\s*(mut\s+)?/, '').replace(/<.*$/, '');
+        if (t) return t === type;
+        const v = d.value?.text ?? '';
+        return new RegExp(`^&?\\s*(mut\\s+)?${type}\\s*(::\\s*new\\s*\\(|\\{)`).test(v);
+      });
+    }
+    default:
+      return false;
+  }
+}
+
+/** A Go variable's type from its declarations in the function: a parameter, `var x T`, `x := T{}` or `x := &T{}`. */
+function goVariableType(ctx: UnitContext, id: Node): string | null {
+  const fn = ancestor(id, ['function_declaration', 'method_declaration', 'func_literal']);
+  if (!fn) return null;
+  const types = new Set<string>();
+  for (const n of descendants(fn, (d) => d.type === 'identifier' && d.text === id.text)) {
+    if (!declarationOf('go', n)) continue;
+    const p = n.parent!;
+    if (p.type === 'parameter_declaration' || p.type === 'var_spec') {
+      const t = p.childForFieldName('type');
+      if (t) {
+        types.add(t.text.replace(/^\*/, ''));
+        continue;
+      }
+    }
+    if (p.type === 'expression_list' && p.parent?.type === 'short_var_declaration') {
+      const left = elements(p);
+      const right = elements(p.parent.childForFieldName('right')!);
+      const v = left.length === right.length ? right[left.findIndex((x) => x.id === n.id)] : null;
+      const lit = v?.type === 'unary_expression' ? v.childForFieldName('operand') : v;
+      if (lit?.type === 'composite_literal') {
+        types.add(lit.childForFieldName('type')?.text ?? '?');
+        continue;
+      }
+    }
+    return null;
+  }
+  return types.size === 1 ? [...types][0] : null;
+}
+
+/** How many parameters a Go call must pass (`a, b int` is two), or null for a variadic function. */
+function goParameterCount(list: Node): number | null {
+  let count = 0;
+  for (const p of elements(list)) {
+    if (p.type === 'variadic_parameter_declaration') return null;
+    count += Math.max(1, p.childrenForFieldName('name').length);
+  }
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Planning
+
+/** Everything one site edits, or null when the function must keep its signature. */
+export function plan(ctx: UnitContext, fn: FunctionInfo, all: Occurrence[]): ArgsData | null {
+  const lang = ctx.lang;
+  if (!definitionAllows(ctx, fn)) return null;
+  const same = ctx.functions.filter((f) => f.name === fn.name);
+  if (same.length !== 1) return null; // overloads, or another type's method of that name
+  const quote = quoteOf(ctx);
+  const data: ArgsData = { name: fn.name, params: [], calls: [], typed: false, quote };
+
+  // The new parameter.
+  if ((lang === 'javascript' || lang === 'typescript') && fn.node.childForFieldName('parameter')) {
+    const p = fn.node.childForFieldName('parameter')!;
+    data.params.push({ start: p.startIndex, end: p.endIndex, before: `(${p.text}, `, after: ')', form: 'full' });
+  } else {
+    const list = parametersOf(ctx, fn);
+    if (!list) return null;
+    const items = elements(list);
+    const variadic = ['rest_pattern', 'spread_parameter', 'variadic_parameter', 'variadic_parameter_declaration'];
+    if (items.some((p) => variadic.includes(p.type) || p.text === '...')) return null;
+    if (descendants(list, (n) => n.type === 'rest_pattern').length > 0) return null;
+    let slot: Slot;
+    if (lang === 'python') {
+      const kwargs = items.find((p) => p.type === 'dictionary_splat_pattern') ?? null;
+      slot = appendSlot(ctx, list, kwargs);
+      data.typed = items.some((p) => p.type.startsWith('typed'));
+    } else {
+      slot = ((lang === 'c' || lang === 'cpp') && voidSlot(list)) || appendSlot(ctx, list);
+    }
+    data.params.push({ ...slot, form: 'full' });
+  }
+
+  // C and C++ prototypes; C++ default arguments go on the first declaration only.
+  if (lang === 'c' || lang === 'cpp') {
+    const prototypes = prototypesOf(ctx, fn);
+    if (!prototypes) return null;
+    for (const decl of prototypes) {
+      const list = decl.childForFieldName('parameters')!;
+      const items = elements(list).filter((p) => p.text.trim() !== 'void');
+      const named = items.every((p) => p.childForFieldName('declarator') !== null);
+      const slot = voidSlot(list) ?? appendSlot(ctx, list);
+      data.params.push({ ...slot, form: named ? 'full' : 'type' });
+    }
+    data.params.sort((a, b) => a.start - b.start);
+    data.params.forEach((p, i) => {
+      if (lang === 'cpp' && i > 0) p.form = p.form === 'full' ? 'plain' : p.form;
+      if (lang === 'c' && p.form === 'full') p.form = 'plain';
+    });
+  }
+
+  // Uses of the function. Python and JavaScript callers, whatever they pass, cannot reach a
+  // parameter that no call fills by position (after *args, before **kwargs) and that nothing reads.
+  if (lang === 'javascript' || lang === 'typescript') {
+    // `export { f }`, `module.exports = { f }`: other modules call it
+    const exported = all.some((o) => {
+      if (o.name !== fn.name) return false;
+      if (ancestor(o.node, ['export_statement'])) return true;
+      const assignment = ancestor(o.node, ['assignment_expression']);
+      return assignment !== null && /^(module\.)?exports\b/.test(assignment.childForFieldName('left')?.text ?? '');
+    });
+    if (exported) return null;
+  }
+  if (lang === 'python' || lang === 'javascript') return data;
+  const needsArguments = lang === 'java' || lang === 'c' || lang === 'go' || lang === 'rust';
+  const ownParams = parametersOf(ctx, fn);
+  const goCount = lang === 'go' && ownParams ? goParameterCount(ownParams) : null;
+  const isMethod = fn.container !== null || fn.node.type === 'method_declaration';
+  for (const o of all) {
+    if (o.name !== fn.name || o.start === fn.nameNode.startIndex) continue;
+    if (o.node.parent?.type === 'function_declarator' && (lang === 'c' || lang === 'cpp')) continue; // a prototype
+    if (lang === 'java' && o.role !== 'member') continue; // a variable or field of the same name lives apart from methods
+    if (o.role === 'key' || o.role === 'keyword' || o.role === 'label' || o.role === 'type' || o.role === 'defname') continue;
+    if (o.role === 'fielddecl') {
+      if (lang === 'typescript' || lang === 'cpp') return null; // a field of that name
+      continue;
+    }
+    if (o.role === 'plain' && declarationOf(lang, o.node)) return null; // a variable of the same name
+    if (lang === 'rust' && o.node.parent?.type === 'token_tree') {
+      const slot = rustMacroCall(ctx, fn, o.node);
+      if (!slot) return null;
+      data.calls.push(slot);
+      continue;
+    }
+    if (o.role === 'hazard' || o.role === 'shorthand' || o.role === 'macro') return null;
+    const call = callOf(o.node);
+    if (!call) return null; // a value: a callback or a pointer must keep its type
+    const receiver = receiverOf(call);
+    if (o.role === 'member' && !isMethod) {
+      if (needsArguments || lang === 'typescript') return null; // `obj.f` is another thing's member
+      continue;
+    }
+    if (isMethod && needsArguments) {
+      if (lang === 'rust' && o.role === 'path') {
+        const path = o.node.parent?.childForFieldName('path')?.text;
+        const type = fn.container?.childForFieldName('type')?.text.replace(/<.*$/, '');
+        if (path !== 'Self' && path !== type) return null;
+      } else if (receiver) {
+        if (!receiverIsOwn(ctx, fn, receiver)) return null;
+      } else if (lang !== 'java') {
+        return null;
+      } else if (!ancestor(call, ['class_body']) || ancestor(call, ['class_body'])?.id !== fn.container?.childForFieldName('body')?.id) {
+        return null;
+      }
+    }
+    if (!needsArguments) continue;
+    const args = argumentsOf(call);
+    if (!args) return null;
+    if (lang === 'go') {
+      if (goCount === null || elements(args).length !== goCount) return null; // `f(g())` passes several values
+      if (args.children.some((c) => c?.type === '...')) return null;
+    }
+    data.calls.push(appendSlot(ctx, args));
+  }
+  return data;
+}
+
+/** A call written inside a Rust macro: `name(...)`, `Self::name(...)`, `self.name(...)` as tokens. */
+function rustMacroCall(ctx: UnitContext, fn: FunctionInfo, name: Node): Slot | null {
+  const next = name.nextSibling;
+  if (next?.type !== 'token_tree') return null;
+  const prev = name.previousSibling;
+  if (prev?.type === '.') {
+    const receiver = prev.previousSibling;
+    if (receiver?.type !== 'self' || !fn.container) return null;
+    if (ancestor(name, ['impl_item'])?.id !== fn.container.id) return null;
+  } else if (prev?.type === '::') {
+    const path = prev.previousSibling?.text;
+    const type = fn.container?.childForFieldName('type')?.text.replace(/<.*$/, '');
+    if (!fn.container || (path !== 'Self' && path !== type)) return null;
+  } else if (fn.container) {
+    return null;
+  }
+  return tokenTreeSlot(next);
+}
+
+function quoteOf(ctx: UnitContext): string {
+  const singles = (ctx.source.match(/(^|[^\w\\])'[^'\n]*'/g) ?? []).length;
+  const doubles = (ctx.source.match(/(^|[^\w\\])"[^"\n]*"/g) ?? []).length;
+  return singles > doubles ? "'" : '"';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/** The parameter's declaration and the dummy every call passes (null when callers pass nothing). */
+function spelled(lang: LanguageId, name: string, kind: Kind, form: ParamSlot['form'], data: ArgsData): { param: string; dummy: string } {
+  const q = data.quote;
+  switch (lang) {
+    case 'python': {
+      const value = { bool: 'False', int: '0', str: 'None', object: 'None' }[kind];
+      const type = { bool: 'bool', int: 'int', str: 'str | None', object: 'dict | None' }[kind];
+      return { param: data.typed ? `${name}: ${type} = ${value}` : `${name}=${value}`, dummy: value };
+    }
+    case 'javascript':
+    case 'typescript': {
+      const value = { bool: 'false', int: '0', str: `${q}${q}`, object: '{}' }[kind];
+      const type = lang === 'typescript' && kind === 'object' ? ': Record<string, unknown>' : '';
+      return { param: `${name}${type} = ${value}`, dummy: value };
+    }
+    case 'c':
+    case 'cpp': {
+      const type = { bool: lang === 'cpp' ? 'bool' : 'int', int: 'int', str: 'const char *', object: 'const void *' }[kind];
+      const value = { bool: lang === 'cpp' ? 'false' : '0', int: '0', str: '""', object: lang === 'cpp' ? 'nullptr' : '0' }[kind];
+      const sep = type.endsWith('*') ? '' : ' ';
+      if (form === 'type') return { param: type.replace(/ \*$/, '*'), dummy: value };
+      const base = `${type}${sep}${name}`;
+      return { param: form === 'full' && lang === 'cpp' ? `${base} = ${value}` : base, dummy: value };
+    }
+    case 'java': {
+      const type = { bool: 'boolean', int: 'int', str: 'String', object: 'Object' }[kind];
+      const value = { bool: 'false', int: '0', str: '""', object: 'null' }[kind];
+      return { param: `${type} ${name}`, dummy: value };
+    }
+    case 'go': {
+      const type = { bool: 'bool', int: 'int', str: 'string', object: 'map[string]string' }[kind];
+      const value = { bool: 'false', int: '0', str: '""', object: 'nil' }[kind];
+      return { param: `${name} ${type}`, dummy: value };
+    }
+    case 'rust': {
+      const type = { bool: 'bool', int: 'usize', str: '&str', object: 'Option<u32>' }[kind];
+      const value = { bool: 'false', int: '0', str: '""', object: 'None' }[kind];
+      return { param: `${name}: ${type}`, dummy: value };
+    }
+  }
+}
+
+/** C++ unnamed prototypes still carry the default when they are the first declaration. */
+function prototypeText(lang: LanguageId, name: string, kind: Kind, slot: ParamSlot, first: boolean, data: ArgsData): string {
+  const { param, dummy } = spelled(lang, name, kind, slot.form, data);
+  if (slot.form === 'type' && lang === 'cpp' && first) return `${param} = ${dummy}`;
+  return param;
+}
+
+function choose(ctx: UnitContext, rng: Rng): { name: string; kind: Kind } {
+  const pool = ctx.lang === 'c' || ctx.lang === 'cpp' ? POOL.filter((p) => p.kind !== 'object') : POOL;
+  const byName = new Map<string, Kind>();
+  for (const p of pool) {
+    const word = joinIdentifier(p.words, ctx.profile.naming);
+    byName.set(ctx.lang === 'rust' ? `_${word}` : word, p.kind);
+  }
+  const name = ctx.freshName([...byName.keys()], rng);
+  return { name, kind: byName.get(name) ?? 'bool' };
+}
+
 export const addArguments: Method = {
   id: 'add-arguments',
   category: 'basic',
-  description: '',
+  description: 'add a parameter the body never uses: with a default value, or passed a dummy by every call',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('add-arguments is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const fns = ctx.unitFunctions.filter((fn) => fn.body !== null && !fn.node.hasError);
+    if (fns.length === 0) return [];
+    const all = occurrencesIn(ctx.root, ctx.lang);
+    const sites: Site[] = [];
+    for (const fn of fns) {
+      const data = plan(ctx, fn, all);
+      if (!data) continue;
+      sites.push({ start: fn.nameNode.startIndex, end: fn.nameNode.endIndex, label: `add a parameter to \`${fn.name}\``, data });
+    }
+    return sites.sort((a, b) => a.start - b.start);
+  },
+
+  apply(ctx, site, rng): Rewrite {
+    const data = site.data as ArgsData;
+    const { name, kind } = choose(ctx, rng);
+    const edits: TextEdit[] = [];
+    data.params.forEach((slot, i) => {
+      const text = prototypeText(ctx.lang, name, kind, slot, i === 0, data);
+      edits.push({ start: slot.start, end: slot.end, text: slot.before + text + slot.after });
+    });
+    const { dummy } = spelled(ctx.lang, name, kind, 'plain', data);
+    for (const slot of data.calls) edits.push({ start: slot.start, end: slot.end, text: slot.before + dummy + slot.after });
+    const callers = data.calls.length;
+    const how = callers > 0 ? `; ${callers} call${callers === 1 ? '' : 's'} pass ${dummy}` : '';
+    return {
+      edits,
+      summary: `added unused parameter \`${name}\` to \`${data.name}\`${how}`,
+    };
   },
 };

@@ -1,13 +1,155 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { UnitContext } from './context';
+import { Method, Site, supportExcept } from './method';
+import { ancestor } from './shared/nodes';
+import { jumpsIn, mayNotComplete, Run, runAt, runLabel, startsLine, statementRuns, Wrapper, wrapRun } from './shared/runs';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * Exception handling that rethrows what it catches, so nothing changes: Python's bare `raise`
+ * keeps the traceback (and `except BaseException` lets nothing slip past), Java rethrows the
+ * caught object (a precise rethrow: the parameter is effectively final, so checked exceptions
+ * need no new `throws`), C++ rethrows with `throw;`. Go has no try: a deferred function that
+ * recovers and panics again with the same value, at the top of a function or in a closure
+ * called on the spot around a run of statements.
+ */
+
+interface RunData {
+  kind: 'run';
+}
+
+interface DeferData {
+  kind: 'defer';
+  indent: string;
+}
+
+const JAVA_TYPES = ['RuntimeException', 'Exception', 'Throwable'];
+const CATCH_NAMES: Record<string, string[]> = {
+  java: ['e', 'ex', 'error', 'failure'],
+  javascript: ['error', 'err', 'e', 'failure'],
+  typescript: ['error', 'err', 'e', 'failure'],
+};
+
+/** C++17 forbids a try block in a constexpr function (or a lambda that must be one). */
+function inConstexpr(ctx: UnitContext, node: Node): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (!['function_definition', 'declaration', 'lambda_expression', 'field_declaration'].includes(p.type)) continue;
+    if (/\bconst(expr|eval)\b/.test(ctx.source.slice(p.startIndex, node.startIndex).replace(/\{[\s\S]*$/, ''))) return true;
+  }
+  return false;
+}
+
+/** Go programs whose panics a recover-and-repanic would change: `panic(nil)` recovers as nil (Go < 1.21), or panic/recover are not the builtins. */
+function goDeclines(ctx: UnitContext): boolean {
+  if (/\bpanic\(\s*nil\s*\)/.test(ctx.source)) return true;
+  return /\bfunc\s+(\([^)]*\)\s*)?(panic|recover)\b|\b(panic|recover)\s*(:=|=[^=]|,)|\b(var|const|type)\s+(panic|recover)\b|[(,]\s*(panic|recover)\s+[\w*[\]]/.test(ctx.source);
+}
+
+const GO_RECOVER: Wrapper['tail'] = [
+  [0, 'defer func() {'],
+  [1, 'if r := recover(); r != nil {'],
+  [2, 'panic(r)'],
+  [1, '}'],
+  [0, '}()'],
+];
+
+function runOk(ctx: UnitContext, run: Run): boolean {
+  switch (ctx.lang) {
+    case 'cpp':
+      return !inConstexpr(ctx, run.statements[0]);
+    case 'go': {
+      // a closure called on the spot: every way out but falling off its end would now leave the closure only
+      const jumps = jumpsIn('go', run.statements);
+      return !jumps.exits && !jumps.goClosure && !mayNotComplete(ctx, run);
+    }
+    default:
+      return true;
+  }
+}
+
+/** Go function bodies that can take a deferred recover at their top (deferred closures themselves cannot: their recover is theirs). */
+function goBodies(ctx: UnitContext): { first: Node; name: string }[] {
+  const out: { first: Node; name: string }[] = [];
+  for (const fn of ctx.nodes(['function_declaration', 'method_declaration', 'func_literal'])) {
+    const body = fn.childForFieldName('body');
+    const first = body?.namedChildren.find((c) => c?.type === 'statement_list')?.namedChildren.find((c) => c !== null && c.type !== 'comment');
+    if (!body || !first || body.hasError || !startsLine(ctx, first.startIndex)) continue;
+    if (fn.type === 'func_literal' && ancestor(fn, ['defer_statement', 'function_declaration', 'method_declaration', 'func_literal'])?.type === 'defer_statement') continue;
+    const name = fn.childForFieldName('name')?.text ?? 'a closure';
+    out.push({ first, name });
+  }
+  return out;
+}
+
+const support = supportExcept({
+  c: 'C has no exceptions: there is nothing to catch and rethrow',
+  rust: 'Rust has no exceptions (errors are values; panics are not caught and rethrown)',
+});
+
+function catchName(ctx: UnitContext, rng: Parameters<Method['apply']>[2]): string {
+  return ctx.freshName(CATCH_NAMES[ctx.lang] ?? ['e'], rng);
+}
+
 export const addException: Method = {
   id: 'add-exception',
   category: 'basic',
-  description: '',
-  support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('add-exception is not implemented');
+  description: 'wrap statements in exception handling that rethrows what it catches',
+  support,
+
+  findSites(ctx: UnitContext): Site[] {
+    if (!support(ctx.lang).applicable) return [];
+    if (ctx.lang === 'go' && goDeclines(ctx)) return [];
+    const sites: Site[] = statementRuns(ctx)
+      .filter((run) => runOk(ctx, run))
+      .map((run) => ({ start: run.start, end: run.end, label: runLabel(ctx, run), data: { kind: 'run' } satisfies RunData }));
+    if (ctx.lang === 'go') {
+      for (const { first, name } of goBodies(ctx)) {
+        const data: DeferData = { kind: 'defer', indent: ctx.indentOf(first) };
+        sites.push({ start: first.startIndex, end: first.startIndex, label: `deferred recover in ${name}`, data });
+      }
+    }
+    return sites.sort((a, b) => a.start - b.start || a.end - b.end);
+  },
+
+  apply(ctx, site, rng) {
+    const data = site.data as RunData | DeferData;
+    if (data.kind === 'defer') {
+      const lines = GO_RECOVER.map(([d, t]) => `${data.indent}${ctx.indentUnit.repeat(d)}${t}\n`).join('');
+      return {
+        edits: [{ start: site.start, end: site.start, text: `${lines.trimStart()}${data.indent}` }],
+        summary: `added a ${site.label} that panics again with what it recovers`,
+      };
+    }
+    const run = runAt(ctx, site.start, site.end);
+    let w: Wrapper;
+    switch (ctx.lang) {
+      case 'python':
+        w = { head: 'try:', tail: [[0, `except ${rng.pick(['BaseException', 'Exception'])}:`], [1, 'raise']] };
+        break;
+      case 'java': {
+        const declared = (t: string) => new RegExp(`\\b(class|interface|record|enum)\\s+${t}\\b`).test(ctx.source);
+        const type = rng.pick(JAVA_TYPES.filter((t) => !declared(t)).concat(declared('RuntimeException') ? ['java.lang.RuntimeException'] : []));
+        const e = catchName(ctx, rng);
+        w = { head: 'try {', tail: [[0, `} catch (${type} ${e}) {`], [1, `throw ${e};`], [0, '}']] };
+        break;
+      }
+      case 'javascript':
+      case 'typescript': {
+        const e = catchName(ctx, rng);
+        w = { head: 'try {', tail: [[0, `} catch (${e}) {`], [1, `throw ${e};`], [0, '}']] };
+        break;
+      }
+      case 'cpp':
+        w = { head: 'try {', tail: [[0, '} catch (...) {'], [1, 'throw;'], [0, '}']] };
+        break;
+      case 'go':
+        w = { head: 'func() {', before: GO_RECOVER, tail: [[0, '}()']] };
+        break;
+      default:
+        throw new Error(`add-exception does not apply to ${ctx.lang}`);
+    }
+    return {
+      edits: [wrapRun(ctx, run, w)],
+      summary: `wrapped the ${site.label} in exception handling that rethrows`,
+    };
   },
 };

@@ -1,13 +1,91 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { TextEdit } from '../text/edits';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, pythonClauses } from './shared/conditions';
+import { BLOCK_TYPES, reindented } from './shared/loops';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * `if A S else if B T ...` becomes `if A S else { if B T ... }`: the rest of the chain moves,
+ * one level deeper, into a block. Python's `elif B:` becomes `else:` over a nested `if B:`
+ * that carries every later clause with it.
+ */
+
+interface Plan {
+  start: number;
+  end: number;
+  edit: TextEdit;
+}
+
+/** Python: the elif turns into `else:` + `if`, and everything after it moves in by one level. */
+function planPython(ctx: UnitContext, node: Node, elif: Node): Plan | null {
+  const indent = ctx.indentOf(elif);
+  const blocks = [node, ...pythonClauses(node)].map((c) => c.childForFieldName(c.type === 'else_clause' ? 'body' : 'consequence'));
+  const unit = localUnit(ctx, elif, ...blocks);
+  const text = `else:\n${indent}${unit}if${reindented(ctx, elif.startIndex + 'elif'.length, node.endIndex, unit)}`;
+  return { start: elif.startIndex, end: node.endIndex, edit: { start: elif.startIndex, end: node.endIndex, text } };
+}
+
+/**
+ * Braced languages: the next if of the chain goes into a block after `else`. A chain on one
+ * line stays on one line; an Allman chain gets its `{` on its own line. Declined: an `else`
+ * whose `if` starts another line (the nesting would not match the written indentation) and
+ * chains with preprocessor lines in them.
+ */
+function planBraced(ctx: UnitContext, node: Node): Plan | null {
+  const parts = ifParts(ctx, node);
+  if (!parts || !parts.elseKeyword || !parts.alternative || parts.alternative.type !== IF_TYPES[ctx.lang]) return null;
+  const { elseKeyword, alternative: inner } = parts;
+  if (elseKeyword.startPosition.row !== inner.startPosition.row) return null;
+  if ((ctx.lang === 'c' || ctx.lang === 'cpp') && hasPreprocessor(node)) return null;
+  const base = ctx.indentOf(elseKeyword);
+  const span = { start: inner.startIndex, end: inner.endIndex };
+  if (inner.startPosition.row === inner.endPosition.row) {
+    return { ...span, edit: { ...span, text: `{ ${ctx.text(inner)} }` } };
+  }
+  const unit = localUnit(ctx, node, parts.consequence);
+  const body = `\n${base}${unit}${reindented(ctx, inner.startIndex, inner.endIndex, unit)}\n${base}}`;
+  const consequence = parts.consequence;
+  if (BLOCK_TYPES[ctx.lang].includes(consequence.type) && allmanBlock(ctx, parts.condition, consequence)) {
+    return { ...span, edit: { start: elseKeyword.endIndex, end: inner.endIndex, text: `\n${base}{${body}` } };
+  }
+  return { ...span, edit: { ...span, text: `{${body}` } };
+}
+
+function plans(ctx: UnitContext): Plan[] {
+  const out: Plan[] = [];
+  for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
+    if (!ctx.inFunctionBody(node)) continue;
+    if (ctx.lang === 'python') {
+      for (const clause of pythonClauses(node)) {
+        const plan = clause.type === 'elif_clause' ? planPython(ctx, node, clause) : null;
+        if (plan) out.push(plan);
+      }
+    } else {
+      const plan = planBraced(ctx, node);
+      if (plan) out.push(plan);
+    }
+  }
+  return out.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
 export const divIfElse: Method = {
   id: 'div-if-else',
   category: 'condition',
-  description: '',
+  description: 'turn an `else if` into an `else` block holding a nested `if`',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('div-if-else is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    return plans(ctx).map((p) => ({
+      start: p.start,
+      end: p.end,
+      label: `${ctx.lang === 'python' ? 'elif' : 'else if'} at line ${ctx.lineOf(p.start)}`,
+    }));
+  },
+
+  apply(ctx, site) {
+    const plan = plans(ctx).find((p) => p.start === site.start && p.end === site.end);
+    if (!plan) throw new Error(`div-if-else: no else if at ${site.start}`);
+    return { edits: [plan.edit], summary: `nested the ${site.label} in an else block` };
   },
 };

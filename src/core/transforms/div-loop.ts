@@ -1,13 +1,595 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../languages/languageIds';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { declarationOf } from './shared/bindings';
+import { declarationsOf, enclosingFunction } from './shared/declarations';
+import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from './shared/expressions';
+import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from './shared/loops';
+import { allChildren, descendants, fieldName, identifiersIn, namedChildren } from './shared/nodes';
+import { cTypeFromText, numericType } from './shared/numeric';
+import { insertionPoints } from './shared/statements';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * Splits a counted loop over `a..b` into two loops over `a..m` and `m..b`, with `m` computed
+ * once before them and chosen between `a` and `b` whatever their order, so that together the
+ * two loops run exactly the original iterations in the original order:
+ * - from 0: `m = b / 2` (C-like division truncates towards zero, so `m` never passes `b`; Python
+ *   floors, JavaScript floors and, for `<=`, never goes below 0);
+ * - from any other start: `m = a < b ? a + (b - a) / 2 : a`, which never computes `b - a`
+ *   when it would be negative (unsigned types, Rust's usize) and otherwise stays in `[a, b]`;
+ *   Python's `(a + b) // 2` cannot overflow.
+ * The first loop runs while `i < m`, the second from `m` with the original test (`<` or `<=`).
+ *
+ * Declined: a `break` of the loop's own (the second loop would still run), labelled jumps and
+ * gotos, a body that writes the index (C-like, Go, JavaScript) or may change the bound, an
+ * index declared outside the loop's header, a bound that is not side-effect-free, statics in
+ * the body (two copies would be two statics), an index captured by closures where Go 1.19
+ * shares it between iterations. Where the range is evaluated once (Python, Rust), a bound that
+ * the body may change is first copied into a temporary.
+ */
+
+interface Counted {
+  /** The statement the new declaration goes before, and whose text the two loops replace. */
+  stmt: Node;
+  loop: Node;
+  index: string;
+  /** Start and bound expressions (null start: Python's `range(b)`). */
+  start: Node | null;
+  bound: Node;
+  inclusive: boolean;
+  body: Node;
+  /** The declared type of the index (C, C++, Java). */
+  type: string | null;
+  /** Text replacements that turn the loop into the first and the second loop, relative to the loop's source. */
+  first: (mid: string) => string;
+  second: (mid: string, bound: string) => string;
+}
+
+const SWITCH_TYPES = new Set([
+  'switch_statement', 'switch_expression', 'switch_block', 'expression_switch_statement', 'type_switch_statement', 'select_statement',
+]);
+
+/** The loop's text with some of its nodes' spans replaced. */
+function rewritten(ctx: UnitContext, loop: Node, replacements: [Node, string][]): string {
+  let out = '';
+  let at = loop.startIndex;
+  for (const [node, text] of [...replacements].sort((x, y) => x[0].startIndex - y[0].startIndex)) {
+    out += ctx.source.slice(at, node.startIndex) + text;
+    at = node.endIndex;
+  }
+  return out + ctx.source.slice(at, loop.endIndex);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recognising counted loops
+
+/** `i < b`, `i <= b`, `b > i`, `b >= i`: the bound and whether it is inclusive. */
+function boundOf(l: LanguageId, cond: Node, index: string): { bound: Node; inclusive: boolean } | null {
+  const b = asBinary(l, unparenthesize(cond));
+  if (!b) return null;
+  const isIndex = (n: Node) => unparenthesize(n).type === 'identifier' && unparenthesize(n).text === index;
+  let bound: Node;
+  let op = b.operator;
+  if (isIndex(b.left)) bound = b.right;
+  else if (isIndex(b.right)) {
+    bound = b.left;
+    op = { '>': '<', '>=': '<=' }[op] ?? '';
+  } else return null;
+  if (op !== '<' && op !== '<=') return null;
+  if (identifiersIn(bound).includes(index)) return null;
+  return { bound, inclusive: op === '<=' };
+}
+
+/** `i++`, `++i`, `i += 1`, `i = i + 1` (and Go's statements of the same). */
+function stepsByOne(l: LanguageId, update: Node, index: string): boolean {
+  const u = unparenthesize(update);
+  const one = (n: Node | null) => n !== null && unparenthesize(n).text === '1';
+  const isIndex = (n: Node | null) => n !== null && unparenthesize(n).type === 'identifier' && unparenthesize(n).text === index;
+  const single = (n: Node | null) => (n && ['expression_list'].includes(n.type) ? (namedChildren(n).length === 1 ? namedChildren(n)[0] : null) : n);
+  switch (u.type) {
+    case 'update_expression':
+      return u.children.some((c) => c?.type === '++') && isIndex(namedChildren(u)[0] ?? null);
+    case 'inc_statement':
+      return isIndex(namedChildren(u)[0] ?? null);
+    case 'assignment_expression':
+    case 'augmented_assignment_expression':
+    case 'assignment_statement': {
+      const left = single(u.childForFieldName('left'));
+      const right = single(u.childForFieldName('right'));
+      const op = u.childForFieldName('operator')?.text ?? '=';
+      if (!isIndex(left)) return false;
+      if (op === '+=') return one(right);
+      if (op !== '=' || !right) return false;
+      const sum = asBinary(l, unparenthesize(right));
+      return sum !== null && sum.operator === '+' && ((isIndex(sum.left) && one(sum.right)) || (one(sum.left) && isIndex(sum.right)));
+    }
+    default:
+      return false;
+  }
+}
+
+function cLike(ctx: UnitContext, loop: Node): Counted | null {
+  const l = ctx.lang;
+  const init = loop.childForFieldName('initializer') ?? loop.childForFieldName('init');
+  const cond = loop.childForFieldName('condition');
+  const update = loop.childForFieldName('update') ?? loop.childForFieldName('increment');
+  const body = loop.childForFieldName('body');
+  if (!init || !cond || !update || !body || cond.type === ';') return null;
+  if (loop.childrenForFieldName('update').length > 1 || loop.childrenForFieldName('init').length > 1) return null;
+  // the index is declared in the header, alone: `int i = a`, `let i = a`
+  let index: Node | null = null;
+  let start: Node | null = null;
+  let type: string | null = null;
+  if (init.type === 'declaration' || init.type === 'local_variable_declaration') {
+    const declarators = init.childrenForFieldName('declarator');
+    const d = declarators.length === 1 ? declarators[0] : null;
+    index = d?.childForFieldName(init.type === 'declaration' ? 'declarator' : 'name') ?? null;
+    start = d?.childForFieldName('value') ?? null;
+    type = init.childForFieldName('type')?.text ?? null;
+    if (d?.type === 'variable_declarator' && d.childForFieldName('dimensions')) return null;
+  } else if (init.type === 'lexical_declaration') {
+    const declarators = namedChildren(init).filter((c) => c.type === 'variable_declarator');
+    if (declarators.length !== 1 || allChildren(init)[0]?.text !== 'let') return null;
+    index = declarators[0].childForFieldName('name');
+    start = declarators[0].childForFieldName('value');
+  }
+  if (!index || index.type !== 'identifier' || !start) return null;
+  if (l === 'c' || l === 'cpp') {
+    if (/\b(static|thread_local)\b/.test(init.text)) return null;
+    const t = type ? cTypeFromText(type) : null;
+    if (!t || t.family !== 'int') return null;
+  }
+  if (l === 'java') {
+    if (type === 'var') type = start.type === 'decimal_integer_literal' ? 'int' : null;
+    if (type !== 'int' && type !== 'long') return null;
+  }
+  const name = index.text;
+  const bounds = boundOf(l, cond, name);
+  if (!bounds || !stepsByOne(l, update, name)) return null;
+  const condNode = cond.type === 'expression_statement' ? (namedChildren(cond)[0] ?? cond) : cond;
+  const ptype = type;
+  return {
+    stmt: loop,
+    loop,
+    index: name,
+    start,
+    bound: bounds.bound,
+    inclusive: bounds.inclusive,
+    body,
+    type: ptype,
+    first: (mid) => rewritten(ctx, loop, [[condNode, `${name} < ${mid}`]]),
+    second: (mid) => rewritten(ctx, loop, [[start!, mid]]),
+  };
+}
+
+function goLoop(ctx: UnitContext, loop: Node): Counted | null {
+  const clause = namedChildren(loop).find((c) => c.type === 'for_clause');
+  const body = loop.childForFieldName('body');
+  if (!clause || !body) return null;
+  const init = clause.childForFieldName('initializer');
+  const cond = clause.childForFieldName('condition');
+  const update = clause.childForFieldName('update');
+  if (!init || !cond || !update || init.type !== 'short_var_declaration') return null;
+  const left = namedChildren(init.childForFieldName('left') ?? init);
+  const right = namedChildren(init.childForFieldName('right') ?? init);
+  if (left.length !== 1 || right.length !== 1 || left[0].type !== 'identifier') return null;
+  const name = left[0].text;
+  const start = right[0];
+  const bounds = boundOf('go', cond, name);
+  if (!bounds || !stepsByOne('go', update, name)) return null;
+  return {
+    stmt: loop,
+    loop,
+    index: name,
+    start,
+    bound: bounds.bound,
+    inclusive: bounds.inclusive,
+    body,
+    type: null,
+    first: (mid) => rewritten(ctx, loop, [[cond, `${name} < ${mid}`]]),
+    second: (mid) => rewritten(ctx, loop, [[start, mid]]),
+  };
+}
+
+function rustLoop(ctx: UnitContext, loop: Node): Counted | null {
+  const pattern = loop.childForFieldName('pattern');
+  const range = loop.childForFieldName('value');
+  const body = loop.childForFieldName('body');
+  const stmt = loop.parent;
+  if (!pattern || !range || !body || !stmt || stmt.type !== 'expression_statement' || range.type !== 'range_expression') return null;
+  if (namedChildren(loop).some((c) => c.type === 'label')) return null;
+  const id = pattern.type === 'mut_pattern' ? namedChildren(pattern)[0] : pattern;
+  if (!id || id.type !== 'identifier') return null;
+  const bounds = namedChildren(range);
+  const operator = allChildren(range).find((c) => !c.isNamed)?.type;
+  if (bounds.length !== 2 || (operator !== '..' && operator !== '..=')) return null;
+  const [start, bound] = bounds;
+  if (numericType('rust', start)?.family !== 'int' && numericType('rust', bound)?.family !== 'int') return null;
+  return {
+    stmt,
+    loop,
+    index: id.text,
+    start,
+    bound,
+    inclusive: operator === '..=',
+    body,
+    type: null,
+    first: (mid) => rewritten(ctx, loop, [[range, `${start.text}..${mid}`]]),
+    second: (mid, end) => rewritten(ctx, loop, [[range, `${mid}${operator}${end}`]]),
+  };
+}
+
+function pythonLoop(ctx: UnitContext, loop: Node): Counted | null {
+  const left = loop.childForFieldName('left');
+  const right = loop.childForFieldName('right');
+  const body = loop.childForFieldName('body');
+  if (!left || !right || !body || left.type !== 'identifier' || loop.childForFieldName('alternative')) return null;
+  if (allChildren(loop)[0]?.type === 'async') return null;
+  if (right.type !== 'call' || right.childForFieldName('function')?.text !== 'range' || rebound(ctx.root, 'range')) return null;
+  const argList = right.childForFieldName('arguments');
+  const args = namedChildren(argList ?? right).filter((a) => a.type !== 'comment');
+  if (!argList || args.length < 1 || args.length > 3) return null;
+  if (args.some((a) => ['keyword_argument', 'list_splat', 'dictionary_splat', 'parenthesized_list_splat'].includes(a.type))) return null;
+  if (args.length === 3 && args[2].text !== '1') return null;
+  const start = args.length === 1 ? null : args[0];
+  const bound = args.length === 1 ? args[0] : args[1];
+  const step = args.length === 3 ? `, ${args[2].text}` : '';
+  return {
+    stmt: loop,
+    loop,
+    index: left.text,
+    start,
+    bound,
+    inclusive: false,
+    body,
+    type: null,
+    first: (mid) => rewritten(ctx, loop, [[argList, start ? `(${start.text}, ${mid}${step})` : `(${mid})`]]),
+    second: (mid, end) => rewritten(ctx, loop, [[argList, `(${mid}, ${end}${step})`]]),
+  };
+}
+
+function countedLoop(ctx: UnitContext, loop: Node): Counted | null {
+  switch (ctx.lang) {
+    case 'python':
+      return pythonLoop(ctx, loop);
+    case 'rust':
+      return rustLoop(ctx, loop);
+    case 'go':
+      return goLoop(ctx, loop);
+    default:
+      return cLike(ctx, loop);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hazards
+
+function rebound(root: Node, name: string): boolean {
+  return descendants(root, (n) => n.type === 'identifier' && n.text === name && declarationOf('python', n) !== null).length > 0;
+}
+
+/** A `break` that leaves this loop (not an inner loop or switch, not a nested function). */
+function ownBreak(l: LanguageId, body: Node): boolean {
+  const visit = (n: Node): boolean => {
+    if (FUNCTION_TYPES[l].includes(n.type)) return false;
+    if (n.type === 'break_statement' || n.type === 'break_expression') return true;
+    if (n !== body && (LOOP_TYPES[l].includes(n.type) || SWITCH_TYPES.has(n.type))) return false;
+    return namedChildren(n).some(visit);
+  };
+  return visit(body);
+}
+
+const ASSIGNMENTS = new Set([
+  'assignment_expression', 'augmented_assignment_expression', 'compound_assignment_expr', 'assignment', 'augmented_assignment', 'assignment_statement',
+]);
+/** Nodes through which a name on an assignment's left is not the thing assigned: `a[i] = ...`, `s.i = ...`. */
+const READ_THROUGH = new Set([
+  'subscript_expression', 'subscript', 'index_expression', 'array_access', 'field_expression', 'member_expression', 'attribute',
+  'selector_expression', 'field_access', 'call_expression', 'call', 'method_invocation', 'slice_expression',
+]);
+
+/** Whether an occurrence of a variable may change it: assigned, incremented, address taken, bound again, passed by reference (C++). */
+function writes(l: LanguageId, id: Node): boolean {
+  for (let child = id, p = id.parent; p; child = p, p = p.parent) {
+    if (READ_THROUGH.has(p.type) && namedChildren(p)[0]?.id !== child.id) return false;
+    if (READ_THROUGH.has(p.type)) {
+      // the object of a member or subscript: written only through it, not rebound; a C++ member call may mutate
+      if (l !== 'cpp' || p.type !== 'field_expression' || child.id !== id.id) return false;
+      const method = p.childForFieldName('field')?.text ?? '';
+      return !(p.parent?.type === 'call_expression' && ['size', 'length', 'empty', 'at', 'find', 'count'].includes(method));
+    }
+    if (ASSIGNMENTS.has(p.type)) return fieldName(child) === 'left';
+    if ((p.type === 'for_in_statement' || p.type === 'range_clause') && fieldName(child) === 'left') return true;
+    if (['update_expression', 'inc_statement', 'dec_statement'].includes(p.type)) return true;
+    if (p.type === 'pointer_expression' || p.type === 'reference_expression') return true;
+    if (p.type === 'unary_expression' && allChildren(p)[0]?.text === '&') return true;
+    if (p.type === 'argument_list' && l === 'cpp') return true;
+    if (l === 'cpp' && p.type === 'binary_expression' && asBinary('cpp', p)?.operator === '>>') return true;
+    if (l === 'python' && declarationOf('python', id) !== null) return true;
+    if (['expression_list', 'parenthesized_expression', 'pattern_list', 'tuple_pattern', 'array_pattern', 'object_pattern', 'list_pattern', 'tuple'].includes(p.type)) continue;
+    return false;
+  }
+  return false;
+}
+
+function occurrences(scope: Node, name: string): Node[] {
+  return descendants(scope, (n) => n.type === 'identifier' && n.text === name);
+}
+
+/**
+ * Whether a bound that is re-evaluated every iteration (C-like, Go) keeps its value while the
+ * body runs: it only reads locals (or anything, when the body calls nothing) that neither the
+ * body nor an alias writes, and the lengths of collections the body only indexes.
+ */
+function stableBound(ctx: UnitContext, counted: Counted, fn: Node): boolean {
+  const l = ctx.lang;
+  const { bound, body } = counted;
+  const hazards = macroHazards(l, ctx.root);
+  const effects = effectsOf(l, bound, hazards);
+  const lengths = lengthObjects(l, bound);
+  if (lengths === null || identifiersIn(bound).some((n) => hazards.has(n))) return false;
+  if (effects.has('write') || effects.has('suspend') || effects.has('binding') || effects.has('deref')) return false;
+  const calls = descendants(body, (n) => ['call_expression', 'method_invocation', 'call', 'new_expression', 'object_creation_expression'].includes(n.type));
+  for (const name of new Set(identifiersIn(bound))) {
+    if (occurrences(body, name).some((id) => writes(l, id))) return false;
+    if (!isLocal(l, fn, name, bound) && calls.length > 0) return false;
+    if (aliased(l, fn, name)) return false;
+    if (lengths.has(name)) {
+      for (const id of occurrences(body, name)) {
+        const p = id.parent!;
+        const indexed = READ_THROUGH.has(p.type) && namedChildren(p)[0]?.id === id.id && ['subscript_expression', 'index_expression', 'array_access'].includes(p.type);
+        // JavaScript grows an array assigned past its end
+        const assigned = p.parent && ASSIGNMENTS.has(p.parent.type) && fieldName(p) === 'left';
+        const sameLength = sameLengthRead(l, id, bound);
+        if (!(indexed && !((l === 'javascript' || l === 'typescript') && assigned)) && !sameLength) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * The collections whose length the bound reads (`xs.length`, `v.size()`, `len(xs)`), or null
+ * when the bound does anything else than read names, literals, arithmetic and such lengths.
+ */
+function lengthObjects(l: LanguageId, bound: Node): Set<string> | null {
+  const out = new Set<string>();
+  let ok = true;
+  const visit = (n: Node) => {
+    if (!ok) return;
+    const object = lengthOf(l, n);
+    if (object) {
+      out.add(object);
+      return;
+    }
+    if (n.type === 'identifier' || ['number_literal', 'integer_literal', 'decimal_integer_literal', 'int_literal', 'integer', 'number'].includes(n.type)) return;
+    if (n.type === 'parenthesized_expression' || asBinary(l, n) !== null || (n.type === 'unary_expression' && allChildren(n)[0]?.text === '-')) {
+      namedChildren(n).forEach(visit);
+      return;
+    }
+    ok = false;
+  };
+  visit(bound);
+  return ok ? out : null;
+}
+
+/** The name whose length `n` reads, for the length forms of each language. */
+function lengthOf(l: LanguageId, n: Node): string | null {
+  const plain = (x: Node | null | undefined) => (x && x.type === 'identifier' ? x.text : null);
+  switch (l) {
+    case 'javascript':
+    case 'typescript':
+      return n.type === 'member_expression' && n.childForFieldName('property')?.text === 'length' ? plain(n.childForFieldName('object')) : null;
+    case 'java':
+      if (n.type === 'field_access' && n.childForFieldName('field')?.text === 'length') return plain(n.childForFieldName('object'));
+      if (n.type === 'method_invocation' && ['length', 'size'].includes(n.childForFieldName('name')?.text ?? '') && namedChildren(n.childForFieldName('arguments')!).length === 0) {
+        return plain(n.childForFieldName('object'));
+      }
+      return null;
+    case 'cpp': {
+      if (n.type !== 'call_expression' || namedChildren(n.childForFieldName('arguments')!).length !== 0) return null;
+      const fn = n.childForFieldName('function');
+      return fn?.type === 'field_expression' && ['size', 'length'].includes(fn.childForFieldName('field')?.text ?? '') && fn.text.includes('.') ? plain(fn.childForFieldName('argument')) : null;
+    }
+    case 'go': {
+      if (n.type !== 'call_expression' || n.childForFieldName('function')?.text !== 'len') return null;
+      const args = namedChildren(n.childForFieldName('arguments')!);
+      return args.length === 1 ? plain(args[0]) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function sameLengthRead(l: LanguageId, id: Node, bound: Node): boolean {
+  for (let p: Node | null = id.parent; p && p.startIndex === id.startIndex; p = p.parent) {
+    if (lengthOf(l, p) === id.text) return true;
+  }
+  return false;
+}
+
+/** Whether a name is a local or parameter of the function (so code called from the body cannot change it). */
+function isLocal(l: LanguageId, fn: Node, name: string, at: Node): boolean {
+  if (l === 'c' || l === 'cpp' || l === 'java' || l === 'rust') {
+    const decls = declarationsOf(l, at, name);
+    return decls.length > 0 && decls.every((d) => d.kind === 'local' || d.kind === 'parameter');
+  }
+  return occurrences(fn, name).some((id) => declarationOf(l, id) !== null);
+}
+
+/** Whether the function lets anything else write the name: its address, a C++ reference or `[&]` capture, a closure assigning it. */
+function aliased(l: LanguageId, fn: Node, name: string): boolean {
+  if (l === 'cpp') {
+    if (descendants(fn, (n) => n.type === 'lambda_capture_specifier' && /&/.test(n.text)).length > 0) return true;
+    if (descendants(fn, (n) => n.type === 'reference_declarator').some((d) => (d.parent?.childForFieldName('value')?.text ?? '') === name)) return true;
+  }
+  const nested = descendants(fn, (n) => n.id !== fn.id && FUNCTION_TYPES[l].includes(n.type));
+  return occurrences(fn, name).some((id) => {
+    const p = id.parent;
+    const address = p !== null && ((p.type === 'unary_expression' && allChildren(p)[0]?.text === '&') || p.type === 'pointer_expression' || p.type === 'reference_expression');
+    const inClosure = nested.some((f) => f.startIndex <= id.startIndex && id.endIndex <= f.endIndex) && writes(l, id);
+    return address || inClosure;
+  });
+}
+
+/** For Python and Rust, whose range is evaluated once: a bound the second loop can read again as it was. */
+function rereadable(ctx: UnitContext, counted: Counted): boolean {
+  const l = ctx.lang;
+  const b = unparenthesize(counted.bound);
+  if (['integer', 'integer_literal'].includes(b.type)) return true;
+  if (b.type !== 'identifier') return false;
+  if (occurrences(counted.body, b.text).some((id) => writes(l, id))) return false;
+  if (l === 'python') return !descendants(ctx.root, (n) => (n.type === 'global_statement' || n.type === 'nonlocal_statement') && n.text.includes(b.text)).length;
+  return true;
+}
+
+/** What this method refuses in a body duplicated into two loops. */
+function bodyHazard(ctx: UnitContext, counted: Counted): boolean {
+  const l = ctx.lang;
+  const { body, index } = counted;
+  const jumps = scanJumps(l, body);
+  if (jumps.irregular || ownBreak(l, body)) return true;
+  // each copy of a static is a static of its own
+  if ((l === 'c' || l === 'cpp') && descendants(body, (n) => n.type === 'storage_class_specifier' && /static|thread_local/.test(n.text)).length) return true;
+  if (l === 'rust' && descendants(body, (n) => n.type === 'static_item').length) return true;
+  // anonymous and local classes are numbered by the compiler in source order; JavaScript block functions hoist
+  if (l === 'java' && descendants(body, (n) => n.type === 'class_body').length) return true;
+  if ((l === 'javascript' || l === 'typescript') && descendants(body, (n) => ['function_declaration', 'class_declaration', 'generator_function_declaration'].includes(n.type)).length) return true;
+  if (l === 'python' || l === 'rust') return false;
+  // the index steps by one: the body may read it, not change it
+  if (occurrences(body, index).some((id) => writes(l, id))) return true;
+  const captured = descendants(body, (n) => FUNCTION_TYPES[l].includes(n.type) && identifiersIn(n).includes(index));
+  if ((l === 'go' || l === 'cpp') && captured.length) return true;
+  return l === 'go' && occurrences(body, index).some((id) => id.parent?.type === 'unary_expression' && allChildren(id.parent)[0]?.text === '&');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The split
+
+/** An operand's text, in parentheses where its place would regroup it. */
+function operand(ctx: UnitContext, node: Node, text: string, op: string, side: 'left' | 'right'): string {
+  return text !== ctx.text(node) || !needsParens(ctx.lang, node, op, side) ? text : `(${text})`;
+}
+
+interface Plan {
+  counted: Counted;
+  /** Python and Rust: the bound is copied to a temporary first. */
+  copyBound: boolean;
+}
+
+function planOf(ctx: UnitContext, loop: Node, points: Set<number>): Plan | null {
+  const l = ctx.lang;
+  const counted = countedLoop(ctx, loop);
+  if (!counted || !points.has(counted.stmt.startIndex)) return null;
+  const fn = enclosingFunction(l, loop);
+  if (!fn) return null;
+  if (counted.start && !quiet(ctx, counted.start)) return null;
+  if (counted.start && identifiersIn(counted.start).includes(counted.index)) return null;
+  if (bodyHazard(ctx, counted)) return null;
+  let copyBound = false;
+  if (l === 'python' || l === 'rust') copyBound = !rereadable(ctx, counted);
+  else if (!stableBound(ctx, counted, fn)) return null;
+  if (l === 'java' && !javaBoundFits(counted)) return null;
+  if ((l === 'javascript' || l === 'typescript') && descendants(ctx.root, (n) => n.type === 'identifier' && n.text === 'Math' && declarationOf(l, n) !== null).length) return null;
+  return { counted, copyBound };
+}
+
+function quiet(ctx: UnitContext, node: Node): boolean {
+  const e = effectsOf(ctx.lang, node, macroHazards(ctx.lang, ctx.root));
+  return !['call', 'write', 'suspend', 'binding'].some((x) => e.has(x as never));
+}
+
+/** Java: the midpoint is declared with the index's type, so the bound must convert to it implicitly. */
+function javaBoundFits(counted: Counted): boolean {
+  const t = numericType('java', counted.bound);
+  if (!t || t.family !== 'int') return false;
+  return counted.type === 'long' || t.rank <= 3;
+}
+
+function isZero(node: Node | null): boolean {
+  return node === null || unparenthesize(node).text === '0';
+}
+
+/** The statements before the loops: the copied bound (if any) and the midpoint, one per line. */
+function midpoint(ctx: UnitContext, plan: Plan, mid: string, bound: string): string[] {
+  const l = ctx.lang;
+  const { counted } = plan;
+  const start = counted.start;
+  const zero = isZero(start);
+  const b = (op: string, side: 'left' | 'right') => operand(ctx, counted.bound, bound, op, side);
+  const a = (op: string, side: 'left' | 'right') => (start ? operand(ctx, start, ctx.text(start), op, side) : '0');
+  const lt = `${a('<', 'left')} < ${b('<', 'right')}`;
+  const half = (sep: string) => `${a('+', 'left')} + (${b('-', 'left')}${sep}-${sep}${a('-', 'right')})`;
+  const unit = ctx.indentUnit;
+  const whole = start ? ctx.text(start) : '0';
+  switch (l) {
+    case 'python':
+      return [`${mid} = ${zero ? `${b('//', 'left')} // 2` : `(${a('+', 'left')} + ${b('+', 'right')}) // 2`}`];
+    case 'rust':
+      return [`let ${mid} = ${zero ? `${b('/', 'left')} / 2` : `if ${lt} { ${half(' ')} / 2 } else { ${whole} }`};`];
+    case 'go':
+      if (zero) return [`${mid} := ${b('/', 'left')} / 2`];
+      return [`${mid} := ${whole}`, `if ${lt} {`, `${unit}${mid} = ${half('')}/2`, '}'];
+    case 'javascript':
+    case 'typescript': {
+      const decl = (value: string) => [`const ${mid} = ${value};`];
+      if (zero) return decl(counted.inclusive ? `Math.max(0, Math.floor(${b('/', 'left')} / 2))` : `Math.floor(${b('/', 'left')} / 2)`);
+      return decl(`${lt} ? ${a('+', 'left')} + Math.floor((${b('-', 'left')} - ${a('-', 'right')}) / 2) : ${whole}`);
+    }
+    default: {
+      const type = counted.type ?? 'int';
+      return [`${type} ${mid} = ${zero ? `${b('/', 'left')} / 2` : `${lt} ? ${half(' ')} / 2 : ${whole}`};`];
+    }
+  }
+}
+
+const MID_WORDS = ['half', 'mid', 'middle', 'split', 'pivot'];
+const END_WORDS: Record<'snake' | 'camel', string[]> = { snake: ['end', 'stop', 'limit', 'upper'], camel: ['end', 'stop', 'limit', 'upper'] };
+
 export const divLoop: Method = {
   id: 'div-loop',
   category: 'loop',
-  description: '',
+  description: 'split a counted loop into loops over consecutive index ranges',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('div-loop is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const l = ctx.lang;
+    // Go and C++ reject a goto that jumps over the new declaration
+    if ((l === 'go' || l === 'cpp' || l === 'c') && ctx.nodes(['goto_statement']).length > 0) return [];
+    const points = new Set(insertionPoints(ctx).map((p) => p.offset));
+    const loopTypes = l === 'rust' ? ['for_expression'] : ['for_statement'];
+    const sites: Site[] = [];
+    for (const loop of ctx.nodes(loopTypes)) {
+      if (!ctx.inFunctionBody(loop)) continue;
+      const plan = planOf(ctx, loop, points);
+      if (plan) sites.push({ start: loop.startIndex, end: loop.endIndex, label: `split the loop over \`${plan.counted.index}\` at line ${ctx.lineOf(loop.startIndex)}`, data: { type: loop.type } });
+    }
+    return sites;
+  },
+
+  apply(ctx, site, rng) {
+    const { type } = site.data as { type: string };
+    const loop = ctx.nodes(type).find((n) => n.startIndex === site.start && n.endIndex === site.end);
+    const points = new Set(insertionPoints(ctx).map((p) => p.offset));
+    const plan = loop ? planOf(ctx, loop, points) : null;
+    if (!plan) throw new Error(`div-loop: no loop to split at ${site.start}`);
+    const { counted } = plan;
+    const indent = ctx.indentOf(counted.stmt);
+    let bound = ctx.text(counted.bound);
+    const lines: string[] = [];
+    if (plan.copyBound) {
+      const end = ctx.freshName(END_WORDS[ctx.profile.naming], rng);
+      lines.push(ctx.lang === 'python' ? `${end} = ${bound}` : `let ${end} = ${bound};`);
+      bound = end;
+    }
+    const mid = ctx.freshName(MID_WORDS, rng);
+    lines.push(...midpoint(ctx, plan, mid, bound));
+    const loops = `${counted.first(mid)}\n${indent}${counted.second(mid, bound)}`;
+    const text = `${lines.join(`\n${indent}`)}\n${indent}${loops}`;
+    return {
+      edits: [{ start: counted.loop.startIndex, end: counted.loop.endIndex, text }],
+      summary: `split the loop over \`${counted.index}\` at line ${ctx.lineOf(site.start)} in two at \`${mid}\``,
+    };
   },
 };

@@ -1,13 +1,424 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../languages/languageIds';
+import type { TextEdit } from '../text/edits';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { cppTypeOf } from './shared/declarations';
+import {
+  asBinary,
+  binaryPrecedence,
+  BINARY_TYPES,
+  effectsOf,
+  inBooleanContext,
+  isBooleanValued,
+  isLogical,
+  isNullLiteral,
+  macroHazards,
+  negatedOperand,
+  PREC,
+  precedenceOf,
+  unparenthesize,
+} from './shared/expressions';
+import { BLOCK_TYPES } from './shared/loops';
+import { descendants, identifiersIn, namedChildren } from './shared/nodes';
+import { isInteger, numericType } from './shared/numeric';
+import { wrapNeeded } from './shared/placement';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * Equivalent boolean logic, five rewrites:
+ * - push: `!(a && b)` to `!a || !b` (De Morgan, negation pushed into the operands);
+ * - pull: `a && b` to `!(!a || !b)` (De Morgan the other way; `!a || !b` becomes `!(a && b)`);
+ * - double: `!!x` to `x` where only its truth matters;
+ * - complement: `!(a == b)` to `a != b`, and `!(i < n)` to `i >= n` for integers only
+ *   (for floats `!(a < b)` and `a >= b` differ on NaN);
+ * - flip: `if (c) A else B` to `if (!c) B else A`, only for an if with a plain else.
+ *
+ * Evaluation order and short-circuiting are the same before and after each rewrite. What
+ * changes is the value: Python's and JavaScript's and/or yield an operand, so an operand loses
+ * its `!` only where just its truth matters; C's `!` and `||` yield 0 or 1; Go, Rust and Java
+ * only have booleans. C++ classes may overload `!`, `&&` and `||`: their operands must be
+ * comparisons, calls or variables of built-in types.
+ */
+
+const NEGATION_TYPES: Record<LanguageId, readonly string[]> = {
+  python: ['not_operator'],
+  c: ['unary_expression'],
+  cpp: ['unary_expression'],
+  go: ['unary_expression'],
+  rust: ['unary_expression'],
+  java: ['unary_expression'],
+  javascript: ['unary_expression'],
+  typescript: ['unary_expression'],
+};
+
+const IF_TYPES: Record<LanguageId, string> = {
+  python: 'if_statement',
+  c: 'if_statement',
+  cpp: 'if_statement',
+  go: 'if_statement',
+  rust: 'if_expression',
+  java: 'if_statement',
+  javascript: 'if_statement',
+  typescript: 'if_statement',
+};
+
+const DUAL: Readonly<Record<string, string>> = { '&&': '||', '||': '&&', and: 'or', or: 'and' };
+
+const COMPLEMENT: Readonly<Record<string, string>> = {
+  '==': '!=', '!=': '==', '===': '!==', '!==': '===',
+  '<': '>=', '>=': '<', '>': '<=', '<=': '>',
+  is: 'is not', 'is not': 'is', in: 'not in', 'not in': 'in',
+};
+
+/** A rewritten expression with how tightly it binds. */
+interface Piece {
+  text: string;
+  prec: number;
+}
+
+interface Env {
+  ctx: UnitContext;
+  hazards: ReadonlySet<string>;
+}
+
+function lang(env: Env): LanguageId {
+  return env.ctx.lang;
+}
+
+/** How tightly a negation binds: `!x` is a prefix operator, Python's `not` sits between and and comparisons. */
+function notPrec(l: LanguageId): number {
+  return l === 'python' ? 25 : PREC.unary;
+}
+
+function negationText(l: LanguageId, inner: string): string {
+  return l === 'python' ? `not ${inner}` : `!${inner}`;
+}
+
+/** The operator complementing a comparison, where `!(a op b)` and `a complement b` are the same for these operands. */
+function complementOf(env: Env, node: Node, truthOnly: boolean): string | null {
+  const l = lang(env);
+  const b = asBinary(l, node);
+  if (!b || node.type === 'comparison_operator' && namedChildren(node).length !== 2) return null;
+  const op = COMPLEMENT[b.operator];
+  if (!op) return null;
+  switch (b.operator) {
+    case 'is':
+    case 'is not':
+    case 'in':
+    case 'not in':
+      return l === 'python' ? op : null;
+    case '==':
+    case '!=':
+    case '===':
+    case '!==':
+      // a class may define `==` and `!=` apart (C++ before 20, Python's __ne__): only built-in values, or a truth test in Python
+      if (l === 'cpp') return cppScalar(env, b.left) && cppScalar(env, b.right) ? op : null;
+      if (l === 'python') return truthOnly || (pyKnown(b.left) && pyKnown(b.right)) ? op : null;
+      return op;
+    default:
+      if (l === 'javascript' || l === 'typescript') return null;
+      return isInteger(l, b.left) && isInteger(l, b.right) ? op : null;
+  }
+}
+
+function pyKnown(node: Node): boolean {
+  const n = unparenthesize(node);
+  return numericType('python', n) !== null || n.type === 'string' || isNullLiteral(n);
+}
+
+/** A C++ expression of a built-in scalar type by its declarations (so no class operator is involved). */
+function cppScalar(env: Env, node: Node): boolean {
+  const n = unparenthesize(node);
+  if (numericType('cpp', n) || isNullLiteral(n)) return true;
+  if (n.type === 'identifier') {
+    const t = cppTypeOf(n, n.text);
+    return t === 'arithmetic' || t === 'pointer';
+  }
+  return false;
+}
+
+/** A C++ operand of `!`, `&&` or `||` that no user-defined operator can take. */
+function cppSafe(env: Env, node: Node): boolean {
+  const n = unparenthesize(node);
+  if (n.type === 'true' || n.type === 'false' || n.type === 'call_expression') return true;
+  const negated = negatedOperand(n);
+  if (negated) return cppSafe(env, negated);
+  const b = asBinary('cpp', n);
+  if (b && isLogical(b.operator)) return cppSafe(env, b.left) && cppSafe(env, b.right);
+  if (b && COMPLEMENT[b.operator]) return true;
+  return cppScalar(env, n);
+}
+
+/**
+ * The negation of `node`. `truthOnly`: the result's value only matters as true or false (a
+ * condition, an operand of `!`); `normalised`: it becomes an operand of C's `&&`/`||`, which
+ * yield 0 or 1 whatever their operands are. Null when no exact negation is known.
+ */
+function negate(env: Env, node: Node, truthOnly: boolean, normalised: boolean): Piece | null {
+  const l = lang(env);
+  const n = unparenthesize(node);
+  const operand = negatedOperand(n);
+  if (operand) {
+    const drop =
+      truthOnly || l === 'go' || l === 'rust' || l === 'java' || ((l === 'c' || l === 'cpp') && normalised) || isBooleanValued(l, operand);
+    return drop ? { text: env.ctx.text(operand), prec: precedenceOf(l, operand) } : null;
+  }
+  const complement = complementOf(env, n, truthOnly);
+  const b = asBinary(l, n);
+  if (complement && b) {
+    const text = env.ctx.source.slice(n.startIndex, b.opStart) + complement + env.ctx.source.slice(b.opEnd, n.endIndex);
+    return { text, prec: precedenceOf(l, n) };
+  }
+  const inner = precedenceOf(l, n) < notPrec(l) ? `(${env.ctx.text(n)})` : env.ctx.text(n);
+  return { text: negationText(l, inner), prec: notPrec(l) };
+}
+
+/** The operands of a chain of one logical operator (`a && b && c`), with the operator tokens between them. */
+function chain(l: LanguageId, node: Node, op: string): { atoms: Node[]; ops: [number, number][] } {
+  const b = asBinary(l, node);
+  if (!b || b.operator !== op) return { atoms: [node], ops: [] };
+  const left = chain(l, b.left, op);
+  const right = chain(l, b.right, op);
+  return { atoms: [...left.atoms, ...right.atoms], ops: [...left.ops, [b.opStart, b.opEnd], ...right.ops] };
+}
+
+/** The chain with every operand negated and the operator replaced by its dual, spacing kept. */
+function dualChain(env: Env, node: Node, op: string, truthOnly: boolean): Piece | null {
+  const l = lang(env);
+  const { atoms, ops } = chain(l, node, op);
+  const dual = DUAL[op];
+  const dualPrec = binaryPrecedence(l, dual) ?? 0;
+  let text = '';
+  for (const [i, atom] of atoms.entries()) {
+    const piece = negate(env, atom, truthOnly, true);
+    if (!piece) return null;
+    text += piece.prec <= dualPrec ? `(${piece.text})` : piece.text;
+    if (i < ops.length) {
+      const [start, end] = ops[i];
+      text += env.ctx.source.slice(atom.endIndex, start) + dual + env.ctx.source.slice(end, atoms[i + 1].startIndex);
+    }
+  }
+  return { text, prec: dualPrec };
+}
+
+function wrapped(l: LanguageId, node: Node, piece: Piece): string {
+  return wrapNeeded(l, node, piece.prec) ? `(${piece.text})` : piece.text;
+}
+
+/** Expressions this method leaves alone: comments inside, macros that may expand to operators, names bound inside. */
+function untouchable(env: Env, node: Node): boolean {
+  if (descendants(node, (n) => env.ctx.profile.commentTypes.includes(n.type)).length > 0) return true;
+  if (identifiersIn(node).some((name) => env.hazards.has(name))) return true;
+  return effectsOf(lang(env), node).has('binding');
+}
+
+function inMacro(node: Node): boolean {
+  for (let n = node.parent; n; n = n.parent) if (n.type === 'macro_invocation' || n.type === 'token_tree') return true;
+  return false;
+}
+
+/** Whether a Python or JavaScript and/or (or a negation) may change value here: its value is used, and it is not a boolean. */
+function valueMatters(env: Env, node: Node): boolean {
+  const l = lang(env);
+  return (l === 'python' || l === 'javascript' || l === 'typescript') && !onlyTruth(l, node);
+}
+
+/** inBooleanContext, and C++ conditions, which stand in a condition_clause (`if (init; cond)`). */
+function onlyTruth(l: LanguageId, node: Node): boolean {
+  let current = node;
+  while (current.parent?.type === 'parenthesized_expression') current = current.parent;
+  const parent = current.parent;
+  if (parent?.type === 'condition_clause' && parent.childForFieldName('value')?.id === current.id) return true;
+  if (parent && negatedOperand(parent)) return true;
+  const b = parent ? asBinary(l, parent) : null;
+  if (b && isLogical(b.operator)) return onlyTruth(l, parent!);
+  return inBooleanContext(l, node);
+}
+
+interface Plan {
+  label: string;
+  edits: TextEdit[];
+}
+
+function edit(node: Node, text: string): TextEdit {
+  return { start: node.startIndex, end: node.endIndex, text };
+}
+
+/** push: `!(a && b)` to `!a || !b`. */
+function planPush(env: Env, node: Node): Plan | null {
+  const l = lang(env);
+  const operand = negatedOperand(node);
+  const inner = operand && unparenthesize(operand);
+  const b = inner && asBinary(l, inner);
+  if (!b || !isLogical(b.operator)) return null;
+  const { atoms } = chain(l, inner!, b.operator);
+  if (l === 'cpp' && !atoms.every((a) => cppSafe(env, a))) return null;
+  // dropping an operand's `!` is exact where only the result's truth matters (and always in C, Go, Rust, Java)
+  const piece = dualChain(env, inner!, b.operator, onlyTruth(l, node));
+  if (!piece) return null;
+  return { label: 'De Morgan', edits: [edit(node, wrapped(l, node, piece))] };
+}
+
+/** pull: `a && b` to `!(!a || !b)`. */
+function planPull(env: Env, node: Node): Plan | null {
+  const l = lang(env);
+  const b = asBinary(l, node);
+  if (!b || !isLogical(b.operator)) return null;
+  // the top of a chain only, and not the operand of a negation (that is push's)
+  let up = node.parent;
+  if (up && asBinary(l, up)?.operator === b.operator) return null;
+  while (up?.type === 'parenthesized_expression') up = up.parent;
+  if (up && negatedOperand(up)) return null;
+  const { atoms } = chain(l, node, b.operator);
+  if (l === 'cpp' && !atoms.every((a) => cppSafe(env, a))) return null;
+  if (valueMatters(env, node) && !isBooleanValued(l, node)) return null;
+  const piece = dualChain(env, node, b.operator, true);
+  if (!piece) return null;
+  const text = negationText(l, `(${piece.text})`);
+  return { label: 'De Morgan', edits: [edit(node, wrapped(l, node, { text, prec: notPrec(l) }))] };
+}
+
+/** double: `!!x` to `x`; complement: `!(a == b)` to `a != b`. */
+function planNegation(env: Env, node: Node): Plan | null {
+  const l = lang(env);
+  const operand = negatedOperand(node);
+  if (!operand) return null;
+  const inner = unparenthesize(operand);
+  const twice = negatedOperand(inner);
+  if (twice) {
+    if (l === 'cpp' && !cppSafe(env, twice)) return null;
+    const exact = onlyTruth(l, node) || ['go', 'rust', 'java'].includes(l) || isBooleanValued(l, twice);
+    if (!exact) return null;
+    const piece = { text: env.ctx.text(twice), prec: precedenceOf(l, twice) };
+    return { label: 'double negation', edits: [edit(node, wrapped(l, node, piece))] };
+  }
+  const op = complementOf(env, inner, onlyTruth(l, node));
+  const b = asBinary(l, inner);
+  if (!op || !b) return null;
+  const text = env.ctx.source.slice(inner.startIndex, b.opStart) + op + env.ctx.source.slice(b.opEnd, inner.endIndex);
+  return { label: 'negated comparison', edits: [edit(node, wrapped(l, node, { text, prec: precedenceOf(l, inner) }))] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// flip
+
+/** Statements that may follow `if (c)` without braces whatever comes after them (no dangling else). */
+const CLOSED_STATEMENTS = new Set([
+  'expression_statement', 'return_statement', 'break_statement', 'continue_statement', 'throw_statement', 'goto_statement',
+]);
+
+interface Branches {
+  condition: Node;
+  /** What the negation replaces: the condition, or its value part (Go and C++ initialisers stay). */
+  test: Node;
+  consequence: Node;
+  alternative: Node;
+}
+
+function branchesOf(env: Env, node: Node): Branches | null {
+  const l = lang(env);
+  const condition = node.childForFieldName('condition');
+  const consequence = node.childForFieldName('consequence');
+  const alt = node.childForFieldName('alternative');
+  if (!condition || !consequence || !alt) return null;
+  let test = condition;
+  if (condition.type === 'condition_clause') {
+    const value = condition.childForFieldName('value');
+    if (!value || value.type === 'declaration') return null;
+    test = value;
+  }
+  if (condition.type === 'let_condition' || condition.type === 'let_chain') return null;
+  let alternative: Node | null = alt;
+  if (l === 'python') {
+    if (namedChildren(node).some((c) => c.type === 'elif_clause')) return null;
+    alternative = alt.childForFieldName('body');
+    if (!alternative || !pyLayoutMatches(env, consequence, alternative)) return null;
+  } else if (alt.type === 'else_clause') {
+    alternative = namedChildren(alt).find((c) => !env.ctx.profile.commentTypes.includes(c.type)) ?? null;
+  }
+  if (!alternative || alternative.type === IF_TYPES[l]) return null; // an else-if chain
+  // the old else branch now follows `if (...)`: an unbraced statement there must not take an else that is not its own
+  const blocks = BLOCK_TYPES[l];
+  if (!blocks.includes(alternative.type) && !CLOSED_STATEMENTS.has(alternative.type)) return null;
+  if (!blocks.includes(consequence.type) && !CLOSED_STATEMENTS.has(consequence.type)) return null;
+  return { condition, test, consequence, alternative };
+}
+
+/** Where a branch starts with the comments that sit on their own lines right before it. */
+function leadingComments(env: Env, node: Node): number {
+  let start = node.startIndex;
+  for (let prev = node.previousSibling; prev && env.ctx.profile.commentTypes.includes(prev.type); prev = prev.previousSibling) {
+    const lineStart = env.ctx.source.lastIndexOf('\n', prev.startIndex - 1) + 1;
+    if (!/^[ \t]*$/.test(env.ctx.source.slice(lineStart, prev.startIndex))) break;
+    start = prev.startIndex;
+  }
+  return start;
+}
+
+/** Python blocks swap only when both sit on their own lines at the same indentation. */
+function pyLayoutMatches(env: Env, a: Node, b: Node): boolean {
+  const own = (block: Node) => {
+    const lineStart = env.ctx.source.lastIndexOf('\n', block.startIndex - 1) + 1;
+    return /^[ \t]*$/.test(env.ctx.source.slice(lineStart, block.startIndex));
+  };
+  return own(a) && own(b) && env.ctx.indentOf(a) === env.ctx.indentOf(b);
+}
+
+function planFlip(env: Env, node: Node): Plan | null {
+  const l = lang(env);
+  const br = branchesOf(env, node);
+  if (!br || untouchable(env, br.test)) return null;
+  const test = unparenthesize(br.test);
+  const dropped = negatedOperand(test);
+  // a condition needs no parentheses of its own, except where Go and Rust need them around composite literals
+  const piece = dropped && !['go', 'rust'].includes(l) ? { text: env.ctx.text(unparenthesize(dropped)), prec: PREC.primary } : negate(env, test, true, true);
+  if (!piece) return null;
+  // C-like conditions keep their own parentheses; Go, Rust and Python conditions have none
+  const parenthesised = br.test.type === 'parenthesized_expression' && ['c', 'cpp', 'java', 'javascript', 'typescript'].includes(l);
+  const condition = parenthesised ? `(${piece.text})` : piece.text;
+  const conditionEdit = parenthesised ? edit(br.test, condition) : edit(br.test, piece.text);
+  // comments on their own lines just before a branch travel with it
+  const consequence = { start: leadingComments(env, br.consequence), end: br.consequence.endIndex };
+  const alternative = { start: leadingComments(env, br.alternative), end: br.alternative.endIndex };
+  const slice = (span: { start: number; end: number }) => env.ctx.source.slice(span.start, span.end);
+  const swap = [{ ...consequence, text: slice(alternative) }, { ...alternative, text: slice(consequence) }];
+  return { label: 'flipped if/else', edits: [conditionEdit, ...swap] };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function short(text: string): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > 40 ? `${line.slice(0, 37)}...` : line;
+}
+
 export const equiBooleanLogic: Method = {
   id: 'equi-boolean-logic',
   category: 'logic',
-  description: '',
+  description: 'De Morgan and double negation; flip an if/else by negating its condition',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('equi-boolean-logic is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const l = ctx.lang;
+    const env: Env = { ctx, hazards: macroHazards(l, ctx.root) };
+    const types = [...new Set([...NEGATION_TYPES[l], ...BINARY_TYPES[l], IF_TYPES[l]])];
+    const sites: Site[] = [];
+    for (const node of ctx.nodes(types)) {
+      if (!ctx.inFunctionBody(node) || inMacro(node)) continue;
+      let plan: Plan | null = null;
+      if (node.type === IF_TYPES[l]) plan = planFlip(env, node);
+      else if (untouchable(env, node)) continue;
+      else if (negatedOperand(node)) plan = planPush(env, node) ?? planNegation(env, node);
+      else plan = planPull(env, node);
+      if (!plan) continue;
+      const what = node.type === IF_TYPES[l] ? `if at line ${ctx.lineOf(node.startIndex)}` : `\`${short(ctx.text(node))}\``;
+      sites.push({ start: node.startIndex, end: node.endIndex, label: `${plan.label}: ${what}`, data: { edits: plan.edits } });
+    }
+    return sites;
+  },
+
+  apply(ctx, site) {
+    const { edits } = site.data as { edits: TextEdit[] };
+    return { edits, summary: `${site.label.replace(/^[^:]*/, (k) => k.toLowerCase())} at line ${ctx.lineOf(site.start)}` };
   },
 };

@@ -1,13 +1,300 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../languages/languageIds';
+import type { Rng } from '../random';
+import type { TextEdit } from '../text/edits';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { STRING_KINDS } from './shared/bindings';
+import { cppTypeOf } from './shared/declarations';
+import { asBinary, BINARY_TYPES, parenthesize, unparenthesize } from './shared/expressions';
+import {
+  ARITHMETIC_OPS,
+  cArithmeticType,
+  cParameter,
+  cppCapturable,
+  cVisibleAt,
+  declaredAround,
+  frameDependent,
+  freeNames,
+  goExpressionType,
+  hasGoto,
+  helperSpots,
+  hostFunction,
+  inConstantOrUnevaluated,
+  insertHelper,
+  insertLocal,
+  javaArithmeticType,
+  javaCapturable,
+  javaConstantExpression,
+  javaImport,
+  javaNameTaken,
+  javaParameters,
+  localNames,
+  LocalSpot,
+  localSpot,
+  opensOnOwnLine,
+  pickName,
+  pythonFunctionReadsFrame,
+  rustClosureSafe,
+  rustClosureFits,
+  subjectWord,
+  tsNarrowingHazard,
+  writesOrSuspends,
+} from './shared/helpers';
+import { reindented } from './shared/loops';
+import { descendants } from './shared/nodes';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * Moves an arithmetic expression into a closure or a function and calls it in its place. The
+ * call is a primary expression, so the call site needs no parentheses; the expression keeps its
+ * evaluation point because the closure is called exactly where the expression was. Result
+ * types: C++ `auto` lambdas, Rust closures, Python, JavaScript and TypeScript infer them; Go's
+ * func literal declares the type read from declarations; Java uses Int/Long/DoubleSupplier by
+ * the expression's promoted type (or a typed static helper when a captured local is not
+ * effectively final); C gets a static helper whose result type follows C's usual arithmetic
+ * conversions (`char + char` is int, `long * int` is long).
+ */
+
+type Form = 'closure' | 'lambda' | 'static';
+
+interface Plan {
+  form: Form;
+  expr: Node;
+  /** What the call replaces: the expression with any parentheses around it that only group it. */
+  replace: Node;
+  /** The result type where the form needs one (Go, Java, C). */
+  type?: string;
+  spot?: LocalSpot;
+  helperAt?: { offset: number; indent: string; where: 'before' | 'after' | 'inside'; gap: number; allman: boolean };
+  params?: string[];
+  args?: string[];
+}
+
+const JAVA_SUPPLIERS: Record<string, { type: string; call: string }> = {
+  int: { type: 'IntSupplier', call: 'getAsInt' },
+  long: { type: 'LongSupplier', call: 'getAsLong' },
+  double: { type: 'DoubleSupplier', call: 'getAsDouble' },
+};
+
+function arithmeticOperator(lang: LanguageId, node: Node): string | null {
+  const b = asBinary(lang, node);
+  if (!b) return null;
+  return ARITHMETIC_OPS.has(b.operator) || (b.operator === '>>>' && lang !== 'python') ? b.operator : null;
+}
+
+/** Whether a `+` chain joins strings: one of its operands (through `+` and parentheses) is a string literal. */
+function joinsStrings(lang: LanguageId, node: Node): boolean {
+  const b = asBinary(lang, unparenthesize(node));
+  if (!b) return STRING_KINDS[lang].includes(unparenthesize(node).type);
+  return b.operator === '+' && (joinsStrings(lang, b.left) || joinsStrings(lang, b.right));
+}
+
+/** C++ `out << x` and `in >> x` on streams: shifts whose leftmost operand is not a known number. */
+function streamShift(lang: LanguageId, node: Node): boolean {
+  const op = arithmeticOperator(lang, node);
+  if (lang !== 'cpp' || (op !== '<<' && op !== '>>')) return false;
+  let left = node;
+  for (let b = asBinary(lang, unparenthesize(left)); b; b = asBinary(lang, unparenthesize(left))) left = b.left;
+  const leaf = unparenthesize(left);
+  return !(leaf.type === 'number_literal' || (leaf.type === 'identifier' && cppTypeOf(leaf, leaf.text) === 'arithmetic'));
+}
+
+function isArithmetic(lang: LanguageId, node: Node): boolean {
+  return arithmeticOperator(lang, node) !== null && !joinsStrings(lang, node) && !streamShift(lang, node);
+}
+
+/** The arithmetic expressions not inside a larger one (parentheses aside); string concatenation is not arithmetic. */
+function candidates(ctx: UnitContext): Node[] {
+  return ctx.nodes(BINARY_TYPES[ctx.lang]).filter((node) => {
+    if (!isArithmetic(ctx.lang, node) || !ctx.inFunctionBody(node)) return false;
+    let parent = node.parent;
+    while (parent?.type === 'parenthesized_expression') parent = parent.parent;
+    return !(parent && isArithmetic(ctx.lang, parent));
+  });
+}
+
+/** The expression and the parentheses around it that only group it (not those an if or while needs). */
+function replaced(node: Node): Node {
+  let t = node;
+  while (t.parent?.type === 'parenthesized_expression' && t.parent.namedChildren.length === 1) {
+    const outer = t.parent.parent;
+    if (!outer || /(_statement|switch_expression|catch_clause|_clause)$/.test(outer.type)) break;
+    t = t.parent;
+  }
+  return t;
+}
+
+function plan(ctx: UnitContext, expr: Node): Plan | null {
+  if (expr.hasError || inConstantOrUnevaluated(ctx, expr)) return null;
+  if (writesOrSuspends(ctx, expr) || frameDependent(ctx, expr)) return null;
+  // string concatenation and formatting are not arithmetic
+  if (descendants(expr, (n) => STRING_KINDS[ctx.lang].includes(n.type)).length > 0) return null;
+  const names = freeNames(ctx, expr).map((o) => o.name);
+  if (names.length === 0) return null;
+  const base = { expr, replace: replaced(expr) };
+  switch (ctx.lang) {
+    case 'c':
+      return staticPlan(ctx, base, cArithmeticType(ctx, expr));
+    case 'java': {
+      const type = javaArithmeticType(expr);
+      if (!type || javaConstantExpression(expr)) return null;
+      const supplier = JAVA_SUPPLIERS[type];
+      const capturable = names.every((n) => javaCapturable(expr, n));
+      if (supplier && capturable && !javaNameTaken(ctx, supplier.type, `java.util.function.${supplier.type}`)) {
+        const local = localPlan(ctx, base);
+        if (local) return { ...local, form: 'lambda', type };
+      }
+      return staticPlan(ctx, base, type);
+    }
+    case 'go': {
+      const type = goExpressionType(ctx, expr);
+      if (!type || type === 'untyped' || type === 'string') return null;
+      const local = localPlan(ctx, base);
+      return local && { ...local, type };
+    }
+    default:
+      return localPlan(ctx, base);
+  }
+}
+
+function localPlan(ctx: UnitContext, base: { expr: Node; replace: Node }): Plan | null {
+  const { expr } = base;
+  const spot = localSpot(ctx, expr);
+  if (!spot) return null;
+  const names = freeNames(ctx, expr).map((o) => o.name);
+  if (declaredAround(ctx, spot.statement, expr, new Set(names))) return null;
+  switch (ctx.lang) {
+    case 'python':
+      if (pythonFunctionReadsFrame(ctx, expr) || /\\\r?\n/.test(expr.text)) return null;
+      break;
+    case 'cpp':
+      if (hasGoto(ctx, expr) || !cppCapturable(ctx, expr, names)) return null;
+      break;
+    case 'go':
+      if (hasGoto(ctx, expr)) return null;
+      break;
+    case 'rust': {
+      if (!rustClosureSafe(expr)) return null;
+      const captured = new Set(names);
+      if (descendants(expr, (n) => n.type === 'self').length > 0) captured.add('self');
+      if (!rustClosureFits(spot.statement, expr, captured)) return null;
+      break;
+    }
+    case 'typescript':
+      if (tsNarrowingHazard(ctx, expr)) return null;
+      break;
+  }
+  return { ...base, form: 'closure', spot };
+}
+
+function staticPlan(ctx: UnitContext, base: { expr: Node; replace: Node }, type: string | null): Plan | null {
+  if (!type) return null;
+  const { expr } = base;
+  const host = hostFunction(ctx, expr);
+  if (!host) return null;
+  const spot = helperSpots(ctx, host, { callable: true }).find((s) => s.where !== 'inside');
+  if (!spot) return null;
+  let params: string[];
+  let args: string[];
+  if (ctx.lang === 'c') {
+    if (descendants(expr, (n) => n.type === 'pointer_expression').length > 0) return null;
+    args = localNames(ctx, expr);
+    const typed = args.map((n) => cParameter(ctx, expr, n));
+    if (typed.some((p) => p === null) || !cVisibleAt(ctx, expr, spot.offset)) return null;
+    params = typed as string[];
+  } else {
+    const typed = javaParameters(ctx, expr);
+    if (!typed) return null;
+    params = typed;
+    args = params.map((p) => p.slice(p.lastIndexOf(' ') + 1));
+  }
+  return { ...base, form: 'static', type, helperAt: { ...spot, allman: opensOnOwnLine(ctx, host) }, params, args };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+function resultName(ctx: UnitContext, expr: Node, rng: Rng): string {
+  const w = subjectWord(ctx, expr);
+  const op = arithmeticOperator(ctx.lang, expr) ?? '';
+  const byOp: Record<string, string[][]> = {
+    '+': [[w, 'sum'], ['combined', w], ['total', w]],
+    '-': [[w, 'difference'], ['reduced', w], ['remaining', w]],
+    '*': [['scaled', w], [w, 'product'], ['weighted', w]],
+    '/': [[w, 'ratio'], ['divided', w], [w, 'share']],
+    '%': [[w, 'remainder'], [w, 'modulo'], ['wrapped', w]],
+    '**': [[w, 'power'], ['raised', w]],
+    '<<': [['shifted', w], [w, 'bits']],
+    '&': [['masked', w], [w, 'bits'], [w, 'flags']],
+  };
+  const key = { '//': '/', '>>': '<<', '>>>': '<<', '|': '&', '^': '&', '&^': '&' }[op] ?? op;
+  return pickName(ctx, rng, byOp[key] ?? [[w, 'result'], ['computed', w]]);
+}
+
+function closureLines(ctx: UnitContext, plan: Plan, name: string, body: string): string[] {
+  switch (ctx.lang) {
+    case 'python':
+      return [`def ${name}():`, `${ctx.indentUnit}return ${body}`];
+    case 'cpp':
+      return [`auto ${name} = [&]() { return ${body}; };`];
+    case 'go':
+      return [`${name} := func() ${plan.type} { return ${body} }`];
+    case 'rust':
+      return [`let ${name} = || ${body};`];
+    case 'java':
+      return [`${JAVA_SUPPLIERS[plan.type!].type} ${name} = () -> ${body};`];
+    default:
+      return [`const ${name} = () => ${body};`];
+  }
+}
+
+function helperLines(ctx: UnitContext, plan: Plan, name: string, body: string): string[] {
+  const params = plan.params!.length > 0 ? plan.params!.join(', ') : ctx.lang === 'c' ? 'void' : '';
+  const head = ctx.lang === 'c' ? `static ${plan.type} ${name}(${params})` : `private static ${plan.type} ${name}(${params})`;
+  const ret = `${ctx.indentUnit}return ${body};`;
+  return plan.helperAt!.allman ? [head, '{', ret, '}'] : [`${head} {`, ret, '}'];
+}
+
+function callOf(plan: Plan, name: string): string {
+  if (plan.form === 'lambda') return `${name}.${JAVA_SUPPLIERS[plan.type!].call}()`;
+  if (plan.form === 'static') return `${name}(${plan.args!.join(', ')})`;
+  return `${name}()`;
+}
+
 export const extractArithmetic: Method = {
   id: 'extract-arithmetic',
   category: 'decomposition',
-  description: '',
+  description: 'move an arithmetic expression into a new function or closure',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('extract-arithmetic is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const sites: Site[] = [];
+    for (const expr of candidates(ctx)) {
+      const p = plan(ctx, expr);
+      if (!p) continue;
+      const label = `\`${expr.text.replace(/\s+/g, ' ').slice(0, 40)}\` at line ${ctx.lineOf(expr.startIndex)}`;
+      sites.push({ start: expr.startIndex, end: expr.endIndex, label });
+    }
+    return sites;
+  },
+
+  apply(ctx, site, rng) {
+    const expr = candidates(ctx).find((n) => n.startIndex === site.start && n.endIndex === site.end);
+    const p = expr ? plan(ctx, expr) : null;
+    if (!expr || !p) throw new Error(`extract-arithmetic: no expression at ${site.start}`);
+    const name = resultName(ctx, expr, rng);
+    let body = reindented(ctx, expr.startIndex, expr.endIndex, ctx.lang === 'python' ? ctx.indentUnit : '');
+    if (ctx.lang === 'python' && body.includes('\n')) body = parenthesize(body);
+    const edits: TextEdit[] = [];
+    if (p.form === 'static') edits.push(insertHelper(p.helperAt!, helperLines(ctx, p, name, body)));
+    else {
+      edits.push(insertLocal(p.spot!, closureLines(ctx, p, name, body)));
+      if (p.form === 'lambda') {
+        const imp = javaImport(ctx, `java.util.function.${JAVA_SUPPLIERS[p.type!].type}`);
+        if (imp) edits.push(imp);
+      }
+    }
+    edits.push({ start: p.replace.startIndex, end: p.replace.endIndex, text: callOf(p, name) });
+    return { edits, summary: `moved \`${expr.text.replace(/\s+/g, ' ').slice(0, 40)}\` into \`${name}\`` };
   },
 };

@@ -1,13 +1,442 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../languages/languageIds';
+import type { Rng } from '../random';
+import type { TextEdit } from '../text/edits';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { asBinary, negatedOperand, parenthesize, precedenceOf, unparenthesize } from './shared/expressions';
+import {
+  cParameter,
+  cppCapturable,
+  cVisibleAt,
+  declaredAround,
+  frameDependent,
+  freeNames,
+  hasGoto,
+  helperSpots,
+  hostFunction,
+  insertHelper,
+  insertLocal,
+  javaCapturable,
+  javaImport,
+  javaNameTaken,
+  javaParameters,
+  localNames,
+  LocalSpot,
+  localSpot,
+  opensOnOwnLine,
+  pickName,
+  pythonFunctionReadsFrame,
+  rustClosureSafe,
+  subjectWord,
+  tsNarrowingHazard,
+  writesOrSuspends,
+} from './shared/helpers';
+import { FUNCTION_TYPES, LOOP_TYPES, reindented } from './shared/loops';
+import { ancestor, descendants, namedChildren } from './shared/nodes';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * Moves an if's condition into a function or a closure and calls it in the condition, or
+ * (C++, Go, JavaScript, TypeScript) moves the whole if into a closure that captures by
+ * reference and calls it where the if was. Closures are defined right before the if (before
+ * the first if of an else-if chain) and need no types: Python a nested def, C++ a `[&]` lambda,
+ * Go a func literal (its result is bool), Rust a `||` closure, JavaScript and TypeScript an
+ * arrow function, Java a BooleanSupplier when every captured local is effectively final. Java
+ * otherwise, and C always, get a static helper whose parameters are typed from declarations.
+ */
+
+const IF_TYPES: Record<LanguageId, string> = {
+  python: 'if_statement',
+  c: 'if_statement',
+  cpp: 'if_statement',
+  go: 'if_statement',
+  rust: 'if_expression',
+  java: 'if_statement',
+  javascript: 'if_statement',
+  typescript: 'if_statement',
+};
+
+/** Languages whose if conditions are not parenthesised by the syntax: a parenthesised condition is replaced whole. */
+const BARE_CONDITIONS: ReadonlySet<LanguageId> = new Set(['python', 'go', 'rust']);
+
+/** Languages where a closure capturing by reference can hold a whole if. */
+const WHOLE_IF: ReadonlySet<LanguageId> = new Set(['cpp', 'go', 'javascript', 'typescript']);
+
+type Form = 'closure' | 'lambda' | 'static';
+
+interface Plan {
+  kind: 'condition' | 'whole';
+  form: Form;
+  /** The if (or Python elif clause) whose condition moves, or the if that moves. */
+  node: Node;
+  /** The condition expression (parentheses the syntax needs left out). */
+  cond: Node;
+  /** What the call replaces: the condition, or the whole if. */
+  replace: Node;
+  spot?: LocalSpot;
+  /** Static helpers: where the helper goes and what it takes. */
+  helperAt?: { offset: number; indent: string; where: 'before' | 'after' | 'inside'; gap: number; member: boolean; allman: boolean };
+  params?: string[];
+  args?: string[];
+}
+
+/** The if that heads an else-if chain holding `node`. */
+function chainHead(ctx: UnitContext, node: Node): Node {
+  let current = node;
+  for (;;) {
+    const parent = current.parent;
+    if (!parent) return current;
+    if (parent.type === 'else_clause' && parent.parent?.type === IF_TYPES[ctx.lang]) current = parent.parent;
+    else if (parent.type === 'elif_clause') current = parent.parent ?? parent;
+    else if (parent.type === IF_TYPES[ctx.lang] && parent.childForFieldName('alternative')?.id === current.id) current = parent;
+    else return current;
+  }
+}
+
+/** The conditions tested before `node`'s in its chain. */
+function earlierConditions(ctx: UnitContext, head: Node, node: Node): Node[] {
+  const links: Node[] = [];
+  if (ctx.lang === 'python') links.push(head, ...namedChildren(head).filter((c) => c.type === 'elif_clause'));
+  else {
+    const isIf = (x: Node) => x.type === IF_TYPES[ctx.lang];
+    for (let n: Node | null = head; n; ) {
+      links.push(n);
+      const alt: Node | null = n.childForFieldName('alternative');
+      const next: Node | null | undefined = alt?.type === 'else_clause' ? namedChildren(alt).find(isIf) : alt;
+      n = next && isIf(next) ? next : null;
+    }
+  }
+  const until = links.findIndex((l) => l.id === node.id);
+  return links.slice(0, until < 0 ? 0 : until).map((l) => l.childForFieldName('condition')).filter((c): c is Node => c !== null);
+}
+
+/** The condition expression of an if, or null when it declares or binds something (C++ `if (int x = f())`, Rust `if let`). */
+function conditionOf(ctx: UnitContext, node: Node): Node | null {
+  const cond = node.childForFieldName('condition');
+  if (!cond) return null;
+  if (ctx.lang === 'cpp') {
+    if (cond.type !== 'condition_clause' || cond.childForFieldName('initializer')) return null;
+    const value = cond.childForFieldName('value');
+    return value && !value.type.includes('declaration') ? value : null;
+  }
+  if (ctx.lang === 'rust' && (cond.type === 'let_condition' || cond.type === 'let_chain')) return null;
+  return BARE_CONDITIONS.has(ctx.lang) ? cond : unparenthesize(cond);
+}
+
+/** Whether the chain head stands alone as a statement the closure can precede. */
+function standsAlone(ctx: UnitContext, head: Node, spot: LocalSpot): boolean {
+  const s = spot.statement;
+  if (s.id === head.id) return true;
+  if (ctx.lang !== 'rust') return false;
+  if (s.type === 'expression_statement') return s.namedChildren[0]?.id === head.id;
+  return s.type === 'let_declaration' && s.childForFieldName('value')?.id === head.id;
+}
+
+/** How the condition of `node` can move, or null when it cannot. */
+function conditionPlan(ctx: UnitContext, node: Node): Plan | null {
+  const cond = conditionOf(ctx, node);
+  if (!cond || cond.hasError) return null;
+  if (node.children.some((c) => c?.type === 'constexpr')) return null;
+  const inner = unparenthesize(cond);
+  if (writesOrSuspends(ctx, inner) || frameDependent(ctx, inner)) return null;
+  if (freeNames(ctx, inner).length === 0) return null; // a constant condition says nothing worth naming
+  const replace = BARE_CONDITIONS.has(ctx.lang) ? cond : inner;
+  const base = { kind: 'condition' as const, node, cond: inner, replace };
+  if (ctx.lang === 'c') return staticPlan(ctx, base);
+  if (ctx.lang === 'java') {
+    const lambda = localPlan(ctx, base);
+    const names = freeNames(ctx, inner).map((o) => o.name);
+    const capturable = names.every((n) => javaCapturable(inner, n));
+    const taken = javaNameTaken(ctx, 'BooleanSupplier', 'java.util.function.BooleanSupplier');
+    if (lambda && capturable && !taken) return { ...lambda, form: 'lambda' };
+    return staticPlan(ctx, base);
+  }
+  return localPlan(ctx, base);
+}
+
+/** A closure defined before the chain head. */
+function localPlan(ctx: UnitContext, base: Omit<Plan, 'form'>): Plan | null {
+  const head = chainHead(ctx, base.node.type === 'elif_clause' ? (base.node.parent ?? base.node) : base.node);
+  const spot = localSpot(ctx, head);
+  if (!spot || !standsAlone(ctx, head, spot)) return null;
+  const names = freeNames(ctx, base.cond).map((o) => o.name);
+  if (declaredAround(ctx, spot.statement, base.cond, new Set(names))) return null;
+  switch (ctx.lang) {
+    case 'python':
+      if (pythonFunctionReadsFrame(ctx, base.node) || /\\\r?\n/.test(base.cond.text)) return null;
+      break;
+    case 'cpp':
+      if (hasGoto(ctx, base.node) || !cppCapturable(ctx, base.cond, names)) return null;
+      break;
+    case 'go':
+      if (hasGoto(ctx, base.node)) return null;
+      break;
+    case 'rust':
+      if (!rustClosureSafe(base.cond)) return null;
+      // the closure borrows what it reads from its definition to its call: earlier tests in the chain must only read
+      if (earlierConditions(ctx, head, base.node).some((c) => !rustClosureSafe(c) || writesOrSuspends(ctx, c))) return null;
+      // defined before the chain, a closure that takes a variable by value would move it before the earlier branches run
+      if (head.id !== base.node.id && passesByValue(base.cond)) return null;
+      break;
+    case 'typescript':
+      if (tsNarrowingHazard(ctx, base.cond)) return null;
+      break;
+  }
+  return { ...base, form: 'closure', spot };
+}
+
+/** Whether a Rust expression passes a variable itself (not a reference to it) to a function, which may move it. */
+function passesByValue(cond: Node): boolean {
+  return descendants(cond, (n) => n.type === 'arguments').some((args) =>
+    namedChildren(args).some((a) => a.type === 'identifier' || a.type === 'self' || a.type === 'field_expression'),
+  );
+}
+
+/** A static helper (C, Java) taking the locals the condition reads. */
+function staticPlan(ctx: UnitContext, base: Omit<Plan, 'form'>): Plan | null {
+  const host = hostFunction(ctx, base.node);
+  if (!host) return null;
+  const spot = helperSpots(ctx, host, { callable: true }).find((s) => s.where !== 'inside');
+  if (!spot) return null;
+  let params: string[] | null;
+  let args: string[];
+  if (ctx.lang === 'c') {
+    // a helper gets copies: taking the address of one would not reach the original
+    if (descendants(base.cond, (n) => n.type === 'pointer_expression' && n.children[0]?.type === '&').length > 0) return null;
+    args = localNames(ctx, base.cond);
+    const typed = args.map((n) => cParameter(ctx, base.cond, n));
+    if (typed.some((p) => p === null) || !cVisibleAt(ctx, base.cond, spot.offset)) return null;
+    params = typed as string[];
+  } else {
+    params = javaParameters(ctx, base.cond);
+    if (!params) return null;
+    args = params.map((p) => p.slice(p.lastIndexOf(' ') + 1));
+  }
+  const allman = opensOnOwnLine(ctx, host);
+  return { ...base, form: 'static', helperAt: { ...spot, allman }, params, args };
+}
+
+const ENDS_FUNCTION = new Set(['return_statement', 'return_expression', 'co_return_statement', 'yield_statement', 'throw_statement']);
+const ESCAPES = new Set(['goto_statement', 'labeled_statement', 'case_statement', 'defer_statement', 'fallthrough_statement']);
+const SUSPENDS = new Set(['await_expression', 'yield_expression', 'co_await_expression', 'co_yield_statement']);
+
+/**
+ * Whether control can leave the if other than by falling off its end, which it could not do
+ * from inside a closure: return, goto, labels, break and continue that target a loop or switch
+ * around the if, C++ case labels of an enclosing switch, Go defer and fallthrough.
+ */
+function leavesIf(ctx: UnitContext, node: Node): boolean {
+  let leaves = false;
+  const visit = (n: Node, inLoop: boolean, inSwitch: boolean) => {
+    if (leaves || (n !== node && FUNCTION_TYPES[ctx.lang].includes(n.type))) return;
+    const t = n.type;
+    if (ENDS_FUNCTION.has(t) || ESCAPES.has(t)) {
+      leaves = true;
+      return;
+    }
+    if ((t === 'break_statement' && !inLoop && !inSwitch) || (t === 'continue_statement' && !inLoop)) leaves = true;
+    if ((t === 'break_statement' || t === 'continue_statement') && namedChildren(n).some((c) => c.type !== 'comment')) leaves = true;
+    const loop = inLoop || LOOP_TYPES[ctx.lang].includes(t);
+    const sw = inSwitch || ['switch_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement'].includes(t);
+    for (const c of namedChildren(n)) visit(c, loop, sw);
+  };
+  visit(node, false, false);
+  return leaves;
+}
+
+/** How a whole if can move into a closure called in its place, or null. */
+function wholePlan(ctx: UnitContext, node: Node): Plan | null {
+  if (!WHOLE_IF.has(ctx.lang) || node.hasError || chainHead(ctx, node).id !== node.id) return null;
+  const spot = localSpot(ctx, node);
+  if (!spot || spot.statement.id !== node.id || node.children.some((c) => c?.type === 'constexpr')) return null;
+  if (leavesIf(ctx, node) || frameDependent(ctx, node)) return null;
+  if (descendants(node, (n) => SUSPENDS.has(n.type)).length > 0) return null;
+  const names = freeNames(ctx, node).map((o) => o.name);
+  if (names.length === 0) return null;
+  switch (ctx.lang) {
+    case 'cpp':
+      if (hasGoto(ctx, node) || !cppCapturable(ctx, node, names)) return null;
+      break;
+    case 'go':
+      if (hasGoto(ctx, node) || /\brecover\s*\(/.test(node.text)) return null;
+      break;
+    case 'javascript':
+    case 'typescript': {
+      // `var` and block-level function declarations are seen outside the if; in a closure they would not be
+      const hoisting = (n: Node) => n.type === 'variable_declaration' || n.type === 'function_declaration';
+      if (descendants(node, hoisting, (n) => FUNCTION_TYPES[ctx.lang].includes(n.type)).length > 0) return null;
+      if (ctx.lang !== 'typescript') break;
+      if (tsNarrowingHazard(ctx, node) || assignsUninitialised(ctx, node) || constructorAssignsField(node)) return null;
+      break;
+    }
+  }
+  const cond = conditionOf(ctx, node) ?? node;
+  return { kind: 'whole', form: 'closure', node, cond, replace: node, spot };
+}
+
+/** TypeScript: whether the if assigns a variable declared without a value, which TypeScript would then call unassigned. */
+function assignsUninitialised(ctx: UnitContext, node: Node): boolean {
+  // any declaration of the name in the file, wherever the if is nested
+  const declarators = descendants(ctx.root, (n) => n.type === 'variable_declarator' && n.childForFieldName('value') === null);
+  const bare = new Set(declarators.map((n) => n.childForFieldName('name')?.text ?? ''));
+  return descendants(node, (n) => n.type === 'assignment_expression' || n.type === 'augmented_assignment_expression').some((a) =>
+    bare.has(unparenthesize(a.childForFieldName('left') ?? a).text),
+  );
+}
+
+/**
+ * TypeScript: whether a constructor's if assigns `this.x`, which TypeScript accepts for readonly
+ * and definitely-assigned properties only directly in the constructor, not in a closure.
+ */
+function constructorAssignsField(node: Node): boolean {
+  const method = ancestor(node, ['method_definition']);
+  if (method?.childForFieldName('name')?.text !== 'constructor') return false;
+  return descendants(node, (n) => n.type === 'assignment_expression' || n.type === 'augmented_assignment_expression').some((a) =>
+    /^this\s*\./.test(a.childForFieldName('left')?.text ?? ''),
+  );
+}
+
+function ifNodes(ctx: UnitContext): Node[] {
+  const ifs = ctx.nodes(ctx.lang === 'python' ? ['if_statement', 'elif_clause'] : IF_TYPES[ctx.lang]);
+  return ifs.filter((n) => ctx.inFunctionBody(n));
+}
+
+function plansOf(ctx: UnitContext, node: Node): Plan[] {
+  return [conditionPlan(ctx, node), node.type === 'elif_clause' ? null : wholePlan(ctx, node)].filter((p): p is Plan => p !== null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+function conditionName(ctx: UnitContext, cond: Node, rng: Rng): string {
+  const w = subjectWord(ctx, cond);
+  const inner = unparenthesize(cond);
+  const op = negatedOperand(inner) ? '!' : (asBinary(ctx.lang, inner)?.operator ?? '');
+  const byOp: Record<string, string[][]> = {
+    '<': [['is', w, 'low'], [w, 'below', 'limit'], ['is', w, 'under']],
+    '>': [['is', w, 'high'], [w, 'above', 'limit'], ['is', w, 'over']],
+    '==': [['is', w, 'match'], [w, 'matches'], ['is', 'same', w]],
+    '!=': [[w, 'differs'], ['is', w, 'changed'], ['is', 'other', w]],
+    '&&': [['is', w, 'eligible'], ['should', 'handle', w], [w, 'qualifies']],
+    '||': [['is', w, 'flagged'], ['needs', w], [w, 'applies']],
+    '!': [['lacks', w], ['is', w, 'missing'], ['no', w, 'yet']],
+  };
+  const same: Record<string, string> = {
+    '<=': '<', '>=': '>', '===': '==', is: '==', in: '==', '!==': '!=', 'is not': '!=', 'not in': '!=', and: '&&', or: '||',
+  };
+  const key = same[op] ?? op;
+  return pickName(ctx, rng, byOp[key] ?? [['is', w, 'set'], ['has', w], ['check', w]]);
+}
+
+/** The condition as a returned value: C returns an int, so a pointer or other scalar is compared with 0. */
+function returned(ctx: UnitContext, cond: Node, extra = ''): string {
+  let text = reindented(ctx, cond.startIndex, cond.endIndex, extra);
+  if (ctx.lang === 'python' && text.includes('\n')) text = parenthesize(text);
+  if (ctx.lang === 'c' && !cTruthValue(cond)) text = `${precedenceOf('c', cond) <= 60 ? parenthesize(text) : text} != 0`;
+  return text;
+}
+
+/** Whether a C expression is already 0 or 1: comparisons, `!`, `&&` and `||` give an int truth value whatever their operands. */
+function cTruthValue(cond: Node): boolean {
+  const inner = unparenthesize(cond);
+  if (negatedOperand(inner)) return true;
+  const op = asBinary('c', inner)?.operator ?? '';
+  return ['&&', '||', '==', '!=', '<', '>', '<=', '>='].includes(op);
+}
+
+function callOf(ctx: UnitContext, plan: Plan, name: string): string {
+  if (plan.form === 'lambda') return `${name}.getAsBoolean()`;
+  if (plan.form === 'static') return `${name}(${plan.args!.join(', ')})`;
+  return `${name}()`;
+}
+
+function closureLines(ctx: UnitContext, name: string, body: string): string[] {
+  const u = ctx.indentUnit;
+  switch (ctx.lang) {
+    case 'python':
+      return [`def ${name}():`, `${u}return ${body}`];
+    case 'cpp':
+      return [`auto ${name} = [&]() { return ${body}; };`];
+    case 'go':
+      return [`${name} := func() bool { return ${body} }`];
+    case 'rust':
+      return [`let ${name} = || ${body};`];
+    case 'java':
+      return [`BooleanSupplier ${name} = () -> ${body};`];
+    default:
+      return [`const ${name} = () => ${body};`];
+  }
+}
+
+/** The whole if wrapped in a closure, and the call that replaces it. */
+function wholeText(ctx: UnitContext, plan: Plan, name: string): string {
+  const indent = plan.spot!.indent;
+  const u = ctx.indentUnit;
+  const body = u + reindented(ctx, plan.node.startIndex, plan.node.endIndex, u);
+  switch (ctx.lang) {
+    case 'cpp':
+      return `auto ${name} = [&]() {\n${indent}${body}\n${indent}};\n${indent}${name}();`;
+    case 'go':
+      return `${name} := func() {\n${indent}${body}\n${indent}}\n${indent}${name}()`;
+    default:
+      return `const ${name} = () => {\n${indent}${body}\n${indent}};\n${indent}${name}();`;
+  }
+}
+
+function helperLines(ctx: UnitContext, plan: Plan, name: string): string[] {
+  const u = ctx.indentUnit;
+  const params = plan.params!.length > 0 ? plan.params!.join(', ') : ctx.lang === 'c' ? 'void' : '';
+  const head = ctx.lang === 'c' ? `static int ${name}(${params})` : `private static boolean ${name}(${params})`;
+  const body = `${u}return ${returned(ctx, plan.cond)};`;
+  return plan.helperAt!.allman ? [head, '{', body, '}'] : [`${head} {`, body, '}'];
+}
+
 export const extractIf: Method = {
   id: 'extract-if',
   category: 'decomposition',
-  description: '',
+  description: 'move an if condition (or the whole if) into a new function or local closure',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('extract-if is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const sites: Site[] = [];
+    for (const node of ifNodes(ctx)) {
+      for (const plan of plansOf(ctx, node)) {
+        const what = plan.kind === 'whole' ? 'if' : 'condition of the if';
+        sites.push({
+          start: plan.replace.startIndex,
+          end: plan.replace.endIndex,
+          label: `${what} at line ${ctx.lineOf(node.startIndex)}`,
+          data: { kind: plan.kind, node: node.startIndex },
+        });
+      }
+    }
+    return sites;
+  },
+
+  apply(ctx, site, rng) {
+    const { kind, node: at } = site.data as { kind: Plan['kind']; node: number };
+    const node = ifNodes(ctx).find((n) => n.startIndex === at);
+    const plan = node ? plansOf(ctx, node).find((p) => p.kind === kind) : undefined;
+    if (!plan) throw new Error(`extract-if: no ${kind} site at ${site.start}`);
+    const edits: TextEdit[] = [];
+    if (plan.kind === 'whole') {
+      const w = subjectWord(ctx, plan.cond);
+      const name = pickName(ctx, rng, [['apply', w, 'rule'], ['update', w], ['handle', w]]);
+      edits.push({ start: plan.node.startIndex, end: plan.node.endIndex, text: wholeText(ctx, plan, name) });
+      return { edits, summary: `moved the if at line ${ctx.lineOf(plan.node.startIndex)} into closure \`${name}\`` };
+    }
+    const name = conditionName(ctx, plan.cond, rng);
+    if (plan.form === 'static') {
+      edits.push(insertHelper(plan.helperAt!, helperLines(ctx, plan, name)));
+    } else {
+      const body = returned(ctx, plan.cond, ctx.lang === 'python' ? ctx.indentUnit : '');
+      edits.push(insertLocal(plan.spot!, closureLines(ctx, name, body)));
+      if (plan.form === 'lambda') {
+        const imp = javaImport(ctx, 'java.util.function.BooleanSupplier');
+        if (imp) edits.push(imp);
+      }
+    }
+    edits.push({ start: plan.replace.startIndex, end: plan.replace.endIndex, text: callOf(ctx, plan, name) });
+    return { edits, summary: `moved the condition at line ${ctx.lineOf(plan.cond.startIndex)} into \`${name}\`` };
   },
 };

@@ -1,13 +1,185 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import { lineStart } from '../text/lines';
+import type { TextEdit } from '../text/edits';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { allmanBlock, blockItems, hasPreprocessor, IF_TYPES, ifParts, localUnit, pythonClauses, startsLine } from './shared/conditions';
+import { effectsOf } from './shared/expressions';
+import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from './shared/loops';
+import { ancestor, descendants, identifiersIn, namedChildren } from './shared/nodes';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * In a loop body, `if (c) continue; rest` becomes `if (c) {} else { rest }`, rest being every
+ * statement after the if up to the end of the body. Falling off the end of the body does what
+ * the `continue` did (the next iteration, after a for loop's update or a do-while's test).
+ * An if whose block does more before its final `continue` keeps that work: only the
+ * `continue` goes.
+ */
+
+interface Plan {
+  start: number;
+  end: number;
+  edits: TextEdit[];
+}
+
+function isContinue(node: Node): boolean {
+  return node.type === 'continue_statement' || node.type === 'continue_expression';
+}
+
+/** The unlabeled `continue` a statement is (Rust: `continue;` is an expression statement around it). */
+function ownContinue(ctx: UnitContext, stmt: Node): boolean {
+  const inner = ctx.lang === 'rust' && stmt.type === 'expression_statement' ? namedChildren(stmt)[0] : stmt;
+  if (!inner || !isContinue(inner)) return false;
+  return namedChildren(inner).every((c) => isComment(ctx, c));
+}
+
+/** Rust items are visible in their whole block: moving one into the else block hides it from code before the if. */
+const RUST_ITEMS = new Set([
+  'function_item', 'struct_item', 'enum_item', 'union_item', 'const_item', 'static_item', 'impl_item', 'trait_item',
+  'mod_item', 'use_declaration', 'macro_definition', 'type_item', 'extern_crate_declaration',
+]);
+
+/**
+ * Whether the statements after the if may move into a block. Declined: C/C++/Go functions with
+ * gotos (a jump into the new block), `case` labels of a switch around the loop, preprocessor
+ * lines, Rust items, and JavaScript declarations that code before the if sees (hoisted
+ * functions, `let` read by an earlier closure).
+ */
+function restMovable(ctx: UnitContext, loop: Node, items: Node[], rest: Node[]): boolean {
+  const lang = ctx.lang;
+  if (lang === 'c' || lang === 'cpp' || lang === 'go') {
+    const fn = ancestor(loop, FUNCTION_TYPES[lang]) ?? ctx.root;
+    if (descendants(fn, (d) => d.type === 'goto_statement').length) return false;
+    const span = { start: rest[0].startIndex, end: rest[rest.length - 1].endIndex };
+    const strayCase = rest.some(
+      (r) =>
+        descendants(r, (d) => {
+          if (d.type !== 'case_statement' && d.type !== 'expression_case' && d.type !== 'default_case') return false;
+          const sw = ancestor(d, ['switch_statement', 'expression_switch_statement', 'type_switch_statement']);
+          return !sw || sw.startIndex < span.start;
+        }).length > 0,
+    );
+    if (strayCase || (lang !== 'go' && rest.some(hasPreprocessor))) return false;
+  }
+  if (lang === 'rust' && rest.some((r) => RUST_ITEMS.has(r.type))) return false;
+  if (lang === 'javascript' || lang === 'typescript') {
+    const declared = new Set(rest.flatMap((r) => declaredNames(lang, r)));
+    const before = items.filter((i) => i.endIndex <= rest[0].startIndex);
+    if (before.some((i) => identifiersIn(i).some((n) => declared.has(n)))) return false;
+  }
+  return true;
+}
+
+/**
+ * Conditions whose names or temporaries would reach into the else block: a C/C++ declaration
+ * or init-statement, a Go initializer whose names rest uses (rest would see the if's variable
+ * instead of the outer one), a Rust `if let` on a call (its temporaries, a lock guard say,
+ * would live through rest).
+ */
+function conditionLeaks(ctx: UnitContext, node: Node, rest: Node[]): boolean {
+  if (ctx.lang === 'python') return false;
+  const parts = ifParts(ctx, node);
+  if (!parts || parts.special) return true;
+  if (ctx.lang === 'c' || ctx.lang === 'cpp') return parts.init !== null || parts.value === null;
+  if (ctx.lang === 'go' && parts.init) {
+    const declared = new Set(declaredNames('go', parts.init));
+    return rest.some((r) => identifiersIn(r).some((n) => declared.has(n)));
+  }
+  if (ctx.lang === 'rust') {
+    const lets = descendants(parts.condition, (d) => d.type === 'let_condition' || d.type === 'let_chain');
+    return lets.some((l) => effectsOf('rust', l).has('call'));
+  }
+  return false;
+}
+
+function plan(ctx: UnitContext, loop: Node, items: Node[], index: number): Plan | null {
+  const stmt = items[index];
+  const node = ctx.lang === 'rust' && stmt.type === 'expression_statement' ? namedChildren(stmt)[0] : stmt;
+  if (!node || node.type !== IF_TYPES[ctx.lang]) return null;
+  // Rust's `if c { continue; };` carries a stray `;` that goes with it.
+  let end = stmt.endIndex;
+  let next = index + 1;
+  const semi = items[next];
+  if (semi && semi.type === 'empty_statement' && semi.startPosition.row === stmt.endPosition.row) {
+    end = semi.endIndex;
+    next++;
+  }
+  const after = items.slice(next);
+  const leading = after.findIndex((i) => !(isComment(ctx, i) && i.startPosition.row === stmt.endPosition.row));
+  if (leading < 0) return null;
+  const rest = after.slice(leading);
+  if (!rest.some((r) => !isComment(ctx, r))) return null;
+  if (!restMovable(ctx, loop, items, rest) || conditionLeaks(ctx, node, rest)) return null;
+
+  const consequence = node.childForFieldName('consequence');
+  if (!consequence) return null;
+  if (ctx.lang === 'python' ? pythonClauses(node).length > 0 : node.childForFieldName('alternative') !== null) return null;
+  const isBlock = BLOCK_TYPES[ctx.lang].includes(consequence.type);
+  const inner = isBlock ? blockItems(consequence) : [consequence];
+  const statements = inner.filter((i) => !isComment(ctx, i));
+  const last = statements[statements.length - 1];
+  if (!last || !ownContinue(ctx, last)) return null;
+
+  const first = rest[0];
+  const restEnd = rest[rest.length - 1].endIndex;
+  const oneLine = first.startPosition.row === stmt.endPosition.row;
+  if (oneLine ? rest[rest.length - 1].endPosition.row !== first.startPosition.row : !startsLine(ctx, first) || !startsLine(ctx, stmt)) {
+    return null;
+  }
+  const base = ctx.indentOf(stmt);
+  const unit = localUnit(ctx, loop, loop.childForFieldName('body'));
+  const edits: TextEdit[] = [];
+  const body = reindented(ctx, first.startIndex, restEnd, unit);
+
+  if (ctx.lang === 'python') {
+    if (statements.length === 1) edits.push({ start: last.startIndex, end: last.endIndex, text: 'pass' });
+    else edits.push({ start: inner[inner.indexOf(last) - 1].endIndex, end: last.endIndex, text: '' });
+    const at = lineStart(ctx.source, first.startIndex);
+    edits.push({ start: at, end: restEnd, text: `${base}else:\n${ctx.indentOf(first)}${unit}${body}` });
+    return { start: node.startIndex, end: node.endIndex, edits };
+  }
+
+  const condition = node.childForFieldName('condition')!;
+  if (!isBlock) {
+    edits.push({ start: condition.endIndex, end: end, text: oneLine ? ' {} else {' : ` {\n${base}} else {` });
+  } else {
+    const position = inner.indexOf(last);
+    const from = position > 0 ? inner[position - 1].endIndex : consequence.startIndex + 1;
+    edits.push({ start: from, end: last.endIndex, text: '' });
+    const allman = !oneLine && allmanBlock(ctx, condition, consequence);
+    edits.push({ start: consequence.endIndex, end, text: allman ? `\n${base}else\n${base}{` : ' else {' });
+  }
+  edits.push({ start: first.startIndex, end: restEnd, text: oneLine ? `${body} }` : `${unit}${body}\n${base}}` });
+  return { start: node.startIndex, end: node.endIndex, edits };
+}
+
+function plans(ctx: UnitContext): Plan[] {
+  const out: Plan[] = [];
+  for (const loop of ctx.nodes(LOOP_TYPES[ctx.lang])) {
+    const body = loop.childForFieldName('body');
+    if (!body || !BLOCK_TYPES[ctx.lang].includes(body.type) || !ctx.inFunctionBody(loop)) continue;
+    const items = blockItems(body);
+    items.forEach((_, i) => {
+      const p = plan(ctx, loop, items, i);
+      if (p) out.push(p);
+    });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
 export const ifContinueToIfElse: Method = {
   id: 'if-continue-to-if-else',
   category: 'condition',
-  description: '',
+  description: 'turn `if (c) continue; rest` in a loop into `if (c) {} else { rest }`',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('if-continue-to-if-else is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    return plans(ctx).map((p) => ({ start: p.start, end: p.end, label: `if-continue at line ${ctx.lineOf(p.start)}` }));
+  },
+
+  apply(ctx, site) {
+    const plan = plans(ctx).find((p) => p.start === site.start && p.end === site.end);
+    if (!plan) throw new Error(`if-continue-to-if-else: no if-continue at ${site.start}`);
+    return { edits: plan.edits, summary: `moved the rest of the loop body into an else of the ${site.label}` };
   },
 };

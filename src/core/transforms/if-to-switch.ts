@@ -1,13 +1,726 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../languages/languageIds';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { declarationOf } from './shared/bindings';
+import { declarationsOf, enclosingFunction, javaFieldDeclarations } from './shared/declarations';
+import { asBinary, isSideEffectFree, macroHazards, unparenthesize } from './shared/expressions';
+import { cannotComplete, isComment } from './shared/loops';
+import { descendants, namedChildren } from './shared/nodes';
+import { bodyItems, definitelyJumps, literalKey, outerBreaks, rebase, renderItems, startsLine, SWITCH_TYPES } from './shared/switches';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * if-to-switch: `if (x == 1) A else if (x == 2 || x == 3) B else C` becomes a switch (Go,
+ * C-like), a `match` (Rust, Python 3.10+) on `x` with one case per branch and the else as the
+ * default. Only chains whose every condition compares the same side-effect-free expression
+ * with constants the target construct accepts as labels, in the language's own equality.
+ */
+
+const IF_TYPE: Record<LanguageId, string> = {
+  python: 'if_statement',
+  c: 'if_statement',
+  cpp: 'if_statement',
+  go: 'if_statement',
+  rust: 'if_expression',
+  java: 'if_statement',
+  javascript: 'if_statement',
+  typescript: 'if_statement',
+};
+
+/** What `==` is called in the language: switch compares with it (JavaScript's switch uses `===`). */
+const EQUALS: Record<LanguageId, string> = {
+  python: '==', c: '==', cpp: '==', go: '==', rust: '==', java: '==', javascript: '===', typescript: '===',
+};
+
+type Kind = 'int' | 'char' | 'string' | 'bool' | 'other';
+
+interface Label {
+  text: string;
+  /** Equal for labels a switch would call duplicates. */
+  key: string;
+  kind: Kind;
+  /** Java: compared by `subject.equals(label)` rather than `==`. */
+  viaEquals?: boolean;
+}
+
+interface Arm {
+  labels: Label[];
+  body: Node;
+}
+
+/** What follows the last comparing branch: a plain else, or an if (chain) that compares something else. */
+type Rest = { kind: 'else'; body: Node } | { kind: 'if'; node: Node } | null;
+
+interface Chain {
+  node: Node;
+  subject: Node;
+  /** Go's `if v := f(); v == 1`: the initializer moves to the switch. */
+  init: Node | null;
+  arms: Arm[];
+  rest: Rest;
+  /** Rust: the subject is a String, matched through `.as_str()`. */
+  asStr: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Walking the chain
+
+function isElseIf(ctx: UnitContext, node: Node): boolean {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (parent.type === 'else_clause') return true;
+  return parent.type === IF_TYPE[ctx.lang] && parent.childForFieldName('alternative')?.equals(node) === true;
+}
+
+function conditionOf(node: Node): Node | null {
+  const cond = node.childForFieldName('condition');
+  if (!cond) return null;
+  if (cond.type === 'condition_clause') {
+    if (cond.childForFieldName('initializer')) return null;
+    return cond.childForFieldName('value');
+  }
+  if (cond.type === 'let_condition' || cond.type === 'let_chain') return null;
+  return cond;
+}
+
+/** The statement after `else`: the next if of the chain or the else body. */
+function alternativeOf(ctx: UnitContext, node: Node): Node | null {
+  const alt = node.childForFieldName('alternative');
+  if (!alt || alt.type !== 'else_clause') return alt;
+  return namedChildren(alt).find((c) => !isComment(ctx, c)) ?? null;
+}
+
+/** One `a == b` of a condition; Java's `a.equals(b)` has its subject fixed on the left. */
+interface Pair {
+  left: Node;
+  right: Node;
+  viaEquals: boolean;
+}
+
+/** The comparisons a condition is a disjunction of, or null when it is something else. */
+function pairsOf(ctx: UnitContext, cond: Node): Pair[] | null {
+  const n = unparenthesize(cond);
+  const binary = asBinary(ctx.lang, n);
+  if (binary && (binary.operator === '||' || binary.operator === 'or')) {
+    const left = pairsOf(ctx, binary.left);
+    const right = left && pairsOf(ctx, binary.right);
+    return left && right ? [...left, ...right] : null;
+  }
+  if (ctx.lang === 'java' && n.type === 'method_invocation') {
+    const object = n.childForFieldName('object');
+    const args = namedChildren(n.childForFieldName('arguments') ?? n).filter((c) => !isComment(ctx, c));
+    if (n.childForFieldName('name')?.text !== 'equals' || !object || args.length !== 1) return null;
+    return [{ left: object, right: args[0], viaEquals: true }];
+  }
+  if (!binary || binary.operator !== EQUALS[ctx.lang]) return null;
+  return [{ left: binary.left, right: binary.right, viaEquals: false }];
+}
+
+/** The labels of one branch's comparisons against `subject`, or null when one does not compare it with a constant. */
+function labelsFor(ctx: UnitContext, pairs: readonly Pair[], subject: string): Label[] | null {
+  const labels: Label[] = [];
+  for (const p of pairs) {
+    const sides = p.viaEquals ? [[p.left, p.right]] : [[p.left, p.right], [p.right, p.left]];
+    const side = sides.find(([s]) => sameText(s.text, subject));
+    const label = side ? constantLabel(ctx, side[1]) : null;
+    if (!label) return null;
+    // Java: `"a".equals(s)` is false for null where switch throws; equals compares strings only
+    if (p.viaEquals && label.kind !== 'string') return null;
+    if (ctx.lang === 'java' && !p.viaEquals && label.kind === 'string') return null; // `==` compares references
+    labels.push(p.viaEquals ? { ...label, viaEquals: true } : label);
+  }
+  return labels;
+}
+
+/** The ifs of a chain (Python: the if and its elifs) and the final else body. */
+function branchesOf(ctx: UnitContext, head: Node): { ifs: Node[]; elseBody: Node | null } {
+  if (ctx.lang === 'python') {
+    const clauses = namedChildren(head);
+    const elseClause = clauses.find((c) => c.type === 'else_clause');
+    return { ifs: [head, ...clauses.filter((c) => c.type === 'elif_clause')], elseBody: elseClause?.childForFieldName('body') ?? null };
+  }
+  const ifs = [head];
+  for (let node = head; ; ) {
+    const alt = alternativeOf(ctx, node);
+    if (!alt) return { ifs, elseBody: null };
+    if (alt.type !== IF_TYPE[ctx.lang]) return { ifs, elseBody: alt };
+    ifs.push(alt);
+    node = alt;
+  }
+}
+
+/** The chain headed by an if, when it is a site. */
+function chainAt(ctx: UnitContext, head: Node): Chain | null {
+  if (isElseIf(ctx, head) || !ctx.inFunctionBody(head)) return null;
+  const { ifs, elseBody } = branchesOf(ctx, head);
+  const pairs: Pair[][] = [];
+  for (const [i, node] of ifs.entries()) {
+    const cond = conditionOf(node);
+    const found = cond && node.childForFieldName('consequence') ? pairsOf(ctx, cond) : null;
+    if (!found || (ctx.lang === 'go' && i > 0 && node.childForFieldName('initializer'))) break;
+    pairs.push(found);
+  }
+  if (pairs.length < 2) return null;
+  // The subject is a side of the first comparison: the one the most branches compare with
+  // constants (`self.state == Machine.IDLE`: both sides look constant until the next branch).
+  const first = pairs[0][0];
+  const candidates = first.viaEquals ? [first.left] : [first.left, first.right];
+  let best: { subject: Node; labels: Label[][] } | null = null;
+  for (const candidate of candidates) {
+    const labels: Label[][] = [];
+    for (const p of pairs) {
+      const found = labelsFor(ctx, p, candidate.text);
+      if (!found) break;
+      labels.push(found);
+    }
+    if (!best || labels.length > best.labels.length) best = { subject: candidate, labels };
+  }
+  // a literal is no subject (`1 == x`); a name or member that could be a label may be one (`self.state`)
+  const literal = constantLabel(ctx, best?.subject ?? first.left);
+  if (!best || best.labels.length < 2 || (literal && literal.kind !== 'other')) return null;
+  const arms = best.labels.map((labels, i) => ({ labels, body: ifs[i].childForFieldName('consequence')! }));
+  const rest: Rest = arms.length < ifs.length ? { kind: 'if', node: ifs[arms.length] } : elseBody ? { kind: 'else', body: elseBody } : null;
+  const init = ctx.lang === 'go' ? head.childForFieldName('initializer') : null;
+  const chain: Chain = { node: head, subject: best.subject, init, arms, rest, asStr: false };
+  return acceptable(ctx, chain) ? chain : null;
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+
+interface Tables {
+  /** C/C++ enumerators: value (when known), enum name, whether scoped (`enum class`). */
+  enumerators: Map<string, { value: bigint | null; owner: string; scoped: boolean }[]>;
+  enumTypes: Set<string>;
+  /** C/C++ object-like macros and Go/Rust constants whose value is a literal: name to literal key. */
+  constants: Map<string, { key: string; kind: Kind } | null>;
+}
+
+const tableCache = new WeakMap<object, Tables>();
+
+function tablesOf(ctx: UnitContext): Tables {
+  const cached = tableCache.get(ctx.tree);
+  if (cached) return cached;
+  const tables: Tables = { enumerators: new Map(), enumTypes: new Set(), constants: new Map() };
+  const setConstant = (name: string, key: string | null, kind: Kind = 'other') =>
+    tables.constants.set(name, tables.constants.has(name) || !key ? null : { key, kind });
+  for (const n of descendants(ctx.root, (d) => ['enum_specifier', 'type_definition', 'preproc_def', 'const_declaration', 'const_item'].includes(d.type))) {
+    if (n.type === 'enum_specifier') {
+      const owner = n.childForFieldName('name')?.text ?? '';
+      if (owner) tables.enumTypes.add(owner);
+      const scoped = n.children.some((c) => c?.type === 'class' || c?.type === 'struct');
+      let next: bigint | null = 0n;
+      for (const e of namedChildren(n.childForFieldName('body') ?? n).filter((c) => c.type === 'enumerator')) {
+        const value = e.childForFieldName('value');
+        if (value) {
+          const key = literalKey(ctx.lang, value.text);
+          next = key?.startsWith('n:') && !key.includes('.') ? BigInt(key.slice(2)) : null;
+        }
+        const name = e.childForFieldName('name')?.text ?? '';
+        tables.enumerators.set(name, [...(tables.enumerators.get(name) ?? []), { value: next, owner, scoped }]);
+        next = next === null ? null : next + 1n;
+      }
+    } else if (n.type === 'type_definition' && n.childForFieldName('type')?.type === 'enum_specifier') {
+      for (const d of n.childrenForFieldName('declarator')) if (d?.type === 'type_identifier') tables.enumTypes.add(d.text);
+    } else if (n.type === 'preproc_def') {
+      const name = n.childForFieldName('name')?.text;
+      const value = n.childForFieldName('value')?.text.trim() ?? '';
+      const key = cIntegerOrChar(value) ? literalKey(ctx.lang, value) : null;
+      if (name) setConstant(name, key, 'int');
+    } else if (n.type === 'const_declaration') {
+      // Go: a spec without a value repeats the previous one's expression with the next iota
+      let previous: Node | null = null;
+      namedChildren(n)
+        .filter((s) => s.type === 'const_spec')
+        .forEach((spec, iota) => {
+          const value = spec.childForFieldName('value');
+          if (value) previous = value;
+          const items: Node[] = previous ? namedChildren(previous) : [];
+          const names = spec.childrenForFieldName('name').filter((c): c is Node => c !== null);
+          names.forEach((name, i) => {
+            const item = items.length === names.length ? items[i] : null;
+            const key = !item ? null : item.text === 'iota' ? `n:${iota}` : literalKey('go', item.text);
+            setConstant(name.text, key);
+          });
+        });
+    } else if (n.type === 'const_item') {
+      const name = n.childForFieldName('name')?.text;
+      const value = n.childForFieldName('value');
+      const literal = value ? rustLiteral(value) : null;
+      if (name) setConstant(name, literal?.key ?? null, literal?.kind);
+    }
+  }
+  tableCache.set(ctx.tree, tables);
+  return tables;
+}
+
+function cIntegerOrChar(text: string): boolean {
+  return /^-?\s*(0[xX][0-9a-fA-F']+|0[bB][01']+|[0-9][0-9']*)[uUlLzZ]*$/.test(text) || /^[LuU]?'(\\.|[^'\\])+'$/.test(text);
+}
+
+function rustLiteral(node: Node): { key: string; kind: Kind } | null {
+  const n = unparenthesize(node);
+  const kinds: Record<string, Kind> = { integer_literal: 'int', char_literal: 'char', string_literal: 'string' };
+  const negative = n.type === 'unary_expression' && n.text.startsWith('-') && namedChildren(n)[0]?.type === 'integer_literal';
+  const kind = negative ? 'int' : kinds[n.type];
+  const key = kind ? literalKey('rust', n.text) : null;
+  return kind && key ? { key, kind } : null;
+}
+
+/** Whether a name at `at` is declared (as a variable, parameter...) inside its function: then it is not the file's constant. */
+function locallyDeclared(ctx: UnitContext, at: Node): boolean {
+  const fn = enclosingFunction(ctx.lang, at) ?? ctx.root;
+  return descendants(fn, (d) => d.type === 'identifier' && d.text === at.text && d.id !== at.id).some((d) => {
+    const decl = declarationOf(ctx.lang, d);
+    return decl !== null && decl.scope.start <= at.startIndex && at.endIndex <= decl.scope.end;
+  });
+}
+
+function kindOfKey(key: string, text: string): Kind {
+  if (key.startsWith('s:')) return 'string';
+  return /^[a-zA-Z]*'/.test(text) ? 'char' : 'int';
+}
+
+/** A constant the language's switch (or match) accepts as a label, as written here; null for anything else. */
+function constantLabel(ctx: UnitContext, node: Node): Label | null {
+  const n = unparenthesize(node);
+  const text = n.text;
+  const literal = (kind?: Kind): Label | null => {
+    const key = literalKey(ctx.lang, text);
+    return key ? { text, key, kind: kind ?? kindOfKey(key, text) } : null;
+  };
+  const negative = n.type === 'unary_expression' || n.type === 'unary_operator' ? negativeNumber(ctx, n) : false;
+  switch (ctx.lang) {
+    case 'c':
+    case 'cpp': {
+      if ((n.type === 'number_literal' || negative) && cIntegerOrChar(text)) return literal('int');
+      if (n.type === 'char_literal') return literal('char');
+      const tables = tablesOf(ctx);
+      if (n.type === 'identifier' && !locallyDeclared(ctx, n)) {
+        const enums = tables.enumerators.get(text)?.filter((e) => !e.scoped) ?? [];
+        if (enums.length === 1 && enums[0].value !== null) return { text, key: `n:${enums[0].value}`, kind: 'int' };
+        const constant = tables.constants.get(text);
+        if (constant && enums.length === 0) return { text, ...constant };
+        return ctx.lang === 'cpp' ? cppConstant(ctx, n) : null;
+      }
+      if (n.type === 'qualified_identifier' && ctx.lang === 'cpp') {
+        const scope = n.childForFieldName('scope')?.text;
+        const name = n.childForFieldName('name');
+        const e = tables.enumerators.get(name?.text ?? '')?.find((x) => x.owner === scope);
+        if (e && e.value !== null && name?.type === 'identifier') return { text, key: `n:${scope}::${e.value}`, kind: 'other' };
+      }
+      return null;
+    }
+    case 'java': {
+      if (/^(decimal|hex|octal|binary)_integer_literal$/.test(n.type) && !/[lL]$/.test(text)) return literal('int');
+      if (negative && !/[lL]$/.test(text) && /integer_literal$/.test(namedChildren(n)[0]?.type ?? '')) return literal('int');
+      if (n.type === 'character_literal') return literal('char');
+      if (n.type === 'string_literal' && !text.startsWith('"""')) return literal('string');
+      if (n.type === 'identifier') return javaConstant(n);
+      return null;
+    }
+    case 'go': {
+      if (['int_literal', 'float_literal', 'interpreted_string_literal', 'raw_string_literal'].includes(n.type) || negative) return literal();
+      if (n.type === 'rune_literal') return literal('char');
+      if (n.type === 'true' || n.type === 'false' || n.type === 'nil') return { text, key: `t:${text}`, kind: 'other' };
+      if (n.type === 'identifier' && !locallyDeclared(ctx, n)) {
+        const constant = tablesOf(ctx).constants.get(text);
+        return constant ? { text, ...constant } : null;
+      }
+      return null;
+    }
+    case 'rust': {
+      if (n.type === 'integer_literal' || (negative && namedChildren(n)[0]?.type === 'integer_literal')) return literal('int');
+      if (n.type === 'char_literal') return literal('char');
+      if (n.type === 'string_literal' || n.type === 'raw_string_literal') return /^b/.test(text) ? null : literal('string');
+      if (n.type === 'boolean_literal') return { text, key: `t:${text}`, kind: 'bool' };
+      if (n.type === 'identifier' && /^[A-Z][A-Z0-9_]*$/.test(text) && declarationsOf('rust', n, text).length === 0) {
+        const constant = tablesOf(ctx).constants.get(text);
+        return constant ? { text, ...constant } : null;
+      }
+      return null;
+    }
+    case 'python': {
+      if (n.type === 'integer' || n.type === 'float' || negative) return /j$/i.test(text) ? null : literal('int');
+      if (n.type === 'string' && !namedChildren(n).some((c) => c.type === 'interpolation')) return literal('string');
+      if (n.type === 'concatenated_string' && !/(^|\s)[a-zA-Z]*[fF][a-zA-Z]*['"]/.test(text)) return { text, key: `t:${text}`, kind: 'string' };
+      if (n.type === 'attribute' && dottedName(n)) return { text, key: `t:${text}`, kind: 'other' };
+      return null;
+    }
+    case 'javascript':
+    case 'typescript': {
+      if (n.type === 'number' || negative) return literal('int');
+      if (n.type === 'string' || (n.type === 'template_string' && !namedChildren(n).some((c) => c.type === 'template_substitution'))) {
+        return literal('string') ?? { text, key: `t:${text}`, kind: 'string' };
+      }
+      if (['true', 'false', 'null', 'undefined'].includes(n.type) || (n.type === 'identifier' && text === 'undefined')) return { text, key: `t:${text}`, kind: 'other' };
+      if (n.type === 'identifier' && /^[A-Z][A-Z0-9_]*$/.test(text)) return { text, key: `t:${text}`, kind: 'other' };
+      if (n.type === 'member_expression' && /^[A-Z]\w*(\.\w+)+$/.test(text)) return { text, key: `t:${text}`, kind: 'other' };
+      return null;
+    }
+  }
+}
+
+/** `-5`, `-1.5`: a minus sign on a number literal. */
+function negativeNumber(ctx: UnitContext, n: Node): boolean {
+  const operand = namedChildren(n);
+  if (operand.length !== 1 || !n.text.startsWith('-')) return false;
+  return ['number_literal', 'integer', 'float', 'number', 'int_literal', 'float_literal', 'integer_literal'].includes(operand[0].type) ||
+    /integer_literal$/.test(operand[0].type);
+}
+
+/** Python's value patterns: dotted names (`Color.RED`, `self.limit`); a bare name would capture. */
+function dottedName(n: Node): boolean {
+  if (n.type === 'identifier') return true;
+  if (n.type !== 'attribute') return false;
+  const object = n.childForFieldName('object');
+  return object !== null && n.childForFieldName('attribute')?.type === 'identifier' && dottedName(object);
+}
+
+/** A C++ `const`/`constexpr` integral variable initialised with a literal: a constant expression. */
+function cppConstant(ctx: UnitContext, n: Node): Label | null {
+  const decls = declarationsOf('cpp', n, n.text);
+  if (decls.length !== 1) return null;
+  const d = decls[0];
+  if (!d.type || !d.value || d.array || d.pointer || !/\b(const|constexpr)\b/.test(d.node.text.slice(0, d.node.text.indexOf(n.text)))) return null;
+  if (!cIntegral(ctx, d.type) || !cIntegerOrChar(d.value.text.trim())) return null;
+  const key = literalKey('cpp', d.value.text);
+  return key ? { text: n.text, key, kind: 'int' } : null;
+}
+
+/** A Java constant variable: `final` with a literal of a primitive or String type. */
+function javaConstant(n: Node): Label | null {
+  let decls = declarationsOf('java', n, n.text);
+  if (decls.length === 0) decls = javaFieldDeclarations(n, n.text);
+  if (decls.length !== 1) return null;
+  const d = decls[0];
+  const modifiers = namedChildren(d.node).find((c) => c.type === 'modifiers')?.text ?? '';
+  if (!/\bfinal\b/.test(modifiers) || !d.value || !d.type) return null;
+  const value = unparenthesize(d.value);
+  const kinds: Record<string, Kind> = { int: 'int', char: 'char', String: 'string', short: 'int', byte: 'int' };
+  const kind = kinds[d.type];
+  if (!kind) return null;
+  const literalType = /integer_literal$/.test(value.type) ? 'int' : value.type === 'character_literal' ? 'char' : value.type === 'string_literal' ? 'string' : null;
+  if (!literalType || (literalType === 'string') !== (kind === 'string')) return null;
+  const key = literalKey('java', value.text);
+  return key ? { text: n.text, key, kind } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subjects
+
+const C_INTEGRAL =
+  /^((un)?signed|short|long|int|char|size_t|ssize_t|ptrdiff_t|wchar_t|char(8|16|32)_t|u?int(_fast|_least)?(8|16|32|64)_t|std::size_t|std::u?int(8|16|32|64)_t)( ((un)?signed|short|long|int|char))*$/;
+
+function cIntegral(ctx: UnitContext, typeText: string): boolean {
+  const t = typeText.replace(/\b(const|volatile|static|register|constexpr|inline|extern)\b/g, '').replace(/\s+/g, ' ').trim();
+  if (C_INTEGRAL.test(t)) return true;
+  const m = /^(enum )?((\w+::)*(\w+))$/.exec(t);
+  return m !== null && tablesOf(ctx).enumTypes.has(m[4]);
+}
+
+/** Whether a C/C++ subject has an integral or enum type, by its declarations: what switch accepts. */
+function cIntegralSubject(ctx: UnitContext, subject: Node): boolean {
+  const s = unparenthesize(subject);
+  const declared = (name: Node, indirection: 'none' | 'element'): boolean => {
+    if (name.type !== 'identifier') return false;
+    const decls = declarationsOf(ctx.lang, name, name.text);
+    return decls.length > 0 && decls.every((d) => {
+      if (d.kind === 'other' || !d.type) return false;
+      if (indirection === 'none') {
+        if (d.array || d.pointer) return false;
+        if (d.type === 'auto') return d.value !== null && cIntegerOrChar(d.value.text.trim());
+        return cIntegral(ctx, d.type);
+      }
+      if (d.array !== d.pointer) return cIntegral(ctx, d.type);
+      const container = /^(const )?(std::)?(string|vector\s*<\s*([^<>,]+?)\s*>|array\s*<\s*([^<>,]+?)\s*,[^<>]*>)$/.exec(d.type);
+      return ctx.lang === 'cpp' && !d.array && !d.pointer && container !== null && (container[3] === 'string' || cIntegral(ctx, container[4] ?? container[5]));
+    });
+  };
+  switch (s.type) {
+    case 'identifier':
+      return declared(s, 'none');
+    case 'subscript_expression': {
+      const base = s.childForFieldName('argument');
+      return base !== null && declared(base, 'element');
+    }
+    case 'pointer_expression': {
+      const operand = s.childForFieldName('argument');
+      return s.text.startsWith('*') && operand !== null && declared(operand, 'element');
+    }
+    case 'cast_expression': {
+      const type = s.childForFieldName('type');
+      return type !== null && cIntegral(ctx, type.text);
+    }
+    default:
+      return false;
+  }
+}
+
+const JAVA_SWITCHABLE = new Set(['int', 'short', 'byte', 'char', 'Integer', 'Character', 'String']);
+
+/** The declared type of a Java subject (a name or `this.name`) when switch accepts it. */
+function javaSubjectType(subject: Node): string | null {
+  const s = unparenthesize(subject);
+  let decls;
+  if (s.type === 'identifier') decls = declarationsOf('java', s, s.text);
+  else if (s.type === 'field_access' && s.childForFieldName('object')?.type === 'this') {
+    const field = s.childForFieldName('field');
+    decls = field ? javaFieldDeclarations(s, field.text) : [];
+  } else return null;
+  if (decls.length === 0) return null;
+  const types = new Set(decls.map((d) => (d.kind === 'other' || d.array ? null : d.type)));
+  const [type] = [...types];
+  return types.size === 1 && type && JAVA_SWITCHABLE.has(type) ? type : null;
+}
+
+const JAVA_RANGES: Record<string, [number, number]> = {
+  byte: [-128, 127], short: [-32768, 32767], char: [0, 65535], Character: [0, 65535], int: [-(2 ** 31), 2 ** 31 - 1], Integer: [-(2 ** 31), 2 ** 31 - 1],
+};
+
+/** Whether every label fits a Java subject's type as a case constant. */
+function javaLabelsFit(type: string, labels: readonly Label[]): boolean {
+  if (type === 'String') return labels.every((l) => l.kind === 'string' && l.viaEquals);
+  return labels.every((l) => {
+    if (l.viaEquals || l.kind === 'string') return false;
+    if (type === 'Integer' && l.kind !== 'int') return false;
+    if (type === 'Character' && l.kind !== 'char') return false;
+    const value = Number(l.key.slice(2));
+    const [lo, hi] = JAVA_RANGES[type];
+    return l.key.startsWith('n:') && value >= lo && value <= hi;
+  });
+}
+
+/** Rust: how a string subject is matched: `&str` as it is, a String through `.as_str()`; null when its type is unknown. */
+function rustStringSubject(subject: Node): 'str' | 'String' | null {
+  const s = unparenthesize(subject);
+  if (s.type !== 'identifier') return null;
+  const decls = declarationsOf('rust', s, s.text);
+  if (decls.length === 0) return null;
+  const kinds = new Set(
+    decls.map((d) => {
+      if (d.kind === 'other') return null;
+      const type = d.type?.replace(/\s+/g, '');
+      if (type) return /^&('\w+)?str$/.test(type) ? 'str' : /^(&(mut)?)?String$/.test(type) ? 'String' : null;
+      const value = d.value ? unparenthesize(d.value) : null;
+      if (value?.type === 'string_literal') return 'str';
+      if (value && /^(String::(from|new)\(|format!)|\.to_(string|owned)\(\)$/.test(value.text)) return 'String';
+      return null;
+    }),
+  );
+  const [kind] = [...kinds];
+  return kinds.size === 1 ? kind : null;
+}
+
+/** The hazards that do not depend on the layout: subject, labels, jumps, comments. */
+function acceptable(ctx: UnitContext, chain: Chain): boolean {
+  const lang = ctx.lang;
+  const labels = chain.arms.flatMap((a) => a.labels);
+  const keys = labels.map((l) => l.key);
+  if (new Set(keys).size !== keys.length) return false; // a switch rejects duplicate labels; the first would win
+  if (!isSideEffectFree(lang, chain.subject, macroHazards(lang, ctx.root))) return false;
+  if (labels.some((l) => l.viaEquals) && !labels.every((l) => l.viaEquals)) return false;
+  switch (lang) {
+    case 'c':
+    case 'cpp':
+      if (!cIntegralSubject(ctx, chain.subject) || labels.some((l) => l.kind === 'string')) return false;
+      break;
+    case 'java': {
+      const type = javaSubjectType(chain.subject);
+      if (!type || !javaLabelsFit(type, labels)) return false;
+      break;
+    }
+    case 'rust': {
+      const kinds = new Set(labels.map((l) => l.kind));
+      if (kinds.size !== 1) return false;
+      if (kinds.has('string')) {
+        const kind = rustStringSubject(chain.subject);
+        if (!kind) return false;
+        chain.asStr = kind === 'String';
+      }
+      break;
+    }
+  }
+  const bodies = [...chain.arms.map((a) => a.body), ...(chain.rest ? [chain.rest.kind === 'else' ? chain.rest.body : chain.rest.node] : [])];
+  // A break in a branch leaves the loop (or switch) around the chain; inside a switch it would leave the switch.
+  if (lang !== 'rust' && lang !== 'python' && bodies.some((b) => outerBreaks(lang, b).length > 0)) return false;
+  if (lang === 'java' && bodies.some((b) => descendants(b, (d) => d.type === 'yield_statement').length > 0)) return false;
+  // Every comment must be inside a body that is copied, or it would be lost.
+  const copied = bodies.map((b) => ({ start: b.startIndex, end: b.endIndex }));
+  const comments = descendants(chain.node, (d) => isComment(ctx, d));
+  return comments.every((c) => copied.some((s) => s.start <= c.startIndex && c.endIndex <= s.end));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing the switch
+
+const DECLARATIONS = new Set([
+  'declaration', 'local_variable_declaration', 'lexical_declaration', 'variable_declaration', 'function_declaration',
+  'class_declaration', 'local_class_declaration', 'generator_function_declaration', 'record_declaration', 'enum_declaration',
+  'interface_declaration', 'type_alias_declaration',
+]);
+
+/** Whether the file writes `case` at the level of its `switch` (the Linux and Go style) rather than one level in. */
+function flushCases(ctx: UnitContext): boolean {
+  if (ctx.lang === 'go') return true;
+  for (const sw of descendants(ctx.root, (d) => SWITCH_TYPES[ctx.lang].includes(d.type))) {
+    const body = sw.childForFieldName('body');
+    const first = body ? namedChildren(body).find((c) => !isComment(ctx, c)) : undefined;
+    if (first && startsLine(ctx, first)) return ctx.indentOf(first) === ctx.indentOf(sw);
+  }
+  return false;
+}
+
+function rendered(ctx: UnitContext, items: readonly Node[], base: string | null, newBase: string): string | null {
+  if (items.length === 0) return '';
+  if (base === null) return renderItems(ctx, items, newBase);
+  return rebase(ctx, items[0].startIndex, items[items.length - 1].endIndex, base, newBase);
+}
+
+/** One `case ...:` (or `default:`) clause of a C-like switch, as lines; null when it cannot be written safely. */
+function cClause(ctx: UnitContext, heads: string[], items: Node[], base: string | null, caseIndent: string): string[] | null {
+  const stmtIndent = caseIndent + ctx.indentUnit;
+  const body = rendered(ctx, items, base, stmtIndent);
+  if (body === null) return null;
+  const statements = items.filter((i) => !isComment(ctx, i));
+  const lines = heads.map((h) => `${caseIndent}${h}`);
+  if (ctx.lang === 'go') return body ? [...lines, body] : lines;
+  const last = statements[statements.length - 1];
+  let needsBreak = true;
+  if (last && definitelyJumps(ctx, last)) needsBreak = false;
+  // Java rejects a break it can prove unreachable; where completion is unclear, decline.
+  else if (last && ctx.lang === 'java' && cannotComplete(ctx, last)) return null;
+  const braced = statements.some((s) => DECLARATIONS.has(s.type));
+  if (braced) lines[lines.length - 1] += ' {';
+  if (body) lines.push(body);
+  // a file that leaves semicolons out (JavaScript) gets a break without one
+  const bare = (ctx.lang === 'javascript' || ctx.lang === 'typescript') && last !== undefined && !/[;}]$/.test(last.text);
+  if (needsBreak) lines.push(`${stmtIndent}break${bare ? '' : ';'}`);
+  if (braced) lines.push(`${caseIndent}}`);
+  return lines;
+}
+
+function restItems(ctx: UnitContext, rest: Exclude<Rest, null>): { items: Node[]; base: string | null } {
+  if (rest.kind === 'else') return { items: bodyItems(ctx, rest.body), base: null };
+  // `else if (...)`: the if's lines are relative to the line it shares with `else`
+  return { items: [rest.node], base: ctx.indentOf(rest.node) };
+}
+
+function switchText(ctx: UnitContext, chain: Chain): string | null {
+  const indent = ctx.indentOf(chain.node);
+  const unit = ctx.indentUnit;
+  const subject = chain.subject.text;
+  switch (ctx.lang) {
+    case 'python':
+      return pythonMatch(ctx, chain, indent, unit);
+    case 'rust':
+      return rustMatch(ctx, chain, indent, unit);
+  }
+  const caseIndent = flushCases(ctx) ? indent : indent + unit;
+  const go = ctx.lang === 'go';
+  const lines = [go ? `switch ${chain.init ? `${chain.init.text}; ` : ''}${subject} {` : `switch (${subject}) {`];
+  for (const arm of chain.arms) {
+    const heads = go ? [`case ${arm.labels.map((l) => l.text).join(', ')}:`] : arm.labels.map((l) => `case ${l.text}:`);
+    const clause = cClause(ctx, heads, bodyItems(ctx, arm.body), null, caseIndent);
+    if (!clause) return null;
+    lines.push(...clause);
+  }
+  if (chain.rest) {
+    const { items, base } = restItems(ctx, chain.rest);
+    const clause = cClause(ctx, ['default:'], items, base, caseIndent);
+    if (!clause) return null;
+    lines.push(...clause);
+  }
+  lines.push(`${indent}}`);
+  return lines.join('\n');
+}
+
+function pythonMatch(ctx: UnitContext, chain: Chain, indent: string, unit: string): string | null {
+  const lines = [`match ${chain.subject.text}:`];
+  const clause = (head: string, body: string | null) => {
+    if (body === null) return false;
+    lines.push(`${indent}${unit}${head}`, body);
+    return true;
+  };
+  for (const arm of chain.arms) {
+    if (!clause(`case ${arm.labels.map((l) => l.text).join(' | ')}:`, renderItems(ctx, bodyItems(ctx, arm.body), indent + unit + unit))) return null;
+  }
+  const rest = chain.rest;
+  if (rest?.kind === 'else' && !clause('case _:', renderItems(ctx, bodyItems(ctx, rest.body), indent + unit + unit))) return null;
+  if (rest?.kind === 'if') {
+    const text = rebase(ctx, rest.node.startIndex, chain.node.endIndex, ctx.indentOf(rest.node), indent + unit + unit);
+    if (!clause('case _:', text === null ? null : text.replace(/^(\s*)elif\b/, '$1if'))) return null;
+  }
+  return lines.join('\n');
+}
+
+function rustMatch(ctx: UnitContext, chain: Chain, indent: string, unit: string): string | null {
+  const armIndent = indent + unit;
+  const subject = chain.asStr ? `${chain.subject.text}.as_str()` : chain.subject.text;
+  const lines = [`match ${subject} {`];
+  /** A block moved one level in, written after `=>`; a block of one short expression becomes that expression. */
+  const value = (block: Node): string | null => {
+    const items = namedChildren(block);
+    const only = items.length === 1 ? items[0] : null;
+    if (only && !only.type.endsWith('_statement') && !only.type.endsWith('_declaration') && !only.type.endsWith('_item') &&
+        only.type !== 'line_comment' && only.type !== 'block_comment' && !only.text.includes('\n')) {
+      return `${only.text},`;
+    }
+    const text = rebase(ctx, block.startIndex, block.endIndex, ctx.indentOf(block), armIndent);
+    return text === null ? null : text.slice(armIndent.length);
+  };
+  for (const arm of chain.arms) {
+    const body = value(arm.body);
+    if (body === null) return null;
+    lines.push(`${armIndent}${arm.labels.map((l) => l.text).join(' | ')} => ${body}`);
+  }
+  const rest = chain.rest;
+  if (!rest) lines.push(`${armIndent}_ => {}`);
+  else if (rest.kind === 'else') {
+    const body = value(rest.body);
+    if (body === null) return null;
+    lines.push(`${armIndent}_ => ${body}`);
+  } else {
+    const text = rebase(ctx, rest.node.startIndex, rest.node.endIndex, ctx.indentOf(rest.node), armIndent + unit);
+    if (text === null) return null;
+    lines.push(`${armIndent}_ => {`, text, `${armIndent}}`);
+  }
+  lines.push(`${indent}}`);
+  return lines.join('\n');
+}
+
+function describe(ctx: UnitContext, chain: Chain): string {
+  return `if-chain on \`${chain.subject.text}\` at line ${ctx.lineOf(chain.node.startIndex)}`;
+}
+
 export const ifToSwitch: Method = {
   id: 'if-to-switch',
   category: 'condition',
-  description: '',
+  description: 'an if-chain comparing one variable with constants becomes switch/match',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('if-to-switch is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const sites: Site[] = [];
+    for (const node of ctx.nodes(IF_TYPE[ctx.lang])) {
+      const chain = chainAt(ctx, node);
+      if (chain && switchText(ctx, chain) !== null) sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, chain) });
+    }
+    return sites;
+  },
+
+  apply(ctx, site) {
+    const node = ctx.nodes(IF_TYPE[ctx.lang]).find((n) => n.startIndex === site.start && n.endIndex === site.end);
+    const chain = node ? chainAt(ctx, node) : null;
+    const text = chain ? switchText(ctx, chain) : null;
+    if (!chain || text === null) throw new Error(`if-to-switch: no if-chain at ${site.start}`);
+    const keyword = ctx.lang === 'python' || ctx.lang === 'rust' ? 'match' : 'switch';
+    return {
+      edits: [{ start: chain.node.startIndex, end: chain.node.endIndex, text }],
+      summary: `turned the ${describe(ctx, chain)} into a ${keyword}`,
+    };
   },
 };

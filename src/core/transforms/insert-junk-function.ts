@@ -1,13 +1,241 @@
-import { APPLICABLE, Method } from './method';
+import type { LanguageId } from '../languages/languageIds';
+import type { Rng } from '../random';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { HelperSpot, helperSpots, insertHelper, opensOnOwnLine, pickName } from './shared/helpers';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * A helper that nobody calls: a small function computing something plausible from its
+ * parameters (clamping, a series, digit counting, a gcd, a percentage), written in the file's
+ * language and style, next to the unit's function. Unused functions are fine everywhere: Go
+ * only rejects unused locals and imports, Rust and C warn (dead_code, -Wunused-function), Java
+ * accepts an unused private method.
+ */
+
+type Stmt =
+  | { kind: 'if' | 'while'; cond: string; body: Stmt[] }
+  | { kind: 'for'; index: string; count: string; body: Stmt[] }
+  | { kind: 'let'; name: string; value: string; mutable: boolean }
+  | { kind: 'set' | 'add'; name: string; value: string }
+  | { kind: 'return'; value: string };
+
+interface Template {
+  fn: readonly (readonly string[])[];
+  params: readonly (readonly (readonly string[])[])[];
+  locals: readonly (readonly (readonly string[])[])[];
+  body(p: string[], l: string[], ops: Ops): Stmt[];
+}
+
+interface Ops {
+  /** Integer division. */
+  div(a: string, b: string): string;
+}
+
+const TEMPLATES: readonly Template[] = [
+  {
+    fn: [['clamp', 'score'], ['clamp', 'value'], ['bound', 'reading'], ['limit', 'level']],
+    params: [[['value'], ['amount'], ['reading']], [['low'], ['lower'], ['minimum']], [['high'], ['upper'], ['maximum']]],
+    locals: [],
+    body: ([value, low, high]) => [
+      { kind: 'if', cond: `${value} < ${low}`, body: [{ kind: 'return', value: low }] },
+      { kind: 'if', cond: `${value} > ${high}`, body: [{ kind: 'return', value: high }] },
+      { kind: 'return', value },
+    ],
+  },
+  {
+    fn: [['sum', 'steps'], ['series', 'total'], ['accumulate', 'steps'], ['total', 'increments']],
+    params: [[['count'], ['steps'], ['length']], [['step'], ['increment'], ['stride']]],
+    locals: [[['total'], ['sum'], ['accumulated']], [['index'], ['position'], ['offset']]],
+    body: ([count, step], [total, index]) => [
+      { kind: 'let', name: total, value: '0', mutable: true },
+      { kind: 'for', index, count, body: [{ kind: 'add', name: total, value: `${index} * ${step}` }] },
+      { kind: 'return', value: total },
+    ],
+  },
+  {
+    fn: [['count', 'digits'], ['digit', 'count'], ['number', 'width']],
+    params: [[['number'], ['value'], ['amount']]],
+    locals: [[['remaining'], ['rest'], ['magnitude']], [['digits'], ['width'], ['places']]],
+    body: ([number], [remaining, digits], ops) => [
+      { kind: 'let', name: remaining, value: number, mutable: true },
+      { kind: 'if', cond: `${remaining} < 0`, body: [{ kind: 'set', name: remaining, value: `-${remaining}` }] },
+      { kind: 'let', name: digits, value: '1', mutable: true },
+      {
+        kind: 'while',
+        cond: `${remaining} >= 10`,
+        body: [
+          { kind: 'set', name: remaining, value: ops.div(remaining, '10') },
+          { kind: 'add', name: digits, value: '1' },
+        ],
+      },
+      { kind: 'return', value: digits },
+    ],
+  },
+  {
+    fn: [['greatest', 'common', 'divisor'], ['common', 'divisor'], ['shared', 'factor']],
+    params: [[['first'], ['left'], ['lhs']], [['second'], ['right'], ['rhs']]],
+    locals: [[['larger'], ['big'], ['dividend']], [['smaller'], ['small'], ['divisor']], [['remainder'], ['leftover'], ['rest']]],
+    body: ([first, second], [larger, smaller, rest]) => [
+      { kind: 'let', name: larger, value: first, mutable: true },
+      { kind: 'let', name: smaller, value: second, mutable: true },
+      {
+        kind: 'while',
+        cond: `${smaller} != 0`,
+        body: [
+          { kind: 'let', name: rest, value: `${larger} % ${smaller}`, mutable: false },
+          { kind: 'set', name: larger, value: smaller },
+          { kind: 'set', name: smaller, value: rest },
+        ],
+      },
+      { kind: 'return', value: larger },
+    ],
+  },
+  {
+    fn: [['percent', 'of'], ['percentage'], ['share', 'percent'], ['ratio', 'percent']],
+    params: [[['part'], ['portion'], ['count']], [['whole'], ['total'], ['base']]],
+    locals: [],
+    body: ([part, whole], _, ops) => [
+      { kind: 'if', cond: `${whole} == 0`, body: [{ kind: 'return', value: '0' }] },
+      { kind: 'return', value: ops.div(`${part} * 100`, whole) },
+    ],
+  },
+];
+
+function opsFor(lang: LanguageId): Ops {
+  switch (lang) {
+    case 'python':
+      return { div: (a, b) => `${a} // ${b}` };
+    case 'javascript':
+    case 'typescript':
+      return { div: (a, b) => `Math.trunc(${a} / ${b})` };
+    default:
+      return { div: (a, b) => `${a} / ${b}` };
+  }
+}
+
+/** The helper's statements as lines, indented with `unit` per level. */
+function render(lang: LanguageId, stmts: Stmt[], unit: string, allman: boolean, top = true): string[] {
+  const cLike = !['python', 'go', 'rust'].includes(lang);
+  const block = (header: string, body: Stmt[]): string[] => {
+    const inner = render(lang, body, unit, allman, false).map((l) => unit + l);
+    if (lang === 'python') return [`${header}:`, ...inner];
+    return allman ? [header, '{', ...inner, '}'] : [`${header} {`, ...inner, '}'];
+  };
+  const js = lang === 'javascript' || lang === 'typescript';
+  const intDecl = js ? 'let' : 'int';
+  // JavaScript compares with === and !==
+  const test = (cond: string) => (js ? cond.replace(/ (==|!=) /g, ' $1= ') : cond);
+  const out: string[] = [];
+  stmts.forEach((s, i) => {
+    switch (s.kind) {
+      case 'if':
+        out.push(...block(cLike ? `if (${test(s.cond)})` : `if ${s.cond}`, s.body));
+        break;
+      case 'while':
+        out.push(...block(cLike ? `while (${test(s.cond)})` : lang === 'go' ? `for ${s.cond}` : `while ${s.cond}`, s.body));
+        break;
+      case 'for': {
+        const i = s.index;
+        const header = {
+          python: `for ${i} in range(${s.count})`,
+          go: `for ${i} := 0; ${i} < ${s.count}; ${i}++`,
+          rust: `for ${i} in 0..${s.count}`,
+        }[lang as 'python' | 'go' | 'rust'] ?? `for (${intDecl} ${i} = 0; ${i} < ${s.count}; ${i}++)`;
+        out.push(...block(header, s.body));
+        break;
+      }
+      case 'let':
+        if (lang === 'python') out.push(`${s.name} = ${s.value}`);
+        else if (lang === 'go') out.push(`${s.name} := ${s.value}`);
+        else if (lang === 'rust') out.push(`let ${s.mutable ? 'mut ' : ''}${s.name} = ${s.value};`);
+        else if (js) out.push(`${s.mutable ? 'let' : 'const'} ${s.name} = ${s.value};`);
+        else out.push(`int ${s.name} = ${s.value};`);
+        break;
+      case 'set':
+      case 'add': {
+        const op = s.kind === 'set' ? '=' : '+=';
+        out.push(`${s.name} ${op} ${s.value}${lang === 'python' || lang === 'go' ? '' : ';'}`);
+        break;
+      }
+      case 'return':
+        // Rust ends a function with its value; early returns stay explicit
+        if (lang === 'rust' && top && i === stmts.length - 1) out.push(s.value);
+        else out.push(`return ${s.value}${lang === 'python' || lang === 'go' ? '' : ';'}`);
+        break;
+    }
+  });
+  return out;
+}
+
+function header(lang: LanguageId, name: string, params: string[], member: boolean): string[] {
+  switch (lang) {
+    case 'python':
+      return member ? ['@staticmethod', `def ${name}(${params.join(', ')})`] : [`def ${name}(${params.join(', ')})`];
+    case 'c':
+    case 'cpp':
+      return [`static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`];
+    case 'java':
+      return [`private static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`];
+    case 'go':
+      return [`func ${name}(${params.join(', ')} int) int`];
+    case 'rust':
+      return [`fn ${name}(${params.map((p) => `${p}: i64`).join(', ')}) -> i64`];
+    case 'javascript':
+      return [`${member ? 'static ' : 'function '}${name}(${params.join(', ')})`];
+    case 'typescript':
+      return [`${member ? 'static ' : 'function '}${name}(${params.map((p) => `${p}: number`).join(', ')}): number`];
+  }
+}
+
+interface SpotData {
+  offset: number;
+  indent: string;
+  where: HelperSpot['where'];
+  member: boolean;
+  gap: number;
+  allman: boolean;
+  host: string;
+}
+
 export const insertJunkFunction: Method = {
   id: 'insert-junk-function',
   category: 'basic',
-  description: '',
+  description: 'add a function that is never called',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('insert-junk-function is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const sites: Site[] = [];
+    const hosts = ctx.functions.filter((fn) => fn.end > ctx.unit.start && fn.start < ctx.unit.end && !fn.node.hasError);
+    for (const fn of hosts) {
+      const spots = helperSpots(ctx, fn);
+      const outside = spots.find((s) => s.where !== 'inside');
+      const inside = spots.find((s) => s.where === 'inside');
+      for (const spot of [outside, inside]) {
+        if (!spot) continue;
+        const data: SpotData = { ...spot, host: fn.name, allman: opensOnOwnLine(ctx, fn) };
+        const label = spot.where === 'inside' ? `nested in \`${fn.name}\`` : `${spot.where} \`${fn.name}\``;
+        sites.push({ start: spot.offset, end: spot.offset, label, data });
+      }
+    }
+    return sites.sort((a, b) => a.start - b.start);
+  },
+
+  apply(ctx, site, rng: Rng) {
+    const data = site.data as SpotData;
+    const template = TEMPLATES[rng.int(TEMPLATES.length)];
+    const name = pickName(ctx, rng, template.fn);
+    const params = template.params.map((c) => pickName(ctx, rng, c));
+    const locals = template.locals.map((c) => pickName(ctx, rng, c));
+    const body = render(ctx.lang, template.body(params, locals, opsFor(ctx.lang)), ctx.indentUnit, data.allman);
+    const head = header(ctx.lang, name, params, data.member && data.where !== 'inside');
+    const lines = ctx.lang === 'python'
+      ? [...head.slice(0, -1), `${head[head.length - 1]}:`, ...body.map((l) => ctx.indentUnit + l)]
+      : data.allman
+        ? [...head, '{', ...body.map((l) => ctx.indentUnit + l), '}']
+        : [...head.slice(0, -1), `${head[head.length - 1]} {`, ...body.map((l) => ctx.indentUnit + l), '}'];
+    return {
+      edits: [insertHelper(data, lines)],
+      summary: `added unused function \`${name}\` ${site.label}`,
+    };
   },
 };

@@ -1,13 +1,424 @@
-import { APPLICABLE, Method } from './method';
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../languages/languageIds';
+import { lineEnd, lineStart } from '../text/lines';
+import type { UnitContext } from './context';
+import { APPLICABLE, Method, Site } from './method';
+import { preprocessorWords } from './shared/bindings';
+import { Placed, placedStatements, STATEMENT_LISTS } from './shared/blocks';
+import {
+  cppBuiltinDeclaration,
+  failureObservable,
+  functionOf,
+  hasGoto,
+  plainLocals,
+  StatementFacts,
+  statementFacts,
+} from './shared/dataflow';
+import { pythonKindOf } from './shared/declarations';
+import { effectsOf, unparenthesize } from './shared/expressions';
+import { descendants, namedChildren } from './shared/nodes';
 
-// Placeholder until the method lands: finds no site.
+/**
+ * Two rewrites of one assignment:
+ * - split: a declaration with an initialiser becomes a declaration, then an assignment;
+ * - move: an assignment (or initialised declaration) of a side-effect-free value moves down to
+ *   just before the first statement of its block that uses the variable.
+ */
+
+type SiteData =
+  | { kind: 'split'; start: number; end: number; declaration: string; assignment: string; indent: string }
+  | { kind: 'move'; removeStart: number; removeEnd: number; insertAt: number; text: string };
+
+/** One `x = v` a statement performs: the declared or assigned name and the value. */
+interface Assigned {
+  name: string;
+  value: Node;
+  /** The declaration form, when the statement declares the name. */
+  declaration: Node | null;
+  /** The node that holds `name = value` inside a declaration (init_declarator, variable_declarator...). */
+  declarator: Node | null;
+}
+
+function only(nodes: (Node | null)[]): Node | null {
+  const list = nodes.filter((n): n is Node => n !== null);
+  return list.length === 1 ? list[0] : null;
+}
+
+function plainAssignment(lang: LanguageId, stmt: Node): Assigned | null {
+  const expr = only(namedChildren(stmt).filter((c) => !c.type.includes('comment')));
+  if (!expr) return null;
+  const types = lang === 'python' ? ['assignment'] : ['assignment_expression'];
+  if (!types.includes(expr.type)) return null;
+  const left = expr.childForFieldName('left');
+  const right = expr.childForFieldName('right');
+  if (left?.type !== 'identifier' || !right) return null;
+  if (lang === 'python' && (right.type === 'assignment' || expr.childForFieldName('type'))) return null;
+  const op = expr.childForFieldName('operator')?.text ?? '=';
+  if (op !== '=') return null;
+  return { name: left.text, value: right, declaration: null, declarator: null };
+}
+
+/** The single `x = v` of a statement, for the statement kinds each language writes it with. */
+function assignedBy(lang: LanguageId, stmt: Node): Assigned | null {
+  switch (stmt.type) {
+    case 'expression_statement':
+      return plainAssignment(lang, stmt);
+    case 'assignment_statement': {
+      if (stmt.childForFieldName('operator')?.text !== '=') return null;
+      const left = only(stmt.childForFieldName('left')?.namedChildren ?? []);
+      const right = only(stmt.childForFieldName('right')?.namedChildren ?? []);
+      return left?.type === 'identifier' && right ? { name: left.text, value: right, declaration: null, declarator: null } : null;
+    }
+    case 'declaration': {
+      const d = only(stmt.childrenForFieldName('declarator'));
+      if (d?.type !== 'init_declarator') return null;
+      const value = d.childForFieldName('value');
+      const name = cName(d.childForFieldName('declarator'));
+      if (!value || !name || !d.children.some((c) => c?.type === '=')) return null;
+      return { name, value, declaration: stmt, declarator: d };
+    }
+    case 'local_variable_declaration':
+    case 'lexical_declaration':
+    case 'variable_declaration': {
+      const declarators =
+        stmt.type === 'local_variable_declaration'
+          ? stmt.childrenForFieldName('declarator')
+          : namedChildren(stmt).filter((c) => c.type === 'variable_declarator');
+      const d = only(declarators);
+      const name = d?.childForFieldName('name');
+      const value = d?.childForFieldName('value');
+      return d && name?.type === 'identifier' && value ? { name: name.text, value, declaration: stmt, declarator: d } : null;
+    }
+    case 'short_var_declaration': {
+      const left = only(stmt.childForFieldName('left')?.namedChildren ?? []);
+      const right = only(stmt.childForFieldName('right')?.namedChildren ?? []);
+      return left?.type === 'identifier' && right ? { name: left.text, value: right, declaration: stmt, declarator: null } : null;
+    }
+    case 'var_declaration': {
+      const spec = only(namedChildren(stmt));
+      if (spec?.type !== 'var_spec') return null;
+      const name = only(spec.childrenForFieldName('name'));
+      const value = only(spec.childForFieldName('value')?.namedChildren ?? []);
+      return name && value ? { name: name.text, value, declaration: stmt, declarator: spec } : null;
+    }
+    case 'let_declaration': {
+      const pattern = stmt.childForFieldName('pattern');
+      const value = stmt.childForFieldName('value');
+      if (pattern?.type !== 'identifier' || !value || stmt.childForFieldName('alternative')) return null;
+      return { name: pattern.text, value, declaration: stmt, declarator: null };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The name a C declarator declares, through pointers only (arrays and functions are not assignable). */
+function cName(declarator: Node | null): string | null {
+  let d = declarator;
+  while (d?.type === 'pointer_declarator') {
+    if (namedChildren(d).some((c) => c.type === 'type_qualifier')) return null; // `int *const p`
+    d = d.childForFieldName('declarator');
+  }
+  return d?.type === 'identifier' ? d.text : null;
+}
+
+function mentions(node: Node, name: string): boolean {
+  return descendants(node, (n) => n.type === 'identifier' && n.text === name).length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Split
+
+const GO_BASIC = /^(u?int(8|16|32|64)?|uintptr|float(32|64)|complex(64|128)|byte|rune|string|bool)$/;
+
+/** The Go type of a value when it is certain without a type checker, or null. */
+function goTypeOf(ctx: UnitContext, value: Node): string | null {
+  const v = unparenthesize(value);
+  switch (v.type) {
+    case 'int_literal':
+      return 'int';
+    case 'float_literal':
+      return 'float64';
+    case 'rune_literal':
+      return 'rune';
+    case 'interpreted_string_literal':
+    case 'raw_string_literal':
+      return 'string';
+    case 'true':
+    case 'false':
+      return 'bool';
+    case 'unary_expression': {
+      const arg = v.childForFieldName('operand');
+      const op = v.childForFieldName('operator')?.text;
+      return arg && (op === '-' || op === '+') && ['int_literal', 'float_literal'].includes(arg.type) ? goTypeOf(ctx, arg) : null;
+    }
+    case 'call_expression': {
+      // a conversion to a basic type the file does not redefine: `int64(0)`
+      const fn = v.childForFieldName('function');
+      const args = v.childForFieldName('arguments')?.namedChildren ?? [];
+      if (fn?.type !== 'identifier' || !GO_BASIC.test(fn.text) || args.length !== 1) return null;
+      const redefines = (n: Node) =>
+        (n.type === 'type_spec' || n.type === 'function_declaration') && n.childForFieldName('name')?.text === fn.text;
+      return descendants(ctx.root, redefines).length === 0 ? fn.text : null;
+    }
+    case 'type_conversion_expression': {
+      const type = v.childForFieldName('type');
+      return type && GO_BASIC.test(type.text) ? type.text : null;
+    }
+    case 'composite_literal': {
+      const type = v.childForFieldName('type');
+      if (!type || type.text.includes('...')) return null;
+      return type.text;
+    }
+    default:
+      return null;
+  }
+}
+
+const TS_LITERAL_TYPES: Record<string, string> = { number: 'number', string: 'string', true: 'boolean', false: 'boolean' };
+
+interface Split {
+  declaration: string;
+  assignment: string;
+}
+
+/** The declaration and the assignment a split gives, or null when the language or the declaration forbids it. */
+function splitForm(ctx: UnitContext, stmt: Node, a: Assigned, plain: ReadonlySet<string>): Split | null {
+  const lang = ctx.lang;
+  if (!a.declaration || mentions(a.value, a.name)) return null;
+  const src = ctx.source;
+  const value = ctx.text(a.value);
+  const semi = stmt.text.trimEnd().endsWith(';') ? ';' : '';
+  const assignment = `${a.name} = ${value}${semi}`;
+  /** The declaration's text with `declarator` replaced. */
+  const without = (node: Node, replacement: string) =>
+    src.slice(stmt.startIndex, node.startIndex) + replacement + src.slice(node.endIndex, stmt.endIndex);
+  switch (lang) {
+    case 'c':
+    case 'cpp': {
+      const d = a.declarator!;
+      const quals = namedChildren(stmt).filter((c) => c.type === 'type_qualifier' || c.type === 'storage_class_specifier');
+      const pointer = d.childForFieldName('declarator')?.type === 'pointer_declarator';
+      // `static` initialises once, `const` cannot be assigned (a `const` pointee may)
+      if (quals.some((q) => q.text !== 'register' && !(pointer && q.text === 'const'))) return null;
+      if (['initializer_list', 'compound_literal_expression'].includes(a.value.type) && lang === 'cpp') return null;
+      if (a.value.type === 'initializer_list') return null;
+      const type = stmt.childForFieldName('type')?.text ?? '';
+      if (lang === 'cpp' && !cppBuiltinDeclaration(stmt) && !/^(std::)?string$/.test(type)) return null;
+      if (lang === 'cpp' && stmt.childForFieldName('type')?.type === 'placeholder_type_specifier') return null;
+      return { declaration: without(d, ctx.text(d.childForFieldName('declarator')!)), assignment };
+    }
+    case 'java': {
+      const d = a.declarator!;
+      const modifiers = namedChildren(stmt).find((c) => c.type === 'modifiers');
+      if (modifiers && /\bfinal\b/.test(modifiers.text)) return null;
+      if (stmt.childForFieldName('type')?.text === 'var') return null;
+      if (a.value.type === 'array_initializer' || d.childForFieldName('dimensions')) return null;
+      return { declaration: without(d, a.name), assignment };
+    }
+    case 'javascript':
+    case 'typescript': {
+      const d = a.declarator!;
+      const keyword = stmt.child(0)?.text ?? '';
+      // a call in the value may read the variable through a closure: now `undefined`, before a ReferenceError
+      if (!plain.has(a.name) && effectsOf(lang, a.value).has('call')) return null;
+      let type = d.childForFieldName('type') ? ctx.text(d.childForFieldName('type')!) : '';
+      if (lang === 'typescript' && !type) {
+        // `let x;` would be an implicit any; a literal's type can be written (a const's literal type could not)
+        const literal = TS_LITERAL_TYPES[unparenthesize(a.value).type];
+        if (keyword === 'const' || !literal) return null;
+        type = `: ${literal}`;
+      }
+      const before = src.slice(stmt.child(0)!.endIndex, d.startIndex);
+      const head = keyword === 'const' ? `let${before}` : src.slice(stmt.startIndex, d.startIndex);
+      return { declaration: `${head}${a.name}${type}${src.slice(d.endIndex, stmt.endIndex)}`, assignment };
+    }
+    case 'go': {
+      if (stmt.type === 'var_declaration') {
+        const spec = a.declarator!;
+        const written = spec.childForFieldName('type');
+        const type = written ? ctx.text(written) : goTypeOf(ctx, a.value);
+        return type ? { declaration: `var ${a.name} ${type}`, assignment } : null;
+      }
+      const type = goTypeOf(ctx, a.value);
+      return type ? { declaration: `var ${a.name} ${type}`, assignment } : null;
+    }
+    case 'rust': {
+      if (namedChildren(stmt).some((c) => c.type === 'attribute_item')) return null;
+      if (!rustValueSplits(a.value)) return null;
+      const type = stmt.childForFieldName('type');
+      // unsized and trait-object coercions happen at a typed `let`, not surely at an assignment
+      if (type && /\b(dyn|impl|fn|Box)\b|&/.test(type.text)) return null;
+      const valueStart = a.value.startIndex;
+      const head = src.slice(stmt.startIndex, valueStart).replace(/\s*=\s*$/, '');
+      return { declaration: `${head};`, assignment };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether a Rust value keeps its meaning as an assignment: a `let` extends the life of a
+ * temporary it borrows (`let r = &make();`), an assignment does not; closures infer their
+ * signature from the binding.
+ */
+function rustValueSplits(value: Node): boolean {
+  if (descendants(value, (n) => n.type === 'closure_expression' || n.type === 'async_block').length > 0) return false;
+  return descendants(value, (n) => n.type === 'reference_expression').every((r) => {
+    let v: Node | null = r.childForFieldName('value');
+    while (v && (v.type === 'field_expression' || v.type === 'index_expression' || v.type === 'parenthesized_expression')) {
+      v = v.childForFieldName('value') ?? v.namedChildren[0] ?? null;
+    }
+    return v?.type === 'identifier' || v?.type === 'self';
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Move
+
+/** Operators over objects read their contents (`a + b` on lists), which a call in between may change. */
+function readsContents(ctx: UnitContext, s: Node, a: Assigned): boolean {
+  const v = unparenthesize(a.value);
+  if (v.type === 'identifier' || namedChildren(v).length === 0) return false;
+  if (ctx.lang === 'python') {
+    const names = descendants(v, (n) => n.type === 'identifier').map((n) => n.text);
+    return !names.every((n) => pythonKindOf(s, n) !== null);
+  }
+  return ctx.lang === 'javascript' || ctx.lang === 'typescript';
+}
+
+interface MovePlan {
+  target: Placed;
+}
+
+/** Where the assignment can move: before the first later statement of its block that mentions the name. */
+function movePlan(
+  ctx: UnitContext,
+  placed: Placed[],
+  i: number,
+  a: Assigned,
+  facts: (p: Placed) => StatementFacts,
+  plain: ReadonlySet<string>,
+  macroWords: ReadonlySet<string>,
+): MovePlan | null {
+  const s = placed[i];
+  const fs = facts(s);
+  if (fs.opaque || fs.mayFail || fs.jumps || fs.writesMemory || !plain.has(a.name)) return null;
+  // a macro may read or write any name its body spells
+  if ([a.name, ...fs.reads].some((n) => macroWords.has(n))) return null;
+  if (a.declaration && !declarationMoves(ctx, a)) return null;
+  const handled = failureObservable(ctx, s.node);
+  const contents = readsContents(ctx, s.node, a);
+  for (let j = i + 1; j < placed.length; j++) {
+    const t = placed[j];
+    const ft = facts(t);
+    if (ft.mentions.has(a.name)) {
+      // the target keeps its lines, its comments and any attribute above it
+      if (j === i + 1 || !t.movable || t.node.type === 'labeled_statement' || !ctx.inUnit(t.node)) return null;
+      return ctx.indentOf(t.node) === ctx.indentOf(s.node) ? { target: t } : null;
+    }
+    if (ft.jumps || t.node.type === 'labeled_statement') return null;
+    for (const name of ft.mutates) if (fs.reads.has(name)) return null;
+    if ((fs.readsMemory || contents) && (ft.opaque || ft.writesMemory)) return null;
+    if (handled && (ft.opaque || ft.mayFail)) return null;
+  }
+  return null;
+}
+
+/** Declarations whose place matters beyond their value. */
+function declarationMoves(ctx: UnitContext, a: Assigned): boolean {
+  const d = a.declaration!;
+  if (ctx.lang === 'c' || ctx.lang === 'cpp') return !namedChildren(d).some((c) => c.type === 'storage_class_specifier');
+  if (ctx.lang === 'rust') return !namedChildren(d).some((c) => c.type === 'attribute_item');
+  return true;
+}
+
+/** The lines a placed statement owns, with their line break: [start of its first line, after its newline). */
+function ownLines(ctx: UnitContext, p: Placed): { start: number; end: number } {
+  const src = ctx.source;
+  const start = lineStart(src, p.leadStart);
+  const end = lineEnd(src, p.end);
+  return { start, end: Math.min(src.length, end + 1) };
+}
+
+/** Whether the line starting at `start` is blank (and not the file's last). */
+function blankLine(src: string, start: number): boolean {
+  const end = lineEnd(src, start);
+  return src.slice(start, end).trim() === '' && end < src.length;
+}
+
+function moveData(ctx: UnitContext, s: Placed, plan: MovePlan, first: boolean): SiteData {
+  const src = ctx.source;
+  const lines = ownLines(ctx, s);
+  let removeEnd = lines.end;
+  // no blank line left doubled, or opening the block
+  const before = lines.start === 0 ? '' : src.slice(lineStart(src, lines.start - 1), lines.start - 1);
+  const blankBefore = first || before.trim() === '';
+  if (blankBefore && blankLine(src, removeEnd)) removeEnd = lineEnd(src, removeEnd) + 1;
+  const insertAt = lineStart(src, plan.target.leadStart);
+  return { kind: 'move', removeStart: lines.start, removeEnd, insertAt, text: src.slice(lines.start, lines.end) };
+}
+
 export const moveAssignments: Method = {
   id: 'move-assignments',
   category: 'basic',
-  description: '',
+  description: 'split a declaration with an initialiser into a declaration and an assignment, or move an assignment down to its first use',
   support: () => APPLICABLE,
-  findSites: () => [],
-  apply: () => {
-    throw new Error('move-assignments is not implemented');
+
+  findSites(ctx: UnitContext): Site[] {
+    const sites: Site[] = [];
+    const macroWords = ctx.lang === 'c' || ctx.lang === 'cpp' ? preprocessorWords(ctx.root) : new Set<string>();
+    for (const list of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
+      if (!ctx.inFunctionBody(list)) continue;
+      const fn = functionOf(ctx.lang, list);
+      if (!fn) continue;
+      const goto = hasGoto(ctx, fn);
+      const plain = plainLocals(ctx, fn);
+      const placed = placedStatements(ctx, list);
+      const cache = new Map<number, StatementFacts>();
+      const facts = (p: Placed) => {
+        let f = cache.get(p.node.id);
+        if (!f) cache.set(p.node.id, (f = statementFacts(ctx, p.node, plain)));
+        return f;
+      };
+      placed.forEach((s, i) => {
+        if (!s.movable || !ctx.inUnit(s.node)) return;
+        const a = assignedBy(ctx.lang, s.node);
+        if (!a) return;
+        const line = ctx.lineOf(s.node.startIndex);
+        const split = ctx.lang === 'python' ? null : splitForm(ctx, s.node, a, plain);
+        if (split) {
+          const data: SiteData = { kind: 'split', start: s.node.startIndex, end: s.node.endIndex, ...split, indent: ctx.indentOf(s.node) };
+          const label = `split the declaration of \`${a.name}\` at line ${line}`;
+          sites.push({ start: s.node.startIndex, end: s.node.endIndex, label, data });
+        }
+        const plan = goto ? null : movePlan(ctx, placed, i, a, facts, plain, macroWords);
+        if (plan) {
+          const data = moveData(ctx, s, plan, i === 0);
+          const to = ctx.lineOf(plan.target.node.startIndex);
+          const label = `move \`${a.name}\` from line ${line} to before line ${to}`;
+          sites.push({ start: s.node.startIndex, end: s.node.endIndex, label, data });
+        }
+      });
+    }
+    return sites.sort((x, y) => x.start - y.start);
+  },
+
+  apply(ctx, site) {
+    const data = site.data as SiteData;
+    if (data.kind === 'split') {
+      return {
+        edits: [{ start: data.start, end: data.end, text: `${data.declaration}\n${data.indent}${data.assignment}` }],
+        summary: `split a declaration at line ${ctx.lineOf(data.start)} into a declaration and an assignment`,
+      };
+    }
+    return {
+      edits: [
+        { start: data.removeStart, end: data.removeEnd, text: '' },
+        { start: data.insertAt, end: data.insertAt, text: data.text },
+      ],
+      summary: `moved the assignment at line ${ctx.lineOf(data.removeStart)} down to line ${ctx.lineOf(data.insertAt)}`,
+    };
   },
 };
