@@ -1,4 +1,6 @@
+import { execFileSync } from 'child_process';
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { CodemorphError } from '../errors';
 import { installRoot } from '../install';
@@ -97,7 +99,31 @@ export function resolveTool(lang: LanguageId, role: ToolRole, overrides: Toolcha
     const sibling = path.join(path.dirname(overrides.java), 'java');
     if (fs.existsSync(sibling)) return { command: sibling, prefix: [] };
   }
-  return { command: onPath(spec.command) ?? spec.command, prefix: [] };
+  const found = onPath(spec.command);
+  if (found && lang === 'python') return { command: pythonBehindShim(found), prefix: [] };
+  return { command: found ?? spec.command, prefix: [] };
+}
+
+const shimTargets = new Map<string, string>();
+
+/**
+ * Version managers (pyenv, asdf) put a shell-script shim on PATH that costs a few hundred
+ * milliseconds per call; verification calls Python thousands of times in a dataset run, so the
+ * interpreter behind the shim is asked once for its real path.
+ */
+function pythonBehindShim(found: string): string {
+  if (path.basename(path.dirname(found)) !== 'shims') return found;
+  let target = shimTargets.get(found);
+  if (target === undefined) {
+    try {
+      target = execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 15_000, cwd: os.tmpdir() }).trim();
+      if (!target || !fs.existsSync(target)) target = found;
+    } catch {
+      target = found;
+    }
+    shimTargets.set(found, target);
+  }
+  return target;
 }
 
 /** Whether an optional helper (pylint) is installed. */

@@ -1,0 +1,26 @@
+import * as assert from 'assert';
+import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { resolveTool } from '../../src/core/verify/toolchains';
+
+describe('toolchains', () => {
+  it('looks behind a version manager shim for the real Python', () => {
+    const real = execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-shim-'));
+    const shims = path.join(dir, 'shims');
+    fs.mkdirSync(shims);
+    // a shim like pyenv's: a script that hands over to the interpreter
+    fs.writeFileSync(path.join(shims, 'python3'), `#!/bin/sh\nexec ${JSON.stringify(real)} "$@"\n`, { mode: 0o755 });
+    const saved = process.env.PATH;
+    process.env.PATH = `${shims}${path.delimiter}${saved}`;
+    try {
+      assert.strictEqual(resolveTool('python', 'compiler', {}).command, real);
+      assert.strictEqual(resolveTool('python', 'compiler', { python: '/opt/py/bin/python3' }).command, '/opt/py/bin/python3');
+    } finally {
+      process.env.PATH = saved;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
