@@ -1,19 +1,49 @@
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { registerCommands } from './vscode/commands';
 import { Ctx } from './vscode/ctx';
+import { HistoryDecorations } from './vscode/decorations/historyDecorations';
+import { CodemorphApi, testApi } from './vscode/testApi';
+import { watchTrust } from './vscode/trust';
+import { CandidatesView } from './vscode/views/candidatesView';
+import { CursorFocus } from './vscode/views/focus';
+import { HistoryView } from './vscode/views/historyView';
+import { SCHEME } from './vscode/virtualDocuments';
+
+export type { CodemorphApi } from './vscode/testApi';
 
 let ctx: Ctx | undefined;
 
-/** What activation returns: a small handle integration tests use to look inside. */
-export interface CodemorphApi {
-  ctx: Ctx;
-}
-
+/**
+ * Registers commands, views, decorations and the `codemorph:` documents. Nothing here parses or
+ * loads a grammar: the views compute when shown, the decorations only for documents that have a
+ * history, and both a moment after activation.
+ */
 export function activate(context: vscode.ExtensionContext): CodemorphApi {
   ctx = new Ctx(context);
   context.subscriptions.push(ctx);
   registerCommands(ctx);
-  return { ctx };
+  watchTrust(ctx);
+  ctx.push(vscode.workspace.registerTextDocumentContentProvider(SCHEME, ctx.virtualDocuments));
+
+  let candidatesTree: vscode.TreeView<unknown> | undefined;
+  let historyTree: vscode.TreeView<unknown> | undefined;
+  const focus = ctx.own(new CursorFocus(ctx, () => Boolean(candidatesTree?.visible || historyTree?.visible)));
+  const candidates = ctx.own(new CandidatesView(ctx, focus));
+  const history = ctx.own(new HistoryView(ctx, focus));
+  const candidatesView = vscode.window.createTreeView('codemorph.candidates', { treeDataProvider: candidates, showCollapseAll: true });
+  const historyView = vscode.window.createTreeView('codemorph.history', { treeDataProvider: history });
+  candidates.view = candidatesView;
+  history.view = historyView;
+  candidatesTree = candidatesView as vscode.TreeView<unknown>;
+  historyTree = historyView as vscode.TreeView<unknown>;
+  ctx.push(
+    candidatesView,
+    historyView,
+    candidatesView.onDidChangeVisibility((e) => e.visible && focus.request(true)),
+    historyView.onDidChangeVisibility((e) => e.visible && focus.request(true)),
+  );
+  const decorations = ctx.own(new HistoryDecorations(ctx));
+  return testApi({ ctx, focus, candidates, history, decorations });
 }
 
 export function deactivate(): void {

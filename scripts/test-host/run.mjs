@@ -1,24 +1,63 @@
-// Runs the extension's integration tests inside a real VS Code: code-server serves the
-// workbench, headless Chromium opens it with our extension under development, and the
-// workbench runs out/test/integration/index.js in the extension host, reporting the exit
-// code back to the page (../shared/notes/test-host.md). Usage: node scripts/test-host/run.mjs
+// Runs the extension's tests inside a real VS Code: code-server serves the workbench, headless
+// Chromium opens it with our extension under development (../shared/notes/test-host.md).
+// Three passes, each with its own server, user settings and copy of examples/, run side by side:
+//   trusted:    the workbench runs out/test/integration/index.js in the extension host and
+//               reports the exit code back to the page;
+//   restricted: workspace trust on and never granted, so the window is in Restricted Mode,
+//               running out/test/integration/restricted/index.js;
+//   ui:         Playwright drives the workbench itself (test/ui/contextMenu.ui.mjs) and saves
+//               screenshots to test-artifacts/.
+// Each pass's output is printed whole when it ends, then a summary.
+// Usage: node scripts/test-host/run.mjs [trusted|restricted|ui ...]   (all three by default)
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const host = join(repo, '.test-host');
 const MARK = '[codemorph-test] ';
 const TIMEOUT_MS = Number(process.env.CODEMORPH_IT_TIMEOUT_MS ?? 20 * 60_000);
+const PASSES = process.argv.slice(2).length ? process.argv.slice(2) : ['trusted', 'restricted', 'ui'];
 
 execFileSync('bash', [join(repo, 'scripts/test-host/install.sh')], { stdio: 'inherit' });
-if (!existsSync(join(repo, 'out/test/integration/index.js'))) {
-  console.error('integration tests are not compiled: run npm run build && npm run compile-tests first');
+if (!existsSync(join(repo, 'out/test/integration/index.js')) || !existsSync(join(repo, 'dist/extension.js'))) {
+  console.error('the extension or its integration tests are not built: run npm run build && npm run compile-tests first');
   process.exit(2);
+}
+
+/** User settings every pass shares. code-server saves files after a delay by default: tests keep edits unsaved. */
+const BASE_SETTINGS = { 'workbench.startupEditor': 'none', 'files.autoSave': 'off', 'workbench.tips.enabled': false, 'codemorph.seed': 1 };
+
+/** What each pass needs: its user settings, workspace settings and what runs in the window. */
+const PASS_SETUP = {
+  trusted: {
+    user: { 'security.workspace.trust.enabled': false },
+    tests: 'out/test/integration',
+  },
+  restricted: {
+    // trust on, no prompt, nothing trusted: the window opens in Restricted Mode. The workspace
+    // sets a restricted setting, which VS Code must ignore there, and one it must not.
+    user: { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.banner': 'never' },
+    workspace: { 'codemorph.compileCommand.python': 'touch /tmp/codemorph-should-not-run && false', 'codemorph.entriesFile': '.codemorph/restricted-entries.jsonl' },
+    tests: 'out/test/integration/restricted',
+  },
+  ui: {
+    // quick parser checks, but Go "compiles" slowly so the test can cancel a run midway
+    user: { 'security.workspace.trust.enabled': false },
+    workspace: { 'codemorph.verification': 'syntax', 'codemorph.iterations': 8, '[go]': { 'codemorph.verification': 'compile' }, 'codemorph.compileCommand.go': 'sleep 8' },
+    ui: 'test/ui/contextMenu.ui.mjs',
+  },
+};
+
+for (const pass of PASSES) {
+  if (!PASS_SETUP[pass]) {
+    console.error(`unknown pass ${pass}: use trusted, restricted or ui`);
+    process.exit(2);
+  }
 }
 
 function freePort() {
@@ -33,38 +72,48 @@ function freePort() {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'codemorph-it-'));
-const userData = join(scratch, 'user-data');
-const extensions = join(scratch, 'extensions');
-const workspace = join(scratch, 'workspace');
-mkdirSync(join(userData, 'User'), { recursive: true });
-mkdirSync(extensions);
-// tests edit files freely: they get a copy of the examples, never the repository's own
-cpSync(join(repo, 'examples'), workspace, { recursive: true });
-writeFileSync(
-  join(userData, 'User', 'settings.json'),
-  JSON.stringify({ 'security.workspace.trust.enabled': false, 'workbench.startupEditor': 'none', 'codemorph.seed': 1 }),
-);
+const servers = [];
 
-const port = await freePort();
-const server = spawn(
-  join(host, 'node_modules/.bin/code-server'),
-  ['--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry', '--disable-update-check', '--user-data-dir', userData, '--extensions-dir', extensions, workspace],
-  { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-);
-let serverLog = '';
-await new Promise((res, rej) => {
-  const timer = setTimeout(() => rej(new Error(`code-server did not start:\n${serverLog}`)), 60_000);
-  const onData = (d) => {
-    serverLog += d;
-    if (serverLog.includes('HTTP server listening')) {
-      clearTimeout(timer);
-      res();
-    }
-  };
-  server.stdout.on('data', onData);
-  server.stderr.on('data', onData);
-  server.on('exit', (code) => rej(new Error(`code-server exited with ${code}:\n${serverLog}`)));
-});
+/** A code-server of its own for a pass: its user data, extensions folder and port. */
+async function startServer(pass, userSettings) {
+  const dir = join(scratch, pass);
+  mkdirSync(join(dir, 'user-data', 'User'), { recursive: true });
+  mkdirSync(join(dir, 'extensions'));
+  writeFileSync(join(dir, 'user-data', 'User', 'settings.json'), JSON.stringify({ ...BASE_SETTINGS, ...userSettings }, null, 2));
+  const port = await freePort();
+  const server = spawn(
+    join(host, 'node_modules/.bin/code-server'),
+    ['--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry', '--disable-update-check', '--user-data-dir', join(dir, 'user-data'), '--extensions-dir', join(dir, 'extensions')],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  servers.push(server);
+  let serverLog = '';
+  await new Promise((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`code-server did not start:\n${serverLog}`)), 90_000);
+    const onData = (d) => {
+      serverLog += d;
+      if (serverLog.includes('HTTP server listening')) {
+        clearTimeout(timer);
+        res();
+      }
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => rej(new Error(`code-server exited with ${code}:\n${serverLog}`)));
+  });
+  return port;
+}
+
+/** A fresh copy of the examples per pass: tests edit files freely, never the repository's own. */
+function workspaceFor(pass, settings) {
+  const workspace = join(scratch, pass, 'workspace');
+  cpSync(join(repo, 'examples'), workspace, { recursive: true });
+  if (settings) {
+    mkdirSync(join(workspace, '.vscode'));
+    writeFileSync(join(workspace, '.vscode', 'settings.json'), JSON.stringify(settings, null, 2));
+  }
+  return workspace;
+}
 
 const require = createRequire(join(host, 'package.json'));
 const { chromium } = require('playwright-core');
@@ -72,37 +121,71 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-let exitCode = 1;
-try {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  let finish;
-  const finished = new Promise((res) => (finish = res));
-  await page.exposeFunction('codeAutomationExit', (code) => finish(code));
+
+/** Keeps the test output of a window (lines marked by the mocha runner) for its pass. */
+function collectConsole(page, out) {
   page.on('console', (message) => {
     for (const line of message.text().split('\n')) {
       const at = line.indexOf(MARK);
-      if (at >= 0) console.log(line.slice(at + MARK.length));
-      else if (process.env.CODEMORPH_IT_DEBUG) console.log('[page]', line);
+      if (at >= 0) out.push(line.slice(at + MARK.length));
+      else if (process.env.CODEMORPH_IT_DEBUG) out.push(`[page] ${line}`);
     }
   });
+}
+
+async function runPass(pass) {
+  const setup = PASS_SETUP[pass];
+  const out = [];
+  const started = Date.now();
+  const port = await startServer(pass, setup.user);
+  const workspace = workspaceFor(pass, setup.workspace);
   const remote = (path) => `vscode-remote://127.0.0.1:${port}${path}`;
-  const payload = JSON.stringify([
-    ['extensionDevelopmentPath', remote(repo)],
-    ['extensionTestsPath', remote(join(repo, 'out/test/integration'))],
-  ]);
-  await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(payload)}`);
-  exitCode = await Promise.race([finished, new Promise((res) => setTimeout(() => res('timeout'), TIMEOUT_MS))]);
-  if (exitCode === 'timeout') {
-    console.error(`integration tests did not finish within ${TIMEOUT_MS / 1000} s`);
-    exitCode = 1;
+  const urlFor = (payload) => `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  let code;
+  try {
+    const page = await context.newPage();
+    collectConsole(page, out);
+    if (setup.tests) {
+      let finish;
+      const finished = new Promise((res) => (finish = res));
+      await page.exposeFunction('codeAutomationExit', (exit) => finish(exit));
+      await page.goto(urlFor([['extensionDevelopmentPath', remote(repo)], ['extensionTestsPath', remote(join(repo, setup.tests))]]));
+      code = await Promise.race([finished, new Promise((res) => setTimeout(() => res('timeout'), TIMEOUT_MS))]);
+      if (code === 'timeout') {
+        out.push(`the tests did not finish within ${TIMEOUT_MS / 1000} s`);
+        code = 1;
+      }
+    } else {
+      const { runUiTest } = await import(pathToFileURL(join(repo, setup.ui)).href);
+      const artifacts = join(repo, 'test-artifacts');
+      mkdirSync(artifacts, { recursive: true });
+      code = await runUiTest({ page, url: urlFor([['extensionDevelopmentPath', remote(repo)]]), workspace, artifacts, log: (line) => out.push(`  ui: ${line}`) });
+    }
+  } catch (e) {
+    out.push(`${pass} failed: ${e.stack ?? e}`);
+    code = 1;
+  } finally {
+    await context.close();
   }
+  console.log(`\n=== ${pass} pass ===\n${out.join('\n')}`);
+  return `${pass}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${Math.round((Date.now() - started) / 1000)} s`;
+}
+
+let results = [];
+try {
+  if (PASSES.includes('restricted')) rmSync('/tmp/codemorph-should-not-run', { force: true });
+  results = await Promise.all(PASSES.map(runPass));
 } finally {
   await browser.close();
-  try {
-    process.kill(-server.pid, 'SIGKILL');
-  } catch {
-    // already gone
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
   }
   rmSync(scratch, { recursive: true, force: true });
 }
-process.exit(exitCode);
+console.log(`\n=== summary ===\n${results.join('\n')}`);
+process.exit(results.every((r) => r.includes(': passed')) ? 0 : 1);

@@ -14,8 +14,9 @@ import type { Current, Scores, SearchOptions, StepRecord } from './search/types'
 import { catalogueEntry } from './transforms/catalogue';
 import type { Method } from './transforms/method';
 import { methodById, METHODS } from './transforms/registry';
+import { parseBaseline } from './similarity/baseline';
 import { selectUnit, UnitSelector, UnitState, unitText } from './unit';
-import { VerificationRecord, Verifier, VerifyOptions } from './verify/verifier';
+import { Verdict, VerificationRecord, Verifier, VerifyOptions } from './verify/verifier';
 
 /** Files beyond this are refused with advice rather than perturbed slowly. */
 export const MAX_FILE_CHARS = 5_000_000;
@@ -37,8 +38,25 @@ export interface EngineRequest {
   engine?: EngineKind;
   /** Required by the llm and hybrid engines. */
   llm?: LlmSetup;
+  /**
+   * The unit's first original, when it was perturbed before (the editor continues a function's
+   * history): similarity, and so PESO's choices, are measured against it rather than against
+   * the text this run starts from.
+   */
+  baseline?: string;
   signal?: AbortSignal;
-  onStep?: (step: StepRecord) => void;
+  /** Every step as it is decided, with the unit's state after it (unchanged for a rejected step). */
+  onStep?: (step: StepRecord, after: UnitState) => void;
+  /** Every verification of a candidate, with the commands and the compiler or test output (the editor logs them). */
+  onVerification?: (report: VerificationReport) => void;
+}
+
+/** What one verification ran and printed, for logs: the step record keeps only the one-line reason. */
+export interface VerificationReport {
+  method: string;
+  /** 1-based line of the site in the file before the step. */
+  line: number;
+  verdict: Verdict;
 }
 
 /** The `perturb --json` document of cli.md; editors and dataset tools read the same shape. */
@@ -103,11 +121,13 @@ async function openSession(loader: GrammarLoader, req: EngineRequest): Promise<S
     }
     verifier = new Verifier(req.lang, { ...req.verify, filePath: req.filePath, signal: req.signal }, req.text);
     await verifier.prepare(original, tree);
-    const scorer = createScorer(req.lang, original, tree, { mu: req.mu, minMatch: req.minMatch });
+    const baseline = req.baseline === undefined ? undefined : await parseBaseline(loader, req.lang, req.text, original.unit, req.baseline);
+    const scorer = createScorer(req.lang, original, tree, { mu: req.mu, minMatch: req.minMatch, baseline });
     const reserved = req.verify.testFile ? testWords(req.verify.testFile) : [];
     const engine = req.engine ?? 'local';
     if (engine !== 'local' && !req.llm) throw usageError(`the ${engine} engine needs a model: give a base URL, a model and an API key`);
-    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal, { engine, llm: req.llm }, original);
+    const onVerdict = req.onVerification && ((method: string, line: number, verdict: Verdict) => req.onVerification!({ method, line, verdict }));
+    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal, { engine, llm: req.llm }, original, onVerdict);
     const start: Current = { state: original, tree, scores: scorer.score(original, tree), renames: [] };
     const v = verifier;
     return {
@@ -179,7 +199,7 @@ export async function perturb(loader: GrammarLoader, req: EngineRequest): Promis
       methods: usableMethods(req.lang, req.search.methods),
       options: req.search,
       rng: new Rng(req.search.seed),
-      onStep: req.onStep && ((step: StepRecord) => req.onStep!({ ...step, similarity: step.similarity && rounded(step.similarity) })),
+      onStep: req.onStep && ((step: StepRecord, after: UnitState) => req.onStep!({ ...step, similarity: step.similarity && rounded(step.similarity) }, after)),
     };
     const strategy = { peso, random: randomSearch, beam }[req.search.strategy];
     const outcome = await strategy(run, session.start);
@@ -215,7 +235,7 @@ export async function transform(loader: GrammarLoader, req: EngineRequest & { me
     const step = stepRecord(1, attempt, passed, attempt.verdict.reason);
     if (passed) current = session.runner.accept(current, attempt);
     else session.runner.discard(attempt);
-    req.onStep?.(step);
+    req.onStep?.(step, current.state);
     // a rejected step is still reported: the caller shows why and exits with "failed"
     return document(req, session, { current, steps: [step] }, started, 'transform');
   } finally {

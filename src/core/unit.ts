@@ -37,6 +37,12 @@ export interface UnitSelector {
   offset?: number;
   /** An explicit range (a selection). */
   range?: Span;
+  /**
+   * With `functionName` or `offset`: the function unit's span, widened to this when it holds the
+   * function (helpers an earlier run put next to it stay part of the unit, as the editor continues
+   * a function's history).
+   */
+  extent?: Span;
 }
 
 function describe(fn: FunctionInfo): string {
@@ -62,12 +68,12 @@ export function selectUnit(lang: LanguageId, tree: Tree, text: string, selector:
         `${selector.functionName} names ${outermost.length} functions (lines ${outermost.map((m) => m.line).join(', ')}); qualify it, e.g. ${describe(outermost[0])}`,
       );
     }
-    return functionUnit(text, outermost[0]);
+    return functionUnit(text, outermost[0], selector.extent);
   }
   if (selector.offset !== undefined) {
     const fn = functionAt(functions, selector.offset);
     if (!fn) throw inputError('the cursor is not inside a function: place it in a function body, or perturb the selection or the file');
-    return functionUnit(text, fn);
+    return functionUnit(text, fn, selector.extent);
   }
   if (selector.range) {
     return { text, unit: { ...selector.range }, unitKind: 'selection', entryPoint: null };
@@ -75,6 +81,7 @@ export function selectUnit(lang: LanguageId, tree: Tree, text: string, selector:
   return { text, unit: { start: 0, end: text.length }, unitKind: 'file', entryPoint: null };
 }
 
-function functionUnit(text: string, fn: FunctionInfo): UnitState {
-  return { text, unit: { start: fn.start, end: fn.end }, unitKind: 'function', entryPoint: fn.name };
+function functionUnit(text: string, fn: FunctionInfo, extent?: Span): UnitState {
+  const wider = extent && extent.start <= fn.start && fn.end <= extent.end && extent.end <= text.length;
+  return { text, unit: wider ? { ...extent } : { start: fn.start, end: fn.end }, unitKind: 'function', entryPoint: fn.name };
 }

@@ -1,18 +1,47 @@
 import * as vscode from 'vscode';
+import { applyMethod } from './applyMethod';
+import { applySite, previewSite, SiteRef } from './applySite';
+import { compareWithOriginal, showStep, StepRef } from './compare';
 import type { Ctx } from './ctx';
 import { setApiKey } from './llmSetup';
-import { perturbFunction } from './perturbFunction';
+import { perturbCommand } from './perturb';
+import { saveEntry } from './saveEntry';
+import { showSimilarity } from './showSimilarity';
+import { undoLastStep } from './undoStep';
 
-type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
+type CommandFactory = (ctx: Ctx) => (...args: never[]) => unknown;
+
+/** Tree items pass their element; links and code pass the reference itself. */
+function siteRef(arg: SiteRef | { ref: SiteRef }): SiteRef {
+  return 'ref' in arg ? arg.ref : arg;
+}
+
+function stepRef(arg: StepRef | { ref: StepRef }): StepRef {
+  return 'ref' in arg ? arg.ref : arg;
+}
 
 /** Every command of the extension, by id: one factory each, registered together at activation. */
 const COMMANDS: Record<string, CommandFactory> = {
-  'codemorph.perturbFunction': perturbFunction,
+  'codemorph.perturbFunction': perturbCommand('function'),
+  'codemorph.perturbSelection': perturbCommand('selection'),
+  'codemorph.perturbFile': perturbCommand('file'),
+  'codemorph.applyMethod': applyMethod,
+  'codemorph.compareWithOriginal': compareWithOriginal,
+  'codemorph.undoLastStep': undoLastStep,
+  'codemorph.showSimilarity': showSimilarity,
+  'codemorph.saveEntry': saveEntry,
   'codemorph.setApiKey': (ctx) => setApiKey(ctx.extension.secrets),
+  // from the views
+  'codemorph.previewSite': (ctx) => (arg: SiteRef | { ref: SiteRef }) => previewSite(ctx)(siteRef(arg)),
+  'codemorph.applySite': (ctx) => (arg: SiteRef | { ref: SiteRef }) => applySite(ctx)(siteRef(arg)),
+  'codemorph.showStep': (ctx) => (arg: StepRef | { ref: StepRef }) => showStep(ctx)(stepRef(arg)),
+  'codemorph.showOutput': (ctx) => () => ctx.output.show(true),
 };
+
+export const COMMAND_IDS = Object.keys(COMMANDS);
 
 export function registerCommands(ctx: Ctx): void {
   for (const [id, factory] of Object.entries(COMMANDS)) {
-    ctx.push(vscode.commands.registerCommand(id, factory(ctx)));
+    ctx.push(vscode.commands.registerCommand(id, factory(ctx) as (...args: unknown[]) => unknown));
   }
 }

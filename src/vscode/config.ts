@@ -1,7 +1,9 @@
+import * as path from 'path';
 import * as vscode from 'vscode';
-import { LANGUAGE_IDS } from '../core/languages/languageIds';
+import { DEFAULT_ENTRIES_FILE } from '../core/benchmark/entries';
+import { LANGUAGE_IDS, LanguageId } from '../core/languages/languageIds';
 import type { EngineKind } from '../core/llm/llmEngine';
-import type { SearchOptions } from '../core/search/types';
+import type { SearchOptions, Strategy } from '../core/search/types';
 import type { ToolchainOverrides } from '../core/verify/toolchains';
 import type { VerifyLevel } from '../core/verify/verifier';
 
@@ -12,20 +14,50 @@ export interface EditorSettings {
   verification: VerifyLevel;
   timeoutMs: number;
   toolchains: ToolchainOverrides;
+  /** Per language: a shell template with {file} and {dir} that replaces the built-in compile check. */
+  compileCommands: Partial<Record<LanguageId, string>>;
+  /** Per language: the test command template of cli.md ({file}, {dir}, {test}, {entry}). */
+  testCommands: Partial<Record<LanguageId, string>>;
+  /** A test file passed as {test}, absolute (resolved against the workspace folder). */
+  testFile: string | undefined;
+  /** Where "Save as benchmark entry" appends, absolute. */
+  entriesFile: string;
 }
 
-/** Reads `codemorph.*` for a document's scope (folder settings win over user settings). */
-export function readSettings(scope?: vscode.ConfigurationScope): EditorSettings {
-  const c = vscode.workspace.getConfiguration('codemorph', scope);
-  const toolchains: ToolchainOverrides = {};
+/** The folder a document belongs to, else the first one: relative paths in settings are resolved against it. */
+export function folderOf(uri: vscode.Uri | undefined): vscode.WorkspaceFolder | undefined {
+  return (uri && vscode.workspace.getWorkspaceFolder(uri)) ?? vscode.workspace.workspaceFolders?.[0];
+}
+
+function resolvePath(value: string, uri: vscode.Uri | undefined): string {
+  if (path.isAbsolute(value)) return value;
+  const folder = folderOf(uri);
+  // without a folder, next to the file itself: better than the extension host's working directory
+  const base = folder?.uri.fsPath ?? (uri?.scheme === 'file' ? path.dirname(uri.fsPath) : process.cwd());
+  return path.join(base, value);
+}
+
+function perLanguage(c: vscode.WorkspaceConfiguration, prefix: string): Partial<Record<LanguageId, string>> {
+  const out: Partial<Record<LanguageId, string>> = {};
   for (const lang of LANGUAGE_IDS) {
-    const value = c.get<string>(`toolchain.${lang}`, '').trim();
-    if (value) toolchains[lang] = value;
+    const value = c.get<string>(`${prefix}.${lang}`, '').trim();
+    if (value) out[lang] = value;
   }
+  return out;
+}
+
+/**
+ * Reads `codemorph.*` for a document (folder settings win over user settings; given the document
+ * itself, `"[go]": {"codemorph.verification": ...}` overrides apply too).
+ */
+export function readSettings(document?: vscode.TextDocument | vscode.Uri): EditorSettings {
+  const c = vscode.workspace.getConfiguration('codemorph', document);
+  const scope = document && 'uri' in document ? document.uri : document;
+  const testFile = c.get<string>('testFile', '').trim();
   return {
     engine: c.get<EngineKind>('engine', 'local'),
     search: {
-      strategy: 'peso',
+      strategy: c.get<Strategy>('strategy', 'peso'),
       maxIter: c.get<number>('iterations', 15),
       threshold: c.get<number>('threshold', 0.2),
       temperature: c.get<number>('temperature', 2),
@@ -34,6 +66,18 @@ export function readSettings(scope?: vscode.ConfigurationScope): EditorSettings 
     mu: c.get<number>('mu', 0.5),
     verification: c.get<VerifyLevel>('verification', 'compile'),
     timeoutMs: c.get<number>('timeoutSeconds', 60) * 1000,
-    toolchains,
+    toolchains: perLanguage(c, 'toolchain'),
+    compileCommands: perLanguage(c, 'compileCommand'),
+    testCommands: perLanguage(c, 'testCommand'),
+    testFile: testFile ? resolvePath(testFile, scope) : undefined,
+    entriesFile: resolvePath(c.get<string>('entriesFile', DEFAULT_ENTRIES_FILE).trim() || DEFAULT_ENTRIES_FILE, scope),
   };
+}
+
+/** A path for messages and entries: relative to the workspace folder when inside it. */
+export function workspaceRelative(file: string, uri?: vscode.Uri): string {
+  const folder = folderOf(uri);
+  if (!folder) return file;
+  const rel = path.relative(folder.uri.fsPath, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel.split(path.sep).join('/');
 }

@@ -1,6 +1,20 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { GrammarLoader } from '../core/languages/grammarLoader';
+import { HistoryStore } from './history/store';
+import { Outlines } from './outlines';
+import { VirtualDocuments } from './virtualDocuments';
+
+export type NoticeLevel = 'info' | 'warning' | 'error';
+
+/** A message the user was shown, kept (the last few) for the test API and logged. */
+export interface Notice {
+  level: NoticeLevel;
+  message: string;
+}
+
+const KEPT_NOTICES = 20;
+const KEPT_LOG_LINES = 500;
 
 /**
  * The one object that owns the extension's state and every disposable it creates, so that
@@ -11,8 +25,22 @@ export class Ctx implements vscode.Disposable {
   private loaderInstance: GrammarLoader | undefined;
   private outputInstance: vscode.OutputChannel | undefined;
   private readonly disposables: vscode.Disposable[] = [];
+  readonly history: HistoryStore;
+  readonly outlines: Outlines;
+  readonly virtualDocuments: VirtualDocuments;
+  readonly notices: Notice[] = [];
+  readonly recentLog: string[] = [];
 
-  constructor(readonly extension: vscode.ExtensionContext) {}
+  constructor(readonly extension: vscode.ExtensionContext) {
+    this.history = this.own(new HistoryStore(extension.workspaceState));
+    this.outlines = this.own(new Outlines(() => this.loader));
+    this.virtualDocuments = this.own(new VirtualDocuments());
+  }
+
+  /** Whether a grammar loader exists yet: activation must not create one. */
+  get loaderCreated(): boolean {
+    return this.loaderInstance !== undefined;
+  }
 
   get loader(): GrammarLoader {
     this.loaderInstance ??= new GrammarLoader(path.join(this.extension.extensionPath, 'dist'));
@@ -29,10 +57,32 @@ export class Ctx implements vscode.Disposable {
 
   log(line: string): void {
     this.output.appendLine(line);
+    // an output channel cannot be read back: the last lines are kept for the test API
+    this.recentLog.push(line);
+    if (this.recentLog.length > KEPT_LOG_LINES) this.recentLog.splice(0, this.recentLog.length - KEPT_LOG_LINES);
+  }
+
+  /**
+   * Shows a message prefixed with "CodeMorph: ", logs it, and resolves with the action chosen.
+   * Every user-facing message goes through here, so the log tells the whole story.
+   */
+  notify(level: NoticeLevel, message: string, ...actions: string[]): Thenable<string | undefined> {
+    this.notices.push({ level, message });
+    if (this.notices.length > KEPT_NOTICES) this.notices.shift();
+    this.log(`[${level}] ${message}`);
+    const text = `CodeMorph: ${message}`;
+    if (level === 'error') return vscode.window.showErrorMessage(text, ...actions);
+    if (level === 'warning') return vscode.window.showWarningMessage(text, ...actions);
+    return vscode.window.showInformationMessage(text, ...actions);
   }
 
   push(...disposables: vscode.Disposable[]): void {
     this.disposables.push(...disposables);
+  }
+
+  own<T extends vscode.Disposable>(disposable: T): T {
+    this.disposables.push(disposable);
+    return disposable;
   }
 
   dispose(): void {

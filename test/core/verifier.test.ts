@@ -135,6 +135,20 @@ describe('verification', () => {
     });
   });
 
+  it('a compile command replaces the built-in check, with {file} and {dir} filled in', async () => {
+    const compileCmd = `test -d {dir} && grep -q 'return x' {file} || { echo "no return x in $(basename {file})" >&2; exit 2; }`;
+    const verifier = new Verifier('python', options('compile', { compileCmd, filePath: '/work/project/util.py' }), PROGRAMS.python.ok);
+    const tree = await parse('python', PROGRAMS.python.ok);
+    await verifier.prepare(state(PROGRAMS.python.ok), tree);
+    tree.delete();
+    assert.match(verifier.record.compile!, /^test -d '.*' && grep -q 'return x' '.*util\.py'/);
+    assert.strictEqual((await check('python', verifier, PROGRAMS.python.ok)).compile, true);
+    const rejected = await check('python', verifier, PROGRAMS.python.ok.replace('return x + 1', 'return 1 + x'));
+    assert.strictEqual(rejected.compile, false);
+    assert.match(rejected.reason!, /does not compile: no return x in util\.py/);
+    verifier.dispose();
+  });
+
   it('renames whole words only in test files', () => {
     assert.strictEqual(renameInText('price(1); unit_price(2); price_list', [{ from: 'price', to: 'cost' }]), 'cost(1); unit_price(2); price_list');
   });

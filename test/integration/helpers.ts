@@ -1,4 +1,5 @@
 import * as assert from 'assert';
+import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CodemorphApi } from '../../src/extension';
@@ -33,4 +34,59 @@ export async function undoUntil(doc: vscode.TextDocument, text: string, limit = 
     if (doc.getText() === text) return i;
   }
   return -1;
+}
+
+/** Forgets every stored history, so each test starts from a clean state. */
+export async function clearHistories(api: CodemorphApi): Promise<void> {
+  for (const uri of api.ctx.history.uris()) {
+    for (const h of api.ctx.history.all(uri)) await api.ctx.history.remove(uri, h.key);
+  }
+}
+
+/**
+ * Sets `codemorph.*` user settings for a suite and returns a function that puts them back:
+ * the suites here verify by parsing and run short searches, so they stay fast.
+ */
+export async function useSettings(values: Record<string, unknown>): Promise<() => Promise<void>> {
+  const config = vscode.workspace.getConfiguration('codemorph');
+  const previous = Object.keys(values).map((key) => [key, config.inspect(key)?.globalValue] as const);
+  for (const [key, value] of Object.entries(values)) await config.update(key, value, vscode.ConfigurationTarget.Global);
+  return async () => {
+    for (const [key, value] of previous) await vscode.workspace.getConfiguration('codemorph').update(key, value, vscode.ConfigurationTarget.Global);
+  };
+}
+
+/** Polls until `check` returns a value that is not undefined (or fails after `ms`). */
+export async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Moves the cursor of an editor to the first occurrence of `marker`. */
+export function cursorAt(editor: vscode.TextEditor, marker: string, delta = 1): void {
+  const at = editor.document.getText().indexOf(marker);
+  assert.ok(at >= 0, `${marker} is in the document`);
+  const pos = editor.document.positionAt(at + delta);
+  editor.selection = new vscode.Selection(pos, pos);
+}
+
+/**
+ * Closes every editor and puts back what the tests changed: each changed file gets its text from
+ * disk again and is saved, so the next test opens the example as it ships.
+ */
+export async function closeAll(): Promise<void> {
+  for (const doc of vscode.workspace.textDocuments) {
+    if (doc.uri.scheme !== 'file' || !doc.isDirty) continue;
+    const disk = fs.readFileSync(doc.uri.fsPath, 'utf8');
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), disk);
+    await vscode.workspace.applyEdit(edit);
+    await doc.save();
+  }
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }

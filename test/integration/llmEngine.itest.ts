@@ -2,13 +2,17 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { PerturbationDocument } from '../../src/core/engine';
 import { answer, FakeOpenAI, isVote, promptedCode } from '../support/fakeOpenAI';
-import { activeApi, openAt } from './helpers';
+import { activeApi, openAt, useSettings } from './helpers';
 
 describe('the hybrid and llm engines in the editor', () => {
   const server = new FakeOpenAI();
   const config = () => vscode.workspace.getConfiguration('codemorph');
 
+  let restore: () => Promise<void>;
+
   before(async () => {
+    // a shorter search: the calls per step, not their number, are what these tests check
+    restore = await useSettings({ iterations: 6 });
     const baseUrl = await server.start();
     const api = await activeApi();
     await api.ctx.extension.secrets.store('codemorph.apiKey', 'sk-editor-test');
@@ -26,6 +30,7 @@ describe('the hybrid and llm engines in the editor', () => {
     await vscode.workspace.getConfiguration('codemorph.llm').update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
     await vscode.workspace.getConfiguration('codemorph.llm').update('model', undefined, vscode.ConfigurationTarget.Global);
     await server.stop();
+    await restore();
   });
 
   afterEach(() => vscode.commands.executeCommand('workbench.action.files.revert'));

@@ -1,12 +1,18 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { PerturbationDocument } from '../../src/core/engine';
-import { activeApi, openAt, undoUntil } from './helpers';
+import { activeApi, openAt, undoUntil, useSettings } from './helpers';
 
 describe('Perturb function (in a real VS Code)', () => {
+  let restore: () => Promise<void>;
+
   before(async () => {
     await activeApi();
+    // compile-verified, with a budget that keeps three languages' compilers under a minute
+    restore = await useSettings({ verification: 'compile', iterations: 6 });
   });
+
+  after(() => restore());
 
   afterEach(async () => {
     await vscode.commands.executeCommand('workbench.action.files.revert');

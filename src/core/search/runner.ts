@@ -56,6 +56,8 @@ export class StepRunner {
     private readonly signal: AbortSignal | undefined,
     private readonly routing: Routing,
     original: UnitState,
+    /** Told of every verification with its output, which a step record keeps only as a one-line reason. */
+    private readonly onVerdict?: (method: string, line: number, verdict: Verdict) => void,
   ) {
     this.originalUnit = unitText(original);
   }
@@ -156,6 +158,7 @@ export class StepRunner {
       votes = result.votes;
       if (!result.passed) verdict.reason = `the voters did not find it equivalent (${votes.filter((v) => v === true).length} of ${votes.length} said yes)`;
     }
+    this.onVerdict?.(method.id, ctx.lineOf(site.start), verdict);
     const scores = verdict.reason === null ? this.scorer.score(candidate, tree) : null;
     const usage = usages.length ? sumUsage(usages) : null;
     const changes = lineChanges(current.state, candidate, rewrite.edits);

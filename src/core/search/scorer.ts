@@ -6,10 +6,17 @@ import type { Scorer } from './types';
 
 /**
  * Scores candidates against the original unit. The original's text and token stream are taken
- * once, here, so its tree may be freed and every step tokenises only the candidate.
+ * once, here, so its tree may be freed and every step tokenises only the candidate. `baseline`,
+ * when given, is the side to compare with instead: a unit perturbed before is scored against its
+ * first original, not against where this run started.
  */
-export function createScorer(lang: LanguageId, original: UnitState, tree: Tree, options: { mu: number; minMatch?: number }): Scorer {
-  const base: UnitText = comparable(lang, tree, original.text, original.unit);
+export function createScorer(
+  lang: LanguageId,
+  original: UnitState,
+  tree: Tree,
+  options: { mu: number; minMatch?: number; baseline?: UnitText },
+): Scorer {
+  const base: UnitText = options.baseline ?? comparable(lang, tree, original.text, original.unit);
   return {
     score(candidate: UnitState, candidateTree: Tree) {
       const s = similarity(base, comparable(lang, candidateTree, candidate.text, candidate.unit), options);

@@ -2,6 +2,7 @@ import type { Rng } from '../random';
 import { Category, CATEGORIES } from '../transforms/catalogue';
 import type { Method } from '../transforms/method';
 import { emptyRecord, StepRunner, stepRecord } from './runner';
+import type { UnitState } from '../unit';
 import { Current, DEFAULT_BEAM_WIDTH, SearchOptions, StepRecord } from './types';
 
 export interface SearchRun {
@@ -10,7 +11,8 @@ export interface SearchRun {
   methods: readonly Method[];
   options: SearchOptions;
   rng: Rng;
-  onStep?: (step: StepRecord, current: Current) => void;
+  /** Every step, with the unit's state after it (the state before it when the step was rejected). */
+  onStep?: (step: StepRecord, after: UnitState) => void;
 }
 
 export interface SearchOutcome {
@@ -43,7 +45,7 @@ async function opening(run: SearchRun, start: Current, steps: StepRecord[]): Pro
     if (passed) current = run.runner.accept(current, attempt);
     else run.runner.discard(attempt);
     steps.push(step);
-    run.onStep?.(step, current);
+    run.onStep?.(step, current.state);
   }
   return current;
 }
@@ -82,7 +84,7 @@ export async function peso(run: SearchRun, start: Current): Promise<SearchOutcom
     }
     gain.set(category, og);
     steps.push(step);
-    run.onStep?.(step, current);
+    run.onStep?.(step, current.state);
   };
 
   let iteration = 0;
@@ -114,15 +116,15 @@ export async function randomSearch(run: SearchRun, start: Current): Promise<Sear
       else run.runner.discard(attempt);
     }
     steps.push(step);
-    run.onStep?.(step, current);
+    run.onStep?.(step, current.state);
   }
   return { current, steps };
 }
 
 interface BeamEntry {
   current: Current;
-  /** The steps from the opening to this candidate. */
-  lineage: StepRecord[];
+  /** The steps from the opening to this candidate, each with the state it led to. */
+  lineage: { step: StepRecord; after: UnitState }[];
 }
 
 /**
@@ -146,7 +148,8 @@ export async function beam(run: SearchRun, start: Current): Promise<SearchOutcom
           continue;
         }
         const step = stepRecord(round, attempt, true, null);
-        pool.push({ current: run.runner.promote(entry.current, attempt), lineage: [...entry.lineage, step] });
+        const promoted = run.runner.promote(entry.current, attempt);
+        pool.push({ current: promoted, lineage: [...entry.lineage, { step, after: promoted.state }] });
       }
     }
     const seen = new Set<string>();
@@ -161,9 +164,9 @@ export async function beam(run: SearchRun, start: Current): Promise<SearchOutcom
   }
   for (const entry of entries.slice(1)) entry.current.tree.delete();
   const best = entries[0];
-  for (const step of best.lineage) {
+  for (const { step, after } of best.lineage) {
     steps.push(step);
-    run.onStep?.(step, best.current);
+    run.onStep?.(step, after);
   }
   return { current: best.current, steps };
 }

@@ -20,6 +20,11 @@ export interface VerifyOptions {
   timeoutMs: number;
   /** Shell template with {file}, {dir}, {test}, {entry} (cli.md); without it, `test` runs the program itself. */
   testCmd?: string;
+  /**
+   * Shell template with {file} and {dir} that replaces the language's built-in compile check (the
+   * editor's codemorph.compileCommand.<lang>): a project's own build or lint, run on the scratch copy.
+   */
+  compileCmd?: string;
   /** A test file copied next to the perturbed file, with the same renames applied. */
   testFile?: string;
   /** The original file's path: the scratch copy keeps its name, and tools are looked up near it. */
@@ -174,6 +179,7 @@ export class Verifier {
   }
 
   private compile(text: string): Promise<CheckResult> {
+    if (this.options.compileCmd) return this.compileWithCommand(this.options.compileCmd, text);
     return compileCheck(this.lang, text, this.fileName, {
       dir: path.join(this.dir, 'compile'),
       overrides: this.options.toolchains,
@@ -181,6 +187,24 @@ export class Verifier {
       signal: this.options.signal,
       nearFile: this.options.filePath,
     });
+  }
+
+  private async compileWithCommand(template: string, text: string): Promise<CheckResult> {
+    const dir = path.join(this.dir, 'compile');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, this.fileName);
+    fs.writeFileSync(file, text);
+    const command = template.replace(/\{file\}/g, shellQuote(file)).replace(/\{dir\}/g, shellQuote(dir));
+    const result = await runProcess('/bin/sh', ['-c', command], { cwd: dir, timeoutMs: this.options.timeoutMs, signal: this.options.signal });
+    const why = result.timedOut ? `timed out after ${this.options.timeoutMs} ms and was killed\n` : '';
+    return {
+      ok: succeeded(result),
+      commands: [command],
+      output: succeeded(result) ? '' : why + outputOf(result),
+      timedOut: result.timedOut,
+      cancelled: result.cancelled,
+      processMs: result.durationMs,
+    };
   }
 
   private async runTest(

@@ -1,0 +1,142 @@
+import { randomInt } from 'crypto';
+import * as vscode from 'vscode';
+import { listCandidates, SiteCandidate } from '../core/candidates';
+import { PerturbationDocument, transform } from '../core/engine';
+import type { VerifyLevel } from '../core/verify/verifier';
+import { readSettings } from './config';
+import type { Ctx } from './ctx';
+import { replaceText } from './documentEdits';
+import { recordRun, RunCapture } from './history/recordRun';
+import { guarded } from './log';
+import { continuedHistory, findTarget, storeHistory, Target, unitSelector } from './target';
+import { verificationLevel } from './trust';
+import { showDiff } from './virtualDocuments';
+
+/** One site of one method in one function, as the tree and the quick pick list it. */
+export interface SiteRef {
+  uri: string;
+  /** The document version the site was listed for. */
+  version: number;
+  /** Start of the function (what selects it). */
+  fnStart: number;
+  method: string;
+  site: SiteCandidate;
+}
+
+/**
+ * The site in the document as it is now: the listed one when nothing changed, else the same
+ * method's site with the same label found again (edits elsewhere move offsets, not labels).
+ */
+async function currentSite(ctx: Ctx, ref: SiteRef): Promise<{ target: Target; index: number } | undefined> {
+  const target = await findTarget(ctx, { uri: ref.uri, offset: ref.fnStart });
+  if (!target?.fn) return undefined;
+  if (target.document.version === ref.version) return { target, index: ref.site.index };
+  const list = await listCandidates(ctx.loader, target.lang, target.text, unitSelector(target));
+  const sites = list.methods.find((m) => m.id === ref.method)?.sites ?? [];
+  const same = sites.filter((s) => s.label === ref.site.label);
+  if (same.length !== 1) return undefined;
+  return { target, index: same[0].index };
+}
+
+function transformRequest(ctx: Ctx, target: Target, ref: SiteRef, index: number, level: VerifyLevel) {
+  const settings = readSettings(target.document);
+  const { lang } = target;
+  const baseline = continuedHistory(target)?.original;
+  return {
+    lang,
+    text: target.text,
+    filePath: target.document.uri.scheme === 'file' ? target.document.uri.fsPath : undefined,
+    selector: unitSelector(target),
+    search: { ...settings.search, seed: settings.search.seed ?? randomInt(1, 2 ** 31) },
+    verify: {
+      level,
+      toolchains: settings.toolchains,
+      timeoutMs: settings.timeoutMs,
+      compileCmd: settings.compileCommands[lang],
+      testCmd: settings.testCommands[lang],
+      testFile: settings.testFile,
+    },
+    mu: settings.mu,
+    baseline,
+    methodId: ref.method,
+    site: index,
+  };
+}
+
+function title(ref: SiteRef): string {
+  return `${ref.method} at line ${ref.site.line}`;
+}
+
+/** Shows what applying the site would do, as a diff of the file; nothing is verified beyond parsing, nothing changes. */
+export function previewSite(ctx: Ctx) {
+  return (ref: SiteRef): Promise<PerturbationDocument | undefined> =>
+    guarded(ctx, async () => {
+      const found = await currentSite(ctx, ref);
+      if (!found) {
+        void ctx.notify('info', `the code changed and ${title(ref)} is no longer there; pick the site again.`);
+        return undefined;
+      }
+      const doc = await transform(ctx.loader, transformRequest(ctx, found.target, ref, found.index, 'syntax'));
+      const step = doc.steps[0];
+      if (!step.accepted) {
+        void ctx.notify('warning', `${title(ref)} would not give valid code: ${step.reason}.`);
+        return doc;
+      }
+      const name = found.target.document.uri.path;
+      const before = ctx.virtualDocuments.create('preview', name, found.target.text);
+      const after = ctx.virtualDocuments.create('preview', name, doc.file);
+      await showDiff(before, after, `${title(ref)} (preview): ${step.summary ?? ''}`, step.site ? step.site.line - 1 : undefined);
+      return doc;
+    });
+}
+
+/**
+ * Applies one site as one undoable edit, verified first at the configured level (parsing only in
+ * Restricted Mode): a step that fails verification is reported with its output and the document
+ * is left as it was.
+ */
+export function applySite(ctx: Ctx) {
+  return (ref: SiteRef): Promise<PerturbationDocument | undefined> =>
+    guarded(ctx, async () => {
+      const found = await currentSite(ctx, ref);
+      if (!found) {
+        void ctx.notify('info', `the code changed and ${title(ref)} is no longer there; pick the site again.`);
+        return undefined;
+      }
+      const { target, index } = found;
+      const { level } = verificationLevel(ctx, readSettings(target.document).verification);
+      const capture = new RunCapture(ctx);
+      ctx.log(`applying ${title(ref)} in ${target.document.uri.fsPath}, verification ${level}`);
+      const doc = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `CodeMorph: verifying ${title(ref)}`, cancellable: true },
+        (_progress, token) => {
+          const abort = new AbortController();
+          token.onCancellationRequested(() => abort.abort());
+          return transform(ctx.loader, {
+            ...transformRequest(ctx, target, ref, index, level),
+            signal: abort.signal,
+            onStep: capture.onStep,
+            onVerification: capture.onVerification,
+          });
+        },
+      );
+      const step = doc.steps[0];
+      if (!step.accepted) {
+        const output = capture.events[0]?.output;
+        void ctx
+          .notify('error', `${title(ref)} was not applied: ${step.reason}.`, ...(output ? ['Show Output'] : []))
+          .then((choice) => choice && ctx.output.show(true));
+        return doc;
+      }
+      if (!(await replaceText(target.document, target.editor, target.text, doc.file))) {
+        void ctx.notify('warning', 'the document changed while verifying, so nothing was applied. Try again.');
+        return undefined;
+      }
+      const history = await recordRun(ctx, 'method', { existing: continuedHistory(target), kind: 'function', fn: target.fn }, target.text, doc, capture);
+      await storeHistory(ctx, target, history);
+      const ss = step.similarity ? `, similarity ${step.similarity.overall.toFixed(2)}` : '';
+      ctx.log(`applied ${title(ref)}: ${step.summary ?? ''}${ss}`);
+      vscode.window.setStatusBarMessage(`$(check) CodeMorph: applied ${title(ref)}${ss}`, 5000);
+      return doc;
+    });
+}

@@ -1,0 +1,127 @@
+import * as vscode from 'vscode';
+import { languageFromEditorId } from '../../core/languages/languageIds';
+import type { Scores } from '../../core/search/types';
+import { similarityToBaseline } from '../../core/similarity/baseline';
+import { readSettings } from '../config';
+import type { Ctx } from '../ctx';
+import { locate } from '../history/locate';
+import { rounded } from '../showSimilarity';
+import { Throttle } from '../throttle';
+import { decorationText, HOVER_COMMANDS, hoverMarkdown } from './hover';
+
+/** What one decoration shows, as the test API reports it. */
+export interface DecorationInfo {
+  key: string;
+  /** 0-based line of the signature. */
+  line: number;
+  text: string;
+  hover: string;
+}
+
+const SCORES_KEPT = 64;
+
+/**
+ * The inline history after the signature of every perturbed function (Error Lens's pattern: one
+ * decoration type, created once, with the text per range in renderOptions). Updates are
+ * throttled per document; each finds the functions again with tree-sitter by their current
+ * names, so the text follows them as the user edits, and drops when one is back to its original.
+ */
+export class HistoryDecorations implements vscode.Disposable {
+  private readonly type = vscode.window.createTextEditorDecorationType({
+    after: {
+      color: new vscode.ThemeColor('codemorph.historyForeground'),
+      margin: '0 0 0 2.5em',
+      fontStyle: 'italic',
+    },
+    rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed,
+  });
+  private readonly applied = new Map<string, DecorationInfo[]>();
+  private readonly scores = new Map<string, Promise<Scores>>();
+  private readonly throttle: Throttle<string>;
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(private readonly ctx: Ctx) {
+    this.throttle = new Throttle(300, (uri) => this.update(uri));
+    this.subscriptions.push(
+      this.type,
+      this.throttle,
+      vscode.window.onDidChangeVisibleTextEditors((editors) => {
+        for (const e of editors) this.request(e.document, true);
+      }),
+      vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && this.request(e.document)),
+      ctx.history.onDidChange((uri) => this.throttle.request(uri.toString(), true)),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('codemorph.mu')) {
+          this.scores.clear();
+          for (const editor of vscode.window.visibleTextEditors) this.request(editor.document, true);
+        }
+      }),
+    );
+    // editors open at activation (a reload) get their histories back, without blocking activation
+    for (const editor of vscode.window.visibleTextEditors) this.request(editor.document);
+  }
+
+  private request(document: vscode.TextDocument, now = false): void {
+    // no history, no work: a document is only parsed when one of its functions was perturbed
+    if (!languageFromEditorId(document.languageId) || (!this.ctx.history.has(document.uri) && !this.applied.has(document.uri.toString()))) return;
+    this.throttle.request(document.uri.toString(), now);
+  }
+
+  /** What the decorations of an editor show now. */
+  decorations(editor: vscode.TextEditor): DecorationInfo[] {
+    return this.applied.get(editor.document.uri.toString()) ?? [];
+  }
+
+  /** Waits for pending updates. */
+  flush(): Promise<void> {
+    return this.throttle.flush();
+  }
+
+  private async update(uriText: string): Promise<void> {
+    const editors = vscode.window.visibleTextEditors.filter((e) => e.document.uri.toString() === uriText);
+    if (editors.length === 0) {
+      this.applied.delete(uriText);
+      return;
+    }
+    const document = editors[0].document;
+    const lang = languageFromEditorId(document.languageId)!;
+    const histories = this.ctx.history.all(document.uri);
+    const infos: DecorationInfo[] = [];
+    if (histories.length) {
+      const version = document.version;
+      const text = document.getText();
+      const functions = await this.ctx.outlines.of(document);
+      const mu = readSettings(document).mu;
+      for (const history of histories) {
+        const located = locate(history, text, functions);
+        if (!located || text.slice(located.start, located.end) === history.original) continue;
+        const key = `${uriText}|${version}|${history.key}|${located.start}`;
+        let scores = this.scores.get(key);
+        if (!scores) {
+          scores = similarityToBaseline(this.ctx.loader, lang, text, located, history.original, { mu }).then(rounded);
+          this.scores.set(key, scores);
+          while (this.scores.size > SCORES_KEPT) this.scores.delete(this.scores.keys().next().value!);
+        }
+        const now = await scores;
+        infos.push({ key: history.key, line: located.nameLine - 1, text: decorationText(history, now), hover: hoverMarkdown(history, now, uriText) });
+      }
+      // typed into meanwhile: the next update (already requested by the change) paints
+      if (document.version !== version) return;
+    }
+    this.applied.set(uriText, infos);
+    if (infos.length === 0) this.applied.delete(uriText);
+    const options = infos.map((info): vscode.DecorationOptions => {
+      const line = document.lineAt(Math.min(info.line, document.lineCount - 1));
+      const hover = new vscode.MarkdownString(info.hover, true);
+      hover.isTrusted = { enabledCommands: HOVER_COMMANDS };
+      // the whole signature line carries the hover; the text goes after its end
+      return { range: line.range, hoverMessage: hover, renderOptions: { after: { contentText: info.text } } };
+    });
+    for (const editor of editors) editor.setDecorations(this.type, options);
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions.splice(0)) s.dispose();
+    this.applied.clear();
+  }
+}

@@ -1,0 +1,41 @@
+import type * as vscode from 'vscode';
+import type { GrammarLoader } from '../core/languages/grammarLoader';
+import { languageFromEditorId } from '../core/languages/languageIds';
+import { FunctionSpan, outlineFunctions } from '../core/languages/outline';
+
+const KEPT = 16;
+
+/**
+ * The functions of open documents, by document version. The cursor tracker, the views and the
+ * decorations all ask for them, often for the same version: one parse serves them all.
+ */
+export class Outlines implements vscode.Disposable {
+  private readonly cache = new Map<string, Promise<FunctionSpan[]>>();
+
+  constructor(private readonly loader: () => GrammarLoader) {}
+
+  /** Functions of the document as it is now; empty for a language CodeMorph does not support. */
+  of(document: vscode.TextDocument): Promise<FunctionSpan[]> {
+    const lang = languageFromEditorId(document.languageId);
+    if (!lang) return Promise.resolve([]);
+    const key = `${document.uri.toString()}@${document.version}`;
+    let outline = this.cache.get(key);
+    if (!outline) {
+      outline = outlineFunctions(this.loader(), lang, document.getText());
+      this.cache.set(key, outline);
+      outline.catch(() => this.cache.delete(key));
+      // oldest first: Map keeps insertion order
+      while (this.cache.size > KEPT) this.cache.delete(this.cache.keys().next().value!);
+    }
+    return outline;
+  }
+
+  /** Functions of some text (a step's state), not cached: used once. */
+  ofText(lang: Parameters<typeof outlineFunctions>[1], text: string): Promise<FunctionSpan[]> {
+    return outlineFunctions(this.loader(), lang, text);
+  }
+
+  dispose(): void {
+    this.cache.clear();
+  }
+}

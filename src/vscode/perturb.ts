@@ -1,0 +1,157 @@
+import { randomInt } from 'crypto';
+import * as vscode from 'vscode';
+import { perturb, PerturbationDocument } from '../core/engine';
+import type { UnitSelector } from '../core/unit';
+import { readSettings } from './config';
+import type { Ctx } from './ctx';
+import { replaceText } from './documentEdits';
+import { HistoryPlan, recordRun, RunCapture } from './history/recordRun';
+import { editorLlmSetup } from './llmSetup';
+import { guarded } from './log';
+import { continuedHistory, isTargetArgs, resolveTarget, storeHistory, Target, TargetArgs, unitSelector } from './target';
+import { verificationLevel } from './trust';
+
+export type PerturbMode = 'function' | 'selection' | 'file';
+
+interface Plan {
+  selector: UnitSelector;
+  history: HistoryPlan;
+  /** The first original to measure against, when continuing a history. */
+  baseline: string | undefined;
+  /** What the messages call the unit. */
+  label: string;
+}
+
+function planFor(ctx: Ctx, mode: PerturbMode, target: Target): Plan | undefined {
+  const fileHistory = ctx.history.get(target.document.uri, 'file');
+  switch (mode) {
+    case 'function': {
+      const fn = target.fn;
+      if (!fn) {
+        void ctx.notify('info', 'the cursor is not inside a function: place it in a function body, or use Perturb Selection or Perturb File.');
+        return undefined;
+      }
+      const existing = continuedHistory(target);
+      return { selector: unitSelector(target), history: { existing, kind: 'function', fn }, baseline: existing?.original, label: fn.name };
+    }
+    case 'selection': {
+      const selection = target.editor?.selection;
+      if (!selection || selection.isEmpty) {
+        void ctx.notify('info', 'select the code to perturb first (or use Perturb Function).');
+        return undefined;
+      }
+      const start = target.document.offsetAt(selection.start);
+      const end = target.document.offsetAt(selection.end);
+      // a selection inside one function belongs to that function's history; otherwise to the file's
+      const fn = target.functions.filter((f) => f.start <= start && end <= f.end).sort((a, b) => a.end - a.start - (b.end - b.start))[0];
+      const continued = continuedHistory(target);
+      const inTargetFn = fn && target.fn && continued && target.fn.start <= fn.start && fn.end <= target.fn.end;
+      const history: HistoryPlan = inTargetFn
+        ? { existing: continued, kind: 'function', fn: target.fn }
+        : fn
+          ? { existing: undefined, kind: 'function', fn }
+          : { existing: fileHistory, kind: 'file' };
+      // a selection is scored on its own text: its steps say how far the selection moved
+      return { selector: { range: { start, end } }, history, baseline: undefined, label: 'the selection' };
+    }
+    case 'file': {
+      // a file back to its first original starts a new history
+      const existing = fileHistory && fileHistory.original !== target.text ? fileHistory : undefined;
+      return { selector: {}, history: { existing, kind: 'file' }, baseline: existing?.original, label: target.document.uri.path.split('/').pop() ?? 'the file' };
+    }
+  }
+}
+
+/**
+ * Perturb Function / Selection / File: a search (PESO by default) in a cancellable notification,
+ * every step logged; the result replaces the document's text as one undoable edit and its steps
+ * join the unit's history. A unit perturbed before continues from where it is, measured against
+ * its first original. Nothing changes when the run is cancelled, fails, or the document changed.
+ */
+export function perturbCommand(mode: PerturbMode) {
+  return (ctx: Ctx) =>
+    (args?: unknown): Promise<PerturbationDocument | undefined> =>
+      guarded(ctx, async () => {
+        const target = await resolveTarget(ctx, isTargetArgs(args) ? (args as TargetArgs) : undefined);
+        if (!target) return undefined;
+        const plan = planFor(ctx, mode, target);
+        if (!plan) return undefined;
+        return run(ctx, mode, target, plan);
+      });
+}
+
+async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Promise<PerturbationDocument | undefined> {
+  const { document, lang, text } = target;
+  const settings = readSettings(document);
+  const { level, restricted } = verificationLevel(ctx, settings.verification);
+  const seed = settings.search.seed ?? randomInt(1, 2 ** 31);
+  const llm = settings.engine === 'local' ? undefined : await editorLlmSetup(ctx.extension.secrets, document.uri);
+  const version = document.version;
+  const continuing = plan.history.existing ? `, continuing ${plan.history.existing.steps.length} earlier steps against the first original` : '';
+  ctx.log(
+    `perturbing ${plan.label} in ${document.uri.fsPath}: ${settings.search.strategy}, ${settings.engine} engine, seed ${seed}, verification ${level}${continuing}`,
+  );
+  const capture = new RunCapture(ctx);
+  /** The similarity of the code as it stands in the run (the last kept step's). */
+  let current: number | undefined;
+  const doc = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: `CodeMorph: perturbing ${plan.label}`, cancellable: true },
+    (progress, token) => {
+      const abort = new AbortController();
+      token.onCancellationRequested(() => abort.abort());
+      return perturb(ctx.loader, {
+        lang,
+        text,
+        filePath: document.uri.scheme === 'file' ? document.uri.fsPath : undefined,
+        selector: plan.selector,
+        search: { ...settings.search, seed },
+        verify: {
+          level,
+          toolchains: settings.toolchains,
+          timeoutMs: settings.timeoutMs,
+          compileCmd: settings.compileCommands[lang],
+          testCmd: settings.testCommands[lang],
+          testFile: settings.testFile,
+        },
+        mu: settings.mu,
+        engine: settings.engine,
+        llm,
+        baseline: plan.baseline,
+        signal: abort.signal,
+        onVerification: capture.onVerification,
+        onStep: (step, after) => {
+          capture.onStep(step, after);
+          if (step.accepted && step.similarity) current = step.similarity.overall;
+          const iteration = step.iteration === 0 ? 'opening' : `iteration ${step.iteration} of ${settings.search.maxIter}`;
+          const ss = current === undefined ? '' : ` · similarity ${current.toFixed(2)}`;
+          progress.report({ message: `${iteration}: ${step.method ?? step.category} ${step.accepted ? 'kept' : 'rejected'}${ss}` });
+        },
+      });
+    },
+  );
+  const kept = doc.steps.filter((s) => s.accepted).length;
+  if (kept === 0) {
+    const reason = [...doc.steps].reverse().find((s) => s.reason)?.reason;
+    void ctx.notify('warning', `could not perturb ${plan.label}${reason ? `: ${reason}` : ''}.`, 'Show Output').then((c) => c && ctx.output.show(true));
+    return doc;
+  }
+  if (document.version !== version || !(await replaceText(document, target.editor, text, doc.file))) {
+    void ctx.notify('warning', 'the document changed while perturbing, so nothing was applied. Run it again.');
+    return undefined;
+  }
+  const history = await recordRun(ctx, mode, plan.history, text, doc, capture);
+  await storeHistory(ctx, target, history);
+  const renamed = doc.entryPoint && doc.function && doc.entryPoint !== doc.function ? ` → ${doc.entryPoint}` : '';
+  const spent = doc.usage ? `; ${doc.usage.calls} LLM calls, ${doc.usage.promptTokens + doc.usage.completionTokens} tokens${doc.usage.cost === null ? '' : `, $${doc.usage.cost.toFixed(4)}`}` : '';
+  ctx.log(`done: ${kept} of ${doc.steps.length} steps kept, similarity ${doc.similarity.overall.toFixed(4)}${spent}`);
+  const against = plan.baseline !== undefined ? 'the first original' : 'the original';
+  const checked = restricted ? ' Checked by parsing only (Restricted Mode).' : '';
+  const name = mode === 'function' ? `${doc.function}${renamed}` : plan.label;
+  void ctx
+    .notify('info', `${name}: ${kept} of ${doc.steps.length} steps kept, similarity to ${against} ${doc.similarity.overall.toFixed(2)}.${checked}`, 'Show History', 'Compare with Original')
+    .then((choice) => {
+      if (choice === 'Show History') void vscode.commands.executeCommand('codemorph.history.focus');
+      if (choice === 'Compare with Original') void vscode.commands.executeCommand('codemorph.compareWithOriginal', { uri: document.uri.toString(), key: history.key });
+    });
+  return doc;
+}

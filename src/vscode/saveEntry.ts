@@ -1,0 +1,45 @@
+import * as vscode from 'vscode';
+import { appendEntry, BenchmarkEntry, entryFromDocument, readEntries } from '../core/benchmark/entries';
+import { toolVersion } from '../core/version';
+import { readSettings, workspaceRelative } from './config';
+import type { Ctx } from './ctx';
+import { documentForEntry } from './history/record';
+import { guarded } from './log';
+import { currentSimilarity } from './showSimilarity';
+import { isTargetArgs, requireHistory, resolveTarget, TargetArgs } from './target';
+
+/**
+ * "Save as benchmark entry": the unit's first original, the unit as it is now, every step of its
+ * history and the similarity now, appended to `codemorph.entriesFile` (entries.md). Ids are
+ * content hashes, so saving the same result twice is noticed instead of duplicated.
+ */
+export function saveEntry(ctx: Ctx) {
+  return (args?: unknown): Promise<BenchmarkEntry | undefined> =>
+    guarded(ctx, async () => {
+      const target = await resolveTarget(ctx, isTargetArgs(args) ? (args as TargetArgs) : undefined);
+      const found = target && requireHistory(ctx, target);
+      if (!target || !found) return undefined;
+      const { history, located } = found;
+      const unit = target.text.slice(located.start, located.end);
+      if (unit === history.original) {
+        void ctx.notify('info', 'the code is back to its original: there is nothing to save.');
+        return undefined;
+      }
+      const similarity = await currentSimilarity(ctx, target, history, located);
+      const doc = documentForEntry(history, { unit, file: target.text, similarity });
+      const uri = target.document.uri;
+      const file = readSettings(uri).entriesFile;
+      const entry = entryFromDocument(doc, workspaceRelative(uri.fsPath, uri), toolVersion());
+      const shown = workspaceRelative(file, uri);
+      const open = (choice: string | undefined) => {
+        if (choice) void vscode.window.showTextDocument(vscode.Uri.file(file), { preview: true });
+      };
+      if (readEntries(file).entries.some((e) => e.id === entry.id)) {
+        void ctx.notify('info', `this result is already saved in ${shown} as ${entry.id}.`, 'Open Entries File').then(open);
+        return entry;
+      }
+      appendEntry(file, entry);
+      void ctx.notify('info', `saved ${entry.id} (similarity ${similarity.overall.toFixed(2)}) to ${shown}.`, 'Open Entries File').then(open);
+      return entry;
+    });
+}

@@ -1,0 +1,41 @@
+import * as vscode from 'vscode';
+import type { VerifyLevel } from '../core/verify/verifier';
+import type { Ctx } from './ctx';
+
+/** The verification a workspace allows: compiling and testing run its code, so only when trusted. */
+export function allowedLevel(requested: VerifyLevel, trusted: boolean): VerifyLevel {
+  return trusted ? requested : 'syntax';
+}
+
+export const RESTRICTED_MESSAGE =
+  'Restricted Mode: steps are checked by parsing only. Compiling and testing run code from this workspace (its compilers, build files and test commands), ' +
+  'so CodeMorph does that only in a trusted workspace. Trust this workspace to compile and test each step.';
+
+let explained = false;
+
+/**
+ * The level to verify with now. In Restricted Mode anything above syntax is lowered to it; the
+ * first time in a session the user is told why and how to trust (later runs say it in their
+ * result and in the log, without another pop-up).
+ */
+export function verificationLevel(ctx: Ctx, requested: VerifyLevel): { level: VerifyLevel; restricted: boolean } {
+  const level = allowedLevel(requested, vscode.workspace.isTrusted);
+  if (level === requested) return { level, restricted: false };
+  if (explained) {
+    ctx.log(`Restricted Mode: verifying with the parser only instead of ${requested}`);
+  } else {
+    explained = true;
+    void ctx.notify('warning', RESTRICTED_MESSAGE, 'Manage Workspace Trust').then((choice) => choice && vscode.commands.executeCommand('workbench.trust.manage'));
+  }
+  return { level, restricted: true };
+}
+
+/** Once trusted, the next restricted run (should trust be taken back) explains itself again. */
+export function watchTrust(ctx: Ctx): void {
+  ctx.push(
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      explained = false;
+      ctx.log('workspace trusted: steps are compiled and tested as codemorph.verification says');
+    }),
+  );
+}

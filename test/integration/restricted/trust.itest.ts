@@ -1,0 +1,75 @@
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as vscode from 'vscode';
+import { readEntries } from '../../../src/core/benchmark/entries';
+import type { PerturbationDocument } from '../../../src/core/engine';
+import type { CodemorphApi } from '../../../src/extension';
+import { RESTRICTED_MESSAGE } from '../../../src/vscode/trust';
+import { activeApi, closeAll, cursorAt, openAt, useSettings, workspaceFile } from '../helpers';
+
+const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
+
+// The runner opens this pass's workspace with workspace trust enabled and never granted, so
+// VS Code runs in Restricted Mode for real: nothing here fakes vscode.workspace.isTrusted.
+describe('Restricted Mode (an untrusted workspace, in a real VS Code)', () => {
+  let api: CodemorphApi;
+  let restore: () => Promise<void>;
+
+  before(async () => {
+    api = await activeApi();
+    restore = await useSettings({ verification: 'compile', iterations: 6, seed: 1 });
+  });
+
+  after(async () => {
+    await restore();
+    await closeAll();
+  });
+
+  afterEach(() => closeAll());
+
+  it('runs in an untrusted workspace', () => {
+    assert.strictEqual(vscode.workspace.isTrusted, false);
+  });
+
+  it('ignores the workspace\'s own compile command (a restricted setting), not its other settings', () => {
+    // the runner wrote both into .vscode/settings.json; the compile command would run workspace code
+    const written = JSON.parse(fs.readFileSync(workspaceFile('.vscode/settings.json'), 'utf8'));
+    assert.strictEqual(written['codemorph.compileCommand.python'], 'touch /tmp/codemorph-should-not-run && false');
+    const config = vscode.workspace.getConfiguration('codemorph');
+    assert.strictEqual(config.get('compileCommand.python'), '');
+    assert.strictEqual(config.get('entriesFile'), written['codemorph.entriesFile']);
+  });
+
+  it('Perturb function verifies by parsing only, and says why and how to trust', async () => {
+    const editor = await openAt('python/inventory.py', 'def restock_plan');
+    const result = await run<PerturbationDocument>('codemorph.perturbFunction');
+    assert.ok(result && result.steps.some((s) => s.accepted), 'the function was perturbed');
+    assert.strictEqual(result.verification.level, 'syntax');
+    assert.ok(result.steps.every((s) => s.verified.compile === null && s.verified.test === null), 'nothing was compiled or run');
+    assert.strictEqual(editor.document.getText(), result.file);
+    const warning = api.ctx.notices.find((n) => n.message === RESTRICTED_MESSAGE);
+    assert.ok(warning, 'the restriction was explained');
+    assert.strictEqual(warning.level, 'warning');
+    assert.match(api.ctx.notices[api.ctx.notices.length - 1].message, /Checked by parsing only \(Restricted Mode\)/);
+    assert.ok(!fs.existsSync('/tmp/codemorph-should-not-run'), 'the workspace\'s compile command never ran');
+  });
+
+  it('Apply a method and the site actions verify by parsing only too', async () => {
+    await openAt('python/inventory.py', 'def restock_plan');
+    const result = await run<PerturbationDocument>('codemorph.applyMethod', { method: 'modify-operations', site: 0 });
+    assert.ok(result.steps[0].accepted);
+    assert.strictEqual(result.steps[0].verified.compile, null);
+  });
+
+  it('views, diffs, similarity and entries work as in a trusted workspace', async () => {
+    const editor = await openAt('python/inventory.py', 'def restock_plan');
+    const result = await run<PerturbationDocument>('codemorph.perturbFunction');
+    cursorAt(editor, `def ${result.entryPoint}`);
+    assert.ok((await api.candidates()).length === 6);
+    assert.ok((await api.historyItems()).length > 1);
+    assert.ok(await run('codemorph.showSimilarity'));
+    const entry = await run<{ id: string }>('codemorph.saveEntry');
+    assert.ok(readEntries(workspaceFile('.codemorph/restricted-entries.jsonl')).entries.some((e) => e.id === entry.id));
+    assert.strictEqual((await api.decorations(editor)).length, 1);
+  });
+});

@@ -1,0 +1,178 @@
+import * as assert from 'assert';
+import { entryFromDocument } from '../../src/core/benchmark/entries';
+import type { FunctionSpan } from '../../src/core/languages/outline';
+import type { StepRecord } from '../../src/core/search/types';
+import { decorationText, hoverMarkdown } from '../../src/vscode/decorations/hover';
+import { historyAt, locate } from '../../src/vscode/history/locate';
+import { appendRun, documentForEntry, fileEdit, findEdit, keptSteps, newHistory, StepEvent, stepsFromEvents, unitBefore, withoutLastStep } from '../../src/vscode/history/record';
+import type { RunInfo, UnitHistory } from '../../src/vscode/history/types';
+import { Throttle } from '../../src/vscode/throttle';
+
+// The editor's history logic is plain data and pure functions: tested here without VS Code.
+
+function step(method: string, accepted: boolean, overall: number | null): StepRecord {
+  return {
+    iteration: 1,
+    method,
+    category: 'basic',
+    accepted,
+    verified: { syntax: true, compile: null, test: null },
+    similarity: overall === null ? null : { surface: overall, structural: overall, overall },
+    reason: accepted ? null : 'does not compile: boom',
+    site: { line: 2, label: 'somewhere' },
+    summary: `did ${method}`,
+    engine: 'local',
+    votes: null,
+    usage: null,
+    changes: [],
+  };
+}
+
+const RUN: RunInfo = { kind: 'function', strategy: 'peso', engine: 'local', seed: 7, verification: { level: 'syntax', compile: null, test: null }, at: '2025-01-01T00:00:00.000Z' };
+
+const FILE0 = 'header\ndef f(a):\n    return a + 1\n\nmain()\n';
+const FILE1 = 'header\ndef g(a):\n    return a + 1\n\nmain()\n';
+const FILE2 = 'header\ndef g(b):\n    return b + 1\n\nmain()\n';
+
+function unitOf(file: string): string {
+  return file.slice(file.indexOf('def'), file.indexOf('\n\n'));
+}
+
+function history(): UnitHistory {
+  const events: StepEvent[] = [
+    { step: step('function-rename', true, 0.9), after: { file: FILE1, unit: unitOf(FILE1), name: 'g' } },
+    { step: step('for-while', false, null), after: { file: FILE1, unit: unitOf(FILE1), name: 'g' }, output: 'error: boom\n' },
+    { step: step('variable-rename', true, 0.8), after: { file: FILE2, unit: unitOf(FILE2), name: 'g' } },
+    { step: step('add-condition', false, null), after: { file: FILE2, unit: unitOf(FILE2), name: 'g' } },
+  ];
+  const start = newHistory('function', 'python', { name: 'f', container: null, text: unitOf(FILE0), line: 2 });
+  return appendRun(start, RUN, (run) => stepsFromEvents(FILE0, run, events), { unit: unitOf(FILE2), name: 'g', line: 2 });
+}
+
+function fn(name: string, text: string, line: number, qualifiedName = name): FunctionSpan {
+  const start = text.indexOf(`def ${name}`);
+  const end = text.indexOf('\n\n', start);
+  return { name, qualifiedName, start, end: end < 0 ? text.length : end, line, nameLine: line };
+}
+
+describe('editor history records', () => {
+  it('keeps each kept step with its unit, name and file edit; rejected ones with their output', () => {
+    const h = history();
+    assert.strictEqual(h.key, 'function:f@2');
+    assert.strictEqual(h.original, unitOf(FILE0));
+    assert.strictEqual(h.current, unitOf(FILE2));
+    assert.strictEqual(h.currentName, 'g');
+    assert.deepStrictEqual(keptSteps(h).map((s) => s.step.method), ['function-rename', 'variable-rename']);
+    assert.strictEqual(h.steps[1].output, 'error: boom\n');
+    assert.strictEqual(h.steps[1].after, undefined);
+    assert.strictEqual(unitBefore(h, 2), unitOf(FILE1));
+    assert.strictEqual(unitBefore(h, 0), unitOf(FILE0));
+  });
+
+  it('reverting the kept steps\' edits in reverse order gives the original file back', () => {
+    let text = FILE2;
+    for (const s of [...keptSteps(history())].reverse()) {
+      const edit = s.after!.edit;
+      const at = findEdit(text, edit)!;
+      text = text.slice(0, at) + edit.removed + text.slice(at + edit.inserted.length);
+    }
+    assert.strictEqual(text, FILE0);
+  });
+
+  it('finds an edit again after edits elsewhere, and refuses when its code changed', () => {
+    const edit = fileEdit(FILE1, FILE2);
+    assert.strictEqual(findEdit(FILE2, edit), edit.start);
+    assert.strictEqual(findEdit(`# new line\n${FILE2}`, edit), edit.start + 11);
+    assert.strictEqual(findEdit(FILE2.replace('return b + 1', 'return b + 2'), edit), undefined);
+  });
+
+  it('undoing the last step drops it with the rejected steps after it', () => {
+    const once = withoutLastStep(history())!;
+    assert.strictEqual(once.removed.step.method, 'variable-rename');
+    assert.deepStrictEqual(once.history.steps.map((s) => s.step.method), ['function-rename', 'for-while']);
+    assert.strictEqual(once.history.current, unitOf(FILE1));
+    const twice = withoutLastStep(once.history)!;
+    assert.strictEqual(twice.history.current, unitOf(FILE0));
+    assert.strictEqual(twice.history.currentName, 'f');
+    assert.strictEqual(withoutLastStep(twice.history), undefined);
+  });
+
+  it('locates the unit by its last text first (helpers included), else by name nearest its line', () => {
+    const h = { ...history(), current: 'def helper():\n    pass\ndef g(b):\n    return b + 1' };
+    const text = `header\n${h.current}\n\nmain()\n`;
+    const functions = [fn('helper', text, 2), fn('g', text, 4)];
+    const exact = locate(h, text, functions)!;
+    assert.strictEqual(text.slice(exact.start, exact.end), h.current);
+    assert.strictEqual(exact.nameLine, 4);
+    const edited = text.replace('b + 1', 'b + 2');
+    const byName = locate(h, edited, [fn('helper', edited, 2), fn('g', edited, 4)])!;
+    assert.strictEqual(byName.fn!.name, 'g');
+    assert.strictEqual(locate(h, edited, [fn('helper', edited, 2)]), undefined, 'renamed by hand: not found');
+    assert.strictEqual(locate({ ...h, container: 'Shop' }, text, functions), undefined, 'a method of another class is not it');
+    assert.strictEqual(historyAt([h], text, functions, text.indexOf('return'))!.history, h);
+    assert.strictEqual(historyAt([h], text, functions, 2), undefined);
+  });
+
+  it('becomes one document, and so one benchmark entry, with the first original and every step', () => {
+    const h = history();
+    const doc = documentForEntry(h, { unit: unitOf(FILE2), file: FILE2, similarity: { surface: 0.8, structural: 0.8, overall: 0.8 } });
+    const entry = entryFromDocument(doc, 'src/f.py', '0.1.0', new Date(0));
+    assert.strictEqual(entry.original, unitOf(FILE0));
+    assert.strictEqual(entry.perturbed, unitOf(FILE2));
+    assert.deepStrictEqual(entry.entryPoint, { original: 'f', new: 'g' });
+    assert.strictEqual(entry.steps.length, 4);
+    assert.strictEqual(entry.seed, 7);
+    assert.strictEqual(entry.strategy, 'peso');
+  });
+
+  it('decorates with the kept steps and the similarity now; the hover lists them in order', () => {
+    const h = history();
+    const now = { surface: 0.7, structural: 0.9, overall: 0.8 };
+    assert.strictEqual(decorationText(h, now), '⟲ 2 steps · ss 0.80');
+    const md = hoverMarkdown(h, now, 'file:///w/f.py');
+    assert.deepStrictEqual(
+      md.split('\n').filter((l) => /^\| \d/.test(l)),
+      ['| 1 | function-rename | basic | 0.900 |', '| 2 | variable-rename | basic | 0.800 |'],
+    );
+    assert.match(md, /2 of 4 steps kept · similarity now \*\*0\.80\*\*/);
+    const link = /\(command:codemorph\.undoLastStep\?([^)]+)\)/.exec(md)![1];
+    assert.deepStrictEqual(JSON.parse(decodeURIComponent(link)), [{ uri: 'file:///w/f.py', key: h.key }]);
+  });
+});
+
+describe('throttle', () => {
+  it('runs a burst of requests once, then once more for requests made while it ran', async () => {
+    const runs: string[] = [];
+    let release!: () => void;
+    const throttle = new Throttle<string>(20, async (key) => {
+      runs.push(key);
+      if (runs.length === 1) await new Promise<void>((r) => (release = r));
+    });
+    for (let i = 0; i < 10; i++) throttle.request('a');
+    await new Promise((r) => setTimeout(r, 60));
+    assert.deepStrictEqual(runs, ['a']);
+    throttle.request('a');
+    throttle.request('a');
+    release();
+    await throttle.flush();
+    assert.deepStrictEqual(runs, ['a', 'a']);
+    throttle.dispose();
+  });
+
+  it('debounced, waits for the requests to pause', async () => {
+    const runs: number[] = [];
+    const debounced = new Throttle<string>(40, async () => {
+      runs.push(Date.now());
+    }, true);
+    let last = 0;
+    for (let i = 0; i < 5; i++) {
+      last = Date.now();
+      debounced.request('a');
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    await new Promise((r) => setTimeout(r, 120));
+    assert.strictEqual(runs.length, 1);
+    assert.ok(runs[0] - last >= 38, 'it ran only once the last request had waited its interval');
+    debounced.dispose();
+  });
+});
