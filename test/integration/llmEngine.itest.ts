@@ -59,4 +59,24 @@ describe('the hybrid and llm engines in the editor', () => {
     assert.strictEqual(result.usage!.calls, server.requests.length);
     assert.ok(result.usage!.calls < 17);
   });
+
+  // code-server offers no chat models, so only the path where VS Code has none can run here for
+  // real; talking to a model through vscode.lm needs a chat-model extension (Copilot or another).
+  it("vscode-lm: with no chat model in VS Code, says so and leaves the document alone", async () => {
+    const api = await activeApi();
+    await config().update('engine', 'llm', vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('codemorph.llm').update('provider', 'vscode-lm', vscode.ConfigurationTarget.Global);
+    try {
+      server.reset();
+      const editor = await openAt('python/inventory.py', 'def restock_plan');
+      const before = editor.document.getText();
+      const result = await vscode.commands.executeCommand('codemorph.perturbFunction');
+      assert.strictEqual(result, undefined);
+      assert.strictEqual(editor.document.getText(), before);
+      assert.strictEqual(server.requests.length, 0);
+      assert.match(api.ctx.notices[api.ctx.notices.length - 1].message, /no language model .*available in VS Code/);
+    } finally {
+      await vscode.workspace.getConfiguration('codemorph.llm').update('provider', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
 });
