@@ -4,7 +4,9 @@
  * checks each application by parsing, compiling and running it against the original; part 2
  * runs peso, random and beam at equal budget over the corpus and tests every final program.
  * Options: --lang L (repeatable by comma), --sites N (per method and function, default 2),
- * --seeds N (default 5), --part methods|strategies, --jobs N.
+ * --seeds N (default 5), --beam-functions N (per language, default 6), --part methods|strategies (each part then writes its own report,
+ * quality-methods or quality-strategies), --jobs N, --resume (continue a killed run from the
+ * results it kept).
  */
 import * as fs from 'fs';
 import * as os from 'os';
@@ -13,7 +15,7 @@ import { perturb } from '../src/core/engine';
 import { LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
 import { syntaxProblems } from '../src/core/languages/syntaxErrors';
 import { Rng } from '../src/core/random';
-import { STRATEGIES, Strategy } from '../src/core/search/types';
+import { DEFAULT_BEAM_WIDTH, STRATEGIES, Strategy } from '../src/core/search/types';
 import { similarity, unitText as comparable } from '../src/core/similarity/similarity';
 import { UnitContext } from '../src/core/transforms/context';
 import type { Method } from '../src/core/transforms/method';
@@ -22,6 +24,7 @@ import { afterRewrite, selectUnit, UnitState } from '../src/core/unit';
 import { buildAndRun, compileCheck, scratchFileName } from '../src/core/verify/singleFile';
 import { CorpusEntry, corpusOf, corpusText } from '../test/support/corpus';
 import { loader, REPO } from '../test/support/harness';
+import { Checkpoint } from './lib/checkpoint';
 import { mapPool } from './lib/pool';
 import { machine, machineLine, option, pct, table, writeResults } from './lib/report';
 import { groupedBarChart } from './lib/svg';
@@ -125,7 +128,7 @@ interface Cell {
   dropSum: number;
 }
 
-async function methodQuality(all: Subject[], sitesPer: number, jobs: number) {
+async function methodQuality(all: Subject[], sitesPer: number, jobs: number, checkpoint: Checkpoint<Application>) {
   const counts = new Map<string, Cell>();
   const cell = (lang: string, method: string) => {
     const key = `${method}\0${lang}`;
@@ -146,9 +149,12 @@ async function methodQuality(all: Subject[], sitesPer: number, jobs: number) {
     }
     tree.delete();
   }
-  process.stderr.write(`part 1: ${tasks.length} applications\n`);
+  process.stderr.write(`part 1: ${tasks.length} applications (${checkpoint.size} kept from before)\n`);
   let done = 0;
   const applications = await mapPool(tasks, jobs, async ({ subject, method, index }): Promise<Application> => {
+    const key = `${subject.lang}/${subject.entry.file}/${method.id}/${index}`;
+    const kept = checkpoint.get(key);
+    if (kept) return kept;
     const tree = await loader.parse(subject.lang, subject.text);
     const ctx = context(subject, tree);
     const site = method.findSites(ctx)[index];
@@ -164,7 +170,7 @@ async function methodQuality(all: Subject[], sitesPer: number, jobs: number) {
       t.delete();
     }
     if (++done % 50 === 0) process.stderr.write(`  ${done}/${tasks.length}\n`);
-    return { lang: subject.lang, method: method.id, file: subject.entry.file, site: `${site.label} (site ${index})`, check, drop };
+    return checkpoint.record(key, { lang: subject.lang, method: method.id, file: subject.entry.file, site: `${site.label} (site ${index})`, check, drop });
   });
   for (const a of applications) {
     const c = cell(a.lang, a.method);
@@ -193,13 +199,35 @@ interface StrategyRun {
   reason: string | null;
 }
 
-async function strategyQuality(all: Subject[], seeds: number, jobs: number): Promise<StrategyRun[]> {
+/**
+ * The functions beam runs on: `perLanguage` of each language's corpus, spread evenly over it. A
+ * beam round tries every method on every candidate (width x 26 attempts against PESO's one), so
+ * running it on the whole corpus would take hours; peso and random run on every function.
+ */
+function beamSample(all: Subject[], perLanguage: number): Set<Subject> {
+  const sample = new Set<Subject>();
+  for (const lang of new Set(all.map((s) => s.lang))) {
+    const mine = all.filter((s) => s.lang === lang);
+    for (const index of spread(mine.length, perLanguage)) sample.add(mine[index]);
+  }
+  return sample;
+}
+
+async function strategyQuality(all: Subject[], seeds: number, jobs: number, checkpoint: Checkpoint<StrategyRun>, beamOn: Set<Subject>): Promise<StrategyRun[]> {
   type Task = { subject: Subject; strategy: Strategy; seed: number };
   const tasks: Task[] = [];
-  for (const subject of all) for (const strategy of STRATEGIES) for (let seed = 1; seed <= seeds; seed++) tasks.push({ subject, strategy, seed });
-  process.stderr.write(`part 2: ${tasks.length} runs\n`);
+  for (const subject of all) {
+    for (const strategy of STRATEGIES) {
+      if (strategy === 'beam' && !beamOn.has(subject)) continue;
+      for (let seed = 1; seed <= seeds; seed++) tasks.push({ subject, strategy, seed });
+    }
+  }
+  process.stderr.write(`part 2: ${tasks.length} runs (${checkpoint.size} kept from before)\n`);
   let done = 0;
   return mapPool(tasks, jobs, async ({ subject, strategy, seed }) => {
+    const key = `${subject.lang}/${subject.entry.file}/${strategy}/${seed}`;
+    const kept = checkpoint.get(key);
+    if (kept) return kept;
     const doc = await perturb(loader, {
       lang: subject.lang,
       text: subject.text,
@@ -210,7 +238,7 @@ async function strategyQuality(all: Subject[], seeds: number, jobs: number): Pro
     });
     const check = await checkProgram(subject.lang, doc.file, subject.behaviour);
     if (++done % 50 === 0) process.stderr.write(`  ${done}/${tasks.length}\n`);
-    return {
+    return checkpoint.record(key, {
       lang: subject.lang,
       strategy,
       seed,
@@ -219,7 +247,7 @@ async function strategyQuality(all: Subject[], seeds: number, jobs: number): Pro
       kept: doc.steps.filter((s) => s.accepted).length,
       passed: check.test,
       reason: check.reason,
-    };
+    });
   });
 }
 
@@ -231,6 +259,9 @@ async function main(): Promise<void> {
   const seeds = Number(option('seeds') ?? 5);
   const part = option('part') ?? 'all';
   const jobs = Number(option('jobs') ?? os.cpus().length);
+  const resume = process.argv.includes('--resume');
+  const beamPer = Number(option('beam-functions') ?? 6);
+  const name = part === 'all' ? 'quality' : `quality-${part}`;
   const started = Date.now();
   const all = await subjects(langs);
   const m = machine();
@@ -238,9 +269,12 @@ async function main(): Promise<void> {
   const json: Record<string, unknown> = { machine: m, langs, sitesPerMethod: sitesPer, seeds };
   const extra: Record<string, string> = {};
   const verdicts: string[] = [];
+  const checkpointsDone: Checkpoint<unknown>[] = [];
 
   if (part === 'all' || part === 'methods') {
-    const { counts, failures } = await methodQuality(all, sitesPer, jobs);
+    const checkpoint = new Checkpoint<Application>(`${name}-methods`, resume);
+    const { counts, failures } = await methodQuality(all, sitesPer, jobs, checkpoint);
+    checkpointsDone.push(checkpoint);
     const rows: (string | number)[][] = [];
     const cells: Record<string, unknown>[] = [];
     let below = 0;
@@ -268,20 +302,36 @@ async function main(): Promise<void> {
   }
 
   if (part === 'all' || part === 'strategies') {
-    const runs = await strategyQuality(all, seeds, jobs);
+    const checkpoint = new Checkpoint<StrategyRun>(`${name}-strategies`, resume);
+    const beamOn = beamSample(all, beamPer);
+    const runs = await strategyQuality(all, seeds, jobs, checkpoint, beamOn);
+    checkpointsDone.push(checkpoint);
     const rows: (string | number)[][] = [];
     const byLang: Record<string, Record<string, number>> = {};
     let pesoWins = 0;
     for (const lang of langs) {
       byLang[lang] = {};
       for (const strategy of STRATEGIES) byLang[lang][strategy] = mean(runs.filter((r) => r.lang === lang && r.strategy === strategy).map((r) => r.overall));
+      const sampled = new Set([...beamOn].filter((s) => s.lang === lang).map((s) => s.entry.file));
+      byLang[lang].pesoOnBeamSample = mean(runs.filter((r) => r.lang === lang && r.strategy === 'peso' && sampled.has(r.file)).map((r) => r.overall));
       const passed = runs.filter((r) => r.lang === lang);
       if (byLang[lang].peso < byLang[lang].random) pesoWins++;
-      rows.push([lang, ...STRATEGIES.map((s) => byLang[lang][s].toFixed(4)), pct(passed.filter((r) => r.passed).length, passed.length)]);
+      rows.push([
+        lang,
+        ...STRATEGIES.map((s) => byLang[lang][s].toFixed(4)),
+        byLang[lang].pesoOnBeamSample.toFixed(4),
+        pct(passed.filter((r) => r.passed).length, passed.length),
+      ]);
     }
     const failed = runs.filter((r) => !r.passed);
-    md.push('## Strategies', '', `Equal budget: 15 iterations, seeds 1 to ${seeds}, syntax verification during the search; every final program is compiled and run against the original.`, '');
-    md.push(table(['language', ...STRATEGIES.map((s) => `${s} mean overall`), 'final programs passing'], rows), '');
+    md.push(
+      '## Strategies',
+      '',
+      `Equal budget: 15 iterations (beam: 15 rounds of width ${DEFAULT_BEAM_WIDTH}), seeds 1 to ${seeds}, syntax verification during the search; every final program is compiled and run against the original. ` +
+        `peso and random run on every corpus function; beam, whose rounds try every method on every candidate, on ${beamPer} functions per language spread over the corpus, so the next column gives peso on those same functions.`,
+      '',
+    );
+    md.push(table(['language', ...STRATEGIES.map((s) => `${s} mean overall`), 'peso on beam\'s functions', 'final programs passing'], rows), '');
     md.push('![similarity by strategy](quality-similarity.svg)', '');
     if (failed.length) md.push('### Final programs that failed', '', table(['language', 'strategy', 'seed', 'file', 'reason'], failed.map((r) => [r.lang, r.strategy, r.seed, r.file, r.reason ?? ''])), '');
     verdicts.push(`${failed.length === 0 ? 'met' : 'NOT met'}: every final program passes its test (${failed.length} failed of ${runs.length})`);
@@ -299,7 +349,8 @@ async function main(): Promise<void> {
 
   md.push('## Targets', '', ...verdicts.map((v) => `- ${v}`), '', `Wall time: ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   json.targets = verdicts;
-  const written = writeResults('quality', md.join('\n'), json, extra);
+  const written = writeResults(name, md.join('\n'), json, extra);
+  for (const checkpoint of checkpointsDone) checkpoint.finish();
   process.stdout.write(`${md.join('\n')}\n\nwrote ${written.join(', ')}\n`);
   fs.rmSync(scratchRoot, { recursive: true, force: true });
   loader.dispose();

@@ -13,11 +13,16 @@ usage:
   codemorph transform <file> --method ID [--function NAME] [--site N] [--seed N] [--json]
   codemorph perturb <file> [--function NAME] [--lang L] [--strategy peso|random|beam] [--seed N]
             [--max-iter 15] [--threshold 0.2] [--temperature 2] [--mu 0.5] [--beam-width 3]
-            [--methods ID,...]
-            [--verify syntax|compile|test] [--test-file PATH] [--test-cmd CMD]
+            [--methods ID,...] [--perturbation ren|rtf|gbc|psc-all|mcc|mps|mhc]
+            [--verify syntax|compile|test] [--test-file PATH] [--test-cmd CMD] [--build-cmd CMD]
+            [--project DIR | --no-project] [--input FILE] [--args "A B"]
             [--engine local|llm|hybrid] [--base-url URL] [--model NAME] [--voter MODEL@T]...
             [--toolchain LANG=PATH] [--timeout SECONDS] [--out FILE] [--save [--entries FILE]] [--json] [--quiet]
   codemorph similarity <fileA> <fileB> [--lang L] [--function NAME] [--function-b NAME] [--json]
+  codemorph dataset <in.jsonl> --out <out.jsonl> [perturb's options] [--workers N] [--shard K/N] [--resume]
+  codemorph pair <file> --function NAME [--seed N] [--description FILE] [--out FILE]
+            [--save [--entries FILE] [--force]] [--json]
+  codemorph completion <entries.jsonl> [--lines 1,3,5] [--out FILE] [--json]
 
 Languages: python, c, cpp, go, rust, java, javascript, typescript (from the file extension unless --lang).
 Exit status: 0 done, 1 the work failed (nothing could be perturbed), 2 bad usage or input.
@@ -27,6 +32,17 @@ Exit status: 0 done, 1 the work failed (nothing could be perturbed), 2 bad usage
 function wasmDir(): string {
   const candidates = [__dirname, path.resolve(__dirname, '../../dist')];
   return candidates.find((dir) => fs.existsSync(path.join(dir, RUNTIME_WASM))) ?? __dirname;
+}
+
+/** Lines of a failing build's or test run's output printed without CODEMORPH_VERBOSE: its end says what failed. */
+const OUTPUT_TAIL_LINES = 60;
+
+function outputShown(detail: string, verbose: boolean): string {
+  const lines = detail.replace(/\s+$/, '').split('\n');
+  if (verbose || lines.length <= OUTPUT_TAIL_LINES) return `${lines.join('\n')}\n`;
+  const hidden = lines.length - OUTPUT_TAIL_LINES;
+  const note = `[${hidden} earlier line${hidden === 1 ? '' : 's'} left out; CODEMORPH_VERBOSE=1 shows all of it]`;
+  return `${note}\n${lines.slice(-OUTPUT_TAIL_LINES).join('\n')}\n`;
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -49,10 +65,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return await command(rest, loader, io);
   } catch (e) {
     if (isCodemorphError(e)) {
-      // one line, as scripts expect; the compiler or test output behind it on request
-      const hint = e.detail && !process.env.CODEMORPH_VERBOSE ? ' (CODEMORPH_VERBOSE=1 shows the output)' : '';
-      io.err(`codemorph: ${e.message}${hint}\n`);
-      if (e.detail && process.env.CODEMORPH_VERBOSE) io.err(`${e.detail}\n`);
+      // An error with output is the user's own code failing its build or tests before any
+      // perturbation: they need that output to fix it, so it is shown (its tail, or all of it
+      // with CODEMORPH_VERBOSE=1), and the one-line reason still comes last for scripts.
+      if (e.detail) io.err(outputShown(e.detail, Boolean(process.env.CODEMORPH_VERBOSE)));
+      io.err(`codemorph: ${e.message}\n`);
       return e.kind === 'failed' || e.kind === 'cancelled' ? 1 : 2;
     }
     io.err(`codemorph: internal error: ${(e as Error).stack ?? e}\n`);

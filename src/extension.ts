@@ -5,6 +5,7 @@ import { HistoryDecorations } from './vscode/decorations/historyDecorations';
 import { CodemorphApi, testApi } from './vscode/testApi';
 import { watchTrust } from './vscode/trust';
 import { CandidatesView } from './vscode/views/candidatesView';
+import { EntriesView } from './vscode/views/entriesView';
 import { CursorFocus } from './vscode/views/focus';
 import { HistoryView } from './vscode/views/historyView';
 import { SCHEME } from './vscode/virtualDocuments';
@@ -42,8 +43,12 @@ export function activate(context: vscode.ExtensionContext): CodemorphApi {
     candidatesView.onDidChangeVisibility((e) => e.visible && focus.request(true)),
     historyView.onDidChangeVisibility((e) => e.visible && focus.request(true)),
   );
+  const entries = ctx.own(new EntriesView(ctx));
+  const entriesView = vscode.window.createTreeView('codemorph.entries', { treeDataProvider: entries });
+  entries.view = entriesView;
+  ctx.push(entriesView);
   const decorations = ctx.own(new HistoryDecorations(ctx));
-  return testApi({ ctx, focus, candidates, history, decorations });
+  return testApi({ ctx, focus, candidates, history, decorations, entries });
 }
 
 export function deactivate(): void {

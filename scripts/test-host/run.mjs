@@ -108,6 +108,8 @@ async function startServer(pass, userSettings) {
 function workspaceFor(pass, settings) {
   const workspace = join(scratch, pass, 'workspace');
   cpSync(join(repo, 'examples'), workspace, { recursive: true });
+  // small multi-file projects for the project verification test (the examples stay lone files)
+  if (pass === 'trusted') cpSync(join(repo, 'test/fixtures/projects'), join(workspace, 'projects'), { recursive: true });
   if (settings) {
     mkdirSync(join(workspace, '.vscode'));
     writeFileSync(join(workspace, '.vscode', 'settings.json'), JSON.stringify(settings, null, 2));

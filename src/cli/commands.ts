@@ -1,4 +1,6 @@
+import * as fs from 'fs';
 import * as path from 'path';
+import { applyPerturbation, perturbationOption } from '../core/codecrash';
 import { appendEntry, DEFAULT_ENTRIES_FILE, entryFromDocument } from '../core/benchmark/entries';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { toolVersion } from '../core/version';
@@ -10,10 +12,13 @@ import type { StepRecord } from '../core/search/types';
 import { CATALOGUE, CATEGORIES } from '../core/transforms/catalogue';
 import { methodById } from '../core/transforms/registry';
 import { bool, FlagSpec, integer, parseArgs, str } from './args';
-import { ENGINE_FLAGS, engineRequest, languageOption, readSource, SourceInput } from './options';
+import { ENGINE_FLAGS, engineRequest, languageOption, readSource, SEARCH_FLAGS, SourceInput, writeOutputs } from './options';
 import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
 import { STEP_HEADER, stepLine, summaryLines } from './report';
 import { similarityCommand } from './similarityCommand';
+import { datasetCommand } from './datasetCommand';
+import { pairCommand } from './pairCommand';
+import { completionCommand } from './completionCommand';
 
 export interface Io {
   out(text: string): void;
@@ -69,24 +74,11 @@ const methodsCommand: Command = async (argv, _loader, io) => {
 
 const PERTURB_FLAGS: Record<string, FlagSpec> = {
   ...ENGINE_FLAGS,
-  strategy: { type: 'string' },
-  'beam-width': { type: 'number' },
-  'max-iter': { type: 'number' },
-  threshold: { type: 'number' },
-  temperature: { type: 'number' },
-  methods: { type: 'string' },
-  perturbation: { type: 'string' },
+  ...SEARCH_FLAGS,
   save: { type: 'boolean' },
   entries: { type: 'string' },
   ...LLM_FLAGS,
 };
-
-/** Options cli.md names whose features arrive in later versions: refused loudly, never ignored. */
-function refuseUnavailable(p: ReturnType<typeof parseArgs>): void {
-  for (const name of ['perturbation']) {
-    if (p.flags.has(name)) throw usageError(`--${name} is not available in this version yet`);
-  }
-}
 
 /** The engine part of a request: local, or an LLM engine with its models. */
 function withEngine(req: EngineRequest, p: ReturnType<typeof parseArgs>, file: string): EngineRequest {
@@ -96,7 +88,7 @@ function withEngine(req: EngineRequest, p: ReturnType<typeof parseArgs>, file: s
 
 function finish(doc: PerturbationDocument, p: ReturnType<typeof parseArgs>, io: Io, live: boolean, input?: SourceInput): number {
   const out = str(p, 'out');
-  if (out) writeFileAtomic(out, doc.file);
+  if (out) writeOutputs(out, doc, input?.file, p);
   if (bool(p, 'save') && input && doc.steps.some((s) => s.accepted)) {
     const file = str(p, 'entries') ?? DEFAULT_ENTRIES_FILE;
     const entry = entryFromDocument(doc, path.relative(process.cwd(), path.resolve(input.file)), toolVersion());
@@ -131,12 +123,13 @@ function progress(p: ReturnType<typeof parseArgs>, io: Io): ((step: StepRecord) 
 
 const perturbCommand: Command = async (argv, loader, io) => {
   const p = parseArgs(argv, PERTURB_FLAGS, 'perturb');
-  refuseUnavailable(p);
+  const perturbation = perturbationOption(str(p, 'perturbation'));
   if (p.positionals.length > 1) throw usageError(`perturb takes one file, got ${p.positionals.length}`);
   const input = readSource(p.positionals[0], p);
-  const req = withEngine(engineRequest(input, p, { verify: 'compile' }), p, input.file);
+  const req = withEngine(engineRequest(input, p, { verify: 'compile', showRejections: true }), p, input.file);
   const onStep = progress(p, io);
-  const doc = await perturb(loader, { ...req, onStep });
+  const exampleSource = req.verify.testFile ? fs.readFileSync(req.verify.testFile, 'utf8') : undefined;
+  const doc = perturbation ? await applyPerturbation(loader, { ...req, onStep, perturbation, exampleSource }) : await perturb(loader, { ...req, onStep });
   return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'), input);
 };
 
@@ -146,7 +139,7 @@ const transformCommand: Command = async (argv, loader, io) => {
   const methodId = str(p, 'method');
   if (!methodId) throw usageError('transform needs --method ID (`codemorph methods` lists them)');
   const input = readSource(p.positionals[0], p);
-  const req = withEngine(engineRequest(input, p, { verify: 'syntax' }), p, input.file);
+  const req = withEngine(engineRequest(input, p, { verify: 'syntax', showRejections: true }), p, input.file);
   const doc = await transform(loader, { ...req, methodId, site: integer(p, 'site', 0) });
   const step = doc.steps[0];
   if (!step.accepted) {
@@ -154,7 +147,7 @@ const transformCommand: Command = async (argv, loader, io) => {
     io.err(`codemorph: ${methodId} was rejected: ${step.reason}\n`);
     return 1;
   }
-  return finish(doc, p, io, false);
+  return finish(doc, p, io, false, input);
 };
 
 function notYet(name: string): Command {
@@ -168,7 +161,7 @@ export const COMMANDS: Record<string, Command> = {
   transform: transformCommand,
   perturb: perturbCommand,
   similarity: similarityCommand,
-  dataset: notYet('codemorph dataset'),
-  pair: notYet('codemorph pair'),
-  completion: notYet('codemorph completion'),
+  dataset: datasetCommand,
+  pair: pairCommand,
+  completion: completionCommand,
 };

@@ -1,6 +1,9 @@
 import * as fs from 'fs';
-import type { EngineRequest } from '../core/engine';
+import * as path from 'path';
+import type { EngineRequest, PerturbationDocument } from '../core/engine';
 import { inputError, usageError } from '../core/errors';
+import { writeFileAtomic } from '../core/files';
+import { detectProject, projectAt } from '../core/verify/project';
 import { isLanguageId, LANGUAGE_IDS, LanguageId, languageFromPath } from '../core/languages/languageIds';
 import { DEFAULT_SEARCH, STRATEGIES, Strategy } from '../core/search/types';
 import { VERIFY_LEVELS, VerifyLevel } from '../core/verify/verifier';
@@ -20,12 +23,28 @@ export const ENGINE_FLAGS: Record<string, FlagSpec> = {
   verify: { type: 'string' },
   'test-file': { type: 'string' },
   'test-cmd': { type: 'string' },
+  'build-cmd': { type: 'string' },
+  project: { type: 'string' },
+  'no-project': { type: 'boolean' },
+  input: { type: 'string' },
+  args: { type: 'string' },
   toolchain: { type: 'string', repeat: true },
   timeout: { type: 'number' },
   mu: { type: 'number' },
   'min-match': { type: 'number' },
   out: { type: 'string' },
   quiet: { type: 'boolean' },
+};
+
+/** How a run searches (or which CodeCrash perturbation it applies instead): perturb and dataset share them. */
+export const SEARCH_FLAGS: Record<string, FlagSpec> = {
+  strategy: { type: 'string' },
+  'beam-width': { type: 'number' },
+  'max-iter': { type: 'number' },
+  threshold: { type: 'number' },
+  temperature: { type: 'number' },
+  methods: { type: 'string' },
+  perturbation: { type: 'string' },
 };
 
 export interface SourceInput {
@@ -69,7 +88,8 @@ function toolchains(p: Parsed): Record<string, string> {
   return out;
 }
 
-export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify: VerifyLevel }): EngineRequest {
+/** `showRejections`: a rejected step's compiler or test output goes to stderr (perturb, transform; not dataset's many records). */
+export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify: VerifyLevel; showRejections?: boolean }): EngineRequest {
   const verify = (str(p, 'verify') ?? defaults.verify) as VerifyLevel;
   if (!VERIFY_LEVELS.includes(verify)) throw usageError(`--verify takes ${VERIFY_LEVELS.join(', ')}, not ${verify}`);
   const testFile = str(p, 'test-file');
@@ -82,6 +102,13 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
   const methods = str(p, 'methods');
   const temperature = num(p, 'temperature') ?? DEFAULT_SEARCH.temperature;
   if (temperature <= 0) throw usageError('--temperature must be above 0');
+  const buildCmd = str(p, 'build-cmd');
+  if (buildCmd && verify === 'syntax') throw usageError('--build-cmd needs --verify compile or --verify test');
+  const project = projectOption(p);
+  const stdinFile = str(p, 'input');
+  if (stdinFile !== undefined && !fs.existsSync(stdinFile)) throw inputError(`--input ${stdinFile}: no such file`);
+  const args = str(p, 'args');
+  if ((stdinFile !== undefined || args !== undefined) && verify !== 'test') throw usageError('--input and --args feed differential runs: they need --verify test');
   const timeout = num(p, 'timeout') ?? 60;
   if (timeout <= 0) throw usageError('--timeout needs a number of seconds above 0');
   return {
@@ -98,8 +125,57 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
       beamWidth: integer(p, 'beam-width', 1, 100),
       methods: methods === undefined ? undefined : new Set(methods.split(',').map((m) => m.trim()).filter(Boolean)),
     },
-    verify: { level: verify, toolchains: toolchains(p), timeoutMs: timeout * 1000, testCmd, testFile },
+    verify: {
+      level: verify,
+      toolchains: toolchains(p),
+      timeoutMs: timeout * 1000,
+      testCmd,
+      testFile,
+      ...(buildCmd ? { compileCmd: buildCmd } : {}),
+      ...(project !== undefined ? { project } : {}),
+      ...(stdinFile !== undefined ? { input: fs.readFileSync(stdinFile, 'utf8') } : {}),
+      ...(args !== undefined ? { args: args.split(/\s+/).filter(Boolean) } : {}),
+    },
     mu: fraction(p, 'mu') ?? 0.5,
     minMatch: integer(p, 'min-match', 1, 1000),
+    ...(defaults.showRejections && !p.flags.has('quiet') ? { onVerification: showRejection } : {}),
   };
+}
+
+/** A rejected step's compiler or test output, on stderr (stdout may hold the JSON document): the table keeps only one line of it. */
+function showRejection(report: { method: string; line: number; verdict: { reason: string | null; output: string } }): void {
+  const { reason, output } = report.verdict;
+  if (reason === null || !output.trim()) return;
+  const lines = output.trim().split('\n');
+  const shown = lines.slice(0, 20).map((l) => `    ${l}`);
+  if (lines.length > 20) shown.push(`    … ${lines.length - 20} more line(s)`);
+  process.stderr.write(`  ${report.method} at line ${report.line} rejected: ${reason}\n${shown.join('\n')}\n`);
+}
+
+/** `--project DIR` names the project; `--no-project` verifies the file alone; neither: detected. */
+function projectOption(p: Parsed): string | false | undefined {
+  const dir = str(p, 'project');
+  if (dir !== undefined && p.flags.has('no-project')) throw usageError('--project and --no-project contradict each other: give one');
+  if (p.flags.has('no-project')) return false;
+  if (dir !== undefined && !(fs.existsSync(dir) && fs.statSync(dir).isDirectory())) throw inputError(`--project ${dir}: no such folder`);
+  return dir;
+}
+
+/**
+ * `--out`: the perturbed file, and the other files a step changed, each written atomically. The
+ * other files keep their place relative to the perturbed one, so `--out` on the input file
+ * itself updates the project in place.
+ */
+export function writeOutputs(out: string, doc: PerturbationDocument, inputFile: string | undefined, p: Parsed): void {
+  const others = Object.keys(doc.files);
+  if (others.length > 0 && inputFile) {
+    const dir = str(p, 'project');
+    const project = dir !== undefined ? projectAt(dir, inputFile, doc.language) : detectProject(inputFile, doc.language);
+    if (project) {
+      const fromFile = path.relative(path.dirname(path.resolve(inputFile)), project.root);
+      const outRoot = path.resolve(path.dirname(path.resolve(out)), fromFile);
+      for (const rel of others) writeFileAtomic(path.join(outRoot, rel), doc.files[rel]);
+    }
+  }
+  writeFileAtomic(out, doc.file);
 }

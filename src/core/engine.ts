@@ -17,6 +17,7 @@ import { methodById, METHODS } from './transforms/registry';
 import { parseBaseline } from './similarity/baseline';
 import { selectUnit, UnitSelector, UnitState, unitText } from './unit';
 import { Verdict, VerificationRecord, Verifier, VerifyOptions } from './verify/verifier';
+import { Workspace } from './workspace/workspace';
 
 /** Files beyond this are refused with advice rather than perturbed slowly. */
 export const MAX_FILE_CHARS = 5_000_000;
@@ -115,11 +116,13 @@ async function openSession(loader: GrammarLoader, req: EngineRequest): Promise<S
   const tree: Tree = await loader.parse(req.lang, req.text);
   let verifier: Verifier | undefined;
   try {
-    const original = selectUnit(req.lang, tree, req.text, req.selector);
+    let original = selectUnit(req.lang, tree, req.text, req.selector);
     if (original.unit.end - original.unit.start > MAX_UNIT_CHARS) {
       throw inputError(`the unit is too large (${original.unit.end - original.unit.start} characters; the limit is ${MAX_UNIT_CHARS}): choose one function with --function`);
     }
     verifier = new Verifier(req.lang, { ...req.verify, filePath: req.filePath, signal: req.signal }, req.text);
+    // in a project, renames follow references into its other files (returned in `files`)
+    if (verifier.project && req.filePath) original = { ...original, project: { workspace: Workspace.forFile(verifier.project.root, req.filePath, req.lang), files: {} } };
     await verifier.prepare(original, tree);
     const baseline = req.baseline === undefined ? undefined : await parseBaseline(loader, req.lang, req.text, original.unit, req.baseline);
     const scorer = createScorer(req.lang, original, tree, { mu: req.mu, minMatch: req.minMatch, baseline });
@@ -179,13 +182,20 @@ function document(req: EngineRequest, session: Session, outcome: SearchOutcome, 
     original: unitText(session.original),
     perturbed: unitText(final),
     file: final.text,
-    files: {},
+    files: sortedFiles(final.project?.files ?? {}),
     similarity: rounded(outcome.current.scores),
     steps: roundedSteps(outcome.steps),
     verification: { ...session.verifier.record },
     ...(llm ? { usage: sumUsage(outcome.steps.map((step) => step.usage)) } : {}),
     elapsedMs: Date.now() - started,
   };
+}
+
+/** Other changed files in path order: the same run prints the same document. */
+function sortedFiles(files: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rel of Object.keys(files).sort()) out[rel] = files[rel];
+  return out;
 }
 
 /** Runs a search strategy over the selected unit (CLI `perturb`, the editor's "Perturb function"). */

@@ -6,6 +6,7 @@ import { profileOf } from './languages/profiles';
 import { applyEdits, mapSpan, Span } from './text/edits';
 import type { Rewrite } from './transforms/method';
 import type { UnitKind } from './transforms/context';
+import { ProjectState, withFileEdits } from './workspace/workspace';
 
 /** The file and the part of it being perturbed, at one point of a run. */
 export interface UnitState {
@@ -14,6 +15,8 @@ export interface UnitState {
   unitKind: UnitKind;
   /** The unit's function name now (function units), after any renames. */
   entryPoint: string | null;
+  /** The project the file is part of, with the other files changed so far (absent for a lone file). */
+  project?: ProjectState;
 }
 
 export function unitText(state: UnitState): string {
@@ -27,6 +30,7 @@ export function afterRewrite(state: UnitState, rewrite: Rewrite): UnitState {
     unit: mapSpan(state.unit, rewrite.edits),
     unitKind: state.unitKind,
     entryPoint: rewrite.entryPoint ?? state.entryPoint,
+    ...(state.project ? { project: rewrite.files ? withFileEdits(state.project, rewrite.files) : state.project } : {}),
   };
 }
 

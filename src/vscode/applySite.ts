@@ -5,9 +5,9 @@ import { PerturbationDocument, transform } from '../core/engine';
 import type { VerifyLevel } from '../core/verify/verifier';
 import { readSettings } from './config';
 import type { Ctx } from './ctx';
-import { replaceText } from './documentEdits';
 import { recordRun, RunCapture } from './history/recordRun';
 import { guarded } from './log';
+import { applyResult, notAppliedMessage } from './projectEdits';
 import { continuedHistory, findTarget, storeHistory, Target, unitSelector } from './target';
 import { verificationLevel } from './trust';
 import { showDiff } from './virtualDocuments';
@@ -55,6 +55,7 @@ function transformRequest(ctx: Ctx, target: Target, ref: SiteRef, index: number,
       compileCmd: settings.compileCommands[lang],
       testCmd: settings.testCommands[lang],
       testFile: settings.testFile,
+      ...(settings.projectVerification ? {} : { project: false as const }),
     },
     mu: settings.mu,
     baseline,
@@ -128,8 +129,9 @@ export function applySite(ctx: Ctx) {
           .then((choice) => choice && ctx.output.show(true));
         return doc;
       }
-      if (!(await replaceText(target.document, target.editor, target.text, doc.file))) {
-        void ctx.notify('warning', 'the document changed while verifying, so nothing was applied. Try again.');
+      const outcome = await applyResult(target.document, target.editor, target.text, doc, target.lang);
+      if (!outcome.applied) {
+        void ctx.notify('warning', notAppliedMessage(outcome, 'verifying'));
         return undefined;
       }
       const history = await recordRun(ctx, 'method', { existing: continuedHistory(target), kind: 'function', fn: target.fn }, target.text, doc, capture);

@@ -2,12 +2,17 @@ import * as vscode from 'vscode';
 import { applyMethod } from './applyMethod';
 import { applySite, previewSite, SiteRef } from './applySite';
 import { compareWithOriginal, showStep, StepRef } from './compare';
+import { createControlPair } from './createControlPair';
+import { deleteEntryCommand, openEntry, reverifyEntryCommand } from './entryActions';
+import { exportEntries } from './exportEntries';
 import type { Ctx } from './ctx';
 import { setApiKey } from './llmSetup';
 import { perturbCommand } from './perturb';
 import { saveEntry } from './saveEntry';
+import { savePair } from './savePair';
 import { showSimilarity } from './showSimilarity';
 import { undoLastStep } from './undoStep';
+import { refreshEntries } from './views/entriesView';
 
 type CommandFactory = (ctx: Ctx) => (...args: never[]) => unknown;
 
@@ -36,6 +41,14 @@ const COMMANDS: Record<string, CommandFactory> = {
   'codemorph.applySite': (ctx) => (arg: SiteRef | { ref: SiteRef }) => applySite(ctx)(siteRef(arg)),
   'codemorph.showStep': (ctx) => (arg: StepRef | { ref: StepRef }) => showStep(ctx)(stepRef(arg)),
   'codemorph.showOutput': (ctx) => () => ctx.output.show(true),
+  // entries and pairs
+  'codemorph.createControlPair': createControlPair,
+  'codemorph.savePair': savePair,
+  'codemorph.exportEntries': exportEntries,
+  'codemorph.openEntry': openEntry,
+  'codemorph.reverifyEntry': reverifyEntryCommand,
+  'codemorph.deleteEntry': deleteEntryCommand,
+  'codemorph.refreshEntries': refreshEntries,
 };
 
 export const COMMAND_IDS = Object.keys(COMMANDS);

@@ -18,6 +18,8 @@ export interface EditorSettings {
   compileCommands: Partial<Record<LanguageId, string>>;
   /** Per language: the test command template of cli.md ({file}, {dir}, {test}, {entry}). */
   testCommands: Partial<Record<LanguageId, string>>;
+  /** Build and test the project around the file (go.mod, Cargo.toml, package.json...) rather than the file alone. */
+  projectVerification: boolean;
   /** A test file passed as {test}, absolute (resolved against the workspace folder). */
   testFile: string | undefined;
   /** Where "Save as benchmark entry" appends, absolute. */
@@ -69,6 +71,7 @@ export function readSettings(document?: vscode.TextDocument | vscode.Uri): Edito
     toolchains: perLanguage(c, 'toolchain'),
     compileCommands: perLanguage(c, 'compileCommand'),
     testCommands: perLanguage(c, 'testCommand'),
+    projectVerification: c.get<boolean>('projectVerification', true),
     testFile: testFile ? resolvePath(testFile, scope) : undefined,
     entriesFile: resolvePath(c.get<string>('entriesFile', DEFAULT_ENTRIES_FILE).trim() || DEFAULT_ENTRIES_FILE, scope),
   };

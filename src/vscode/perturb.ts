@@ -4,10 +4,10 @@ import { perturb, PerturbationDocument } from '../core/engine';
 import type { UnitSelector } from '../core/unit';
 import { readSettings } from './config';
 import type { Ctx } from './ctx';
-import { replaceText } from './documentEdits';
 import { HistoryPlan, recordRun, RunCapture } from './history/recordRun';
 import { editorLlmSetup } from './llmSetup';
 import { guarded } from './log';
+import { applyResult, notAppliedMessage } from './projectEdits';
 import { continuedHistory, isTargetArgs, resolveTarget, storeHistory, Target, TargetArgs, unitSelector } from './target';
 import { verificationLevel } from './trust';
 
@@ -112,6 +112,7 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
           compileCmd: settings.compileCommands[lang],
           testCmd: settings.testCommands[lang],
           testFile: settings.testFile,
+          ...(settings.projectVerification ? {} : { project: false as const }),
         },
         mu: settings.mu,
         engine: settings.engine,
@@ -135,8 +136,9 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
     void ctx.notify('warning', `could not perturb ${plan.label}${reason ? `: ${reason}` : ''}.`, 'Show Output').then((c) => c && ctx.output.show(true));
     return doc;
   }
-  if (document.version !== version || !(await replaceText(document, target.editor, text, doc.file))) {
-    void ctx.notify('warning', 'the document changed while perturbing, so nothing was applied. Run it again.');
+  const outcome = document.version === version ? await applyResult(document, target.editor, text, doc, lang) : ({ applied: false, changed: true } as const);
+  if (!outcome.applied) {
+    void ctx.notify('warning', notAppliedMessage(outcome, 'perturbing'));
     return undefined;
   }
   const history = await recordRun(ctx, mode, plan.history, text, doc, capture);

@@ -5,6 +5,7 @@ import type { DecorationInfo, HistoryDecorations } from './decorations/historyDe
 import type { UnitHistory } from './history/types';
 import { findTarget } from './target';
 import type { CandidatesView } from './views/candidatesView';
+import type { EntriesView } from './views/entriesView';
 import type { CursorFocus } from './views/focus';
 import type { HistoryView } from './views/historyView';
 
@@ -34,6 +35,10 @@ export interface CodemorphApi {
   decorations(editor: vscode.TextEditor): Promise<DecorationInfo[]>;
   /** The items "Apply a method..." offers for the function at the cursor. */
   methodPicks(): Promise<MethodPick[]>;
+  /** The Entries view's items, read from the entries file now. */
+  entries(): Promise<ItemSnapshot[]>;
+  /** How often the Entries view refreshed (the file changed, a setting moved it, a command saved or deleted). */
+  entriesRefreshes(): number;
 }
 
 function text(value: string | vscode.TreeItemLabel | vscode.MarkdownString | boolean | undefined): string | undefined {
@@ -59,7 +64,14 @@ async function snapshot<T>(provider: vscode.TreeDataProvider<T>, element?: T): P
   return out;
 }
 
-export function testApi(parts: { ctx: Ctx; focus: CursorFocus; candidates: CandidatesView; history: HistoryView; decorations: HistoryDecorations }): CodemorphApi {
+export function testApi(parts: {
+  ctx: Ctx;
+  focus: CursorFocus;
+  candidates: CandidatesView;
+  history: HistoryView;
+  decorations: HistoryDecorations;
+  entries: EntriesView;
+}): CodemorphApi {
   const { ctx } = parts;
   return {
     ctx,
@@ -81,5 +93,7 @@ export function testApi(parts: { ctx: Ctx; focus: CursorFocus; candidates: Candi
       const list = target && (await candidatesAt(ctx, target));
       return list ? methodPicks(list) : [];
     },
+    entries: () => snapshot(parts.entries),
+    entriesRefreshes: () => parts.entries.refreshes,
   };
 }

@@ -47,6 +47,15 @@ describe('benchmark entries', () => {
     assert.match(problems[1].message, /missing id, kind, language, original/);
   });
 
+  it('a line with an unknown kind is a problem, and pair and completion kinds are entries', () => {
+    const base = { id: 'a', language: 'python', original: 'x', perturbed: 'y' };
+    const text = ['perturbed', 'pair', 'completion', 'control'].map((kind, i) => JSON.stringify({ ...base, id: `e${i}`, kind })).join('\n');
+    const { entries, problems } = parseEntries(text);
+    assert.deepStrictEqual(entries.map((e) => e.kind), ['perturbed', 'pair', 'completion']);
+    assert.deepStrictEqual(problems.map((p) => p.line), [4]);
+    assert.match(problems[0].message, /kind "control" is none of perturbed, pair, completion/);
+  });
+
   it('delete removes one entry and keeps every other line, and export writes task_id/code/entry_point', () => {
     const file = tmpFile('e.jsonl');
     const base = { kind: 'perturbed', language: 'python', original: 'o', perturbed: 'p', entryPoint: { original: 'f', new: 'g' } } as unknown as BenchmarkEntry;

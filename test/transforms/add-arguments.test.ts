@@ -1,32 +1,16 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import { addArguments } from '../../src/core/transforms/add-arguments';
 import type { Site } from '../../src/core/transforms/method';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, assertEquivalent, readFixture } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, lines, sitesIn, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/add-arguments/tasks.py',
-  c: 'methods/add-arguments/shapes.c',
-  cpp: 'methods/add-arguments/shapes.cpp',
-  go: 'methods/add-arguments/shapes.go',
-  rust: 'methods/add-arguments/shapes.rs',
-  java: 'methods/add-arguments/Shapes.java',
-  javascript: 'methods/add-arguments/shapes.js',
-  typescript: 'methods/add-arguments/shapes.ts',
-};
+const FILES = { ...fixtureFiles('add-arguments', 'shapes'), python: 'methods/add-arguments/tasks.py' };
 
 const method = addArguments;
 
-async function fileSites(lang: LanguageId, text: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text);
-  return { state, sites: await sitesOf(method, lang, state) };
-}
-
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  return { text, ...(await fileSites(lang, text)) };
-}
+/** The sites in the whole fixture. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(method, lang, FILES[lang]);
 
 /** The names of the functions that get a site. */
 function names(sites: Site[]): string[] {
@@ -40,21 +24,8 @@ async function rewrite(lang: LanguageId, name: string): Promise<string> {
   return (await applyAt(method, lang, state, index, 7)).after.text;
 }
 
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
-
 describe('add-arguments', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text, state, sites } = await fixtureSites(lang);
-      assert.ok(sites.length >= 4, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 4 });
 
   it('places a Python parameter where no call can fill it: after *args, before **kwargs', async () => {
     const starred = await rewrite('python', 'total_minutes');
@@ -135,21 +106,21 @@ describe('add-arguments', () => {
     assert.ok(!names((await fixtureSites('javascript')).sites).includes('total'), 'rest parameter');
     assert.ok(!names((await fixtureSites('go')).sites).includes('sum'), '`sum(split(9))`');
     const go = lines('package main', '', 'func init() {}', '', 'func main() {}');
-    assert.deepStrictEqual((await fileSites('go', go)).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'go', go)).sites, []);
   });
 
   it('declines what other files may call: exports, public API, non-static C with a header', async () => {
     const goLib = lines('package shapes', '', 'func Area(w, h int) int { return w * h }', '', 'func half(x int) int { return x / 2 }');
-    assert.deepStrictEqual(names((await fileSites('go', goLib)).sites), ['half']);
+    assert.deepStrictEqual(names((await sitesIn(method, 'go', goLib)).sites), ['half']);
     const javaLib = lines(
       'public class Lib {',
       '    public static int area(int w, int h) { return w * h; }',
       '    private static int half(int x) { return x / 2; }',
       '}',
     );
-    assert.deepStrictEqual(names((await fileSites('java', javaLib)).sites), ['half']);
+    assert.deepStrictEqual(names((await sitesIn(method, 'java', javaLib)).sites), ['half']);
     const rustLib = lines('pub fn area(w: i32, h: i32) -> i32 { w * h }', '', 'fn half(x: i32) -> i32 { x / 2 }');
-    assert.deepStrictEqual(names((await fileSites('rust', rustLib)).sites), ['half']);
+    assert.deepStrictEqual(names((await sitesIn(method, 'rust', rustLib)).sites), ['half']);
     const cHeader = lines(
       '#include "shapes.h"',
       '',
@@ -159,7 +130,7 @@ describe('add-arguments', () => {
       '',
       'int main(void) { return area(1, half(2)); }',
     );
-    assert.deepStrictEqual(names((await fileSites('c', cHeader)).sites), ['half']);
+    assert.deepStrictEqual(names((await sitesIn(method, 'c', cHeader)).sites), ['half']);
     assert.ok(!names((await fixtureSites('javascript')).sites).includes('perimeter'), '`module.exports = { perimeter }`');
     assert.ok(!names((await fixtureSites('typescript')).sites).includes('largest'), '`export function largest`');
     const java = names((await fixtureSites('java')).sites);

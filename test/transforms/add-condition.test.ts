@@ -1,40 +1,18 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { addCondition } from '../../src/core/transforms/add-condition';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, readFixture, select, sitesOf } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, siteStarts } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/add-condition/grades.py',
-  c: 'methods/add-condition/grades.c',
-  cpp: 'methods/add-condition/grades.cpp',
-  go: 'methods/add-condition/grades.go',
-  rust: 'methods/add-condition/grades.rs',
-  java: 'methods/add-condition/Grades.java',
-  javascript: 'methods/add-condition/grades.js',
-  typescript: 'methods/add-condition/grades.ts',
-};
+const FILES = fixtureFiles('add-condition', 'grades');
 
-async function siteStarts(lang: LanguageId, text: string): Promise<number[]> {
-  return (await sitesOf(addCondition, lang, await select(lang, text))).map((s) => s.start);
-}
+const method = addCondition;
 
 describe('add-condition', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text } = readFixture(FILES[lang]);
-      const state = await select(lang, text);
-      const sites = await sitesOf(addCondition, lang, state);
-      assert.ok(sites.length >= 6, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(addCondition, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 6 });
 
   it('an if that already has an else is not a site; the last else if of a chain is', async () => {
     const { text } = readFixture(FILES.c);
-    const starts = await siteStarts('c', text);
+    const starts = await siteStarts(method, 'c', text);
     assert.ok(!starts.includes(text.indexOf('if (score >= 90)')), 'the head of an else-if chain has an else');
     assert.ok(!starts.includes(text.indexOf('if (score >= 80)')), 'a middle else if has an else');
     assert.ok(!starts.includes(text.indexOf('if (i % 2 == 0)')), 'an if/else is not a site');
@@ -64,13 +42,13 @@ describe('add-condition', () => {
 
   it('declines an unbraced if whose body holds another if (the else would bind to the inner one)', async () => {
     const text = 'int f(int a, int b) {\n    int x = 0;\n    if (a)\n        if (b) x = 1;\n    return x;\n}\n';
-    const starts = await siteStarts('c', text);
+    const starts = await siteStarts(method, 'c', text);
     assert.deepStrictEqual(starts, [text.indexOf('if (b)')]);
   });
 
   it('declines a JavaScript if whose statement has no semicolon (`x = 1 else` does not parse)', async () => {
     const text = 'function f(c) {\n  let x = 0\n  if (c) x = 1\n  if (!c) x = 2;\n  return x\n}\n';
-    const starts = await siteStarts('javascript', text);
+    const starts = await siteStarts(method, 'javascript', text);
     assert.deepStrictEqual(starts, [text.indexOf('if (!c)')]);
   });
 });

@@ -1,8 +1,8 @@
 import * as assert from 'assert';
 import { LanguageId } from '../../src/core/languages/languageIds';
 import { addException } from '../../src/core/transforms/add-exception';
-import type { Site } from '../../src/core/transforms/method';
 import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { keepsBehaviourAtSpreadSites, siteAt, sitesInFixture } from '../support/methodTests';
 
 const FILES: Partial<Record<LanguageId, string>> = {
   python: 'methods/add-exception/orders.py',
@@ -13,16 +13,8 @@ const FILES: Partial<Record<LanguageId, string>> = {
   typescript: 'methods/add-exception/orders.ts',
 };
 
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]!);
-  return { text, sites: await sitesOf(addException, lang, await select(lang, text)) };
-}
-
-function siteAt(text: string, sites: Site[], head: string, after = ''): Site | undefined {
-  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
-  assert.ok(at >= 0, `the fixture has no ${head}`);
-  return sites.find((s) => s.start === at);
-}
+/** The sites in the whole fixture. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(addException, lang, FILES[lang]!);
 
 interface Step {
   /** The statement the site starts at, searched after `after`. */
@@ -58,18 +50,7 @@ async function wrapAt(lang: LanguageId, head: string, want?: RegExp, after = '')
 }
 
 describe('add-exception', () => {
-  for (const lang of Object.keys(FILES) as LanguageId[]) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text } = readFixture(FILES[lang]!);
-      const state = await select(lang, text);
-      const sites = await sitesOf(addException, lang, state);
-      assert.ok(sites.length >= 6, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(addException, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(addException, FILES, { minSites: 6 });
 
   for (const [lang, file] of [['c', 'methods/statement-wrapping/ledger.c'], ['rust', 'methods/statement-wrapping/ledger.rs']] as const) {
     it(`${lang}: not applicable (no exceptions), with a reason, and no sites`, async () => {

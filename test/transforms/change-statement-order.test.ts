@@ -1,32 +1,16 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import { changeStatementOrder } from '../../src/core/transforms/change-statement-order';
 import type { Site } from '../../src/core/transforms/method';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, lines, sitesIn, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/change-statement-order/report.py',
-  c: 'methods/change-statement-order/report.c',
-  cpp: 'methods/change-statement-order/report.cpp',
-  go: 'methods/change-statement-order/report.go',
-  rust: 'methods/change-statement-order/report.rs',
-  java: 'methods/change-statement-order/Report.java',
-  javascript: 'methods/change-statement-order/report.js',
-  typescript: 'methods/change-statement-order/report.ts',
-};
+const FILES = fixtureFiles('change-statement-order', 'report');
 
 const method = changeStatementOrder;
 
-async function fileSites(lang: LanguageId, text: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text);
-  return { state, sites: await sitesOf(method, lang, state) };
-}
-
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  return { text, ...(await fileSites(lang, text)) };
-}
+/** The sites in the whole fixture. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(method, lang, FILES[lang]);
 
 /** Sites that swap the statement starting with `first` and the one ending with `second`. */
 function swapsOf(text: string, sites: Site[], first: string, second: string): Site[] {
@@ -36,21 +20,8 @@ function swapsOf(text: string, sites: Site[], first: string, second: string): Si
   return sites.filter((s) => s.start === start && s.end === end);
 }
 
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
-
 describe('change-statement-order', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text, state, sites } = await fixtureSites(lang);
-      assert.ok(sites.length >= 8, `expected many sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 8 });
 
   it('swaps whole statements, keeping the text of both', async () => {
     const { text, state, sites } = await fixtureSites('go');
@@ -72,7 +43,7 @@ describe('change-statement-order', () => {
       '  return b + c;',
       '}',
     );
-    assert.deepStrictEqual((await fileSites('javascript', js)).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'javascript', js)).sites, []);
     const java = await fixtureSites('java');
     assert.deepStrictEqual(swapsOf(java.text, java.sites, 'int first = next();', 'int second = next();'), []);
     const concatenation = swapsOf(java.text, java.sites, 'String text = "tag=" + tag;', 'int plain = seed * 2;');
@@ -88,7 +59,7 @@ describe('change-statement-order', () => {
 
   it('never swaps a declaration with a statement that uses it, or a write with a read of the same variable', async () => {
     const c = lines('int f(int a) {', '    int x = a + 1;', '    int y = x * 2;', '    a = y;', '    y = a;', '    return y;', '}');
-    assert.deepStrictEqual((await fileSites('c', c)).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'c', c)).sites, []);
     const py = await fixtureSites('python');
     assert.deepStrictEqual(swapsOf(py.text, py.sites, 'mean = total / count', 'squares = 0.0').length, 1);
     assert.deepStrictEqual(swapsOf(py.text, py.sites, 'count += 1', 'total += value').length, 1, 'both read `value`: reads may be shared');
@@ -122,7 +93,7 @@ describe('change-statement-order', () => {
       '    return total;',
       '}',
     );
-    const { sites } = await fileSites('c', c);
+    const { sites } = await sitesIn(method, 'c', c);
     assert.deepStrictEqual(sites, []);
     const py = await fixtureSites('python');
     assert.deepStrictEqual(swapsOf(py.text, py.sites, 'rejected += 1', 'continue'), []);
@@ -130,7 +101,7 @@ describe('change-statement-order', () => {
 
   it('swaps at most one statement that may fail, and none inside a try', async () => {
     const both = lines('def f(a, b, c, d):', '    x = a / b', '    y = c / d', '    return x + y');
-    assert.deepStrictEqual((await fileSites('python', both)).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'python', both)).sites, []);
     const py = await fixtureSites('python');
     assert.deepStrictEqual(swapsOf(py.text, py.sites, 'ratio = readings[i] / readings[j]', 'note = "ok"'), []);
     assert.strictEqual(swapsOf(py.text, py.sites, 'ratio = 0.0', 'note = "none"').length, 1);
@@ -149,14 +120,14 @@ describe('change-statement-order', () => {
       '        return 0',
       '    return shown + other + fixed',
     );
-    const { sites } = await fileSites('python', py);
+    const { sites } = await sitesIn(method, 'python', py);
     assert.deepStrictEqual(swapsOf(py, sites, 'shown = level', 'other = 2'), []);
     assert.strictEqual(swapsOf(py, sites, 'other = 2', 'fixed = 5').length, 1);
   });
 
   it('follows shadowing declarations and moves in Rust and Go', async () => {
     const rs = lines('fn f(x: i64) -> i64 {', '    let x = x + 1;', '    let y = 2;', '    let z = x * y;', '    z', '}');
-    const { sites } = await fileSites('rust', rs);
+    const { sites } = await sitesIn(method, 'rust', rs);
     assert.strictEqual(swapsOf(rs, sites, 'let x = x + 1;', 'let y = 2;').length, 1);
     assert.deepStrictEqual(swapsOf(rs, sites, 'let y = 2;', 'let z = x * y;'), []);
     const go = await fixtureSites('go');
@@ -178,7 +149,7 @@ describe('change-statement-order', () => {
       '    return x + y + count;',
       '}',
     );
-    const macro = await fileSites('c', c);
+    const macro = await sitesIn(method, 'c', c);
     assert.deepStrictEqual(swapsOf(c, macro.sites, 'int x = NEXT;', 'count = 5;'), []);
     assert.strictEqual(swapsOf(c, macro.sites, 'count = 5;', 'int y = LIMIT;').length, 1);
     const noisy = lines(
@@ -192,12 +163,12 @@ describe('change-statement-order', () => {
       '    a.name.len() + b.name.len()',
       '}',
     );
-    const withoutDrop = await fileSites('rust', noisy);
+    const withoutDrop = await sitesIn(method, 'rust', noisy);
     assert.strictEqual(withoutDrop.sites.length, 1, 'no destructor: the order of two lets is free');
     const dropping = `${noisy}\nimpl Drop for Noisy {\n    fn drop(&mut self) {\n        println!("{}", self.name);\n    }\n}\n`;
-    assert.deepStrictEqual((await fileSites('rust', dropping)).sites, [], 'drop order follows declaration order');
+    assert.deepStrictEqual((await sitesIn(method, 'rust', dropping)).sites, [], 'drop order follows declaration order');
     const py = lines('def f(values):', '    count = 0', '    for v in values:', '        count += 1', '    total = 0', '    return count + total');
-    assert.deepStrictEqual(swapsOf(py, (await fileSites('python', py)).sites, 'for v in values:', 'total = 0'), [], 'a generator runs code');
+    assert.deepStrictEqual(swapsOf(py, (await sitesIn(method, 'python', py)).sites, 'for v in values:', 'total = 0'), [], 'a generator runs code');
   });
 
   it('moves a comment with the statement it describes', async () => {
@@ -209,7 +180,7 @@ describe('change-statement-order', () => {
       '    return count + total;',
       '}',
     );
-    const { state, sites } = await fileSites('c', c);
+    const { state, sites } = await sitesIn(method, 'c', c);
     assert.strictEqual(sites.length, 1);
     const { after } = await applyAt(method, 'c', state, 0);
     assert.ok(after.text.includes('    int total = 0; // running sum\n    // the count\n    int count = a;\n'), after.text);

@@ -2,23 +2,13 @@ import * as assert from 'assert';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { checkArguments } from '../../src/core/transforms/check-arguments';
 import type { Site } from '../../src/core/transforms/method';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, assertEquivalent, select, sitesOf } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/check-arguments/contacts.py',
-  c: 'methods/check-arguments/contacts.c',
-  cpp: 'methods/check-arguments/contacts.cpp',
-  go: 'methods/check-arguments/contacts.go',
-  rust: 'methods/check-arguments/contacts.rs',
-  java: 'methods/check-arguments/Contacts.java',
-  javascript: 'methods/check-arguments/contacts.js',
-  typescript: 'methods/check-arguments/contacts.ts',
-};
+const FILES = fixtureFiles('check-arguments', 'contacts');
 
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  return { text, sites: await sitesOf(checkArguments, lang, await select(lang, text)) };
-}
+/** The sites in the whole fixture. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(checkArguments, lang, FILES[lang]);
 
 /** The names checked, as `function.parameter`. */
 function checked(sites: Site[]): string[] {
@@ -45,18 +35,7 @@ async function outputs(lang: LanguageId, name: string, seeds = 1): Promise<strin
 }
 
 describe('check-arguments', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text } = readFixture(FILES[lang]);
-      const state = await select(lang, text);
-      const sites = await sitesOf(checkArguments, lang, state);
-      assert.ok(sites.length >= 3, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(checkArguments, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(checkArguments, FILES, { minSites: 3 });
 
   it('every language has a nullable parameter type, so every language is applicable', () => {
     for (const lang of LANGUAGE_IDS) assert.ok(checkArguments.support(lang).applicable, lang);

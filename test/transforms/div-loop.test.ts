@@ -1,63 +1,18 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import { divLoop } from '../../src/core/transforms/div-loop';
-import type { Site } from '../../src/core/transforms/method';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, assertEquivalent } from '../support/harness';
+import { fixtureFiles, isSite, keepsBehaviourAtSpreadSites, lines, rewriteAt, sitesIn, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/div-loop/series.py',
-  c: 'methods/div-loop/series.c',
-  cpp: 'methods/div-loop/series.cpp',
-  go: 'methods/div-loop/series.go',
-  rust: 'methods/div-loop/series.rs',
-  java: 'methods/div-loop/Series.java',
-  javascript: 'methods/div-loop/series.js',
-  typescript: 'methods/div-loop/series.ts',
-};
+const FILES = fixtureFiles('div-loop', 'series');
 
 const method = divLoop;
 
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  const state = await select(lang, text, { functionName: 'series' });
-  return { text, state, sites: await sitesOf(method, lang, state) };
-}
-
-async function inlineSites(lang: LanguageId, text: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text);
-  return { state, sites: await sitesOf(method, lang, state) };
-}
-
-/** Whether a loop starting with `head` (its first occurrence after `from`) is a site. */
-function isSite(text: string, sites: Site[], head: string, from = ''): boolean {
-  const at = text.indexOf(head, from ? text.indexOf(from) : 0);
-  assert.ok(at >= 0, `the program lacks \`${head}\``);
-  return sites.some((s) => s.start === at);
-}
-
-async function splitAt(lang: LanguageId, text: string, head: string): Promise<string> {
-  const { state, sites } = await inlineSites(lang, text);
-  const index = sites.findIndex((s) => s.start === text.indexOf(head));
-  assert.ok(index >= 0, `no site at \`${head}\`: ${sites.map((s) => s.label).join('; ')}`);
-  return (await applyAt(method, lang, state, index)).after.text;
-}
-
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
+/** The sites in the fixture's `series`. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(method, lang, FILES[lang], 'series');
 
 describe('div-loop', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text, state, sites } = await fixtureSites(lang);
-      assert.ok(sites.length >= 4, `expected several loops, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 4, functionName: 'series' });
 
   it('splits at the middle: `b / 2` from zero, and a midpoint that never passes either end otherwise', async () => {
     const c = lines(
@@ -71,11 +26,11 @@ describe('div-loop', () => {
       '    return 0;',
       '}',
     );
-    const zero = await splitAt('c', c, 'for (int i');
+    const zero = await rewriteAt(method, 'c', c, 'for (int i');
     assert.match(zero, /\n {4}int (\w+) = n \/ 2;\n {4}for \(int i = 0; i < \1; i\+\+\) printf\("a%d ", i\);\n {4}for \(int i = \1; i <= n; i\+\+\)/);
     await assertEquivalent('c', c, zero);
     // size_t: `hi - lo` would wrap around when lo > hi; the guard never computes it then
-    const general = await splitAt('c', c, 'for (size_t j');
+    const general = await rewriteAt(method, 'c', c, 'for (size_t j');
     assert.match(general, /size_t (\w+) = lo < hi \? lo \+ \(hi - lo\) \/ 2 : lo;/);
     await assertEquivalent('c', c, general);
   });
@@ -102,20 +57,20 @@ describe('div-loop', () => {
       '  return total;',
       '}',
     );
-    const jsSites = (await inlineSites('javascript', js)).sites;
+    const jsSites = (await sitesIn(method, 'javascript', js)).sites;
     assert.deepStrictEqual(jsSites.length, 1, 'the first body moves the index, the second may grow the array');
     assert.strictEqual(jsSites[0].start, js.lastIndexOf('for (let i'));
     const labelled = 'int f(int n) {\n    int s = 0;\n    for (int i = 0; i < n; i++) {\n        for (int j = 0; j < n; j++) {\n            if (j > i) goto done;\n            s++;\n        }\n    }\ndone:\n    return s;\n}\n';
-    assert.deepStrictEqual((await inlineSites('c', labelled)).sites, [], 'gotos and labels are not followed');
+    assert.deepStrictEqual((await sitesIn(method, 'c', labelled)).sites, [], 'gotos and labels are not followed');
   });
 
   it('declines an index that outlives the loop or that Go 1.19 closures share', async () => {
     const c = 'int f(int n) {\n    int i;\n    for (i = 0; i < n; i++) {}\n    return i;\n}\n';
-    assert.deepStrictEqual((await inlineSites('c', c)).sites, [], 'i is read after the loop');
+    assert.deepStrictEqual((await sitesIn(method, 'c', c)).sites, [], 'i is read after the loop');
     const { text, sites } = await fixtureSites('go');
     assert.ok(!isSite(text, sites, 'for j := 0'), 'the closures capture the one j');
     const js = 'function f() {\n  for (var i = 0; i < 3; i++) {}\n  return i;\n}\n';
-    assert.deepStrictEqual((await inlineSites('javascript', js)).sites, [], '`var` outlives the loop');
+    assert.deepStrictEqual((await sitesIn(method, 'javascript', js)).sites, [], '`var` outlives the loop');
   });
 
   it('copies a bound Python or Rust would not read again as it was', async () => {
@@ -127,7 +82,7 @@ describe('div-loop', () => {
     assert.match(after.text, /\n {4}(\w+) = limit\n {4}(\w+) = \1 \/\/ 2\n {4}for k in range\(0, \2, 1\):[\s\S]*\n {4}for k in range\(\2, \1, 1\):/);
     await assertEquivalent('python', text, after.text);
     const py = 'def f(xs):\n    for i in range(0, len(xs), 2):\n        print(xs[i])\n';
-    assert.deepStrictEqual((await inlineSites('python', py)).sites, [], 'a step other than 1');
+    assert.deepStrictEqual((await sitesIn(method, 'python', py)).sites, [], 'a step other than 1');
     const rs = await fixtureSites('rust');
     const grown = rs.sites.findIndex((s) => s.start === rs.text.indexOf('for k in 0..grown.len()'));
     const split = await applyAt(method, 'rust', rs.state, grown);
@@ -144,10 +99,10 @@ describe('div-loop', () => {
       '}',
       'for (const [n, from] of [[5, 1], [-1, 0], [2.5, 0.5], [0, 3], [NaN, 0]]) console.log(f(n, from));',
     );
-    const inclusive = await splitAt('javascript', js, 'for (let i');
+    const inclusive = await rewriteAt(method, 'javascript', js, 'for (let i');
     assert.ok(inclusive.includes('Math.max(0, Math.floor(n / 2))'), inclusive);
     await assertEquivalent('javascript', js, inclusive);
-    const general = await splitAt('javascript', js, 'for (let j');
+    const general = await rewriteAt(method, 'javascript', js, 'for (let j');
     assert.ok(general.includes('from < n ? from + Math.floor((n - from) / 2) : from'), general);
     await assertEquivalent('javascript', js, general);
   });

@@ -1,63 +1,18 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import { equiArithmetic } from '../../src/core/transforms/equi-arithmetic';
-import type { Site } from '../../src/core/transforms/method';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { assertEquivalent } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, lines, rewriteSpanAt, sitesAt, sitesIn, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/equi-arithmetic/invoice.py',
-  c: 'methods/equi-arithmetic/invoice.c',
-  cpp: 'methods/equi-arithmetic/invoice.cpp',
-  go: 'methods/equi-arithmetic/invoice.go',
-  rust: 'methods/equi-arithmetic/invoice.rs',
-  java: 'methods/equi-arithmetic/Invoice.java',
-  javascript: 'methods/equi-arithmetic/invoice.js',
-  typescript: 'methods/equi-arithmetic/invoice.ts',
-};
+const FILES = fixtureFiles('equi-arithmetic', 'invoice');
 
 const method = equiArithmetic;
 
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  const state = await select(lang, text, { functionName: 'invoice' });
-  return { text, state, sites: await sitesOf(method, lang, state) };
-}
-
-async function inlineSites(lang: LanguageId, text: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text);
-  return { state, sites: await sitesOf(method, lang, state) };
-}
-
-/** The sites whose span is exactly the first occurrence of `snippet` (after `from`). */
-function sitesAt(text: string, sites: Site[], snippet: string, from = ''): Site[] {
-  const start = text.indexOf(snippet, from ? text.indexOf(from) : 0);
-  assert.ok(start >= 0, `the program lacks \`${snippet}\``);
-  return sites.filter((s) => s.start === start && s.end === start + snippet.length);
-}
-
-async function rewriteAt(lang: LanguageId, text: string, snippet: string, from = ''): Promise<string> {
-  const { state, sites } = await inlineSites(lang, text);
-  const [site] = sitesAt(text, sites, snippet, from);
-  assert.ok(site, `\`${snippet}\` is a site: ${sites.map((s) => s.label).join('; ')}`);
-  return (await applyAt(method, lang, state, sites.indexOf(site))).after.text;
-}
-
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
+/** The sites in the fixture's `invoice`. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(method, lang, FILES[lang], 'invoice');
 
 describe('equi-arithmetic', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text, state, sites } = await fixtureSites(lang);
-      assert.ok(sites.length >= 6, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 6, functionName: 'invoice' });
 
   it('finds each identity where the fixtures allow it', async () => {
     const expected: Partial<Record<LanguageId, string[]>> = {
@@ -90,15 +45,15 @@ describe('equi-arithmetic', () => {
       '    }',
       '}',
     );
-    const doubled = await rewriteAt('java', java, 'q * 2');
+    const doubled = await rewriteSpanAt(method, 'java', java, 'q * 2');
     assert.ok(doubled.includes('int r = total - (q + q);'), doubled);
     await assertEquivalent('java', java, doubled);
-    const negated = await rewriteAt('java', java, 'a - b');
+    const negated = await rewriteSpanAt(method, 'java', java, 'a - b');
     assert.ok(negated.includes('int s = -(b - a);'), negated);
     await assertEquivalent('java', java, negated);
-    const inner = await rewriteAt('java', java, 's - b');
+    const inner = await rewriteSpanAt(method, 'java', java, 's - b');
     assert.ok(inner.includes('int t = r - (-(b - s));'), inner);
-    const incremented = await rewriteAt('java', java, 't++');
+    const incremented = await rewriteSpanAt(method, 'java', java, 't++');
     assert.ok(incremented.includes('        t += 1;'), incremented);
   });
 
@@ -112,19 +67,19 @@ describe('equi-arithmetic', () => {
       '    return u + v + (unsigned)w + z;',
       '}',
     );
-    const { sites } = await inlineSites('c', c);
+    const { sites } = await sitesIn(method, 'c', c);
     assert.strictEqual(sitesAt(c, sites, 'a - b').length, 1, 'unsigned arithmetic wraps');
     assert.deepStrictEqual(sitesAt(c, sites, 'x - y'), [], 'x = INT_MIN, y = 0: y - x overflows');
     assert.deepStrictEqual(sitesAt(c, sites, 'd - e'), [], 'd == e gives -0.0');
     assert.strictEqual(sitesAt(c, sites, 's - t').length, 1, 'promoted to int, far from its limits');
     const py = 'def f(a: int, b: int, x: float):\n    return a - b, x - a\n';
-    const pySites = (await inlineSites('python', py)).sites;
+    const pySites = (await sitesIn(method, 'python', py)).sites;
     assert.strictEqual(sitesAt(py, pySites, 'a - b').length, 1);
     assert.deepStrictEqual(sitesAt(py, pySites, 'x - a').filter((s) => s.label.startsWith('negated')), []);
     const rs = 'fn f(a: u32, b: u32) -> u32 {\n    a - b\n}\n';
-    assert.deepStrictEqual((await inlineSites('rust', rs)).sites.filter((s) => s.label.startsWith('negated')), []);
+    assert.deepStrictEqual((await sitesIn(method, 'rust', rs)).sites.filter((s) => s.label.startsWith('negated')), []);
     const js = 'function f(a, b) {\n  const x = 1, y = 2;\n  return [a - b, x - y];\n}\n';
-    assert.deepStrictEqual((await inlineSites('javascript', js)).sites.filter((s) => s.label.startsWith('negated')), []);
+    assert.deepStrictEqual((await sitesIn(method, 'javascript', js)).sites.filter((s) => s.label.startsWith('negated')), []);
   });
 
   it('leaves strings alone: concatenation neither doubles nor commutes, Java `s += 1` is not `s++`', async () => {
@@ -140,14 +95,14 @@ describe('equi-arithmetic', () => {
       '  return [label, mixed, s, count, n + n];',
       '}',
     );
-    const { sites } = await inlineSites('javascript', js);
+    const { sites } = await sitesIn(method, 'javascript', js);
     assert.deepStrictEqual(sitesAt(js, sites, 'label + label'), []);
     assert.deepStrictEqual(sitesAt(js, sites, 'label + n'), []);
     assert.deepStrictEqual(sitesAt(js, sites, 's += 1'), [], '"5" += 1 is "51"');
     assert.deepStrictEqual(sitesAt(js, sites, 'count++'), [], 'a parameter may be a string');
     assert.strictEqual(sitesAt(js, sites, 'n + n').length, 1);
     const java = 'class A {\n    static String f(String s, int k) {\n        s += 1;\n        k += 1;\n        return s + k;\n    }\n}\n';
-    const javaSites = (await inlineSites('java', java)).sites;
+    const javaSites = (await sitesIn(method, 'java', java)).sites;
     assert.deepStrictEqual(sitesAt(java, javaSites, 's += 1'), []);
     assert.strictEqual(sitesAt(java, javaSites, 'k += 1').length, 1);
   });
@@ -162,19 +117,19 @@ describe('equi-arithmetic', () => {
       '    return y + z + a[x++];',
       '}',
     );
-    const { sites } = await inlineSites('c', c);
+    const { sites } = await sitesIn(method, 'c', c);
     assert.deepStrictEqual(sitesAt(c, sites, 'next() * 2'), []);
     assert.deepStrictEqual(sitesAt(c, sites, 'a[i++] * 2'), []);
     assert.deepStrictEqual(sitesAt(c, sites, 'i++'), [], 'an index expression uses the old value');
     assert.strictEqual(sitesAt(c, sites, 'x * 2').length, 1);
     const go = 'package main\n\nfunc f(xs []int) int {\n\tn := 0\n\tfor i := range xs {\n\t\tn++\n\t\tn += xs[i]\n\t}\n\treturn n\n}\n';
-    const goSites = (await inlineSites('go', go)).sites;
+    const goSites = (await sitesIn(method, 'go', go)).sites;
     assert.strictEqual(sitesAt(go, goSites, 'n++').length, 1, 'Go increments are statements');
   });
 
   it('Rust doubles floats with a float literal', async () => {
     const rs = 'fn main() {\n    let w: f64 = 1.25;\n    let v = w + w;\n    println!("{}", v);\n}\n';
-    const out = await rewriteAt('rust', rs, 'w + w');
+    const out = await rewriteSpanAt(method, 'rust', rs, 'w + w');
     assert.ok(out.includes('let v = w * 2.0;'), out);
     await assertEquivalent('rust', rs, out);
   });

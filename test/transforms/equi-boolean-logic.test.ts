@@ -1,67 +1,23 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { equiBooleanLogic } from '../../src/core/transforms/equi-boolean-logic';
-import type { Site } from '../../src/core/transforms/method';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { assertEquivalent } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, lines, rewriteSpanAt, sitesAt, sitesIn } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/equi-boolean-logic/access.py',
-  c: 'methods/equi-boolean-logic/access.c',
-  cpp: 'methods/equi-boolean-logic/access.cpp',
-  go: 'methods/equi-boolean-logic/access.go',
-  rust: 'methods/equi-boolean-logic/access.rs',
-  java: 'methods/equi-boolean-logic/Access.java',
-  javascript: 'methods/equi-boolean-logic/access.js',
-  typescript: 'methods/equi-boolean-logic/access.ts',
-};
+const FILES = fixtureFiles('equi-boolean-logic', 'access');
 
 const method = equiBooleanLogic;
 
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  const state = await select(lang, text, { functionName: 'review' });
-  return { text, state, sites: await sitesOf(method, lang, state) };
-}
-
-async function inlineSites(lang: LanguageId, text: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text);
-  return { state, sites: await sitesOf(method, lang, state) };
-}
-
-/** The sites whose span is exactly the first occurrence of `snippet`. */
-function sitesAt(text: string, sites: Site[], snippet: string): Site[] {
-  const start = text.indexOf(snippet);
-  assert.ok(start >= 0, `the program lacks \`${snippet}\``);
-  return sites.filter((s) => s.start === start && s.end === start + snippet.length);
-}
-
-/** Applies the one site at `snippet` and returns the new text. */
-async function rewriteAt(lang: LanguageId, text: string, snippet: string): Promise<string> {
-  const { state, sites } = await inlineSites(lang, text);
-  const [site] = sitesAt(text, sites, snippet);
-  assert.ok(site, `\`${snippet}\` is a site: ${sites.map((s) => s.label).join('; ')}`);
-  return (await applyAt(method, lang, state, sites.indexOf(site))).after.text;
-}
-
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
-
 describe('equi-boolean-logic', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour, and every kind of rewrite is found`, async () => {
-      const { text, state, sites } = await fixtureSites(lang);
-      assert.ok(sites.length >= 8, `expected many sites, found ${sites.length}`);
+  keepsBehaviourAtSpreadSites(method, FILES, {
+    minSites: 8,
+    functionName: 'review',
+    title: 'the first, a middle and the last site keep behaviour, and every kind of rewrite is found',
+    checkSites: (sites) => {
       for (const kind of ['De Morgan', 'flipped if/else', 'double negation']) {
         assert.ok(sites.some((s) => s.label.startsWith(kind)), `no ${kind} site: ${sites.map((s) => s.label).join('; ')}`);
       }
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+    },
+  });
 
   it('De Morgan both ways, with exact complements for integers and parentheses where precedence needs them', async () => {
     const c = lines(
@@ -75,10 +31,10 @@ describe('equi-boolean-logic', () => {
       '    return 0;',
       '}',
     );
-    const pushed = await rewriteAt('c', c, '!(a < b && b > 4)');
+    const pushed = await rewriteSpanAt(method, 'c', c, '!(a < b && b > 4)');
     assert.ok(pushed.includes('int r1 = x && (a >= b || b <= 4);'), pushed);
     await assertEquivalent('c', c, pushed);
-    const pulled = await rewriteAt('c', c, 'a < b && d < e');
+    const pulled = await rewriteSpanAt(method, 'c', c, 'a < b && d < e');
     // `d < e` is a double comparison: its negation stays `!(d < e)` (NaN makes `d >= e` different)
     assert.ok(pulled.includes('int r2 = !(a >= b || !(d < e));'), pulled);
     await assertEquivalent('c', c, pulled);
@@ -86,7 +42,7 @@ describe('equi-boolean-logic', () => {
 
   it('never complements an ordering in JavaScript, where every number may be NaN', async () => {
     const js = 'function check(a, b) {\n  if (!(a < b || b === 2)) console.log("neither");\n}\ncheck(NaN, 1);\ncheck(3, 1);\n';
-    const out = await rewriteAt('javascript', js, '!(a < b || b === 2)');
+    const out = await rewriteSpanAt(method, 'javascript', js, '!(a < b || b === 2)');
     assert.ok(out.includes('if (!(a < b) && b !== 2)'), out);
     await assertEquivalent('javascript', js, out);
   });
@@ -102,7 +58,7 @@ describe('equi-boolean-logic', () => {
       '        return label, mixed, both, first',
       '    return None',
     );
-    const { sites } = await inlineSites('python', py);
+    const { sites } = await sitesIn(method, 'python', py);
     assert.deepStrictEqual(sitesAt(py, sites, 'name or "guest"'), []);
     assert.deepStrictEqual(sitesAt(py, sites, 'a and b'), [], '`first = a and b` yields a or b');
     assert.deepStrictEqual(sitesAt(py, sites, 'not (not name or b)'), [], 'dropping `not` would yield `name` itself');
@@ -110,7 +66,7 @@ describe('equi-boolean-logic', () => {
     const condition = py.indexOf('if a and b') + 3;
     assert.ok(sites.some((s) => s.start === condition), 'a condition only needs the truth of and/or');
     const js = 'function f(x) {\n  const m = !!x;\n  if (!!x) return m;\n  return false;\n}\nconsole.log(f(2), f(0));\n';
-    const jsSites = (await inlineSites('javascript', js)).sites;
+    const jsSites = (await sitesIn(method, 'javascript', js)).sites;
     assert.deepStrictEqual(sitesAt(js, jsSites, '!!x'), [], '`!!x` is a coercion outside a condition');
     assert.strictEqual(jsSites.filter((s) => s.label.startsWith('double negation')).length, 1);
   });
@@ -129,12 +85,12 @@ describe('equi-boolean-logic', () => {
       '    return g;',
       '}',
     );
-    const { sites } = await inlineSites('c', c);
+    const { sites } = await sitesIn(method, 'c', c);
     const flips = sites.filter((s) => s.label.startsWith('flipped'));
     assert.strictEqual(flips.length, 1, flips.map((s) => s.label).join('; '));
     assert.strictEqual(flips[0].start, c.indexOf('if (s > 50)'), 'only the last if of the chain has a plain else');
     const py = 'def grade(s):\n    if s > 90:\n        return 4\n    elif s > 50:\n        return 2\n    else:\n        return 0\n';
-    assert.deepStrictEqual((await inlineSites('python', py)).sites.filter((s) => s.label.startsWith('flipped')), []);
+    assert.deepStrictEqual((await sitesIn(method, 'python', py)).sites.filter((s) => s.label.startsWith('flipped')), []);
   });
 
   it('flips an if/else with its comments, negating by the complement only where exact', async () => {
@@ -153,10 +109,10 @@ describe('equi-boolean-logic', () => {
       '',
       'print(describe(3, 0.2), describe(30, float("nan")))',
     );
-    const ints = await rewriteAt('python', py, py.slice(py.indexOf('if n < 10'), py.indexOf('    if ratio') - 1));
+    const ints = await rewriteSpanAt(method, 'python', py, py.slice(py.indexOf('if n < 10'), py.indexOf('    if ratio') - 1));
     assert.ok(ints.includes('    if n >= 10:\n        kind = "many"\n    else:\n        # few\n        kind = "few"\n'), ints);
     await assertEquivalent('python', py, ints);
-    const floats = await rewriteAt('python', py, py.slice(py.indexOf('if ratio'), py.indexOf('    return') - 1));
+    const floats = await rewriteSpanAt(method, 'python', py, py.slice(py.indexOf('if ratio'), py.indexOf('    return') - 1));
     assert.ok(floats.includes('    if not ratio < 0.5:\n        part = "high"'), floats);
     await assertEquivalent('python', py, floats);
   });
@@ -170,7 +126,7 @@ describe('equi-boolean-logic', () => {
       '    return y;',
       '}',
     );
-    const { sites } = await inlineSites('c', c);
+    const { sites } = await sitesIn(method, 'c', c);
     assert.deepStrictEqual(sites.filter((s) => s.label.startsWith('flipped')), []);
   });
 
@@ -182,7 +138,7 @@ describe('equi-boolean-logic', () => {
       '    return !(BOTH || a);',
       '}',
     );
-    assert.deepStrictEqual((await inlineSites('c', c)).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'c', c)).sites, []);
     const cpp = lines(
       'struct Flag { bool v; bool operator!() const { return v; } };',
       'bool f(Flag p, Flag q, int n) {',
@@ -190,14 +146,14 @@ describe('equi-boolean-logic', () => {
       '    return r && !(n < 3 && n > 1);',
       '}',
     );
-    const { sites } = await inlineSites('cpp', cpp);
+    const { sites } = await sitesIn(method, 'cpp', cpp);
     assert.deepStrictEqual(sitesAt(cpp, sites, '!(!p && n > 0)'), [], '`!p` may be a user-defined operator');
     assert.strictEqual(sitesAt(cpp, sites, '!(n < 3 && n > 1)').length, 1);
   });
 
   it('Go, Rust and Java conditions: Rust `if let` is not flipped, the Go initialiser stays', async () => {
     const rs = 'fn f(x: Option<i32>) -> i32 {\n    if let Some(v) = x { v } else { 0 }\n}\n';
-    assert.deepStrictEqual((await inlineSites('rust', rs)).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'rust', rs)).sites, []);
     const go = lines(
       'package main',
       '',
@@ -211,7 +167,7 @@ describe('equi-boolean-logic', () => {
       '\t}',
       '}',
     );
-    const out = await rewriteAt('go', go, go.slice(go.indexOf('if n :='), go.lastIndexOf('\t}') + 2));
+    const out = await rewriteSpanAt(method, 'go', go, go.slice(go.indexOf('if n :='), go.lastIndexOf('\t}') + 2));
     assert.ok(out.includes('if n := len("abc"); n <= 2 {\n\t\tfmt.Println("short", n)'), out);
     await assertEquivalent('go', go, out);
   });

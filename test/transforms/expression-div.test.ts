@@ -1,63 +1,18 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import { expressionDiv } from '../../src/core/transforms/expression-div';
-import type { Site } from '../../src/core/transforms/method';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, assertEquivalent } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, lines, rewriteSpanAt, sitesAt, sitesIn, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/expression-div/trip.py',
-  c: 'methods/expression-div/trip.c',
-  cpp: 'methods/expression-div/trip.cpp',
-  go: 'methods/expression-div/trip.go',
-  rust: 'methods/expression-div/trip.rs',
-  java: 'methods/expression-div/Trip.java',
-  javascript: 'methods/expression-div/trip.js',
-  typescript: 'methods/expression-div/trip.ts',
-};
+const FILES = fixtureFiles('expression-div', 'trip');
 
 const method = expressionDiv;
 
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  const state = await select(lang, text, { functionName: 'trip' });
-  return { text, state, sites: await sitesOf(method, lang, state) };
-}
-
-async function inlineSites(lang: LanguageId, text: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text);
-  return { state, sites: await sitesOf(method, lang, state) };
-}
-
-/** The sites whose span is exactly the first occurrence of `snippet` after `from`. */
-function sitesAt(text: string, sites: Site[], snippet: string, from = ''): Site[] {
-  const start = text.indexOf(snippet, from ? text.indexOf(from) : 0);
-  assert.ok(start >= 0, `the program lacks \`${snippet}\``);
-  return sites.filter((s) => s.start === start && s.end === start + snippet.length);
-}
-
-async function rewriteAt(lang: LanguageId, text: string, snippet: string, from = ''): Promise<string> {
-  const { state, sites } = await inlineSites(lang, text);
-  const [site] = sitesAt(text, sites, snippet, from);
-  assert.ok(site, `\`${snippet}\` is a site: ${sites.map((s) => s.label).join('; ')}`);
-  return (await applyAt(method, lang, state, sites.indexOf(site))).after.text;
-}
-
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
+/** The sites in the fixture's `trip`. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(method, lang, FILES[lang], 'trip');
 
 describe('expression-div', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text, state, sites } = await fixtureSites(lang);
-      assert.ok(sites.length >= 5, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 5, functionName: 'trip' });
 
   it('declares the temporary the way each language infers or needs its type', async () => {
     const expectations: [LanguageId, string, RegExp][] = [
@@ -92,7 +47,7 @@ describe('expression-div', () => {
     const js = await fixtureSites('javascript');
     assert.deepStrictEqual(sitesAt(js.text, js.sites, 'd * 2'), [], 'inside an arrow function');
     const loop = 'function f(n) {\n  let i = 1;\n  while (i * 2 + 1 < n) i++;\n  return i * 3 + 1;\n}\n';
-    const loopSites = (await inlineSites('javascript', loop)).sites;
+    const loopSites = (await sitesIn(method, 'javascript', loop)).sites;
     assert.deepStrictEqual(sitesAt(loop, loopSites, 'i * 2'), [], 'a loop condition runs every iteration');
     assert.strictEqual(sitesAt(loop, loopSites, 'i * 3').length, 1);
   });
@@ -109,7 +64,7 @@ describe('expression-div', () => {
       '    }',
       '}',
     );
-    const javaSites = (await inlineSites('java', java)).sites;
+    const javaSites = (await sitesIn(method, 'java', java)).sites;
     assert.deepStrictEqual(sitesAt(java, javaSites, 'a * b'), [], 'tick() runs first and may change what a * b reads');
     assert.strictEqual(sitesAt(java, javaSites, 'a * b', 'int y').length, 1, 'leftmost: evaluated first anyway');
     const c = lines(
@@ -120,14 +75,14 @@ describe('expression-div', () => {
       '    return y + z;',
       '}',
     );
-    const cSites = (await inlineSites('c', c)).sites;
+    const cSites = (await sitesIn(method, 'c', c)).sites;
     assert.deepStrictEqual(sitesAt(c, cSites, 'a * b'), [], 'C may call tick() before reading a and b');
     assert.strictEqual(sitesAt(c, cSites, 'a * b', 'int z').length, 1);
   });
 
   it('declines temporaries whose type the language cannot infer exactly', async () => {
     const c = 'struct p { int x; };\nint f(struct p *q, int k) {\n    int r = q->x * k + 1;\n    return r;\n}\n';
-    assert.deepStrictEqual((await inlineSites('c', c)).sites, [], 'C needs the type of q->x, which the file does not give here');
+    assert.deepStrictEqual((await sitesIn(method, 'c', c)).sites, [], 'C needs the type of q->x, which the file does not give here');
     const java = lines(
       'class A {',
       '    static final int BASE = 3;',
@@ -138,14 +93,14 @@ describe('expression-div', () => {
       '    }',
       '}',
     );
-    const javaSites = (await inlineSites('java', java)).sites;
+    const javaSites = (await sitesIn(method, 'java', java)).sites;
     assert.deepStrictEqual(sitesAt(java, javaSites, 'BASE * 2'), [], 'a constant expression must stay one');
     assert.deepStrictEqual(sitesAt(java, javaSites, '2 * 3'), [], '`byte b = 2 * 3 + 1` narrows a constant only');
     assert.strictEqual(sitesAt(java, javaSites, 'k * 2').length, 1);
     const go = 'package main\n\nfunc f(n uint) int64 {\n\tvar x int64 = 1<<n + 1\n\treturn x\n}\n';
-    assert.deepStrictEqual((await inlineSites('go', go)).sites, [], '`1 << n` takes its type from where it is used');
+    assert.deepStrictEqual((await sitesIn(method, 'go', go)).sites, [], '`1 << n` takes its type from where it is used');
     const rs = 'fn f(a: String, b: &str) -> String {\n    let s = a + b + "!";\n    s\n}\n';
-    assert.deepStrictEqual((await inlineSites('rust', rs)).sites, [], 'Rust keeps to numbers: a String would move');
+    assert.deepStrictEqual((await sitesIn(method, 'rust', rs)).sites, [], 'Rust keeps to numbers: a String would move');
   });
 
   it('C keeps the usual arithmetic conversions: `unsigned long long` from a cast, `int` from shorts', async () => {
@@ -160,10 +115,10 @@ describe('expression-div', () => {
       '    return 0;',
       '}',
     );
-    const shorts = await rewriteAt('c', c, 'a * b');
+    const shorts = await rewriteSpanAt(method, 'c', c, 'a * b');
     assert.match(shorts, /\n {4}int \w+ = a \* b;\n/);
     await assertEquivalent('c', c, shorts);
-    const cast = await rewriteAt('c', c, '(long long)u * 3');
+    const cast = await rewriteSpanAt(method, 'c', c, '(long long)u * 3');
     assert.match(cast, /\n {4}long long \w+ = \(long long\)u \* 3;\n/);
     await assertEquivalent('c', c, cast);
   });

@@ -1,56 +1,20 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import { extractArithmetic } from '../../src/core/transforms/extract-arithmetic';
 import type { Site } from '../../src/core/transforms/method';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { assertEquivalent, readFixture } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, lines, rewriteSpanAt, sitesIn } from '../support/methodTests';
 
 const method = extractArithmetic;
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/extract-arithmetic/invoice.py',
-  c: 'methods/extract-arithmetic/invoice.c',
-  cpp: 'methods/extract-arithmetic/invoice.cpp',
-  go: 'methods/extract-arithmetic/invoice.go',
-  rust: 'methods/extract-arithmetic/invoice.rs',
-  java: 'methods/extract-arithmetic/Invoice.java',
-  javascript: 'methods/extract-arithmetic/invoice.js',
-  typescript: 'methods/extract-arithmetic/invoice.ts',
-};
-
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
-
-async function sitesIn(lang: LanguageId, text: string, functionName?: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text, functionName ? { functionName } : {});
-  return { state, sites: await sitesOf(method, lang, state) };
-}
+const FILES = fixtureFiles('extract-arithmetic', 'invoice');
 
 function moved(text: string, sites: Site[]): string[] {
   return sites.map((s) => text.slice(s.start, s.end));
 }
 
-async function rewriteAt(lang: LanguageId, text: string, snippet: string, functionName?: string, seed = 1): Promise<string> {
-  const { state, sites } = await sitesIn(lang, text, functionName);
-  const start = text.indexOf(snippet);
-  const index = sites.findIndex((s) => s.start === start && s.end === start + snippet.length);
-  assert.ok(index >= 0, `\`${snippet}\` is a site: ${moved(text, sites).join(' | ')}`);
-  return (await applyAt(method, lang, state, index, seed)).after.text;
-}
-
 describe('extract-arithmetic', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text } = readFixture(FILES[lang]);
-      const { state, sites } = await sitesIn(lang, text, 'invoice');
-      assert.ok(sites.length >= 6, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 6, functionName: 'invoice' });
 
   it('writes each language\'s closure or helper, and the call needs no parentheses', async () => {
     const expectations: [LanguageId, string, RegExp][] = [
@@ -65,38 +29,38 @@ describe('extract-arithmetic', () => {
     ];
     for (const [lang, snippet, pattern] of expectations) {
       const { text } = readFixture(FILES[lang]);
-      assert.match(await rewriteAt(lang, text, snippet, 'invoice'), pattern, `${lang}: ${snippet}`);
+      assert.match(await rewriteSpanAt(method, lang, text, snippet, { functionName: 'invoice' }), pattern, `${lang}: ${snippet}`);
     }
   });
 
   it('C: the helper returns the promoted type: char + char is int, long * int stays long', async () => {
     const { text } = readFixture(FILES.c);
-    const chars = await rewriteAt('c', text, 'grade + step', 'invoice');
+    const chars = await rewriteSpanAt(method, 'c', text, 'grade + step', { functionName: 'invoice' });
     assert.match(chars, /static int (\w+)\(char grade, char step\) \{\n {4}return grade \+ step;\n\}[^]*int code = \1\(grade, step\);/);
-    const longs = await rewriteAt('c', text, 'subtotal * 1000000 + n', 'invoice');
+    const longs = await rewriteSpanAt(method, 'c', text, 'subtotal * 1000000 + n', { functionName: 'invoice' });
     assert.match(longs, /static long (\w+)\(long subtotal, int n\) \{/);
     await assertEquivalent('c', text, longs);
-    const unsigned = await rewriteAt('c', text, 'flags - 1u', 'invoice');
+    const unsigned = await rewriteSpanAt(method, 'c', text, 'flags - 1u', { functionName: 'invoice' });
     assert.match(unsigned, /static unsigned int \w+\(unsigned int flags\)/);
-    const doubles = await rewriteAt('c', text, 'l->kilos * l->qty', 'invoice');
+    const doubles = await rewriteSpanAt(method, 'c', text, 'l->kilos * l->qty', { functionName: 'invoice' });
     assert.match(doubles, /static double \w+\(const struct line \*l\)/);
     await assertEquivalent('c', text, doubles);
   });
 
   it('Java: suppliers by promoted type; an int product in a long context stays an int product', async () => {
     const { text } = readFixture(FILES.java);
-    const bytes = await rewriteAt('java', text, 'small * factor', 'invoice');
+    const bytes = await rewriteSpanAt(method, 'java', text, 'small * factor', { functionName: 'invoice' });
     assert.match(bytes, /IntSupplier (\w+) = \(\) -> small \* factor;\n {8}int product = \1\.getAsInt\(\);/, 'byte * byte is an int');
     assert.match(bytes, /import java\.util\.function\.IntSupplier;/);
-    const overflow = await rewriteAt('java', text, 'count * 1_000_000_000', 'invoice');
+    const overflow = await rewriteSpanAt(method, 'java', text, 'count * 1_000_000_000', { functionName: 'invoice' });
     assert.match(overflow, /IntSupplier (\w+) = \(\) -> count \* 1_000_000_000;\n {8}long overflowed = \1\.getAsInt\(\);/);
     await assertEquivalent('java', text, overflow);
-    const wide = await rewriteAt('java', text, 'subtotal * 1_000_000_000 + count', 'invoice');
+    const wide = await rewriteSpanAt(method, 'java', text, 'subtotal * 1_000_000_000 + count', { functionName: 'invoice' });
     const helper = /private static long (\w+)\(long subtotal, int count\) \{[^]*long widened = \1\(subtotal, count\);/;
     assert.match(wide, helper, 'subtotal is reassigned');
-    const longs = await rewriteAt('java', text, 'amount * discountPercent / 100', 'invoice');
+    const longs = await rewriteSpanAt(method, 'java', text, 'amount * discountPercent / 100', { functionName: 'invoice' });
     assert.match(longs, /private static long \w+\(long amount, int discountPercent\)/, 'amount is reassigned: a typed helper, long kept');
-    const looped = await rewriteAt('java', text, '(qtys[i] + 1) * (i + 1) % 7', 'invoice');
+    const looped = await rewriteSpanAt(method, 'java', text, '(qtys[i] + 1) * (i + 1) % 7', { functionName: 'invoice' });
     assert.match(looped, /private static int (\w+)\(int\[\] qtys, int i\) \{[^]*\1\(qtys, i\)/, 'the loop index is not effectively final');
     await assertEquivalent('java', text, looped);
   });
@@ -117,7 +81,7 @@ describe('extract-arithmetic', () => {
       '    }',
       '}',
     );
-    const j = await sitesIn('java', java, 'main');
+    const j = await sitesIn(method, 'java', java, 'main');
     assert.deepStrictEqual(moved(java, j.sites), ['args.length + 2', 'n * 2']);
     const c = lines(
       '#include <stdio.h>',
@@ -132,7 +96,7 @@ describe('extract-arithmetic', () => {
       '    return 0;',
       '}',
     );
-    const cs = await sitesIn('c', c, 'main');
+    const cs = await sitesIn(method, 'c', c, 'main');
     assert.deepStrictEqual(moved(c, cs.sites), ['n * 3'], 'array sizes, static initialisers, case labels and pointer arithmetic stay');
     const go = lines(
       'package main',
@@ -147,9 +111,9 @@ describe('extract-arithmetic', () => {
       '\tfmt.Println(f, n)',
       '}',
     );
-    const g = await sitesIn('go', go, 'main');
+    const g = await sitesIn(method, 'go', go, 'main');
     assert.deepStrictEqual(moved(go, g.sites), ['len(fmt.Sprint(f)) * rate'], 'an untyped constant takes its type from where it is used');
-    const typed = await rewriteAt('go', go, 'len(fmt.Sprint(f)) * rate', 'main');
+    const typed = await rewriteSpanAt(method, 'go', go, 'len(fmt.Sprint(f)) * rate', { functionName: 'main' });
     assert.match(typed, /func\(\) int \{ return len\(fmt\.Sprint\(f\)\) \* rate \}/);
   });
 
@@ -162,7 +126,7 @@ describe('extract-arithmetic', () => {
       '}',
       'console.log(f([1, 2], 3));',
     );
-    assert.deepStrictEqual(moved(js, (await sitesIn('javascript', js, 'f')).sites), ['a.length * 2 + n', 's + t']);
+    assert.deepStrictEqual(moved(js, (await sitesIn(method, 'javascript', js, 'f')).sites), ['a.length * 2 + n', 's + t']);
     const cpp = lines(
       '#include <iostream>',
       'int main() {',
@@ -172,7 +136,7 @@ describe('extract-arithmetic', () => {
       '    return 0;',
       '}',
     );
-    assert.deepStrictEqual(moved(cpp, (await sitesIn('cpp', cpp, 'main')).sites), ['n * 2', 'n << 2']);
+    assert.deepStrictEqual(moved(cpp, (await sitesIn(method, 'cpp', cpp, 'main')).sites), ['n * 2', 'n << 2']);
     const rs = lines(
       'fn main() {',
       '    let mut v = vec![4, 5];',
@@ -190,10 +154,10 @@ describe('extract-arithmetic', () => {
       '    s.len() + n',
       '}',
     );
-    const r = await sitesIn('rust', rs, 'main');
+    const r = await sitesIn(method, 'rust', rs, 'main');
     // a call's other arguments may move (`s`) or mutably borrow (`v.push`) what a closure defined before the statement reads
     assert.deepStrictEqual(moved(rs, r.sites), ['v.len() * 2 + x', 'x * 2 + v.iter().count()']);
-    await assertEquivalent('rust', rs, await rewriteAt('rust', rs, 'v.len() * 2 + x', 'main'));
+    await assertEquivalent('rust', rs, await rewriteSpanAt(method, 'rust', rs, 'v.len() * 2 + x', { functionName: 'main' }));
     const ts = lines(
       'function f(n: number, m?: number): number {',
       '  let total = n * 2;',
@@ -205,7 +169,7 @@ describe('extract-arithmetic', () => {
       'console.log(f(2), f(2, 5));',
       'export {};',
     );
-    assert.deepStrictEqual(moved(ts, (await sitesIn('typescript', ts, 'f')).sites), ['n * 2']);
+    assert.deepStrictEqual(moved(ts, (await sitesIn(method, 'typescript', ts, 'f')).sites), ['n * 2']);
   });
 
   it('Python: keeps a multi-line expression together and declines functions that read their frame', async () => {
@@ -221,9 +185,9 @@ describe('extract-arithmetic', () => {
       '',
       'print(f(3, 4), g(5))',
     );
-    const after = await rewriteAt('python', py, 'a * 1000\n             + b', 'f');
+    const after = await rewriteSpanAt(method, 'python', py, 'a * 1000\n             + b', { functionName: 'f' });
     assert.match(after, /def (\w+)\(\):\n {8}return \(a \* 1000\n {17}\+ b\)\n {4}total = \1\(\)\n/);
     await assertEquivalent('python', py, after);
-    assert.deepStrictEqual((await sitesIn('python', py, 'g')).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'python', py, 'g')).sites, []);
   });
 });

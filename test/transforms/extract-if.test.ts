@@ -1,58 +1,15 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import { extractIf } from '../../src/core/transforms/extract-if';
-import type { Site } from '../../src/core/transforms/method';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, assertEquivalent, readFixture } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, lines, rewriteSpanAt, sitesAt, sitesIn } from '../support/methodTests';
 
 const method = extractIf;
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/extract-if/parcels.py',
-  c: 'methods/extract-if/parcels.c',
-  cpp: 'methods/extract-if/parcels.cpp',
-  go: 'methods/extract-if/parcels.go',
-  rust: 'methods/extract-if/parcels.rs',
-  java: 'methods/extract-if/Parcels.java',
-  javascript: 'methods/extract-if/parcels.js',
-  typescript: 'methods/extract-if/parcels.ts',
-};
-
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
-
-async function sitesIn(lang: LanguageId, text: string, functionName?: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text, functionName ? { functionName } : {});
-  return { state, sites: await sitesOf(method, lang, state) };
-}
-
-/** The sites whose span is exactly `snippet` (its first occurrence). */
-function sitesAt(text: string, sites: Site[], snippet: string): Site[] {
-  const start = text.indexOf(snippet);
-  assert.ok(start >= 0, `program lacks \`${snippet}\``);
-  return sites.filter((s) => s.start === start && s.end === start + snippet.length);
-}
-
-async function rewriteAt(lang: LanguageId, text: string, snippet: string, seed = 1, functionName?: string): Promise<string> {
-  const { state, sites } = await sitesIn(lang, text, functionName);
-  const [site] = sitesAt(text, sites, snippet);
-  assert.ok(site, `\`${snippet}\` is a site: ${sites.map((s) => text.slice(s.start, s.end)).join(' | ')}`);
-  return (await applyAt(method, lang, state, sites.indexOf(site), seed)).after.text;
-}
+const FILES = fixtureFiles('extract-if', 'parcels');
 
 describe('extract-if', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text } = readFixture(FILES[lang]);
-      const { state, sites } = await sitesIn(lang, text, 'dispatch');
-      assert.ok(sites.length >= 5, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 5, functionName: 'dispatch' });
 
   it('writes each language\'s closure or helper', async () => {
     const expectations: [LanguageId, string, RegExp][] = [
@@ -70,7 +27,7 @@ describe('extract-if', () => {
     ];
     for (const [lang, snippet, pattern] of expectations) {
       const { text } = readFixture(FILES[lang]);
-      const after = await rewriteAt(lang, text, snippet, 1, 'dispatch');
+      const after = await rewriteSpanAt(method, lang, text, snippet, { functionName: 'dispatch' });
       assert.match(after, pattern, lang);
     }
   });
@@ -79,7 +36,7 @@ describe('extract-if', () => {
     for (const lang of ['cpp', 'go', 'javascript', 'typescript'] as const) {
       const { text } = readFixture(FILES[lang]);
       const start = text.indexOf('if (total > 100)') >= 0 ? text.indexOf('if (total > 100)') : text.indexOf('if total > 100');
-      const { state, sites } = await sitesIn(lang, text, 'dispatch');
+      const { state, sites } = await sitesIn(method, lang, text, 'dispatch');
       const whole = sites.findIndex((s) => s.start === start && /^if at/.test(s.label));
       assert.ok(whole >= 0, lang);
       const { after } = await applyAt(method, lang, state, whole, 5);
@@ -102,11 +59,11 @@ describe('extract-if', () => {
       '}',
       'console.log(scan([1, -2, 7, 9]), scan([60]));',
     );
-    const { sites } = await sitesIn('javascript', js, 'scan');
+    const { sites } = await sitesIn(method, 'javascript', js, 'scan');
     const wholes = sites.filter((s) => /^if at/.test(s.label)).map((s) => js.slice(s.start, s.end));
     assert.deepStrictEqual(wholes, ['if (values[i] === 7) { found = i; }']);
     assert.strictEqual(sites.filter((s) => /^condition/.test(s.label)).length, 4, 'conditions still move');
-    const after = await rewriteAt('javascript', js, 'if (values[i] === 7) { found = i; }');
+    const after = await rewriteSpanAt(method, 'javascript', js, 'if (values[i] === 7) { found = i; }');
     await assertEquivalent('javascript', js, after);
   });
 
@@ -123,7 +80,7 @@ describe('extract-if', () => {
       '    return 0;',
       '}',
     );
-    const { sites } = await sitesIn('c', c, 'main');
+    const { sites } = await sitesIn(method, 'c', c, 'main');
     assert.deepStrictEqual(sites.map((s) => c.slice(s.start, s.end)), ['k > 3']);
     const py = lines(
       'def f(values):',
@@ -135,7 +92,7 @@ describe('extract-if', () => {
       '',
       'f([1, 2, 3])',
     );
-    assert.deepStrictEqual((await sitesIn('python', py, 'f')).sites, [], 'walrus, and a function that reads its locals()');
+    assert.deepStrictEqual((await sitesIn(method, 'python', py, 'f')).sites, [], 'walrus, and a function that reads its locals()');
   });
 
   it('Java: a captured local that is reassigned gets a typed static helper; without a known type the site is declined', async () => {
@@ -161,14 +118,14 @@ describe('extract-if', () => {
       '    }',
       '}',
     );
-    const { sites } = await sitesIn('java', java, 'main');
+    const { sites } = await sitesIn(method, 'java', java, 'main');
     assert.deepStrictEqual(sitesAt(java, sites, 'state > limit'), [], '`var` of a call, reassigned: no lambda, no typed parameter');
-    const helper = await rewriteAt('java', java, 'seen > limit');
+    const helper = await rewriteSpanAt(method, 'java', java, 'seen > limit');
     assert.match(helper, /private static boolean (\w+)\(int seen, int limit\) \{\n {8}return seen > limit;\n {4}\}/);
     assert.match(helper, /private static boolean (\w+)[^]*if \(\1\(seen, limit\)\)/);
     assert.ok(!helper.includes('BooleanSupplier'));
     await assertEquivalent('java', java, helper);
-    const lambda = await rewriteAt('java', java, 'limit > 2');
+    const lambda = await rewriteSpanAt(method, 'java', java, 'limit > 2');
     assert.match(lambda, /BooleanSupplier \w+ = \(\) -> limit > 2;/, 'an effectively final capture keeps the lambda');
     await assertEquivalent('java', java, lambda);
   });
@@ -191,9 +148,9 @@ describe('extract-if', () => {
       '    return 0;',
       '}',
     );
-    const { sites } = await sitesIn('c', c, 'main');
+    const { sites } = await sitesIn(method, 'c', c, 'main');
     assert.deepStrictEqual(sites.map((s) => c.slice(s.start, s.end)), ['twice(n) > 5 && v[n - 1] > 5']);
-    const after = await rewriteAt('c', c, 'twice(n) > 5 && v[n - 1] > 5');
+    const after = await rewriteSpanAt(method, 'c', c, 'twice(n) > 5 && v[n - 1] > 5');
     assert.match(after, /static int \w+\(int n, int v\[3\]\) \{/);
     await assertEquivalent('c', c, after);
   });
@@ -219,12 +176,12 @@ describe('extract-if', () => {
       '    println!("{:?}", stack);',
       '}',
     );
-    const { sites } = await sitesIn('rust', rs, 'main');
+    const { sites } = await sitesIn(method, 'rust', rs, 'main');
     const moved = sites.map((s) => rs.slice(s.start, s.end));
     assert.ok(!moved.includes('stack.pop().is_some()'));
     assert.ok(!moved.includes('limit > 2'), 'an earlier test in the chain pops while the closure borrows');
     assert.ok(moved.includes('stack[0] > limit'));
-    await assertEquivalent('rust', rs, await rewriteAt('rust', rs, 'stack[0] > limit'));
+    await assertEquivalent('rust', rs, await rewriteSpanAt(method, 'rust', rs, 'stack[0] > limit'));
   });
 
   it('TypeScript: declines what a narrowing made valid, keeps what it cannot affect', async () => {
@@ -247,11 +204,11 @@ describe('extract-if', () => {
       "console.log(describe('ab', 2), describe(12, 1, 'tag'));",
       'export {};',
     );
-    const { sites } = await sitesIn('typescript', ts, 'describe');
+    const { sites } = await sitesIn(method, 'typescript', ts, 'describe');
     const moved = sites.map((s) => ts.slice(s.start, s.end));
     assert.ok(!moved.some((m) => m.startsWith('typeof') || m === 'value > 10' || m.includes('label')), moved.join(' | '));
     assert.ok(moved.includes('count > 1'));
-    await assertEquivalent('typescript', ts, await rewriteAt('typescript', ts, 'count > 1'));
+    await assertEquivalent('typescript', ts, await rewriteSpanAt(method, 'typescript', ts, 'count > 1'));
   });
 
   it('Go and C++: declines names the if itself declares, goto functions and structured bindings', async () => {
@@ -270,7 +227,7 @@ describe('extract-if', () => {
       '\t}',
       '}',
     );
-    const g = await sitesIn('go', go, 'main');
+    const g = await sitesIn(method, 'go', go, 'main');
     assert.deepStrictEqual(sitesAt(go, g.sites, 'ok && v > 0'), []);
     assert.strictEqual(sitesAt(go, g.sites, 'len(m) > 0').length, 1);
     const cpp = lines(
@@ -284,8 +241,8 @@ describe('extract-if', () => {
       '    return 0;',
       '}',
     );
-    const c = await sitesIn('cpp', cpp, 'main');
+    const c = await sitesIn(method, 'cpp', cpp, 'main');
     assert.deepStrictEqual(sitesAt(cpp, c.sites, 'lo < hi'), [], 'C++17 lambdas cannot capture structured bindings');
-    await assertEquivalent('cpp', cpp, await rewriteAt('cpp', cpp, 'n > 2'));
+    await assertEquivalent('cpp', cpp, await rewriteSpanAt(method, 'cpp', cpp, 'n > 2'));
   });
 });

@@ -1,60 +1,27 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import { forWhile } from '../../src/core/transforms/for-while';
-import type { Site } from '../../src/core/transforms/method';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, assertEquivalent, select, sitesOf } from '../support/harness';
+import { fixtureFiles, isSite, keepsBehaviourAtSpreadSites, rewriteAt, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/for-while/loops.py',
-  c: 'methods/for-while/loops.c',
-  cpp: 'methods/for-while/loops.cpp',
-  go: 'methods/for-while/loops.go',
-  rust: 'methods/for-while/loops.rs',
-  java: 'methods/for-while/Loops.java',
-  javascript: 'methods/for-while/loops.js',
-  typescript: 'methods/for-while/loops.ts',
-};
+const FILES = fixtureFiles('for-while', 'loops');
 
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  return { text, sites: await sitesOf(forWhile, lang, await select(lang, text)) };
-}
+const method = forWhile;
 
-/** Whether a site starts at the loop whose text begins with `head` (searched after `after`). */
-function isSite(text: string, sites: Site[], head: string, after = ''): boolean {
-  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
-  assert.ok(at >= 0, `the fixture has no ${head}`);
-  return sites.some((s) => s.start === at);
-}
-
-async function rewriteAt(lang: LanguageId, text: string, head: string, after = ''): Promise<string> {
-  const state = await select(lang, text);
-  const sites = await sitesOf(forWhile, lang, state);
-  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
-  const index = sites.findIndex((s) => s.start === at);
-  assert.ok(index >= 0, `no site at ${head}`);
-  return (await applyAt(forWhile, lang, state, index)).after.text;
-}
+/** The sites in the whole fixture. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(method, lang, FILES[lang]);
 
 describe('for-while', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour, in both directions`, async () => {
-      const { text } = readFixture(FILES[lang]);
-      const state = await select(lang, text);
-      const sites = await sitesOf(forWhile, lang, state);
-      assert.ok(sites.length >= 5, `expected several sites, found ${sites.length}`);
-      const picks = [0, Math.floor(sites.length / 2), sites.length - 1];
-      for (const direction of [/ to (while|conditional for)$/, / to (for|loop|three-clause for)$/]) {
-        const index = sites.findIndex((s) => direction.test(s.label));
-        assert.ok(index >= 0, `no site goes ${direction}: ${sites.map((s) => s.label).join(', ')}`);
-        if (!picks.includes(index)) picks.push(index);
-      }
-      for (const [n, index] of picks.entries()) {
-        const { after } = await applyAt(forWhile, lang, state, index, n + 1);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, {
+    minSites: 5,
+    title: 'the first, a middle and the last site keep behaviour, in both directions',
+    // One site each way, in case the spread picks only one direction.
+    morePicks: (sites) => [/ to (while|conditional for)$/, / to (for|loop|three-clause for)$/].map((direction) => {
+      const index = sites.findIndex((s) => direction.test(s.label));
+      assert.ok(index >= 0, `no site goes ${direction}: ${sites.map((s) => s.label).join(', ')}`);
+      return index;
+    }),
+  });
 
   it('C: a for with a continue in its own body is not a site; a continue in an inner loop does not block the outer one', async () => {
     const { text, sites } = await fixtureSites('c');
@@ -80,7 +47,7 @@ describe('for-while', () => {
 
   it('C: wraps a declaring init in a block and runs the update at the end of the body', async () => {
     const { text } = await fixtureSites('c');
-    const after = await rewriteAt('c', text, 'for (int i = 0; i < n; i++)');
+    const after = await rewriteAt(method, 'c', text, 'for (int i = 0; i < n; i++)');
     const expected = [
       '    {',
       '        int i = 0;',
@@ -104,7 +71,7 @@ describe('for-while', () => {
 
   it('Python: a range loop becomes an assignment, a while and an increment at the body indentation', async () => {
     const { text } = await fixtureSites('python');
-    const after = await rewriteAt('python', text, 'for k in range(n, 0, -2):');
+    const after = await rewriteAt(method, 'python', text, 'for k in range(n, 0, -2):');
     assert.ok(after.includes('    out = []\n    k = n\n    while k > 0:\n        out.append(k)\n        k -= 2\n    return out'), after);
   });
 

@@ -1,59 +1,20 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { ifContinueToIfElse } from '../../src/core/transforms/if-continue-to-if-else';
-import type { Site } from '../../src/core/transforms/method';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { readFixture } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, rewriteAt, siteStarts } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/if-continue-to-if-else/logs.py',
-  c: 'methods/if-continue-to-if-else/logs.c',
-  cpp: 'methods/if-continue-to-if-else/logs.cpp',
-  go: 'methods/if-continue-to-if-else/logs.go',
-  rust: 'methods/if-continue-to-if-else/logs.rs',
-  java: 'methods/if-continue-to-if-else/Logs.java',
-  javascript: 'methods/if-continue-to-if-else/logs.js',
-  typescript: 'methods/if-continue-to-if-else/logs.ts',
-};
+const FILES = fixtureFiles('if-continue-to-if-else', 'logs');
 
 const method = ifContinueToIfElse;
 
-async function sitesIn(lang: LanguageId, text: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text);
-  return { state, sites: await sitesOf(method, lang, state) };
-}
-
-async function siteStarts(lang: LanguageId, text: string): Promise<number[]> {
-  return (await sitesIn(lang, text)).sites.map((s) => s.start);
-}
-
-/** The text after applying the site that starts at `snippet`. */
-async function rewriteAt(lang: LanguageId, text: string, snippet: string): Promise<string> {
-  const { state, sites } = await sitesIn(lang, text);
-  const index = sites.findIndex((s) => s.start === text.indexOf(snippet));
-  assert.ok(index >= 0, `\`${snippet}\` starts a site`);
-  return (await applyAt(method, lang, state, index)).after.text;
-}
-
 describe('if-continue-to-if-else', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      assert.ok(method.support(lang).applicable);
-      const { text } = readFixture(FILES[lang]);
-      const { state, sites } = await sitesIn(lang, text);
-      assert.ok(sites.length >= 5, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 5, supportsAll: true });
 
   it('Python: the continue becomes `pass` (or goes, after other work) and the rest moves under `else:`', async () => {
     const { text } = readFixture(FILES.python);
-    const alone = await rewriteAt('python', text, 'if not line or line.startswith("#"):');
+    const alone = await rewriteAt(method, 'python', text, 'if not line or line.startswith("#"):');
     assert.ok(alone.includes('        if not line or line.startswith("#"):\n            pass\n        else:\n            entry = parse(line)\n'), alone);
-    const withWork = await rewriteAt('python', text, 'if entry is None:');
+    const withWork = await rewriteAt(method, 'python', text, 'if entry is None:');
     const expected = [
       '        if entry is None:',
       '            print("skipped:", line)',
@@ -63,32 +24,32 @@ describe('if-continue-to-if-else', () => {
     ];
     assert.ok(withWork.includes(expected.join('\n')), withWork);
     assert.ok(withWork.includes('                slow.append((entry["time"], took))\n    return counts, slow'), withWork);
-    const oneLiner = await rewriteAt('python', text, 'if entry["level"] == "DEBUG": continue');
+    const oneLiner = await rewriteAt(method, 'python', text, 'if entry["level"] == "DEBUG": continue');
     assert.ok(oneLiner.includes('        if entry["level"] == "DEBUG": pass\n        else:\n            words = entry["text"].split()\n'), oneLiner);
-    const inString = await rewriteAt('python', text, 'if not per_path:');
+    const inString = await rewriteAt(method, 'python', text, 'if not per_path:');
     assert.ok(inString.includes('            message = f"""top so far:\n{top}"""'), inString);
   });
 
   it('braced languages: an empty then-block, `else {`, and the rest one level deeper; a comment after the if stays on its line', async () => {
     const { text } = readFixture(FILES.c);
-    const bare = await rewriteAt('c', text, 'if (ms == NULL)');
+    const bare = await rewriteAt(method, 'c', text, 'if (ms == NULL)');
     assert.ok(bare.includes('        if (ms == NULL) {\n        } else { /* no timing */\n            const char *start = ms;\n'), bare);
     assert.ok(bare.includes('            if (took > 100) (*slow)++;\n        }\n    }\n}'), bare);
-    const inner = await rewriteAt('c', text, 'if (*p != \'/\') continue;');
+    const inner = await rewriteAt(method, 'c', text, 'if (*p != \'/\') continue;');
     assert.ok(inner.includes("            if (*p != '/') {\n            } else {\n                hits++;\n            }\n        }\n    }"), inner);
     const line = 'int f(int n) {\n    int s = 0;\n    for (int i = 0; i < n; i++) { if (i % 2) continue; s += i; }\n    return s;\n}\n';
-    const oneLine = await rewriteAt('c', line, 'if (i % 2)');
+    const oneLine = await rewriteAt(method, 'c', line, 'if (i % 2)');
     assert.ok(oneLine.includes('for (int i = 0; i < n; i++) { if (i % 2) {} else { s += i; } }'), oneLine);
     const go = readFixture(FILES.go).text;
-    const withWork = await rewriteAt('go', go, 'if i%3 == 0 {');
+    const withWork = await rewriteAt(method, 'go', go, 'if i%3 == 0 {');
     assert.ok(withWork.includes('\t\tif i%3 == 0 {\n\t\t\ttotal += 100\n\t\t} else {\n\t\t\ttotal += i\n\t\t}\n\t}'), withWork);
   });
 
   it('Rust: the body\'s tail expression becomes the else block\'s tail, and a stray `;` after the if goes', async () => {
     const { text } = readFixture(FILES.rust);
-    const tail = await rewriteAt('rust', text, 'if n % 3 == 0 {');
+    const tail = await rewriteAt(method, 'rust', text, 'if n % 3 == 0 {');
     assert.ok(tail.includes('        if n % 3 == 0 {\n            total += 100;\n        } else {\n            total += n\n        }\n    }'), tail);
-    const semi = await rewriteAt('rust', text, 'if !last.ends_with("ms") {');
+    const semi = await rewriteAt(method, 'rust', text, 'if !last.ends_with("ms") {');
     assert.ok(semi.includes('        if !last.ends_with("ms") {\n        } else {\n            let took: u32'), semi);
   });
 
@@ -110,29 +71,29 @@ describe('if-continue-to-if-else', () => {
       '}',
       '',
     ].join('\n');
-    assert.deepStrictEqual(await siteStarts('javascript', js), [js.indexOf('if (x > 5)')]);
+    assert.deepStrictEqual(await siteStarts(method, 'javascript', js), [js.indexOf('if (x > 5)')]);
   });
 
   it('declines conditions that declare names the moved statements would see (C++, Go) or temporaries they would keep (Rust)', async () => {
     const cpp = 'int f(int n) {\n    int s = 0, v = 1;\n    for (int i = 0; i < n; i++) {\n        if (int v = i % 3; v == 0) continue;\n        s += v;\n    }\n    return s;\n}\n';
-    assert.deepStrictEqual(await siteStarts('cpp', cpp), []);
+    assert.deepStrictEqual(await siteStarts(method, 'cpp', cpp), []);
     const go = 'package main\n\nfunc f(xs []int, v int) int {\n\ts := 0\n\tfor _, x := range xs {\n\t\tif v := x % 3; v == 0 {\n\t\t\tcontinue\n\t\t}\n\t\ts += v\n\t}\n\treturn s\n}\n';
-    assert.deepStrictEqual(await siteStarts('go', go), []);
+    assert.deepStrictEqual(await siteStarts(method, 'go', go), []);
     const goFine = go.replace('s += v', 's += x');
-    assert.deepStrictEqual(await siteStarts('go', goFine), [goFine.indexOf('if v :=')]);
+    assert.deepStrictEqual(await siteStarts(method, 'go', goFine), [goFine.indexOf('if v :=')]);
     const rust = 'use std::cell::RefCell;\nfn f(c: &RefCell<Vec<i32>>) {\n    for i in 0..3 {\n        if let Some(_) = c.borrow().get(i) {\n            continue;\n        }\n        c.borrow_mut().push(i);\n    }\n}\n';
-    assert.deepStrictEqual(await siteStarts('rust', rust), []);
+    assert.deepStrictEqual(await siteStarts(method, 'rust', rust), []);
   });
 
   it('declines moving declarations that code before the if sees: hoisted JavaScript functions, Rust items', async () => {
     const js = 'function f(xs) {\n  let s = 0;\n  for (const x of xs) {\n    s += twice(x);\n    if (x < 0) continue;\n    function twice(y) { return 2 * y; }\n  }\n  return s;\n}\n';
-    assert.deepStrictEqual(await siteStarts('javascript', js), []);
+    assert.deepStrictEqual(await siteStarts(method, 'javascript', js), []);
     const rust = 'fn f(xs: &[i32]) -> i32 {\n    let mut s = 0;\n    for x in xs {\n        s += twice(*x);\n        if *x < 0 { continue; }\n        fn twice(y: i32) -> i32 { 2 * y }\n    }\n    s\n}\n';
-    assert.deepStrictEqual(await siteStarts('rust', rust), []);
+    assert.deepStrictEqual(await siteStarts(method, 'rust', rust), []);
   });
 
   it('C: declines loops in functions with a goto (it could jump into the new block)', async () => {
     const c = 'int f(int n) {\n    int s = 0;\n    for (int i = 0; i < n; i++) {\n        if (i == 2) continue;\n        s += i;\n        if (s > 10) goto done;\n    }\ndone:\n    return s;\n}\n';
-    assert.deepStrictEqual(await siteStarts('c', c), []);
+    assert.deepStrictEqual(await siteStarts(method, 'c', c), []);
   });
 });

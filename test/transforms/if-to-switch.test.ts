@@ -1,58 +1,18 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { ifToSwitch } from '../../src/core/transforms/if-to-switch';
-import type { Site } from '../../src/core/transforms/method';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { readFixture } from '../support/harness';
+import { fixtureFiles, isSite, keepsBehaviourAtSpreadSites, rewriteAt, sitesIn } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/if-to-switch/dispatch.py',
-  c: 'methods/if-to-switch/dispatch.c',
-  cpp: 'methods/if-to-switch/dispatch.cpp',
-  go: 'methods/if-to-switch/dispatch.go',
-  rust: 'methods/if-to-switch/dispatch.rs',
-  java: 'methods/if-to-switch/Dispatch.java',
-  javascript: 'methods/if-to-switch/dispatch.js',
-  typescript: 'methods/if-to-switch/dispatch.ts',
-};
+const FILES = fixtureFiles('if-to-switch', 'dispatch');
 
-async function sitesIn(lang: LanguageId, text: string): Promise<Site[]> {
-  return sitesOf(ifToSwitch, lang, await select(lang, text));
-}
-
-/** Whether a site starts at the first `head` after `after`. */
-function isSite(text: string, sites: Site[], head: string, after = ''): boolean {
-  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
-  assert.ok(at >= 0, `the text has no ${head}`);
-  return sites.some((s) => s.start === at);
-}
-
-async function rewriteAt(lang: LanguageId, text: string, head: string, after = ''): Promise<string> {
-  const state = await select(lang, text);
-  const sites = await sitesOf(ifToSwitch, lang, state);
-  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
-  const index = sites.findIndex((s) => s.start === at);
-  assert.ok(index >= 0, `no site at ${head}`);
-  return (await applyAt(ifToSwitch, lang, state, index)).after.text;
-}
+const method = ifToSwitch;
 
 describe('if-to-switch', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text } = readFixture(FILES[lang]);
-      const state = await select(lang, text);
-      const sites = await sitesOf(ifToSwitch, lang, state);
-      assert.ok(sites.length >= 4, `expected several sites, found ${sites.length}`);
-      assert.ok(ifToSwitch.support(lang).applicable);
-      for (const [n, index] of [0, Math.floor(sites.length / 2), sites.length - 1].entries()) {
-        const { after } = await applyAt(ifToSwitch, lang, state, index, n + 1);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 4, supportsAll: true });
 
   it('C: declines a break that belongs to the loop, a double subject and duplicate constants', async () => {
     const { text } = readFixture(FILES.c);
-    const sites = await sitesIn('c', text);
+    const { sites } = await sitesIn(method, 'c', text);
     assert.ok(!isSite(text, sites, 'if (codes[i] == 0)'), 'the break would leave the switch instead of the loop');
     assert.ok(!isSite(text, sites, 'if (factor == 1.0)'), 'a switch cannot take a double');
     assert.ok(!isSite(text, sites, 'if (level == 3)'), 'case 3 twice does not compile');
@@ -61,29 +21,29 @@ describe('if-to-switch', () => {
 
   it('C: a branch that declares gets a block; the part of the chain that compares something else becomes the default', async () => {
     const { text } = readFixture(FILES.c);
-    const vowels = await rewriteAt('c', text, "if (c == 'a'");
+    const vowels = await rewriteAt(method, 'c', text, "if (c == 'a'");
     assert.ok(vowels.includes("            case 'i':\n            case 'o': {\n                int bonus = 2;\n                score += bonus;\n                break;\n            }\n"), vowels);
     assert.ok(vowels.includes("            case ' ':\n                continue;\n            default:"), 'a branch that jumps needs no break');
-    const bucket = await rewriteAt('c', text, 'if (value == 1)');
+    const bucket = await rewriteAt(method, 'c', text, 'if (value == 1)');
     assert.ok(bucket.includes('        default:\n            if (value < limit) {\n                result = value * 3;\n            } else {'), bucket);
   });
 
   it('C++: declines a std::string compared with ==; takes enum class constants', async () => {
     const { text } = readFixture(FILES.cpp);
-    const sites = await sitesIn('cpp', text);
+    const { sites } = await sitesIn(method, 'cpp', text);
     assert.ok(!isSite(text, sites, 'if (word == "start")'), 'switch cannot take a string');
     assert.ok(!isSite(text, sites, 'if (v == 7)'), 'a loop break');
-    const out = await rewriteAt('cpp', text, 'if (shape == Shape::Circle)');
+    const out = await rewriteAt(method, 'cpp', text, 'if (shape == Shape::Circle)');
     assert.ok(out.includes('    switch (shape) {\n        case Shape::Circle:\n            return 3.14 * size * size;'), out);
   });
 
   it('Java: Strings compared with equals become string cases; enums (== is null-safe, switch is not) and long are declined', async () => {
     const { text } = readFixture(FILES.java);
-    const sites = await sitesIn('java', text);
+    const { sites } = await sitesIn(method, 'java', text);
     assert.ok(!isSite(text, sites, 'if (level == Level.LOW)'), 'switch on a null enum throws, == does not');
     assert.ok(!isSite(text, sites, 'if (bytes == 0L)'), 'switch cannot take a long');
     assert.ok(!isSite(text, sites, 'if (values[i] == 7)'), 'a loop break');
-    const out = await rewriteAt('java', text, 'if (word.equals("start"))');
+    const out = await rewriteAt(method, 'java', text, 'if (word.equals("start"))');
     assert.ok(out.includes('        switch (word) {\n            case "start":\n                reply = "starting";\n                break;'), out);
     assert.ok(out.includes('            case HELP:\n'), 'a final String constant is a label');
   });
@@ -101,45 +61,45 @@ describe('if-to-switch', () => {
       '}',
       '',
     ].join('\n');
-    const sites = await sitesIn('java', text);
+    const { sites } = await sitesIn(method, 'java', text);
     assert.deepStrictEqual(sites.map((s) => s.start), [text.indexOf('if (b == 1) { return 5; } else if (b == -3)')]);
   });
 
   it('Go: the if initializer moves to the switch header; any constant type is a label', async () => {
     const { text } = readFixture(FILES.go);
-    const sites = await sitesIn('go', text);
+    const { sites } = await sitesIn(method, 'go', text);
     assert.ok(isSite(text, sites, 'if f == 0.5'), 'floats are comparable constants');
     assert.ok(!isSite(text, sites, 'if v == 7'), 'a loop break would leave the switch');
-    const out = await rewriteAt('go', text, 'if w := strings.ToLower(word)');
+    const out = await rewriteAt(method, 'go', text, 'if w := strings.ToLower(word)');
     assert.ok(out.includes('\tswitch w := strings.ToLower(word); w {\n\tcase "start":\n\t\treturn "starting"\n'), out);
   });
 
   it('Rust: a String is matched through as_str, a missing else becomes `_ => {}`, floats are declined, a loop break is fine', async () => {
     const { text } = readFixture(FILES.rust);
-    const sites = await sitesIn('rust', text);
+    const { sites } = await sitesIn(method, 'rust', text);
     assert.ok(!isSite(text, sites, 'if f == 0.5'), 'float patterns are declined');
     assert.ok(isSite(text, sites, 'if v == 7'), 'break in a match arm still leaves the loop');
-    const out = await rewriteAt('rust', text, 'if word == "reset"');
+    const out = await rewriteAt(method, 'rust', text, 'if word == "reset"');
     assert.ok(out.includes('    match word.as_str() {\n        "reset" => {\n            size = 0;\n        }\n'), out);
     assert.ok(out.includes('        _ => {}\n    }\n'), out);
-    const value = await rewriteAt('rust', text, 'if grade == \'A\'');
+    const value = await rewriteAt(method, 'rust', text, 'if grade == \'A\'');
     assert.ok(value.includes("    match grade {\n        'A' => 4,\n        'B' => 3,\n        'C' | 'D' => 1,\n        _ => 0,\n    }"), value);
   });
 
   it('Rust: declines a string subject whose type is not written', async () => {
     const text = 'fn f(words: Vec<String>) -> i32 {\n    let mut n = 0;\n    for w in words {\n        if w == "a" { n += 1; } else if w == "b" { n += 2; }\n    }\n    n\n}\n';
-    assert.deepStrictEqual(await sitesIn('rust', text), []);
+    assert.deepStrictEqual((await sitesIn(method, 'rust', text)).sites, []);
   });
 
   it('Python: dotted names are value patterns; bare names (captures), True/None (is) and duplicates are declined', async () => {
     const { text } = readFixture(FILES.python);
-    const sites = await sitesIn('python', text);
+    const { sites } = await sitesIn(method, 'python', text);
     assert.ok(!isSite(text, sites, 'if attempt == 0'), 'case MAX_RETRIES would capture');
     assert.ok(!isSite(text, sites, 'if flag == True'), 'case True tests identity');
     assert.ok(!isSite(text, sites, 'if level == 1'), '1 and 1.0 are the same case');
-    const out = await rewriteAt('python', text, 'if color == Color.RED');
+    const out = await rewriteAt(method, 'python', text, 'if color == Color.RED');
     assert.ok(out.includes('    match color:\n        case Color.RED:\n            return "red"\n'), out);
-    const rest = await rewriteAt('python', text, 'if c == "a"');
+    const rest = await rewriteAt(method, 'python', text, 'if c == "a"');
     assert.ok(rest.includes('            case _:\n                if c.isdigit():\n                    score += 10\n                else:\n                    score -= 1\n'), rest);
   });
 
@@ -157,18 +117,18 @@ describe('if-to-switch', () => {
       '        return "?"',
       '',
     ].join('\n');
-    const sites = await sitesIn('python', text);
+    const { sites } = await sitesIn(method, 'python', text);
     assert.deepStrictEqual(sites.map((s) => s.label), ['if-chain on `self.state` at line 6']);
-    const out = await rewriteAt('python', text, 'if self.state');
+    const out = await rewriteAt(method, 'python', text, 'if self.state');
     assert.ok(out.includes('        match self.state:\n            case Machine.IDLE:\n                return "idle"\n            case Machine.BUSY:\n'), out);
   });
 
   it('JavaScript: declines == chains (coercion); takes typeof, null and undefined', async () => {
     const { text } = readFixture(FILES.javascript);
-    const sites = await sitesIn('javascript', text);
+    const { sites } = await sitesIn(method, 'javascript', text);
     assert.ok(!isSite(text, sites, 'if (value == 1)'), "switch uses ===, not ==");
     assert.ok(isSite(text, sites, 'if (value === null)'));
-    const out = await rewriteAt('javascript', text, "if (typeof value === 'number')");
+    const out = await rewriteAt(method, 'javascript', text, "if (typeof value === 'number')");
     assert.ok(out.includes("  switch (typeof value) {\n    case 'number':\n      return 'number';"), out);
   });
 
@@ -186,11 +146,11 @@ describe('if-to-switch', () => {
       '}',
       '',
     ].join('\n');
-    assert.deepStrictEqual(await sitesIn('javascript', text), []);
+    assert.deepStrictEqual((await sitesIn(method, 'javascript', text)).sites, []);
   });
 
   it('declines a chain whose comments are outside the bodies (they would be lost)', async () => {
     const text = 'int f(int x) {\n    if (x == 1) { return 1; } /* two */ else if (x == 2) { return 2; }\n    return 0;\n}\n';
-    assert.deepStrictEqual(await sitesIn('c', text), []);
+    assert.deepStrictEqual((await sitesIn(method, 'c', text)).sites, []);
   });
 });

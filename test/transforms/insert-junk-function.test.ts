@@ -5,20 +5,14 @@ import { UnitContext } from '../../src/core/transforms/context';
 import { insertJunkFunction } from '../../src/core/transforms/insert-junk-function';
 import type { Site } from '../../src/core/transforms/method';
 import { afterRewrite, UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, loader, parse, readFixture, select, sitesOf, unitText } from '../support/harness';
+import { applyAt, assertEquivalent, loader, parse, readFixture, select, unitText } from '../support/harness';
+import { fixtureFiles, sitesInFixture } from '../support/methodTests';
 
 const method = insertJunkFunction;
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/insert-junk-function/shelves.py',
-  c: 'methods/insert-junk-function/shelves.c',
-  cpp: 'methods/insert-junk-function/shelves.cpp',
-  go: 'methods/insert-junk-function/shelves.go',
-  rust: 'methods/insert-junk-function/shelves.rs',
-  java: 'methods/insert-junk-function/Shelves.java',
-  javascript: 'methods/insert-junk-function/shelves.js',
-  typescript: 'methods/insert-junk-function/shelves.ts',
-};
+const FILES = fixtureFiles('insert-junk-function', 'shelves');
+
+const unitSites = (lang: LanguageId, functionName: string) => sitesInFixture(method, lang, FILES[lang], functionName);
 
 /** A method (in a class, struct or impl) and a free function of each fixture. */
 const UNITS: Record<LanguageId, [string, string]> = {
@@ -31,12 +25,6 @@ const UNITS: Record<LanguageId, [string, string]> = {
   javascript: ['restock', 'fillRatio'],
   typescript: ['restock', 'reorderList'],
 };
-
-async function unitSites(lang: LanguageId, functionName: string): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  const state = await select(lang, text, { functionName });
-  return { text, state, sites: await sitesOf(method, lang, state) };
-}
 
 function site(sites: Site[], label: RegExp): number {
   const index = sites.findIndex((s) => label.test(s.label));

@@ -1,34 +1,14 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS } from '../../src/core/languages/languageIds';
 import { insertJunkLoop } from '../../src/core/transforms/insert-junk-loop';
 import { insertVariables } from '../../src/core/transforms/insert-variables';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, readFixture, select, sitesOf } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites } from '../support/methodTests';
 
-const FILES: Record<string, string> = {
-  python: 'methods/insert/scores.py',
-  c: 'methods/insert/scores.c',
-  cpp: 'methods/insert/scores.cpp',
-  go: 'methods/insert/scores.go',
-  rust: 'methods/insert/scores.rs',
-  java: 'methods/insert/Scores.java',
-  javascript: 'methods/insert/scores.js',
-  typescript: 'methods/insert/scores.ts',
-};
+const FILES = fixtureFiles('insert', 'scores');
 
 for (const method of [insertVariables, insertJunkLoop]) {
   describe(method.id, () => {
-    for (const lang of LANGUAGE_IDS) {
-      it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-        const { text } = readFixture(FILES[lang]);
-        const state = await select(lang, text, { functionName: 'summarize' });
-        const sites = await sitesOf(method, lang, state);
-        assert.ok(sites.length >= 4, `expected several sites, found ${sites.length}`);
-        for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-          const { after } = await applyAt(method, lang, state, index, seed);
-          await assertEquivalent(lang, text, after.text);
-        }
-      });
-    }
+    keepsBehaviourAtSpreadSites(method, FILES, { minSites: 4, functionName: 'summarize' });
 
     it('never inserts before a Python docstring', async () => {
       const { text } = readFixture(FILES.python);

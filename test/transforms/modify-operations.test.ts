@@ -1,35 +1,17 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import type { Site } from '../../src/core/transforms/method';
 import { modifyOperations } from '../../src/core/transforms/modify-operations';
 import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, assertEquivalent, select, sitesOf } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, sitesAt, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/modify-operations/tally.py',
-  c: 'methods/modify-operations/tally.c',
-  cpp: 'methods/modify-operations/tally.cpp',
-  go: 'methods/modify-operations/tally.go',
-  rust: 'methods/modify-operations/tally.rs',
-  java: 'methods/modify-operations/Tally.java',
-  javascript: 'methods/modify-operations/tally.js',
-  typescript: 'methods/modify-operations/tally.ts',
-};
+const FILES = fixtureFiles('modify-operations', 'tally');
 
 const method = modifyOperations;
 
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  const state = await select(lang, text, { functionName: 'tally' });
-  return { text, state, sites: await sitesOf(method, lang, state) };
-}
-
-/** The sites whose span is exactly `snippet` (its first occurrence). */
-function sitesAt(text: string, sites: Site[], snippet: string): Site[] {
-  const start = text.indexOf(snippet);
-  assert.ok(start >= 0, `fixture lacks \`${snippet}\``);
-  return sites.filter((s) => s.start === start && s.end === start + snippet.length);
-}
+/** The sites in the fixture's `tally`. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(method, lang, FILES[lang], 'tally');
 
 /** Applies the site at `snippet` and returns the rewritten text. */
 async function rewriteAt(lang: LanguageId, state: UnitState, sites: Site[], snippet: string): Promise<UnitState> {
@@ -39,16 +21,7 @@ async function rewriteAt(lang: LanguageId, state: UnitState, sites: Site[], snip
 }
 
 describe('modify-operations', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text, state, sites } = await fixtureSites(lang);
-      assert.ok(sites.length >= 6, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 6, functionName: 'tally' });
 
   it('expands with parentheses where the operand binds looser, and contracts back', async () => {
     const { state, sites } = await fixtureSites('javascript');

@@ -1,32 +1,17 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import type { Site } from '../../src/core/transforms/method';
 import { moveAssignments } from '../../src/core/transforms/move-assignments';
 import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, lines, sitesIn, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/move-assignments/billing.py',
-  c: 'methods/move-assignments/billing.c',
-  cpp: 'methods/move-assignments/billing.cpp',
-  go: 'methods/move-assignments/billing.go',
-  rust: 'methods/move-assignments/billing.rs',
-  java: 'methods/move-assignments/Billing.java',
-  javascript: 'methods/move-assignments/billing.js',
-  typescript: 'methods/move-assignments/billing.ts',
-};
+const FILES = fixtureFiles('move-assignments', 'billing');
 
 const method = moveAssignments;
 
-async function fileSites(lang: LanguageId, text: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text);
-  return { state, sites: await sitesOf(method, lang, state) };
-}
-
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  return { text, ...(await fileSites(lang, text)) };
-}
+/** The sites in the whole fixture. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(method, lang, FILES[lang]);
 
 /** The sites of the statement that is exactly `snippet`, by kind. */
 function sitesOn(text: string, sites: Site[], snippet: string): { split: Site[]; move: Site[] } {
@@ -41,21 +26,8 @@ async function rewritten(lang: LanguageId, text: string, state: UnitState, sites
   return after.text;
 }
 
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
-
 describe('move-assignments', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text, state, sites } = await fixtureSites(lang);
-      assert.ok(sites.length >= 4, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 4 });
 
   it('splits declarations in each language’s own form', async () => {
     const expect = async (lang: LanguageId, snippet: string, result: string) => {
@@ -137,7 +109,7 @@ describe('move-assignments', () => {
       '    return x + y;',
       '}',
     );
-    assert.deepStrictEqual((await fileSites('c', jumps)).sites.filter((s) => s.label.startsWith('move')), []);
+    assert.deepStrictEqual((await sitesIn(method, 'c', jumps)).sites.filter((s) => s.label.startsWith('move')), []);
   });
 
   it('declines a variable a closure captures, and statements in a try', async () => {
@@ -151,10 +123,10 @@ describe('move-assignments', () => {
       '  return hits + other;',
       '}',
     );
-    const withClosure = await fileSites('javascript', captured);
+    const withClosure = await sitesIn(method, 'javascript', captured);
     assert.deepStrictEqual(sitesOn(captured, withClosure.sites, 'hits = n;').move, []);
     const plain = captured.replace('  const show = () => hits;\n', '').replace('console.log(show())', 'console.log(other)');
-    const without = await fileSites('javascript', plain);
+    const without = await sitesIn(method, 'javascript', plain);
     assert.strictEqual(sitesOn(plain, without.sites, 'hits = n;').move.length, 1);
     const java = lines(
       'class T {',
@@ -169,7 +141,7 @@ describe('move-assignments', () => {
       '    }',
       '}',
     );
-    const { sites } = await fileSites('java', java);
+    const { sites } = await sitesIn(method, 'java', java);
     assert.deepStrictEqual(sitesOn(java, sites, 'int x = 5;').move, [], '`a[0]` may throw first');
   });
 
@@ -185,7 +157,7 @@ describe('move-assignments', () => {
       '    return b + fee;',
       '}',
     );
-    const { state, sites } = await fileSites('c', c);
+    const { state, sites } = await sitesIn(method, 'c', c);
     const [site] = sitesOn(c, sites, 'int fee = 3;').move;
     assert.ok(site);
     const after = await rewritten('c', c, state, sites, site);

@@ -3,31 +3,14 @@ import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import type { Site } from '../../src/core/transforms/method';
 import { statementWrapping } from '../../src/core/transforms/statement-wrapping';
 import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, siteAt, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/statement-wrapping/ledger.py',
-  c: 'methods/statement-wrapping/ledger.c',
-  cpp: 'methods/statement-wrapping/ledger.cpp',
-  go: 'methods/statement-wrapping/ledger.go',
-  rust: 'methods/statement-wrapping/ledger.rs',
-  java: 'methods/statement-wrapping/Ledger.java',
-  javascript: 'methods/statement-wrapping/ledger.js',
-  typescript: 'methods/statement-wrapping/ledger.ts',
-};
+const FILES = fixtureFiles('statement-wrapping', 'ledger');
+
+/** The sites in the whole fixture. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(statementWrapping, lang, FILES[lang]);
 
 type Form = 'if' | 'do' | 'for' | 'loop';
-
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  return { text, sites: await sitesOf(statementWrapping, lang, await select(lang, text)) };
-}
-
-/** The site that starts at `head` (searched after `after`), or undefined. */
-function siteAt(text: string, sites: Site[], head: string, after = ''): Site | undefined {
-  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
-  assert.ok(at >= 0, `the fixture has no ${head}`);
-  return sites.find((s) => s.start === at);
-}
 
 function formsOf(site: Site | undefined): Form[] {
   return site ? (site.data as { forms: Form[] }).forms : [];
@@ -68,18 +51,7 @@ async function wrapAs(lang: LanguageId, head: string, form: Form, after = ''): P
 }
 
 describe('statement-wrapping', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text } = readFixture(FILES[lang]);
-      const state = await select(lang, text);
-      const sites = await sitesOf(statementWrapping, lang, state);
-      assert.ok(sites.length >= 6, `expected several sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(statementWrapping, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(statementWrapping, FILES, { minSites: 6 });
 
   it('every language can wrap statements', () => {
     for (const lang of LANGUAGE_IDS) assert.ok(statementWrapping.support(lang).applicable, lang);

@@ -1,56 +1,18 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
-import type { Site } from '../../src/core/transforms/method';
+import { LanguageId } from '../../src/core/languages/languageIds';
 import { swapBooleanExpression } from '../../src/core/transforms/swap-boolean-expression';
-import type { UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { applyAt, assertEquivalent } from '../support/harness';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, lines, sitesAt, sitesIn, sitesInFixture } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/swap-boolean-expression/grades.py',
-  c: 'methods/swap-boolean-expression/grades.c',
-  cpp: 'methods/swap-boolean-expression/grades.cpp',
-  go: 'methods/swap-boolean-expression/grades.go',
-  rust: 'methods/swap-boolean-expression/grades.rs',
-  java: 'methods/swap-boolean-expression/Grades.java',
-  javascript: 'methods/swap-boolean-expression/grades.js',
-  typescript: 'methods/swap-boolean-expression/grades.ts',
-};
+const FILES = fixtureFiles('swap-boolean-expression', 'grades');
 
 const method = swapBooleanExpression;
 
-async function fixtureSites(lang: LanguageId): Promise<{ text: string; state: UnitState; sites: Site[] }> {
-  const { text } = readFixture(FILES[lang]);
-  const state = await select(lang, text, { functionName: 'scan' });
-  return { text, state, sites: await sitesOf(method, lang, state) };
-}
-
-/** The sites whose span is exactly `snippet` (its first occurrence at or after `from`). */
-function sitesAt(text: string, sites: Site[], snippet: string, from = 0): Site[] {
-  const start = text.indexOf(snippet, from);
-  assert.ok(start >= 0, `fixture lacks \`${snippet}\``);
-  return sites.filter((s) => s.start === start && s.end === start + snippet.length);
-}
-
-function lines(...text: string[]): string {
-  return text.map((line) => `${line}\n`).join('');
-}
-
-async function inlineSites(lang: LanguageId, text: string): Promise<{ state: UnitState; sites: Site[] }> {
-  const state = await select(lang, text);
-  return { state, sites: await sitesOf(method, lang, state) };
-}
+/** The sites in the fixture's `scan`. */
+const fixtureSites = (lang: LanguageId) => sitesInFixture(method, lang, FILES[lang], 'scan');
 
 describe('swap-boolean-expression', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text, state, sites } = await fixtureSites(lang);
-      assert.ok(sites.length >= 8, `expected many sites, found ${sites.length}`);
-      for (const [index, seed] of [[0, 1], [Math.floor(sites.length / 2), 2], [sites.length - 1, 3]]) {
-        const { after } = await applyAt(method, lang, state, index, seed);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 8, functionName: 'scan' });
 
   it('mirrors ordering operators and keeps equality operators', async () => {
     const { text, state, sites } = await fixtureSites('javascript');
@@ -74,7 +36,7 @@ describe('swap-boolean-expression', () => {
     assert.deepStrictEqual(sitesAt(py.text, py.sites, 'bonus is not None and bonus > 0'), []);
     assert.deepStrictEqual(sitesAt(py.text, py.sites, 'best is None or s > best'), []);
     const guard = 'def big(x):\n    if x is not None and x > 3:\n        return 1\n    if x and x > 5:\n        return 2\n    return 0\n';
-    const inline = await inlineSites('python', guard);
+    const inline = await sitesIn(method, 'python', guard);
     assert.deepStrictEqual(sitesAt(guard, inline.sites, 'x is not None and x > 3'), []);
     assert.deepStrictEqual(sitesAt(guard, inline.sites, 'x and x > 5'), [], 'a truth test of a name the other side uses is a guard');
     assert.strictEqual(sitesAt(guard, inline.sites, 'x > 3').length, 1);
@@ -95,16 +57,16 @@ describe('swap-boolean-expression', () => {
 
   it('declines comparisons of calls: `f() < g()`, C macros, Rust method calls', async () => {
     const js = 'let calls = 0;\nfunction f() { return ++calls; }\nfunction g() { return calls * 2; }\nif (f() < g()) console.log(calls);\n';
-    assert.deepStrictEqual((await inlineSites('javascript', js)).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'javascript', js)).sites, []);
     const c = lines(
       '#define MAX(a, b) ((a) > (b) ? (a) : (b))',
       'int f(void);',
       'int g(void);',
       'int h(int a, int b) { return f() < g() || MAX(a, b) < 3; }',
     );
-    assert.deepStrictEqual((await inlineSites('c', c)).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'c', c)).sites, []);
     const py = 'def f(xs, ys):\n    return len(xs) < len(ys)\n';
-    assert.deepStrictEqual((await inlineSites('python', py)).sites, []);
+    assert.deepStrictEqual((await sitesIn(method, 'python', py)).sites, []);
     const rs = await fixtureSites('rust');
     assert.deepStrictEqual(sitesAt(rs.text, rs.sites, 'bonus.is_some() && bonus.unwrap() > 0'), []);
   });
@@ -124,7 +86,7 @@ describe('swap-boolean-expression', () => {
     assert.deepStrictEqual(sitesAt(js.text, js.sites, "options && options.name || 'anonymous'"), []);
     assert.deepStrictEqual(sitesAt(js.text, js.sites, 'fewer || total <= 0'), [], '`fewer` may not be a boolean');
     const py = 'def pick(a, b):\n    first = a or b\n    both = a > 0 and b > 0\n    return first, both\n';
-    const inline = await inlineSites('python', py);
+    const inline = await sitesIn(method, 'python', py);
     assert.deepStrictEqual(sitesAt(py, inline.sites, 'a or b'), []);
     assert.strictEqual(sitesAt(py, inline.sites, 'a > 0 and b > 0').length, 1);
   });
@@ -139,7 +101,7 @@ describe('swap-boolean-expression', () => {
       '    return 0;',
       '}',
     );
-    const { state, sites } = await inlineSites('c', program);
+    const { state, sites } = await sitesIn(method, 'c', program);
     const [site] = sitesAt(program, sites, 'a == b != c');
     const { after } = await applyAt(method, 'c', state, sites.indexOf(site));
     assert.ok(after.text.includes('c != (a == b),'), after.text);
@@ -167,7 +129,7 @@ describe('swap-boolean-expression', () => {
       '    late = n * 2',
       '    return "low" if late > 4 and n < 9 else "mid"',
     );
-    const { sites } = await inlineSites('python', py);
+    const { sites } = await sitesIn(method, 'python', py);
     assert.deepStrictEqual(sitesAt(py, sites, 'n > 0 and avg > 3'), [], '`avg` is bound only when n > 0');
     assert.strictEqual(sitesAt(py, sites, 'avg > 3').length, 1);
     assert.strictEqual(sitesAt(py, sites, 'late > 4 and n < 9').length, 1);
@@ -179,7 +141,7 @@ describe('swap-boolean-expression', () => {
       'const x = 1, y = 2, z = 3, w = 4;',
       'console.log(f(x < y, (w) < z), Boolean(w < z));',
     );
-    const { state, sites } = await inlineSites('typescript', ts);
+    const { state, sites } = await sitesIn(method, 'typescript', ts);
     assert.deepStrictEqual(sitesAt(ts, sites, '(w) < z'), []);
     assert.deepStrictEqual(sitesAt(ts, sites, 'x < y'), []);
     const [single] = sitesAt(ts, sites, 'w < z');
@@ -189,7 +151,7 @@ describe('swap-boolean-expression', () => {
 
   it('spaces operators that would fuse: Go `-1>x` becomes `x< -1`, not a channel send', async () => {
     const go = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tx := -3\n\tfmt.Println(-1>x, x>=-2)\n}\n';
-    const { state, sites } = await inlineSites('go', go);
+    const { state, sites } = await sitesIn(method, 'go', go);
     assert.strictEqual(sites.length, 2);
     for (const [index, expected] of [[0, 'x< -1'], [1, '-2<=x']] as const) {
       const { after } = await applyAt(method, 'go', state, index);

@@ -1,58 +1,18 @@
 import * as assert from 'assert';
-import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
-import type { Site } from '../../src/core/transforms/method';
 import { switchToIf } from '../../src/core/transforms/switch-to-if';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf } from '../support/harness';
+import { readFixture } from '../support/harness';
+import { fixtureFiles, isSite, keepsBehaviourAtSpreadSites, rewriteAt, sitesIn } from '../support/methodTests';
 
-const FILES: Record<LanguageId, string> = {
-  python: 'methods/switch-to-if/tokens.py',
-  c: 'methods/switch-to-if/tokens.c',
-  cpp: 'methods/switch-to-if/tokens.cpp',
-  go: 'methods/switch-to-if/tokens.go',
-  rust: 'methods/switch-to-if/tokens.rs',
-  java: 'methods/switch-to-if/Tokens.java',
-  javascript: 'methods/switch-to-if/tokens.js',
-  typescript: 'methods/switch-to-if/tokens.ts',
-};
+const FILES = fixtureFiles('switch-to-if', 'tokens');
 
-async function sitesIn(lang: LanguageId, text: string): Promise<Site[]> {
-  return sitesOf(switchToIf, lang, await select(lang, text));
-}
-
-/** Whether a site starts at the first `head` after `after`. */
-function isSite(text: string, sites: Site[], head: string, after = ''): boolean {
-  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
-  assert.ok(at >= 0, `the text has no ${head}`);
-  return sites.some((s) => s.start === at);
-}
-
-async function rewriteAt(lang: LanguageId, text: string, head: string, after = ''): Promise<string> {
-  const state = await select(lang, text);
-  const sites = await sitesOf(switchToIf, lang, state);
-  const at = text.indexOf(head, after ? text.indexOf(after) : 0);
-  const index = sites.findIndex((s) => s.start === at);
-  assert.ok(index >= 0, `no site at ${head}`);
-  return (await applyAt(switchToIf, lang, state, index)).after.text;
-}
+const method = switchToIf;
 
 describe('switch-to-if', () => {
-  for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: the first, a middle and the last site keep behaviour`, async () => {
-      const { text } = readFixture(FILES[lang]);
-      const state = await select(lang, text);
-      const sites = await sitesOf(switchToIf, lang, state);
-      assert.ok(sites.length >= 4, `expected several sites, found ${sites.length}`);
-      assert.ok(switchToIf.support(lang).applicable);
-      for (const [n, index] of [0, Math.floor(sites.length / 2), sites.length - 1].entries()) {
-        const { after } = await applyAt(switchToIf, lang, state, index, n + 1);
-        await assertEquivalent(lang, text, after.text);
-      }
-    });
-  }
+  keepsBehaviourAtSpreadSites(method, FILES, { minSites: 4, supportsAll: true });
 
   it('C: declines fallthrough, a break inside a case, and a switched call (C has no untyped temporary)', async () => {
     const { text } = readFixture(FILES.c);
-    const sites = await sitesIn('c', text);
+    const { sites } = await sitesIn(method, 'c', text);
     assert.ok(!isSite(text, sites, 'switch (level)'), 'case 3 falls through into case 2');
     assert.ok(!isSite(text, sites, 'switch (text[n])'), 'the inner break would leave the loop');
     assert.ok(!isSite(text, sites, 'switch (next_level(cursor))'), 'the call must run once');
@@ -60,7 +20,7 @@ describe('switch-to-if', () => {
 
   it('C: a default in the middle becomes the last else; stacked labels join with ||; trailing breaks go', async () => {
     const { text } = readFixture(FILES.c);
-    const out = await rewriteAt('c', text, 'switch (kind)');
+    const out = await rewriteAt(method, 'c', text, 'switch (kind)');
     assert.ok(
       out.includes(
         '    if (kind == PLUS || kind == MINUS) {\n        w = 1;\n    } else if (kind == STAR || kind == SLASH) {\n' +
@@ -72,25 +32,25 @@ describe('switch-to-if', () => {
 
   it('C++: a switched call goes into an auto temporary; an empty default disappears', async () => {
     const { text } = readFixture(FILES.cpp);
-    const sites = await sitesIn('cpp', text);
+    const { sites } = await sitesIn(method, 'cpp', text);
     assert.ok(!isSite(text, sites, 'switch (streak)'), 'fallthrough');
-    const out = await rewriteAt('cpp', text, 'switch (classify(c))');
+    const out = await rewriteAt(method, 'cpp', text, 'switch (classify(c))');
     assert.ok(out.includes('        auto choice = classify(c);\n        if (choice == Token::Plus) {\n            sign = 1;\n'), out);
     assert.ok(out.includes('            total += sign * (c - \'0\');\n        }\n    }\n'), 'no empty else');
   });
 
   it('Java: Strings and enums compare with equals (a null still throws); a switch expression becomes a conditional', async () => {
     const { text } = readFixture(FILES.java);
-    const sites = await sitesIn('java', text);
+    const { sites } = await sitesIn(method, 'java', text);
     assert.ok(!isSite(text, sites, 'switch (days)'), 'fallthrough');
     assert.ok(!isSite(text, sites, 'switch (text.charAt(n))'), 'a break inside a case');
-    const strings = await rewriteAt('java', text, 'switch (op)');
+    const strings = await rewriteAt(method, 'java', text, 'switch (op)');
     assert.ok(strings.includes('        if (op.equals("+") || op.equals("-")) {\n            level = 1;\n'), strings);
-    const enums = await rewriteAt('java', text, 'switch (kind)');
+    const enums = await rewriteAt(method, 'java', text, 'switch (kind)');
     assert.ok(enums.includes('        if (kind.equals(Kind.PLUS) || kind.equals(Kind.MINUS)) {'), enums);
-    const value = await rewriteAt('java', text, 'switch (arity)');
+    const value = await rewriteAt(method, 'java', text, 'switch (arity)');
     assert.ok(value.includes('        int w = arity == 0 ? 1\n                : arity == 1 || arity == 2 ? arity * 10\n                : -1;\n'), value);
-    const call = await rewriteAt('java', text, 'switch (classify(c))');
+    const call = await rewriteAt(method, 'java', text, 'switch (classify(c))');
     assert.ok(call.includes('            var choice = classify(c);\n            if (choice.equals(Kind.PLUS)) {'), call);
   });
 
@@ -106,17 +66,17 @@ describe('switch-to-if', () => {
       '}',
       '',
     ].join('\n');
-    assert.deepStrictEqual(await sitesIn('java', text), []);
+    assert.deepStrictEqual((await sitesIn(method, 'java', text)).sites, []);
   });
 
   it('Go: declines fallthrough and a break; keeps the initializer; a tagless switch tests its cases', async () => {
     const { text } = readFixture(FILES.go);
-    const sites = await sitesIn('go', text);
+    const { sites } = await sitesIn(method, 'go', text);
     assert.ok(!isSite(text, sites, 'switch days'), 'fallthrough');
     assert.ok(!isSite(text, sites, 'switch text[n]'), 'break');
-    const init = await rewriteAt('go', text, 'switch w := strings.TrimSpace(word); w');
+    const init = await rewriteAt(method, 'go', text, 'switch w := strings.TrimSpace(word); w');
     assert.ok(init.includes('\tif w := strings.TrimSpace(word); w == "start" {\n\t\treturn "starting"\n\t} else if w == "stop" {'), init);
-    const call = await rewriteAt('go', text, 'switch classify(r)');
+    const call = await rewriteAt(method, 'go', text, 'switch classify(r)');
     assert.ok(call.includes('\t\tif choice := classify(r); choice == Plus {'), call);
   });
 
@@ -141,57 +101,57 @@ describe('switch-to-if', () => {
       '}',
       '',
     ].join('\n');
-    assert.deepStrictEqual((await sitesIn('go', text)).map((s) => s.start), [text.indexOf('switch {')]);
+    assert.deepStrictEqual((await sitesIn(method, 'go', text)).sites.map((s) => s.start), [text.indexOf('switch {')]);
   });
 
   it('Rust: literals compare with ==, ranges with contains, enum paths with matches!; bindings are declined', async () => {
     const { text } = readFixture(FILES.rust);
-    const sites = await sitesIn('rust', text);
+    const { sites } = await sitesIn(method, 'rust', text);
     assert.ok(!isSite(text, sites, 'match score'), '`s if s >= 70` binds a name for its guard');
-    const ranges = await rewriteAt('rust', text, 'match n');
+    const ranges = await rewriteAt(method, 'rust', text, 'match n');
     assert.ok(ranges.includes('    if (i64::MIN..=-1).contains(&n) {\n        "negative"\n    } else if n == 0 {'), ranges);
-    const paths = await rewriteAt('rust', text, 'match kind');
+    const paths = await rewriteAt(method, 'rust', text, 'match kind');
     assert.ok(paths.includes('    let text = if matches!(kind, Kind::Plus | Kind::Minus) {\n        "additive"\n    } else if matches!(kind, Kind::Times) {'), paths);
-    const guard = await rewriteAt('rust', text, 'match owned.as_str()');
+    const guard = await rewriteAt(method, 'rust', text, 'match owned.as_str()');
     assert.ok(guard.includes('    } else if owned.is_empty() {\n        3\n    } else {\n        0\n    }'), guard);
-    const flag = await rewriteAt('rust', text, 'match flag');
+    const flag = await rewriteAt(method, 'rust', text, 'match flag');
     assert.ok(flag.includes('    if flag { "even" } else { "odd" }\n'), flag);
-    const binding = await rewriteAt('rust', text, 'match depth');
+    const binding = await rewriteAt(method, 'rust', text, 'match depth');
     assert.ok(binding.includes('    } else {\n        let n = depth;\n        format!("{} values", n)\n    }'), binding);
   });
 
   it('Rust: declines a catch-all binding of a value whose type is unknown (the let could move it)', async () => {
     const text = 'fn f(words: &[&str]) -> usize {\n    let mut n = 0;\n    for w in words {\n        match *w {\n            "a" => n += 1,\n            other => n += other.len(),\n        }\n    }\n    n\n}\n';
-    assert.deepStrictEqual(await sitesIn('rust', text), []);
+    assert.deepStrictEqual((await sitesIn(method, 'rust', text)).sites, []);
   });
 
   it('Python: sequences and guarded captures are declined; None and True compare with is; a guard joins with and', async () => {
     const { text } = readFixture(FILES.python);
-    const sites = await sitesIn('python', text);
+    const { sites } = await sitesIn(method, 'python', text);
     assert.ok(!isSite(text, sites, 'match point'), 'sequence and capture patterns');
     assert.ok(!isSite(text, sites, 'match value', 'def size'), '`case n if n < 0` binds n for its guard');
-    const capture = await rewriteAt('python', text, 'match value');
+    const capture = await rewriteAt(method, 'python', text, 'match value');
     assert.ok(capture.includes('    if value == 0:\n        return "zero"\n    else:\n        other = value\n        return f"other {other}"\n'), capture);
-    const flags = await rewriteAt('python', text, 'match flag');
+    const flags = await rewriteAt(method, 'python', text, 'match flag');
     assert.ok(flags.includes('    if flag is True:\n        return "yes"\n    elif flag is None:\n        return "missing"\n    elif flag == -1:'), flags);
-    const guard = await rewriteAt('python', text, 'match score // 10');
+    const guard = await rewriteAt(method, 'python', text, 'match score // 10');
     assert.ok(guard.includes('    elif score // 10 == 7 and score % 10 >= 5:\n        return "C+"\n'), guard);
-    const temp = await rewriteAt('python', text, 'match classify(c)');
+    const temp = await rewriteAt(method, 'python', text, 'match classify(c)');
     assert.ok(temp.includes('        choice = classify(c)\n        if choice == Kind.PLUS:\n'), temp);
   });
 
   it('JavaScript: declines a var declared in one case and used in another; a one-line switch stays on one line', async () => {
     const { text } = readFixture(FILES.javascript);
-    const sites = await sitesIn('javascript', text);
+    const { sites } = await sitesIn(method, 'javascript', text);
     assert.ok(!isSite(text, sites, 'switch (mode)'), 'the case bodies share a scope');
     assert.ok(!isSite(text, sites, 'switch (days)'), 'fallthrough');
-    const out = await rewriteAt('javascript', text, 'switch (typeof value)');
+    const out = await rewriteAt(method, 'javascript', text, 'switch (typeof value)');
     assert.ok(out.includes("  if (typeof value === 'number') { return 'n'; } else if (typeof value === 'string') { return 's'; } else { return '?'; }\n"), out);
   });
 
   it('TypeScript: declines a switch without default whose exhaustiveness matters (a union switch is, an if-chain is not)', async () => {
     const { text } = readFixture(FILES.typescript);
-    const sites = await sitesIn('typescript', text);
+    const { sites } = await sitesIn(method, 'typescript', text);
     assert.ok(!isSite(text, sites, 'switch (shape.kind)', 'function exhaustive'), 'the function would lack a return');
     assert.ok(!isSite(text, sites, 'switch (Math.floor(score / 10))'), 'every case returns: the end would become reachable');
     assert.ok(isSite(text, sites, 'switch (score)'), 'a number subject without default is fine');
@@ -205,11 +165,11 @@ describe('switch-to-if', () => {
       '}',
       '',
     ].join('\n');
-    assert.deepStrictEqual((await sitesIn('typescript', unset)).map((s) => s.start), [unset.indexOf('switch (tag)')], 'v is definitely assigned only by the switch');
+    assert.deepStrictEqual((await sitesIn(method, 'typescript', unset)).sites.map((s) => s.start), [unset.indexOf('switch (tag)')], 'v is definitely assigned only by the switch');
   });
 
   it('declines a switch that is the unbraced body of an if (a dangling else would change owner)', async () => {
     const text = 'int f(int c, int x) {\n    if (c)\n        switch (x) { case 1: return 1; }\n    else\n        return 2;\n    return 0;\n}\n';
-    assert.deepStrictEqual(await sitesIn('c', text), []);
+    assert.deepStrictEqual((await sitesIn(method, 'c', text)).sites, []);
   });
 });

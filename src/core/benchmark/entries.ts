@@ -7,6 +7,8 @@ import type { LanguageId } from '../languages/languageIds';
 import type { UsageRecord } from '../llm/usage';
 import type { Scores, StepRecord } from '../search/types';
 import type { VerificationRecord } from '../verify/verifier';
+import type { CompletionRecord } from './completion';
+import type { PairRecord } from './pairs';
 
 export const DEFAULT_ENTRIES_FILE = '.codemorph/benchmark.jsonl';
 
@@ -29,7 +31,13 @@ export interface BenchmarkEntry {
   usage?: UsageRecord;
   createdAt: string;
   tool: string;
-  /** Kind-specific extras (pair checks, completion tasks). */
+  /** kind "pair": the renames, every check with its values, and whether a failing pair was confirmed. */
+  pair?: PairRecord;
+  /** kind "completion": the masked lines of both versions. */
+  completion?: CompletionRecord;
+  /** kind "completion": the perturbed entry the task was made from. */
+  parent?: string;
+  /** Fields other versions may add: kept as they are when read back. */
   [extra: string]: unknown;
 }
 
@@ -78,6 +86,7 @@ export interface EntriesFile {
 }
 
 const REQUIRED = ['id', 'kind', 'language', 'original'] as const;
+export const ENTRY_KINDS: readonly string[] = ['perturbed', 'pair', 'completion'];
 
 export function parseEntries(text: string): EntriesFile {
   const entries: BenchmarkEntry[] = [];
@@ -95,6 +104,11 @@ export function parseEntries(text: string): EntriesFile {
     const missing = value && typeof value === 'object' ? REQUIRED.filter((k) => !(k in (value as object))) : REQUIRED;
     if (missing.length) {
       problems.push({ line: i + 1, message: `not an entry: missing ${missing.join(', ')}` });
+      return;
+    }
+    const kind = (value as { kind: unknown }).kind;
+    if (!ENTRY_KINDS.includes(kind as string)) {
+      problems.push({ line: i + 1, message: `not an entry: kind ${JSON.stringify(kind)} is none of ${ENTRY_KINDS.join(', ')}` });
       return;
     }
     entries.push(value as BenchmarkEntry);
@@ -134,10 +148,13 @@ export function deleteEntry(file: string, id: string): boolean {
   return true;
 }
 
-/** CodeMorph-style JSONL (the paper's dataset format): `task_id`, `code`, `entry_point`. */
+/**
+ * CodeMorph-style JSONL (the paper's dataset format): `task_id`, `code`, `entry_point`. Perturbed
+ * entries give their perturbed code, pairs their control; completion tasks are not programs.
+ */
 export function exportCodemorphJsonl(entries: readonly BenchmarkEntry[]): string {
   return entries
-    .filter((e) => e.kind === 'perturbed')
+    .filter((e) => e.kind === 'perturbed' || e.kind === 'pair')
     .map((e) => JSON.stringify({ task_id: e.id, code: e.perturbed, entry_point: e.entryPoint.new }))
     .map((line) => `${line}\n`)
     .join('');

@@ -3,6 +3,7 @@ import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
 import type { Rng } from '../random';
+import { crossFileReferences, visibleElsewhere } from '../workspace/references';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Rewrite, Site } from './method';
 import { joinIdentifier } from './names';
@@ -401,10 +402,27 @@ function goParameterCount(list: Node): number | null {
 // ---------------------------------------------------------------------------------------------
 // Planning
 
+/**
+ * Whether other files of the project use the function. Their calls would need the new argument
+ * (Java, C, Go, Rust) or, in C++, would go through a prototype of their own without it (another
+ * mangled name); the site is declined rather than those calls edited, which keeps the rewrite to
+ * this file. Python's default keeps every call valid, so other files need nothing there; an
+ * exported JavaScript or TypeScript function is declined already.
+ */
+function usedElsewhere(ctx: UnitContext, fn: FunctionInfo): boolean {
+  if (!ctx.project || ctx.lang === 'python') return false;
+  const inside = (f: FunctionInfo) => f.node.id !== fn.node.id && f.node.startIndex <= fn.node.startIndex && fn.node.endIndex <= f.node.endIndex;
+  const nested = ctx.functions.some(inside);
+  if (!visibleElsewhere(ctx, fn, !nested)) return false;
+  const refs = crossFileReferences(ctx, fn);
+  return refs === null || Object.keys(refs.files).length > 0;
+}
+
 /** Everything one site edits, or null when the function must keep its signature. */
 export function plan(ctx: UnitContext, fn: FunctionInfo, all: Occurrence[]): ArgsData | null {
   const lang = ctx.lang;
   if (!definitionAllows(ctx, fn)) return null;
+  if (usedElsewhere(ctx, fn)) return null;
   const same = ctx.functions.filter((f) => f.name === fn.name);
   if (same.length !== 1) return null; // overloads, or another type's method of that name
   const quote = quoteOf(ctx);

@@ -2,19 +2,9 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
+import { IF_TYPES } from './shared/conditions';
 import { afterLine, BLOCK_TYPES, bodyIndent } from './shared/loops';
 import { descendants, namedChildren } from './shared/nodes';
-
-const IF_TYPES: Record<LanguageId, string> = {
-  python: 'if_statement',
-  c: 'if_statement',
-  cpp: 'if_statement',
-  go: 'if_statement',
-  rust: 'if_expression',
-  java: 'if_statement',
-  javascript: 'if_statement',
-  typescript: 'if_statement',
-};
 
 function hasElse(lang: LanguageId, node: Node): boolean {
   if (lang === 'python') return namedChildren(node).some((c) => c.type === 'else_clause');

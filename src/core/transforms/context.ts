@@ -6,6 +6,7 @@ import { LanguageProfile, profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { Span } from '../text/edits';
 import { indentationAt, indentUnit, lineOf } from '../text/lines';
+import type { ProjectState } from '../workspace/workspace';
 
 export type UnitKind = 'function' | 'selection' | 'file';
 
@@ -20,6 +21,8 @@ export interface UnitContextInit {
   loader: GrammarLoader;
   /** Words a new name must avoid besides the file's own: the test file's, say. */
   reservedWords?: Iterable<string>;
+  /** The project around the file, when known: renames then follow references into other files. */
+  project?: ProjectState;
 }
 
 /**
@@ -34,6 +37,7 @@ export class UnitContext {
   readonly unit: Span;
   readonly unitKind: UnitKind;
   readonly entryPoint: string | null;
+  readonly project: ProjectState | undefined;
   private readonly loader: GrammarLoader;
   private readonly extraReserved: readonly string[];
   private cachedFunctions: FunctionInfo[] | undefined;
@@ -48,6 +52,7 @@ export class UnitContext {
     this.unit = init.unit;
     this.unitKind = init.unitKind;
     this.entryPoint = init.entryPoint;
+    this.project = init.project;
     this.loader = init.loader;
     this.extraReserved = [...(init.reservedWords ?? [])];
   }
@@ -135,6 +140,8 @@ export class UnitContext {
     if (!this.cachedWords) {
       this.cachedWords = new Set(this.source.match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? []);
       for (const w of this.extraReserved) this.cachedWords.add(w);
+      // in a project, a new name must not collide with the other files' names either (one Go package, C linkage...)
+      if (this.project) for (const w of this.project.workspace.words) this.cachedWords.add(w);
     }
     return this.cachedWords;
   }

@@ -148,18 +148,27 @@ function cLike(ctx: UnitContext, loop: Node): Counted | null {
   const bounds = boundOf(l, cond, name);
   if (!bounds || !stepsByOne(l, update, name)) return null;
   const condNode = cond.type === 'expression_statement' ? (namedChildren(cond)[0] ?? cond) : cond;
-  const ptype = type;
+  return threeClause(ctx, loop, { index: name, start, cond: condNode, bounds, body, type });
+}
+
+/** A three-clause loop: the first loop stops at the midpoint (its condition), the second starts there (its start). */
+function threeClause(
+  ctx: UnitContext,
+  loop: Node,
+  parts: { index: string; start: Node; cond: Node; bounds: { bound: Node; inclusive: boolean }; body: Node; type: string | null },
+): Counted {
+  const { index, start, cond, bounds, body, type } = parts;
   return {
     stmt: loop,
     loop,
-    index: name,
+    index,
     start,
     bound: bounds.bound,
     inclusive: bounds.inclusive,
     body,
-    type: ptype,
-    first: (mid) => rewritten(ctx, loop, [[condNode, `${name} < ${mid}`]]),
-    second: (mid) => rewritten(ctx, loop, [[start!, mid]]),
+    type,
+    first: (mid) => rewritten(ctx, loop, [[cond, `${index} < ${mid}`]]),
+    second: (mid) => rewritten(ctx, loop, [[start, mid]]),
   };
 }
 
@@ -178,18 +187,7 @@ function goLoop(ctx: UnitContext, loop: Node): Counted | null {
   const start = right[0];
   const bounds = boundOf('go', cond, name);
   if (!bounds || !stepsByOne('go', update, name)) return null;
-  return {
-    stmt: loop,
-    loop,
-    index: name,
-    start,
-    bound: bounds.bound,
-    inclusive: bounds.inclusive,
-    body,
-    type: null,
-    first: (mid) => rewritten(ctx, loop, [[cond, `${name} < ${mid}`]]),
-    second: (mid) => rewritten(ctx, loop, [[start, mid]]),
-  };
+  return threeClause(ctx, loop, { index: name, start, cond, bounds, body, type: null });
 }
 
 function rustLoop(ctx: UnitContext, loop: Node): Counted | null {

@@ -3,6 +3,7 @@ import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
+import { IF_TYPES } from './shared/conditions';
 import { cppTypeOf } from './shared/declarations';
 import {
   asBinary,
@@ -49,17 +50,6 @@ const NEGATION_TYPES: Record<LanguageId, readonly string[]> = {
   java: ['unary_expression'],
   javascript: ['unary_expression'],
   typescript: ['unary_expression'],
-};
-
-const IF_TYPES: Record<LanguageId, string> = {
-  python: 'if_statement',
-  c: 'if_statement',
-  cpp: 'if_statement',
-  go: 'if_statement',
-  rust: 'if_expression',
-  java: 'if_statement',
-  javascript: 'if_statement',
-  typescript: 'if_statement',
 };
 
 const DUAL: Readonly<Record<string, string>> = { '&&': '||', '||': '&&', and: 'or', or: 'and' };

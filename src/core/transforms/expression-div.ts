@@ -5,7 +5,7 @@ import { APPLICABLE, Method, Site } from './method';
 import { joinIdentifier } from './names';
 import { declarationOf } from './shared/bindings';
 import { declarationsOf } from './shared/declarations';
-import { asBinary, Effect, effectsOf, isLogical, macroHazards } from './shared/expressions';
+import { asBinary, CALL_TYPES, Effect, effectsOf, isLogical, macroHazards } from './shared/expressions';
 import { declaredNames, FUNCTION_TYPES } from './shared/loops';
 import { descendants, identifiersIn, namedChildren } from './shared/nodes';
 import { numericType } from './shared/numeric';
@@ -32,16 +32,6 @@ import { insertionPoints } from './shared/statements';
  */
 
 const ARITHMETIC_OPS = new Set(['+', '-', '*', '/', '%', '//', '**', '<<', '>>', '>>>', '&', '|', '^', '&^', '@']);
-
-/** Node kinds that run code (shared/expressions.ts CALL_TYPES), to tell which calls of a subexpression are known pure. */
-const CALL_LIKE = new Set([
-  'call', 'call_expression', 'method_invocation', 'object_creation_expression', 'new_expression', 'macro_invocation',
-  'lambda', 'lambda_expression', 'arrow_function', 'function_expression', 'function', 'generator_function', 'class',
-  'closure_expression', 'func_literal', 'method_reference', 'generator_expression', 'list_comprehension',
-  'dictionary_comprehension', 'set_comprehension', 'try_expression', 'block', 'if_expression', 'match_expression',
-  'loop_expression', 'while_expression', 'for_expression', 'unsafe_block', 'async_block', 'const_block',
-  'delete_expression', 'throw_expression', 'statement_expression', 'object', 'switch_expression', 'template_function',
-]);
 
 /** Ancestors a hoisted subexpression must not be under: they evaluate it conditionally, repeatedly, later or never. */
 const BARRIERS = new Set([
@@ -108,7 +98,7 @@ function effects(env: Env, node: Node): Set<Effect> {
   const l = env.ctx.lang;
   const out = effectsOf(l, node, env.hazards);
   if (out.has('call')) {
-    const calls = descendants(node, (n) => CALL_LIKE.has(n.type));
+    const calls = descendants(node, (n) => CALL_TYPES.has(n.type));
     const hidden = identifiersIn(node).some((n) => env.hazards.has(n));
     if (!hidden && calls.length > 0 && calls.every((c) => pureCall(l, c))) out.delete('call');
   }

@@ -10,16 +10,13 @@ import { asBinary, BINARY_TYPES, parenthesize, unparenthesize } from './shared/e
 import {
   ARITHMETIC_OPS,
   cArithmeticType,
-  cParameter,
+  closureLines,
   cppCapturable,
-  cVisibleAt,
   declaredAround,
   frameDependent,
   freeNames,
   goExpressionType,
   hasGoto,
-  helperSpots,
-  hostFunction,
   inConstantOrUnevaluated,
   insertHelper,
   insertLocal,
@@ -28,15 +25,15 @@ import {
   javaConstantExpression,
   javaImport,
   javaNameTaken,
-  javaParameters,
-  localNames,
-  LocalSpot,
   localSpot,
-  opensOnOwnLine,
+  LocalSpot,
   pickName,
   pythonFunctionReadsFrame,
-  rustClosureSafe,
   rustClosureFits,
+  rustClosureSafe,
+  StaticHelper,
+  staticHelper,
+  staticHelperLines,
   subjectWord,
   tsNarrowingHazard,
   writesOrSuspends,
@@ -65,9 +62,7 @@ interface Plan {
   /** The result type where the form needs one (Go, Java, C). */
   type?: string;
   spot?: LocalSpot;
-  helperAt?: { offset: number; indent: string; where: 'before' | 'after' | 'inside'; gap: number; allman: boolean };
-  params?: string[];
-  args?: string[];
+  helper?: StaticHelper;
 }
 
 const JAVA_SUPPLIERS: Record<string, { type: string; call: string }> = {
@@ -189,26 +184,9 @@ function localPlan(ctx: UnitContext, base: { expr: Node; replace: Node }): Plan 
 
 function staticPlan(ctx: UnitContext, base: { expr: Node; replace: Node }, type: string | null): Plan | null {
   if (!type) return null;
-  const { expr } = base;
-  const host = hostFunction(ctx, expr);
-  if (!host) return null;
-  const spot = helperSpots(ctx, host, { callable: true }).find((s) => s.where !== 'inside');
-  if (!spot) return null;
-  let params: string[];
-  let args: string[];
-  if (ctx.lang === 'c') {
-    if (descendants(expr, (n) => n.type === 'pointer_expression').length > 0) return null;
-    args = localNames(ctx, expr);
-    const typed = args.map((n) => cParameter(ctx, expr, n));
-    if (typed.some((p) => p === null) || !cVisibleAt(ctx, expr, spot.offset)) return null;
-    params = typed as string[];
-  } else {
-    const typed = javaParameters(ctx, expr);
-    if (!typed) return null;
-    params = typed;
-    args = params.map((p) => p.slice(p.lastIndexOf(' ') + 1));
-  }
-  return { ...base, form: 'static', type, helperAt: { ...spot, allman: opensOnOwnLine(ctx, host) }, params, args };
+  if (ctx.lang === 'c' && descendants(base.expr, (n) => n.type === 'pointer_expression').length > 0) return null;
+  const helper = staticHelper(ctx, base.expr, base.expr);
+  return helper && { ...base, form: 'static', type, helper };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,33 +209,9 @@ function resultName(ctx: UnitContext, expr: Node, rng: Rng): string {
   return pickName(ctx, rng, byOp[key] ?? [[w, 'result'], ['computed', w]]);
 }
 
-function closureLines(ctx: UnitContext, plan: Plan, name: string, body: string): string[] {
-  switch (ctx.lang) {
-    case 'python':
-      return [`def ${name}():`, `${ctx.indentUnit}return ${body}`];
-    case 'cpp':
-      return [`auto ${name} = [&]() { return ${body}; };`];
-    case 'go':
-      return [`${name} := func() ${plan.type} { return ${body} }`];
-    case 'rust':
-      return [`let ${name} = || ${body};`];
-    case 'java':
-      return [`${JAVA_SUPPLIERS[plan.type!].type} ${name} = () -> ${body};`];
-    default:
-      return [`const ${name} = () => ${body};`];
-  }
-}
-
-function helperLines(ctx: UnitContext, plan: Plan, name: string, body: string): string[] {
-  const params = plan.params!.length > 0 ? plan.params!.join(', ') : ctx.lang === 'c' ? 'void' : '';
-  const head = ctx.lang === 'c' ? `static ${plan.type} ${name}(${params})` : `private static ${plan.type} ${name}(${params})`;
-  const ret = `${ctx.indentUnit}return ${body};`;
-  return plan.helperAt!.allman ? [head, '{', ret, '}'] : [`${head} {`, ret, '}'];
-}
-
 function callOf(plan: Plan, name: string): string {
   if (plan.form === 'lambda') return `${name}.${JAVA_SUPPLIERS[plan.type!].call}()`;
-  if (plan.form === 'static') return `${name}(${plan.args!.join(', ')})`;
+  if (plan.form === 'static') return `${name}(${plan.helper!.args.join(', ')})`;
   return `${name}()`;
 }
 
@@ -286,9 +240,10 @@ export const extractArithmetic: Method = {
     let body = reindented(ctx, expr.startIndex, expr.endIndex, ctx.lang === 'python' ? ctx.indentUnit : '');
     if (ctx.lang === 'python' && body.includes('\n')) body = parenthesize(body);
     const edits: TextEdit[] = [];
-    if (p.form === 'static') edits.push(insertHelper(p.helperAt!, helperLines(ctx, p, name, body)));
+    if (p.form === 'static') edits.push(insertHelper(p.helper!.helperAt, staticHelperLines(ctx, p.helper!, p.type!, name, body)));
     else {
-      edits.push(insertLocal(p.spot!, closureLines(ctx, p, name, body)));
+      const types = { goResult: p.type, javaInterface: p.type && JAVA_SUPPLIERS[p.type]?.type };
+      edits.push(insertLocal(p.spot!, closureLines(ctx, name, body, types)));
       if (p.form === 'lambda') {
         const imp = javaImport(ctx, `java.util.function.${JAVA_SUPPLIERS[p.type!].type}`);
         if (imp) edits.push(imp);

@@ -4,30 +4,28 @@ import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
+import { IF_TYPES } from './shared/conditions';
 import { asBinary, negatedOperand, parenthesize, precedenceOf, unparenthesize } from './shared/expressions';
 import {
-  cParameter,
+  closureLines,
   cppCapturable,
-  cVisibleAt,
   declaredAround,
   frameDependent,
   freeNames,
   hasGoto,
-  helperSpots,
-  hostFunction,
   insertHelper,
   insertLocal,
   javaCapturable,
   javaImport,
   javaNameTaken,
-  javaParameters,
-  localNames,
-  LocalSpot,
   localSpot,
-  opensOnOwnLine,
+  LocalSpot,
   pickName,
   pythonFunctionReadsFrame,
   rustClosureSafe,
+  StaticHelper,
+  staticHelper,
+  staticHelperLines,
   subjectWord,
   tsNarrowingHazard,
   writesOrSuspends,
@@ -44,17 +42,6 @@ import { ancestor, descendants, namedChildren } from './shared/nodes';
  * arrow function, Java a BooleanSupplier when every captured local is effectively final. Java
  * otherwise, and C always, get a static helper whose parameters are typed from declarations.
  */
-
-const IF_TYPES: Record<LanguageId, string> = {
-  python: 'if_statement',
-  c: 'if_statement',
-  cpp: 'if_statement',
-  go: 'if_statement',
-  rust: 'if_expression',
-  java: 'if_statement',
-  javascript: 'if_statement',
-  typescript: 'if_statement',
-};
 
 /** Languages whose if conditions are not parenthesised by the syntax: a parenthesised condition is replaced whole. */
 const BARE_CONDITIONS: ReadonlySet<LanguageId> = new Set(['python', 'go', 'rust']);
@@ -75,9 +62,7 @@ interface Plan {
   replace: Node;
   spot?: LocalSpot;
   /** Static helpers: where the helper goes and what it takes. */
-  helperAt?: { offset: number; indent: string; where: 'before' | 'after' | 'inside'; gap: number; member: boolean; allman: boolean };
-  params?: string[];
-  args?: string[];
+  helper?: StaticHelper;
 }
 
 /** The if that heads an else-if chain holding `node`. */
@@ -194,26 +179,11 @@ function passesByValue(cond: Node): boolean {
 
 /** A static helper (C, Java) taking the locals the condition reads. */
 function staticPlan(ctx: UnitContext, base: Omit<Plan, 'form'>): Plan | null {
-  const host = hostFunction(ctx, base.node);
-  if (!host) return null;
-  const spot = helperSpots(ctx, host, { callable: true }).find((s) => s.where !== 'inside');
-  if (!spot) return null;
-  let params: string[] | null;
-  let args: string[];
-  if (ctx.lang === 'c') {
-    // a helper gets copies: taking the address of one would not reach the original
-    if (descendants(base.cond, (n) => n.type === 'pointer_expression' && n.children[0]?.type === '&').length > 0) return null;
-    args = localNames(ctx, base.cond);
-    const typed = args.map((n) => cParameter(ctx, base.cond, n));
-    if (typed.some((p) => p === null) || !cVisibleAt(ctx, base.cond, spot.offset)) return null;
-    params = typed as string[];
-  } else {
-    params = javaParameters(ctx, base.cond);
-    if (!params) return null;
-    args = params.map((p) => p.slice(p.lastIndexOf(' ') + 1));
-  }
-  const allman = opensOnOwnLine(ctx, host);
-  return { ...base, form: 'static', helperAt: { ...spot, allman }, params, args };
+  // a helper gets copies: taking the address of one would not reach the original
+  const addressOf = (n: Node) => n.type === 'pointer_expression' && n.children[0]?.type === '&';
+  if (ctx.lang === 'c' && descendants(base.cond, addressOf).length > 0) return null;
+  const helper = staticHelper(ctx, base.node, base.cond);
+  return helper && { ...base, form: 'static', helper };
 }
 
 const ENDS_FUNCTION = new Set(['return_statement', 'return_expression', 'co_return_statement', 'yield_statement', 'throw_statement']);
@@ -346,26 +316,8 @@ function cTruthValue(cond: Node): boolean {
 
 function callOf(ctx: UnitContext, plan: Plan, name: string): string {
   if (plan.form === 'lambda') return `${name}.getAsBoolean()`;
-  if (plan.form === 'static') return `${name}(${plan.args!.join(', ')})`;
+  if (plan.form === 'static') return `${name}(${plan.helper!.args.join(', ')})`;
   return `${name}()`;
-}
-
-function closureLines(ctx: UnitContext, name: string, body: string): string[] {
-  const u = ctx.indentUnit;
-  switch (ctx.lang) {
-    case 'python':
-      return [`def ${name}():`, `${u}return ${body}`];
-    case 'cpp':
-      return [`auto ${name} = [&]() { return ${body}; };`];
-    case 'go':
-      return [`${name} := func() bool { return ${body} }`];
-    case 'rust':
-      return [`let ${name} = || ${body};`];
-    case 'java':
-      return [`BooleanSupplier ${name} = () -> ${body};`];
-    default:
-      return [`const ${name} = () => ${body};`];
-  }
 }
 
 /** The whole if wrapped in a closure, and the call that replaces it. */
@@ -381,14 +333,6 @@ function wholeText(ctx: UnitContext, plan: Plan, name: string): string {
     default:
       return `const ${name} = () => {\n${indent}${body}\n${indent}};\n${indent}${name}();`;
   }
-}
-
-function helperLines(ctx: UnitContext, plan: Plan, name: string): string[] {
-  const u = ctx.indentUnit;
-  const params = plan.params!.length > 0 ? plan.params!.join(', ') : ctx.lang === 'c' ? 'void' : '';
-  const head = ctx.lang === 'c' ? `static int ${name}(${params})` : `private static boolean ${name}(${params})`;
-  const body = `${u}return ${returned(ctx, plan.cond)};`;
-  return plan.helperAt!.allman ? [head, '{', body, '}'] : [`${head} {`, body, '}'];
 }
 
 export const extractIf: Method = {
@@ -427,10 +371,11 @@ export const extractIf: Method = {
     }
     const name = conditionName(ctx, plan.cond, rng);
     if (plan.form === 'static') {
-      edits.push(insertHelper(plan.helperAt!, helperLines(ctx, plan, name)));
+      const type = ctx.lang === 'c' ? 'int' : 'boolean';
+      edits.push(insertHelper(plan.helper!.helperAt, staticHelperLines(ctx, plan.helper!, type, name, returned(ctx, plan.cond))));
     } else {
       const body = returned(ctx, plan.cond, ctx.lang === 'python' ? ctx.indentUnit : '');
-      edits.push(insertLocal(plan.spot!, closureLines(ctx, name, body)));
+      edits.push(insertLocal(plan.spot!, closureLines(ctx, name, body, { goResult: 'bool', javaInterface: 'BooleanSupplier' })));
       if (plan.form === 'lambda') {
         const imp = javaImport(ctx, 'java.util.function.BooleanSupplier');
         if (imp) edits.push(imp);

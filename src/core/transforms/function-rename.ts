@@ -15,11 +15,14 @@ import {
   wordsOf,
 } from './shared/bindings';
 import { chooseName } from './synonyms';
+import { crossFileReferences, visibleElsewhere } from '../workspace/references';
 import { ancestor, contains, fieldName, spanOf } from './shared/nodes';
 
 interface RenameItem {
   name: string;
   offsets: number[];
+  /** Offsets in other files of the project (relative path -> offsets). */
+  other?: Record<string, number[]>;
 }
 
 interface RenameData {
@@ -107,7 +110,7 @@ function childTypes(node: Node): string[] {
 }
 
 /** Whether the definition itself rules a rename out (entry points, overrides, exports, tests...). */
-function definitionAllows(ctx: UnitContext, fn: FunctionInfo): boolean {
+function definitionAllows(ctx: UnitContext, fn: FunctionInfo, crossFile: boolean): boolean {
   const name = fn.name;
   const container = fn.container;
   if ((PROTOCOL[ctx.lang] ?? []).includes(name)) return false;
@@ -144,7 +147,8 @@ function definitionAllows(ctx: UnitContext, fn: FunctionInfo): boolean {
       if (fn.node.type === 'method_declaration') return false;
       if (/^(Test|Benchmark|Example|Fuzz)/.test(name)) return false;
       const pkg = ctx.root.namedChildren.find((c) => c?.type === 'package_clause');
-      return !(/^[A-Z]/.test(name) && pkg?.namedChildren[0]?.text !== 'main');
+      // an exported name is renamed only when the other files' references are updated with it
+      return crossFile || !(/^[A-Z]/.test(name) && pkg?.namedChildren[0]?.text !== 'main');
     }
     case 'rust': {
       if (container?.type === 'trait_item') return false;
@@ -166,7 +170,7 @@ function definitionAllows(ctx: UnitContext, fn: FunctionInfo): boolean {
     }
     case 'javascript':
     case 'typescript': {
-      if (fn.outer.type === 'export_statement' || fn.outer.parent?.type === 'export_statement') return false;
+      if (!crossFile && (fn.outer.type === 'export_statement' || fn.outer.parent?.type === 'export_statement')) return false;
       // `const f = function g() {}`: two names for one function
       if (fn.node.type === 'function_expression' && fn.node.childForFieldName('name') && fn.node.parent?.type === 'variable_declarator') {
         return false;
@@ -175,7 +179,7 @@ function definitionAllows(ctx: UnitContext, fn: FunctionInfo): boolean {
         if (!container) return false; // an object literal's method: called as obj.m()
         if (childTypes(fn.node).some((t) => t === 'get' || t === 'set')) return false;
         if (container.namedChildren.some((c) => c?.type === 'class_heritage')) return false;
-        if (container.parent?.type === 'export_statement') return false;
+        if (container.parent?.type === 'export_statement' && !crossFile) return false;
       }
       return true;
     }
@@ -292,9 +296,21 @@ function signature(declarator: Node | null | undefined): string {
     .join(',');
 }
 
+/** `export { f }`, `export default f`, `module.exports = { f }`, `exports.f = f`. */
+function jsExportPart(o: Occurrence): boolean {
+  if (ancestor(o.node, ['export_statement'])) return o.role === 'plain' || o.role === 'hazard';
+  const assignment = ancestor(o.node, ['assignment_expression']);
+  const left = assignment?.childForFieldName('left')?.text ?? '';
+  if (!/^(module\.)?exports\b/.test(left)) return false;
+  if (o.role === 'member') return /^(module\.)?exports$/.test(o.qualifier?.text ?? '');
+  return o.role === 'plain' || o.role === 'shorthand' || o.role === 'key';
+}
+
 /** How one occurrence of a plain (non-method) function's name relates to the function. */
-function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: Span): Verdict {
+function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: Span, crossFile: boolean): Verdict {
   if (o.start === fn.nameNode.startIndex) return 'rename';
+  // exports name the function for other files, which the rename updates too
+  if (crossFile && (ctx.lang === 'javascript' || ctx.lang === 'typescript') && jsExportPart(o)) return 'rename';
   switch (o.role) {
     case 'defname':
       return 'decline';
@@ -339,35 +355,41 @@ function definitionScope(ctx: UnitContext, fn: FunctionInfo): Span {
   return spanOf(enclosingScope(ctx.lang, fn.outer) ?? enclosing);
 }
 
-/** The offsets to rename for one function, or null when it must keep its name. */
-function plan(ctx: UnitContext, fn: FunctionInfo, facts: Facts): number[] | null {
+/** The offsets to rename for one function (in the file and in other files), or null when it must keep its name. */
+function plan(ctx: UnitContext, fn: FunctionInfo, facts: Facts): RenameItem | null {
   const name = fn.name;
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return null;
   if (ctx.profile.entryNames.has(name)) return null;
   if (ctx.functions.filter((f) => f.name === name).length !== 1) return null;
   if (facts.introspective || facts.stringWords.has(name) || facts.macroWords.has(name)) return null;
-  if (!definitionAllows(ctx, fn)) return null;
   const isMethod = fn.container !== null;
   const scope = definitionScope(ctx, fn);
+  const crossFile = ctx.project !== undefined && visibleElsewhere(ctx, fn, scope.start === 0 && scope.end === ctx.source.length);
+  if (!definitionAllows(ctx, fn, crossFile)) return null;
   const offsets: number[] = [];
   for (const o of facts.all) {
     if (o.name !== name) continue;
-    const verdict = isMethod ? methodUse(ctx, fn, o) : functionUse(ctx, fn, o, scope);
+    const verdict = isMethod ? methodUse(ctx, fn, o) : functionUse(ctx, fn, o, scope, crossFile);
     if (verdict === 'decline') return null;
     if (verdict === 'rename') offsets.push(o.start);
   }
-  return offsets.includes(fn.nameNode.startIndex) ? offsets : null;
+  if (!offsets.includes(fn.nameNode.startIndex)) return null;
+  if (!crossFile) return { name, offsets };
+  // every reference in the other files is updated in the same step, or the function keeps its name
+  const elsewhere = crossFileReferences(ctx, fn);
+  if (!elsewhere) return null;
+  return Object.keys(elsewhere.files).length ? { name, offsets, other: elsewhere.files } : { name, offsets };
 }
 
 /** Functions of the unit that can be renamed, with what to rename. */
-export function renamableFunctions(ctx: UnitContext): { fn: FunctionInfo; offsets: number[] }[] {
+export function renamableFunctions(ctx: UnitContext): { fn: FunctionInfo; offsets: number[]; item: RenameItem }[] {
   const wanted = ctx.unitKind === 'function' ? (ctx.target ? [ctx.target] : []) : ctx.unitFunctions;
   if (wanted.length === 0) return [];
   const facts = factsOf(ctx);
-  const out: { fn: FunctionInfo; offsets: number[] }[] = [];
+  const out: { fn: FunctionInfo; offsets: number[]; item: RenameItem }[] = [];
   for (const fn of wanted) {
-    const offsets = plan(ctx, fn, facts);
-    if (offsets) out.push({ fn, offsets });
+    const item = plan(ctx, fn, facts);
+    if (item) out.push({ fn, offsets: item.offsets, item });
   }
   return out.sort((a, b) => a.fn.nameNode.startIndex - b.fn.nameNode.startIndex);
 }
@@ -380,18 +402,18 @@ export const functionRename: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const found = renamableFunctions(ctx);
-    const sites: Site[] = found.map(({ fn, offsets }) => ({
+    const sites: Site[] = found.map(({ fn, item }) => ({
       start: fn.nameNode.startIndex,
       end: fn.nameNode.endIndex,
-      label: `rename function \`${fn.name}\``,
-      data: { items: [{ name: fn.name, offsets }] } satisfies RenameData,
+      label: `rename function \`${fn.name}\`${item.other ? ` (and in ${Object.keys(item.other).length} other file(s))` : ''}`,
+      data: { items: [item] } satisfies RenameData,
     }));
     if (ctx.unitKind !== 'function' && found.length >= 2) {
       sites.unshift({
         start: found[0].fn.nameNode.startIndex,
         end: found[found.length - 1].fn.nameNode.endIndex,
         label: `rename all ${found.length} functions`,
-        data: { items: found.map(({ fn, offsets }) => ({ name: fn.name, offsets })) } satisfies RenameData,
+        data: { items: found.map(({ item }) => item) } satisfies RenameData,
         all: true,
       });
     }
@@ -402,14 +424,20 @@ export const functionRename: Method = {
     const { items } = site.data as RenameData;
     const edits: TextEdit[] = [];
     const renames: Rename[] = [];
+    const files: Record<string, TextEdit[]> = {};
     let entryPoint: string | undefined;
     for (const item of items) {
       const to = chooseName(ctx, item.name, 'function', rng);
       for (const start of item.offsets) edits.push({ start, end: start + item.name.length, text: to });
+      for (const [rel, offsets] of Object.entries(item.other ?? {})) {
+        for (const start of offsets) (files[rel] ??= []).push({ start, end: start + item.name.length, text: to });
+      }
       renames.push({ from: item.name, to });
       if (ctx.entryPoint !== null && item.name === ctx.entryPoint) entryPoint = to;
     }
     const summary = `renamed ${renames.map((r) => `function \`${r.from}\` to \`${r.to}\``).join(', ')}`;
-    return entryPoint ? { edits, entryPoint, renames, summary } : { edits, renames, summary };
+    const rewrite: Rewrite = entryPoint ? { edits, entryPoint, renames, summary } : { edits, renames, summary };
+    if (Object.keys(files).length) rewrite.files = files;
+    return rewrite;
   },
 };

@@ -3,6 +3,7 @@ import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import { declarationOf } from './shared/bindings';
+import { IF_TYPES } from './shared/conditions';
 import { declarationsOf, enclosingFunction, javaFieldDeclarations } from './shared/declarations';
 import { asBinary, isSideEffectFree, macroHazards, unparenthesize } from './shared/expressions';
 import { cannotComplete, isComment } from './shared/loops';
@@ -15,17 +16,6 @@ import { bodyItems, definitelyJumps, literalKey, outerBreaks, rebase, renderItem
  * default. Only chains whose every condition compares the same side-effect-free expression
  * with constants the target construct accepts as labels, in the language's own equality.
  */
-
-const IF_TYPE: Record<LanguageId, string> = {
-  python: 'if_statement',
-  c: 'if_statement',
-  cpp: 'if_statement',
-  go: 'if_statement',
-  rust: 'if_expression',
-  java: 'if_statement',
-  javascript: 'if_statement',
-  typescript: 'if_statement',
-};
 
 /** What `==` is called in the language: switch compares with it (JavaScript's switch uses `===`). */
 const EQUALS: Record<LanguageId, string> = {
@@ -69,7 +59,7 @@ function isElseIf(ctx: UnitContext, node: Node): boolean {
   const parent = node.parent;
   if (!parent) return false;
   if (parent.type === 'else_clause') return true;
-  return parent.type === IF_TYPE[ctx.lang] && parent.childForFieldName('alternative')?.equals(node) === true;
+  return parent.type === IF_TYPES[ctx.lang] && parent.childForFieldName('alternative')?.equals(node) === true;
 }
 
 function conditionOf(node: Node): Node | null {
@@ -143,7 +133,7 @@ function branchesOf(ctx: UnitContext, head: Node): { ifs: Node[]; elseBody: Node
   for (let node = head; ; ) {
     const alt = alternativeOf(ctx, node);
     if (!alt) return { ifs, elseBody: null };
-    if (alt.type !== IF_TYPE[ctx.lang]) return { ifs, elseBody: alt };
+    if (alt.type !== IF_TYPES[ctx.lang]) return { ifs, elseBody: alt };
     ifs.push(alt);
     node = alt;
   }
@@ -705,7 +695,7 @@ export const ifToSwitch: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    for (const node of ctx.nodes(IF_TYPE[ctx.lang])) {
+    for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
       const chain = chainAt(ctx, node);
       if (chain && switchText(ctx, chain) !== null) sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, chain) });
     }
@@ -713,7 +703,7 @@ export const ifToSwitch: Method = {
   },
 
   apply(ctx, site) {
-    const node = ctx.nodes(IF_TYPE[ctx.lang]).find((n) => n.startIndex === site.start && n.endIndex === site.end);
+    const node = ctx.nodes(IF_TYPES[ctx.lang]).find((n) => n.startIndex === site.start && n.endIndex === site.end);
     const chain = node ? chainAt(ctx, node) : null;
     const text = chain ? switchText(ctx, chain) : null;
     if (!chain || text === null) throw new Error(`if-to-switch: no if-chain at ${site.start}`);

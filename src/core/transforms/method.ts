@@ -33,6 +33,8 @@ export interface Rewrite {
   renames?: Rename[];
   /** What was done, for step history: "renamed `count` to `tally`". */
   summary: string;
+  /** Edits to other files of the project (relative path -> edits to its current text), made in the same step. */
+  files?: Record<string, TextEdit[]>;
 }
 
 export type Support = { applicable: true } | { applicable: false; reason: string };

@@ -16,6 +16,7 @@ import {
 } from './shared/dataflow';
 import { pythonKindOf } from './shared/declarations';
 import { effectsOf, unparenthesize } from './shared/expressions';
+import { goLiteralType } from './shared/helpers';
 import { descendants, namedChildren } from './shared/nodes';
 
 /**
@@ -134,16 +135,9 @@ const GO_BASIC = /^(u?int(8|16|32|64)?|uintptr|float(32|64)|complex(64|128)|byte
 /** The Go type of a value when it is certain without a type checker, or null. */
 function goTypeOf(ctx: UnitContext, value: Node): string | null {
   const v = unparenthesize(value);
+  const literal = goLiteralType(v);
+  if (literal) return literal;
   switch (v.type) {
-    case 'int_literal':
-      return 'int';
-    case 'float_literal':
-      return 'float64';
-    case 'rune_literal':
-      return 'rune';
-    case 'interpreted_string_literal':
-    case 'raw_string_literal':
-      return 'string';
     case 'true':
     case 'false':
       return 'bool';

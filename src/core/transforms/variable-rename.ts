@@ -16,6 +16,7 @@ import {
 } from './shared/bindings';
 import { chooseName } from './synonyms';
 import { ancestor, contains, nodesOfType, spanOf } from './shared/nodes';
+import { keywordArgumentsElsewhere } from '../workspace/references';
 
 interface RenameItem {
   name: string;
@@ -170,7 +171,7 @@ export function renamableVariables(ctx: UnitContext): Candidate[] {
   if (regions.length === 0) return [];
   const all = occurrencesIn(ctx.root, ctx.lang);
   const outside = outsideNames(ctx, all);
-  const keywords = new Set(all.filter((o) => o.role === 'keyword').map((o) => o.name));
+  const keywords = new Set([...all.filter((o) => o.role === 'keyword').map((o) => o.name), ...keywordArgumentsElsewhere(ctx)]);
   const strings = ctx.lang === 'python' ? exactStrings(ctx) : new Set<string>();
   return regions.flatMap((fn) => functionCandidates(ctx, fn, all, outside, keywords, strings)).sort((a, b) => a.decl.start - b.decl.start);
 }

@@ -7,7 +7,9 @@ import type { LanguageId } from '../languages/languageIds';
 import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors';
 import type { Rename } from '../transforms/method';
 import type { UnitState } from '../unit';
-import { outputOf, runProcess, succeeded } from './process';
+import { outputOf, ProcessResult, runProcess, succeeded } from './process';
+import { detectProject, ProjectInfo, projectAt } from './project';
+import { ProjectChecks, ProjectCommand } from './projectChecks';
 import { buildAndRun, CheckResult, compileCheck, scratchFileName } from './singleFile';
 import type { ToolchainOverrides } from './toolchains';
 
@@ -29,6 +31,17 @@ export interface VerifyOptions {
   testFile?: string;
   /** The original file's path: the scratch copy keeps its name, and tools are looked up near it. */
   filePath?: string;
+  /**
+   * The project to build and test with the file in place: a folder, or false for the file alone.
+   * Unset: the project around `filePath`, detected from its build files (go.mod, Cargo.toml...).
+   */
+  project?: string | false;
+  /** Standard input for differential runs (a program without tests, run before and after). */
+  input?: string;
+  /** Command-line arguments for differential runs. */
+  args?: string[];
+  /** Told of every compiler and test process of a project check, with its wall time. */
+  onProcess?: (command: string, ms: number) => void;
   signal?: AbortSignal;
 }
 
@@ -88,15 +101,124 @@ export class Verifier {
   private baseline: Baseline | undefined;
   /** Filled by `prepare`. */
   readonly record: VerificationRecord;
+  /** The project the file is verified in, when there is one (else the file is checked alone). */
+  readonly project: ProjectInfo | undefined;
+  private readonly checks: ProjectChecks | undefined;
+  /** A project without tests: the program run before and after each step. */
+  private program: ProjectCommand | undefined;
 
   constructor(
     readonly lang: LanguageId,
     readonly options: VerifyOptions,
     originalText: string,
   ) {
+    this.project = options.filePath && options.project !== false ? findProject(options.filePath, lang, options.project) : undefined;
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-verify-'));
     this.fileName = scratchFileName(lang, originalText, options.filePath);
     this.record = { level: options.level, compile: null, test: null };
+    if (this.project && options.level !== 'syntax') {
+      this.checks = new ProjectChecks(this.project, options.filePath!, path.join(this.dir, 'project'), {
+        lang,
+        toolchains: options.toolchains,
+        timeoutMs: options.timeoutMs,
+        buildCmd: options.compileCmd,
+        testCmd: options.testCmd,
+        signal: options.signal,
+        onProcess: options.onProcess,
+      });
+    }
+  }
+
+  /** The files the scratch project must hold for a state: the perturbed file and the others it changed. */
+  private filesOf(state: UnitState): Record<string, string> {
+    return { ...(state.project?.files ?? {}), [this.checks!.mainPath]: state.text };
+  }
+
+  /** Project mode of `prepare`: the original must build, and its tests pass, in the scratch copy. */
+  /** `--test-file` in a project: copied into the scratch copy's own folder with the renames so far, for `{test}`. */
+  private projectTestFile(checks: ProjectChecks, renames: readonly Rename[]): string | undefined {
+    if (!this.options.testFile || !this.testName) return undefined;
+    const target = path.join(checks.root, '.codemorph', 'test', this.testName);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, renameInText(fs.readFileSync(this.options.testFile, 'utf8'), renames));
+    return target;
+  }
+
+  private async prepareProject(checks: ProjectChecks, original: UnitState, renames: readonly Rename[]): Promise<void> {
+    const root = this.project!.root;
+    const written = checks.place(this.filesOf(original));
+    const built = await checks.build(written);
+    this.record.compile = checks.display(built.commands);
+    this.throwIfCancelled(built);
+    if (!built.ok) {
+      throw inputError(
+        `the project at ${root} does not build as it is (${built.commands[built.commands.length - 1] ?? 'no command'}): fix it, set the build command (CLI: --build-cmd; editor: codemorph.compileCommand.${this.lang}), or verify the file alone (CLI: --no-project)`,
+        built.output,
+      );
+    }
+    if (this.options.level !== 'test') return;
+    const tested = await checks.test(original.entryPoint, this.projectTestFile(checks, renames));
+    if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
+    if (tested) {
+      this.record.test = checks.display(tested.commands);
+      if (!tested.ok) {
+        const last = tested.commands[tested.commands.length - 1];
+        const why = tested.timedOut ? `${last} timed out after ${this.options.timeoutMs} ms and was killed` : `${last}: fix them first`;
+        throw inputError(`the project's tests fail before any perturbation (${why})`, tested.output);
+      }
+      this.baseline = { code: tested.code, stdout: tested.stdout };
+      return;
+    }
+    this.program = checks.programCommand(this.options.args ?? [], original.text) ?? undefined;
+    if (!this.program) {
+      throw inputError(
+        `no tests found in the project at ${root}: give the test command (CLI: --test-cmd; editor: codemorph.testCommand.${this.lang}), or verify with --verify compile`,
+      );
+    }
+    const run = await checks.runProgram(this.program, this.options.input);
+    if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
+    this.record.test = `${checks.display([run.command])}; compare exit code and output with the original`;
+    if (run.timedOut) throw inputError(`the program timed out after ${this.options.timeoutMs} ms on the original (${run.command})`, outputOf(run));
+    this.baseline = { code: run.code, stdout: run.stdout };
+  }
+
+  private async verifyProject(checks: ProjectChecks, candidate: UnitState, verdict: Verdict, renames: readonly Rename[]): Promise<Verdict> {
+    const written = checks.place(this.filesOf(candidate));
+    const built = await checks.build(written);
+    verdict.commands.push(...built.commands);
+    verdict.processMs += built.processMs;
+    verdict.compile = built.ok;
+    if (!built.ok) {
+      this.throwIfCancelled(built);
+      verdict.reason = built.timedOut ? `the build timed out after ${this.options.timeoutMs} ms and was killed` : `the project does not build: ${firstLine(built.output)}`;
+      verdict.output = built.output;
+      return verdict;
+    }
+    if (this.options.level !== 'test') return verdict;
+    let outcome: { ok: boolean; output: string; timedOut: boolean; baseline: Baseline };
+    if (this.program) {
+      const run: ProcessResult = await checks.runProgram(this.program, this.options.input);
+      verdict.commands.push(run.command);
+      verdict.processMs += run.durationMs;
+      outcome = { ok: !run.timedOut && !run.cancelled, output: outputOf(run), timedOut: run.timedOut, baseline: { code: run.code, stdout: run.stdout } };
+    } else {
+      const tested = (await checks.test(candidate.entryPoint, this.projectTestFile(checks, renames)))!;
+      verdict.commands.push(...tested.commands);
+      verdict.processMs += tested.processMs;
+      outcome = { ok: tested.ok, output: tested.output, timedOut: tested.timedOut, baseline: { code: tested.code, stdout: tested.stdout } };
+    }
+    const same = this.program ? outcome.baseline.code === this.baseline?.code && outcome.baseline.stdout === this.baseline?.stdout : true;
+    verdict.test = outcome.ok && same;
+    if (!verdict.test) {
+      if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
+      verdict.reason = outcome.timedOut
+        ? `the ${this.program ? 'program' : 'tests'} timed out after ${this.options.timeoutMs} ms and were killed`
+        : !outcome.ok
+          ? `tests fail: ${firstLine(outcome.output)}`
+          : 'behaviour changed: exit code or output differs from the original';
+      verdict.output = outcome.output;
+    }
+    return verdict;
   }
 
   private get displayName(): string {
@@ -114,6 +236,7 @@ export class Verifier {
       throw inputError(`${this.displayName} does not parse (${problems.map(describeSyntaxProblem).join('; ')}): fix it before perturbing`);
     }
     if (this.options.level === 'syntax') return;
+    if (this.checks) return this.prepareProject(this.checks, original, renames);
     const compiled = await this.compile(original.text);
     this.record.compile = compiled.commands.join(' && ');
     this.throwIfCancelled(compiled);
@@ -143,6 +266,7 @@ export class Verifier {
       return verdict;
     }
     if (this.options.level === 'syntax') return verdict;
+    if (this.checks) return this.verifyProject(this.checks, candidate, verdict, renames);
     const compiled = await this.compile(candidate.text);
     verdict.commands.push(...compiled.commands);
     verdict.processMs += compiled.processMs;
@@ -220,6 +344,8 @@ export class Verifier {
         timeoutMs: this.options.timeoutMs,
         signal: this.options.signal,
         nearFile: this.options.filePath,
+        input: this.options.input,
+        args: this.options.args,
       });
       const command = outcome.run?.command ?? outcome.built.commands.join(' && ');
       if (!outcome.built.ok || !outcome.run) {
@@ -252,6 +378,10 @@ export class Verifier {
   dispose(): void {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+function findProject(filePath: string, lang: LanguageId, dir: string | undefined): ProjectInfo | undefined {
+  return dir === undefined ? detectProject(filePath, lang) : projectAt(dir, filePath, lang);
 }
 
 function firstLine(text: string): string {

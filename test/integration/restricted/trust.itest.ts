@@ -72,4 +72,17 @@ describe('Restricted Mode (an untrusted workspace, in a real VS Code)', () => {
     assert.ok(readEntries(workspaceFile('.codemorph/restricted-entries.jsonl')).entries.some((e) => e.id === entry.id));
     assert.strictEqual((await api.decorations(editor)).length, 1);
   });
+
+  it('Re-verify of a saved entry refuses to compile here, and says how to trust', async () => {
+    await openAt('python/inventory.py', 'def restock_plan');
+    await run<PerturbationDocument>('codemorph.perturbFunction');
+    const saved = await run<{ id: string }>('codemorph.saveEntry');
+    const before = api.ctx.notices.length;
+    const result = await run('codemorph.reverifyEntry', { id: saved.id });
+    assert.strictEqual(result, undefined);
+    const said = api.ctx.notices.slice(before).find((n) => n.message.startsWith('Re-verify needs a trusted workspace.'));
+    assert.ok(said, 'the refusal was explained');
+    assert.ok(said.message.includes(RESTRICTED_MESSAGE));
+    assert.ok(!fs.existsSync('/tmp/codemorph-should-not-run'), 'the workspace\'s compile command never ran');
+  });
 });

@@ -249,7 +249,8 @@ export function sameExpression(a: string, b: string): boolean {
  */
 export type Effect = 'call' | 'index' | 'member' | 'deref' | 'trap' | 'write' | 'suspend' | 'binding';
 
-const CALL_TYPES = new Set([
+/** Node kinds whose evaluation runs code: calls, constructors, macros, closures, blocks and the like. */
+export const CALL_TYPES = new Set([
   'call', 'call_expression', 'method_invocation', 'object_creation_expression', 'new_expression', 'macro_invocation',
   'lambda', 'lambda_expression', 'arrow_function', 'function_expression', 'function', 'generator_function', 'class',
   'closure_expression', 'func_literal', 'method_reference', 'generator_expression', 'list_comprehension',

@@ -235,6 +235,47 @@ export function hostFunction(ctx: UnitContext, node: Node): FunctionInfo | undef
   return around[0];
 }
 
+/** A static helper (C, Java): where it goes and the locals it takes, as typed parameters and as call arguments. */
+export interface StaticHelper {
+  helperAt: HelperSpot & { allman: boolean };
+  params: string[];
+  args: string[];
+}
+
+/**
+ * A static helper next to the function around `at` that computes `expr` from the locals it
+ * reads, passed as arguments; null where there is no such function or spot, or a local's type
+ * is unknown (C: or not visible at the helper).
+ */
+export function staticHelper(ctx: UnitContext, at: Node, expr: Node): StaticHelper | null {
+  const host = hostFunction(ctx, at);
+  if (!host) return null;
+  const spot = helperSpots(ctx, host, { callable: true }).find((s) => s.where !== 'inside');
+  if (!spot) return null;
+  let params: string[];
+  let args: string[];
+  if (ctx.lang === 'c') {
+    args = localNames(ctx, expr);
+    const typed = args.map((n) => cParameter(ctx, expr, n));
+    if (typed.some((p) => p === null) || !cVisibleAt(ctx, expr, spot.offset)) return null;
+    params = typed as string[];
+  } else {
+    const typed = javaParameters(ctx, expr);
+    if (!typed) return null;
+    params = typed;
+    args = params.map((p) => p.slice(p.lastIndexOf(' ') + 1));
+  }
+  return { helperAt: { ...spot, allman: opensOnOwnLine(ctx, host) }, params, args };
+}
+
+/** The lines of a static helper returning `body`, its braces placed the way its host function's are. */
+export function staticHelperLines(ctx: UnitContext, helper: StaticHelper, type: string, name: string, body: string): string[] {
+  const params = helper.params.length > 0 ? helper.params.join(', ') : ctx.lang === 'c' ? 'void' : '';
+  const head = ctx.lang === 'c' ? `static ${type} ${name}(${params})` : `private static ${type} ${name}(${params})`;
+  const ret = `${ctx.indentUnit}return ${body};`;
+  return helper.helperAt.allman ? [head, '{', ret, '}'] : [`${head} {`, ret, '}'];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Where a local closure goes
 
@@ -269,6 +310,27 @@ export function localSpot(ctx: UnitContext, node: Node): LocalSpot | null {
 export function insertLocal(spot: LocalSpot, lines: readonly string[]): TextEdit {
   const text = lines.map((l, i) => (i === 0 || l === '' ? l : spot.indent + l)).join('\n');
   return { start: spot.offset, end: spot.offset, text: `${text}\n${spot.indent}` };
+}
+
+/**
+ * The lines that define a local closure of no arguments returning `body`: Go names its result
+ * type (`goResult`), Java the functional interface it implements (`javaInterface`).
+ */
+export function closureLines(ctx: UnitContext, name: string, body: string, types: { goResult?: string; javaInterface?: string }): string[] {
+  switch (ctx.lang) {
+    case 'python':
+      return [`def ${name}():`, `${ctx.indentUnit}return ${body}`];
+    case 'cpp':
+      return [`auto ${name} = [&]() { return ${body}; };`];
+    case 'go':
+      return [`${name} := func() ${types.goResult} { return ${body} }`];
+    case 'rust':
+      return [`let ${name} = || ${body};`];
+    case 'java':
+      return [`${types.javaInterface} ${name} = () -> ${body};`];
+    default:
+      return [`const ${name} = () => ${body};`];
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1309,10 +1371,9 @@ function goDeclaredType(ctx: UnitContext, at: Node, name: string, depth: number)
   return agree(types);
 }
 
-/** The type of a Go value expression used to initialise a variable (`0` is int, `1.5` float64, `x * 2` x's type). */
-function goValueType(ctx: UnitContext, value: Node, depth: number): GoType | null {
-  const inner = unparenthesize(value);
-  switch (inner.type) {
+/** The type a Go variable takes from a number, rune or string literal it is initialised with (`1.5` is float64), or null. */
+export function goLiteralType(node: Node): GoType | null {
+  switch (node.type) {
     case 'int_literal':
       return 'int';
     case 'float_literal':
@@ -1322,13 +1383,19 @@ function goValueType(ctx: UnitContext, value: Node, depth: number): GoType | nul
     case 'interpreted_string_literal':
     case 'raw_string_literal':
       return 'string';
-    case 'composite_literal':
-      return inner.childForFieldName('type')?.text ?? null;
-    default: {
-      const t = goExpressionType(ctx, inner, depth + 1);
-      return t === 'untyped' ? null : t;
-    }
+    default:
+      return null;
   }
+}
+
+/** The type of a Go value expression used to initialise a variable (`0` is int, `1.5` float64, `x * 2` x's type). */
+function goValueType(ctx: UnitContext, value: Node, depth: number): GoType | null {
+  const inner = unparenthesize(value);
+  const literal = goLiteralType(inner);
+  if (literal) return literal;
+  if (inner.type === 'composite_literal') return inner.childForFieldName('type')?.text ?? null;
+  const t = goExpressionType(ctx, inner, depth + 1);
+  return t === 'untyped' ? null : t;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { TextEdit } from '../../text/edits';
 import { lineEnd } from '../../text/lines';
 import type { UnitContext } from '../context';
 import { FUNCTION_LIKE } from './bindings';
+import { STATEMENT_LISTS } from './blocks';
 import { cannotComplete, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from './loops';
 import { ancestor, descendants, namedChildren } from './nodes';
 
@@ -25,18 +26,6 @@ export interface Run {
   /** The run ends its block. */
   toEnd: boolean;
 }
-
-/** Statement containers whose children a wrapper may take (switch bodies and case groups are not among them). */
-const CONTAINERS: Record<LanguageId, readonly string[]> = {
-  python: ['block'],
-  c: ['compound_statement'],
-  cpp: ['compound_statement'],
-  go: ['statement_list'],
-  rust: ['block'],
-  java: ['block', 'constructor_body'],
-  javascript: ['statement_block'],
-  typescript: ['statement_block'],
-};
 
 /** Statements that declare nothing in the block they stand in (what they declare is scoped to themselves). */
 const NON_DECLARING = new Set([
@@ -175,7 +164,8 @@ export function statementRuns(ctx: UnitContext): Run[] {
   const runs: Run[] = [];
   // containers that overlap the unit: a selection may hold a few statements of a larger block
   const overlaps = (n: Node) => n.startIndex < ctx.unit.end && n.endIndex > ctx.unit.start;
-  const containers = descendants(ctx.root, (n) => CONTAINERS[lang].includes(n.type) && overlaps(n), (n) => !overlaps(n));
+  // a wrapper takes statements of a block, never of a switch body or case group
+  const containers = descendants(ctx.root, (n) => STATEMENT_LISTS[lang].includes(n.type) && overlaps(n), (n) => !overlaps(n));
   for (const container of containers) {
     if (!containerOk(ctx, container)) continue;
     const statements = namedChildren(container).filter((c) => !isComment(ctx, c));

@@ -1,6 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import type { UnitContext } from '../context';
+import { STATEMENT_LISTS } from './blocks';
+import { isComment } from './loops';
 
 /** A place between statements where a method may insert whole statements. */
 export interface InsertionPoint {
@@ -11,18 +13,6 @@ export interface InsertionPoint {
   /** The statement the insertion precedes. */
   before: Node;
 }
-
-/** Block kinds whose named children are statements, per language. */
-const STATEMENT_BLOCKS: Record<LanguageId, readonly string[]> = {
-  python: ['block'],
-  c: ['compound_statement'],
-  cpp: ['compound_statement'],
-  go: ['statement_list'],
-  rust: ['block'],
-  java: ['block', 'constructor_body'],
-  javascript: ['statement_block'],
-  typescript: ['statement_block'],
-};
 
 /** Statements a new statement must never precede: they must come first, or bind what follows. */
 function mustStayFirst(lang: LanguageId, stmt: Node, index: number, block: Node): boolean {
@@ -53,10 +43,6 @@ function leadingStrings(block: Node, upTo: number): boolean {
   return true;
 }
 
-function isComment(ctx: UnitContext, node: Node): boolean {
-  return ctx.profile.commentTypes.includes(node.type);
-}
-
 /**
  * Points before statements inside the unit's function bodies where statements can be added.
  * Only statements that begin their own line qualify, so the inserted text keeps the layout.
@@ -65,7 +51,7 @@ function isComment(ctx: UnitContext, node: Node): boolean {
  */
 export function insertionPoints(ctx: UnitContext): InsertionPoint[] {
   const points: InsertionPoint[] = [];
-  for (const block of ctx.nodes(STATEMENT_BLOCKS[ctx.lang])) {
+  for (const block of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
     if (!ctx.inFunctionBody(block)) continue;
     if (ctx.lang === 'rust' && block.parent?.type === 'unsafe_block') continue;
     const children = block.namedChildren.filter((c): c is Node => c !== null);

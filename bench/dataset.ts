@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:dataset`: how fast `codemorph dataset` goes, in records per second, for PESO
+ * with syntax and with compile verification at 1 and 2 workers. The dataset is generated from
+ * the conformance corpus (test/corpus): each function of a language in turn, every copy after
+ * the first with the function renamed, until there are --records of them per language.
+ * Options: --langs python,go (default: all eight), --records N per language (default 500),
+ * --workers 1,2, --verify syntax,compile, --max-iter N (default 15).
+ */
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { isLanguageId, LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
+import { corpusOf, corpusText } from '../test/support/corpus';
+import { REPO } from '../test/support/harness';
+import { machine, machineLine, option, table, writeResults } from './lib/report';
+
+interface Row {
+  lang: LanguageId;
+  verify: string;
+  workers: number;
+  records: number;
+  errors: number;
+  seconds: number;
+  rate: number;
+}
+
+function listOption(name: string, fallback: string[]): string[] {
+  const value = option(name);
+  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
+}
+
+/** `count` records of one language: corpus functions in turn, renamed (whole words) from the second round on. */
+function records(lang: LanguageId, count: number): string[] {
+  const entries = corpusOf(lang);
+  if (entries.length === 0) return [];
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const entry = entries[i % entries.length];
+    const round = Math.floor(i / entries.length);
+    let code = corpusText(lang, entry);
+    let entryPoint = entry.function;
+    if (round > 0) {
+      entryPoint = `${entry.function}V${round}`;
+      code = code.replace(new RegExp(`(?<![\\w$])${entry.function}(?![\\w$])`, 'g'), entryPoint);
+    }
+    out.push(JSON.stringify({ task_id: `${lang}/${i}`, code, language: lang, entry_point: entryPoint }));
+  }
+  return out;
+}
+
+function runOnce(input: string, out: string, verify: string, workers: number, maxIter: string): { seconds: number; lines: string[] } {
+  fs.rmSync(out, { force: true });
+  const started = process.hrtime.bigint();
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(REPO, 'dist', 'cli.js'),
+      ...['dataset', input, '--out', out, '--verify', verify, '--workers', String(workers), '--max-iter', maxIter, '--seed', '1', '--quiet'],
+    ],
+    { encoding: 'utf8', maxBuffer: 64 << 20 },
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0 && result.status !== 1) throw new Error(`dataset failed (${result.status}): ${result.stderr}`);
+  return { seconds, lines: fs.readFileSync(out, 'utf8').trim().split('\n').filter(Boolean) };
+}
+
+function main(): void {
+  const langs = listOption('langs', [...LANGUAGE_IDS]);
+  for (const l of langs) if (!isLanguageId(l)) throw new Error(`unknown language ${l}`);
+  const count = Number(option('records') ?? 500);
+  const workers = listOption('workers', ['1', '2']).map(Number);
+  const verifies = listOption('verify', ['syntax', 'compile']);
+  const maxIter = option('max-iter') ?? '15';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-bench-dataset-'));
+  const rows: Row[] = [];
+  for (const lang of langs as LanguageId[]) {
+    const input = path.join(dir, `${lang}.jsonl`);
+    const lines = records(lang, count);
+    fs.writeFileSync(input, `${lines.join('\n')}\n`);
+    for (const verify of verifies) {
+      for (const w of workers) {
+        const { seconds, lines: outLines } = runOnce(input, path.join(dir, `${lang}-${verify}-${w}.jsonl`), verify, w, maxIter);
+        const errors = outLines.filter((l) => JSON.parse(l).error !== null).length;
+        const row = { lang, verify, workers: w, records: outLines.length, errors, seconds, rate: outLines.length / seconds };
+        rows.push(row);
+        process.stderr.write(`${lang} ${verify} ${w} worker(s): ${row.records} records in ${seconds.toFixed(1)} s, ${row.rate.toFixed(2)}/s, ${errors} errors\n`);
+      }
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  const m = machine();
+  const header = ['language', 'verify', 'workers', 'records', 'errors', 'seconds', 'records/s'];
+  const body = rows.map((r) => [r.lang, r.verify, r.workers, r.records, r.errors, r.seconds.toFixed(1), r.rate.toFixed(2)]);
+  const totals = verifies.flatMap((v) =>
+    workers.map((w) => {
+      const part = rows.filter((r) => r.verify === v && r.workers === w);
+      const n = part.reduce((a, r) => a + r.records, 0);
+      const s = part.reduce((a, r) => a + r.seconds, 0);
+      return ['all', v, w, n, part.reduce((a, r) => a + r.errors, 0), s.toFixed(1), (n / s).toFixed(2)];
+    }),
+  );
+  const md = [
+    '# Dataset throughput',
+    '',
+    `${machineLine(m)}`,
+    '',
+    `PESO (max-iter ${maxIter}, seed 1) over ${count} records per language generated from test/corpus; each configuration is one ` +
+      '`codemorph dataset` run (process start included). Errors are records whose original failed its check or that nothing could perturb.',
+    '',
+    table(header, [...body, ...totals]),
+  ].join('\n');
+  process.stdout.write(`${md}\n`);
+  const written = writeResults('dataset', md, { machine: m, options: { langs, records: count, workers, verify: verifies, maxIter }, rows });
+  process.stderr.write(`wrote ${written.join(', ')}\n`);
+}
+
+main();

@@ -1,0 +1,117 @@
+import * as fs from 'fs';
+import { perturbationOption } from '../core/codecrash';
+import { DatasetOptions, processJob } from '../core/dataset/process';
+import { doneRecords, RecordWriter } from '../core/dataset/output';
+import { inShard, Job, parseRecord, parseShard, readJobs, recordKey, Shard } from '../core/dataset/records';
+import { Progress, runJobs } from '../core/dataset/run';
+import { inputError, usageError } from '../core/errors';
+import type { GrammarLoader } from '../core/languages/grammarLoader';
+import { bool, FlagSpec, integer, parseArgs, Parsed, str } from './args';
+import type { Command, Io } from './commands';
+import { forkedExecutor, serveWorker } from './datasetWorkers';
+import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
+import { ENGINE_FLAGS, engineRequest, languageOption, SEARCH_FLAGS } from './options';
+
+export const DATASET_FLAGS: Record<string, FlagSpec> = {
+  ...ENGINE_FLAGS,
+  ...SEARCH_FLAGS,
+  workers: { type: 'number' },
+  shard: { type: 'string' },
+  resume: { type: 'boolean' },
+  // the mode a parent starts its worker processes in (not for users)
+  'worker-ipc': { type: 'boolean' },
+  ...LLM_FLAGS,
+};
+
+/** The options every record's run shares, from the flags (the same as perturb's). */
+export function datasetOptions(p: Parsed, input: string): DatasetOptions {
+  if (p.flags.has('function')) throw usageError('dataset takes the function from each record\'s entry_point, not --function');
+  if (p.flags.has('test-file')) throw usageError('dataset takes each record\'s test from its "test" field, not --test-file');
+  const defaultLang = languageOption(p);
+  const req = engineRequest({ file: input, lang: defaultLang ?? 'python', text: '' }, p, { verify: 'compile' });
+  const engine = engineOption(p);
+  const { lang: _lang, text: _text, selector: _selector, filePath: _file, ...template } = req;
+  return {
+    template: engine === 'local' ? template : { ...template, engine, llm: llmSetup(p, input) },
+    perturbation: perturbationOption(str(p, 'perturbation')),
+    defaultLang,
+  };
+}
+
+function duration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+}
+
+/** Progress on stderr: a bar redrawn in place on a terminal, otherwise a line every `every` records. */
+function progressReporter(io: Io, total: number, tty: boolean): (p: Progress) => void {
+  const every = Math.max(10, Math.ceil(total / 20));
+  return (p) => {
+    const rate = p.elapsedMs > 0 ? (p.done * 1000) / p.elapsedMs : 0;
+    const eta = rate > 0 ? duration(((p.total - p.done) / rate) * 1000) : '?';
+    const failed = p.failed ? `, ${p.failed} failed` : '';
+    const text = `${p.done}/${p.total} records, ${rate.toFixed(2)}/s, ETA ${eta}${failed}`;
+    if (tty) {
+      const width = 24;
+      const full = p.total ? Math.round((p.done / p.total) * width) : width;
+      io.err(`\r[${'#'.repeat(full)}${'-'.repeat(width - full)}] ${text}\u001b[K${p.done === p.total ? '\n' : ''}`);
+    } else if (p.done % every === 0 || p.done === p.total) io.err(`${text}\n`);
+  };
+}
+
+/** The records this run does: the shard's, minus those already in the output (--resume). */
+function pending(jobs: readonly Job[], shard: Shard | undefined, done: Map<string, number>): Job[] {
+  const out: Job[] = [];
+  for (const job of jobs) {
+    if (!inShard(job, shard)) continue;
+    const key = recordKey(job, parseRecord(job));
+    const count = done.get(key) ?? 0;
+    if (count > 0) {
+      done.set(key, count - 1);
+      continue;
+    }
+    out.push(job);
+  }
+  return out;
+}
+
+export const datasetCommand: Command = async (argv, loader: GrammarLoader, io) => {
+  const p = parseArgs(argv, DATASET_FLAGS, 'dataset');
+  if (p.positionals.length !== 1) throw usageError(`dataset takes one input file (JSON Lines), got ${p.positionals.length}`);
+  const input = p.positionals[0];
+  const options = datasetOptions(p, input);
+  if (bool(p, 'worker-ipc')) return serveWorker(loader, options);
+  const out = str(p, 'out');
+  if (!out) throw usageError('dataset needs --out FILE: the records are written there as JSON Lines');
+  const workers = integer(p, 'workers', 1, 64) ?? 1;
+  const shardText = str(p, 'shard');
+  const shard = shardText === undefined ? undefined : parseShard(shardText);
+  if (typeof shard === 'string') throw usageError(shard);
+  const jobs = readJobs(input);
+  const resume = bool(p, 'resume');
+  if (!resume && fs.existsSync(out) && fs.statSync(out).size > 0) {
+    throw inputError(`${out} already exists: pass --resume to continue it, or remove it to start over`);
+  }
+  const todo = pending(jobs, shard, resume ? doneRecords(out) : new Map());
+  const quiet = bool(p, 'quiet');
+  if (!quiet && resume && todo.length < jobs.length) io.err(`resuming: ${todo.length} records left\n`);
+  const writer = new RecordWriter(out);
+  const processes = Math.min(workers, todo.length);
+  const pool = processes > 1 ? forkedExecutor(processes, argv) : null;
+  try {
+    const result = await runJobs({
+      jobs: todo,
+      concurrency: Math.max(1, processes),
+      execute: pool ? pool.execute : (job) => processJob(loader, job, options),
+      write: (line) => writer.append(line),
+      onProgress: quiet ? undefined : progressReporter(io, todo.length, !!process.stderr.isTTY),
+    });
+    if (!quiet) io.err(`wrote ${result.done} records to ${out} in ${duration(result.elapsedMs)}${result.failed ? ` (${result.failed} with an error)` : ''}\n`);
+    return result.done > 0 && result.failed === result.done ? 1 : 0;
+  } finally {
+    pool?.close();
+    writer.close();
+  }
+};

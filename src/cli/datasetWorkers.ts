@@ -1,0 +1,95 @@
+import { ChildProcess, fork } from 'child_process';
+import { DatasetOptions, failedJob, processJob } from '../core/dataset/process';
+import type { Job } from '../core/dataset/records';
+import type { Executor } from '../core/dataset/run';
+import type { GrammarLoader } from '../core/languages/grammarLoader';
+
+interface Reply {
+  index: number;
+  line: string;
+}
+
+/**
+ * The worker side: a child process started by `dataset --workers N` with the parent's own
+ * arguments plus --worker-ipc. Engine state (grammars, caches) is per process, so each worker
+ * loads its own; it takes one job at a time and answers with the output line.
+ */
+export function serveWorker(loader: GrammarLoader, options: DatasetOptions): Promise<number> {
+  return new Promise((resolve) => {
+    // the parent gone (killed, or done) means no more work
+    process.on('disconnect', () => resolve(0));
+    process.on('message', (job: Job) => {
+      processJob(loader, job, options).then(
+        (line) => process.send?.({ index: job.index, line } satisfies Reply),
+        (e) => process.send?.({ index: job.index, line: failedJob(job, `line ${job.line}: ${(e as Error).message ?? e}`) } satisfies Reply),
+      );
+    });
+  });
+}
+
+interface Slot {
+  child: ChildProcess;
+  job: Job | null;
+  resolve: ((line: string) => void) | null;
+}
+
+/**
+ * The parent side: N child processes (child_process.fork of this same CLI), each given one job at
+ * a time. A worker that dies mid-record turns that record into an error line and is replaced.
+ */
+export function forkedExecutor(count: number, argv: readonly string[]): { execute: Executor; close(): void } {
+  const script = require.main?.filename ?? process.argv[1];
+  const idle: Slot[] = [];
+  const waiting: ((slot: Slot) => void)[] = [];
+  let closed = false;
+
+  const release = (slot: Slot) => {
+    const next = waiting.shift();
+    if (next) next(slot);
+    else idle.push(slot);
+  };
+
+  const spawn = (): Slot => {
+    const child = fork(script, ['dataset', ...argv, '--worker-ipc'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const slot: Slot = { child, job: null, resolve: null };
+    child.on('message', (reply: Reply) => {
+      const done = slot.resolve;
+      slot.job = null;
+      slot.resolve = null;
+      release(slot);
+      done?.(reply.line);
+    });
+    child.on('exit', (code, signal) => {
+      if (closed) return;
+      const job = slot.job;
+      const done = slot.resolve;
+      const index = idle.indexOf(slot);
+      if (index >= 0) idle.splice(index, 1);
+      release(spawn());
+      if (job && done) done(failedJob(job, `line ${job.line}: the worker process died (${signal ?? `exit ${code}`})`));
+    });
+    return slot;
+  };
+  for (let i = 0; i < count; i++) idle.push(spawn());
+
+  const acquire = (): Promise<Slot> => {
+    const slot = idle.shift();
+    return slot ? Promise.resolve(slot) : new Promise((resolve) => waiting.push(resolve));
+  };
+
+  return {
+    execute: async (job) => {
+      const slot = await acquire();
+      return new Promise<string>((resolve) => {
+        slot.job = job;
+        slot.resolve = resolve;
+        slot.child.send(job);
+      });
+    },
+    close: () => {
+      closed = true;
+      for (const slot of idle) slot.child.disconnect();
+      for (const slot of idle) slot.child.kill();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { appendEntry, DEFAULT_ENTRIES_FILE } from '../core/benchmark/entries';
+import { checkLines, checkPair } from '../core/benchmark/pairChecks';
+import { makeControl, pairEntry } from '../core/benchmark/pairs';
+import { inputError, usageError } from '../core/errors';
+import { writeFileAtomic } from '../core/files';
+import { toolVersion } from '../core/version';
+import { bool, integer, parseArgs, str } from './args';
+import type { Command } from './commands';
+import { readSource, SOURCE_FLAGS } from './options';
+
+/**
+ * `codemorph pair <file> --function NAME`: the function's control (sub-token renames only) and
+ * the study's checks. Exit 0 when every check passes, 1 when one fails; `--save` appends the
+ * pair to the entries file only when the checks pass, or with `--force`, which records the
+ * failing checks as confirmed.
+ */
+export const pairCommand: Command = async (argv, loader, io) => {
+  const p = parseArgs(
+    argv,
+    { ...SOURCE_FLAGS, seed: { type: 'number' }, description: { type: 'string' }, out: { type: 'string' }, save: { type: 'boolean' }, entries: { type: 'string' }, force: { type: 'boolean' } },
+    'pair',
+  );
+  if (p.positionals.length > 1) throw usageError(`pair takes one file, got ${p.positionals.length}`);
+  const input = readSource(p.positionals[0], p);
+  const functionName = str(p, 'function');
+  if (!functionName) throw usageError('pair needs --function NAME: a control pair is made for one function');
+  if (bool(p, 'force') && !bool(p, 'save')) throw usageError('--force only goes with --save');
+  const descriptionFile = str(p, 'description');
+  let description: string | undefined;
+  if (descriptionFile !== undefined) {
+    if (!fs.existsSync(descriptionFile)) throw inputError(`--description ${descriptionFile}: no such file`);
+    description = fs.readFileSync(descriptionFile, 'utf8');
+  }
+  const pair = await makeControl(loader, { lang: input.lang, text: input.text, selector: { functionName }, description, seed: integer(p, 'seed', 0, 2 ** 32 - 1) ?? 1 });
+  const result = await checkPair(loader, input.lang, { text: pair.file, span: pair.sample }, { text: pair.controlFile, span: pair.controlSample });
+  const out = str(p, 'out');
+  if (out) writeFileAtomic(out, pair.controlFile);
+  let saved: string | null = null;
+  if (bool(p, 'save') && (result.passed || bool(p, 'force'))) {
+    const file = str(p, 'entries') ?? DEFAULT_ENTRIES_FILE;
+    const entry = pairEntry(pair, pair.control, result, { sourcePath: path.relative(process.cwd(), path.resolve(input.file)), tool: toolVersion(), confirmed: !result.passed });
+    appendEntry(file, entry);
+    saved = entry.id;
+    io.err(`saved pair ${entry.id} to ${file}\n`);
+  }
+  if (bool(p, 'json')) {
+    const { file: _file, controlFile: _controlFile, ...rest } = pair;
+    io.out(`${JSON.stringify({ ...rest, checks: result.checks, passed: result.passed, failing: result.failing, similarity: result.similarity, saved }, null, 2)}\n`);
+  } else {
+    io.out(`${pair.control}\n\n`);
+    if (pair.description) io.out(`description:\n${pair.description.control.trimEnd()}\n\n`);
+    io.out(`renamed ${pair.renames.map((r) => `${r.from} → ${r.to}`).join(', ')}\n\n`);
+    io.out(`${'ok'.padEnd(4)}  ${'check'.padEnd(17)} ${'orig'.padStart(6)} ${'ctrl'.padStart(6)}  ${'value'.padStart(7)}  rule\n${checkLines(result).join('\n')}\n`);
+  }
+  if (!result.passed) {
+    io.err(`codemorph: the control fails ${result.failing.join(', ')}${bool(p, 'save') && !saved ? ': not saved (--force saves it with the failing checks recorded)' : ''}\n`);
+    return 1;
+  }
+  return 0;
+};

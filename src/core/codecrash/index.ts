@@ -1,0 +1,204 @@
+import * as fs from 'fs';
+import type { Tree } from 'web-tree-sitter';
+import type { EngineRequest, PerturbationDocument } from '../engine';
+import { CodemorphError, usageError } from '../errors';
+import type { GrammarLoader } from '../languages/grammarLoader';
+import type { LanguageId } from '../languages/languageIds';
+import { Rng } from '../random';
+import { createScorer } from '../search/scorer';
+import { emptyRecord, stepRecord, StepRunner } from '../search/runner';
+import type { Current, Scores, StepRecord } from '../search/types';
+import { sumUsage } from '../llm/usage';
+import type { Method } from '../transforms/method';
+import { selectUnit, unitText } from '../unit';
+import { resolveTool } from '../verify/toolchains';
+import { Verifier } from '../verify/verifier';
+import { gbc } from './gbc';
+import { mcc } from './mcc';
+import { exampleCalls, Hint, HintOptions, makeHint, mhcMethod } from './mhc';
+import { mps } from './mps';
+import { ren } from './ren';
+import { rtf } from './rtf';
+
+export const PERTURBATIONS = ['ren', 'rtf', 'gbc', 'psc-all', 'mcc', 'mps', 'mhc'] as const;
+export type PerturbationId = (typeof PERTURBATIONS)[number];
+
+/**
+ * CodeCrash's levels: structural perturbations keep everything the program does, printed output
+ * included; contextual (MCC, MPS) and reasoning-level (MHC) ones keep the return value only
+ * (MPS prints), so their results are marked as such.
+ */
+export type PerturbationKind = 'structural' | 'contextual' | 'reasoning';
+export const KIND: Record<PerturbationId, PerturbationKind> = {
+  ren: 'structural',
+  rtf: 'structural',
+  gbc: 'structural',
+  'psc-all': 'structural',
+  mcc: 'contextual',
+  mps: 'contextual',
+  mhc: 'reasoning',
+};
+
+/** The perturb document with which CodeCrash perturbation made it. */
+export type CodeCrashDocument = PerturbationDocument & { perturbation: PerturbationMark };
+
+/** How a result says which perturbation made it; `contextual`: only the return value is kept, not the output. */
+export interface PerturbationMark {
+  id: PerturbationId;
+  kind: PerturbationKind;
+  contextual: boolean;
+}
+
+export function perturbationMark(id: PerturbationId): PerturbationMark {
+  return { id, kind: KIND[id], contextual: KIND[id] !== 'structural' };
+}
+
+/**
+ * MPS's prints change the output by design: without a test command of the user's, its test run
+ * compares the exit status only (the program runs with stdout discarded), so asserts still count.
+ */
+function verifyOptionsFor(id: PerturbationId, lang: LanguageId, verify: EngineRequest['verify']): EngineRequest['verify'] {
+  if (id !== 'mps' || verify.level !== 'test' || verify.testCmd || lang !== 'python') return verify;
+  const python = resolveTool('python', 'runtime', verify.toolchains);
+  return { ...verify, testCmd: `'${python.command.replace(/'/g, `'\\''`)}' {file} > /dev/null` };
+}
+
+const LOCAL: Record<Exclude<PerturbationId, 'psc-all' | 'mhc'>, Method> = { ren, rtf, gbc, mcc, mps };
+
+export function isPerturbation(id: string): id is PerturbationId {
+  return (PERTURBATIONS as readonly string[]).includes(id);
+}
+
+/** The single perturbations a CodeCrash id applies, in order: PSC-ALL is REN, then RTF, then GBC. */
+export function stepsOf(id: PerturbationId): Exclude<PerturbationId, 'psc-all'>[] {
+  return id === 'psc-all' ? ['ren', 'rtf', 'gbc'] : [id];
+}
+
+/** Why a perturbation cannot run on a language, or null. */
+export function unsupported(id: PerturbationId, lang: LanguageId): string | null {
+  for (const step of stepsOf(id)) {
+    if (step === 'mhc' && lang !== 'python') return 'mhc runs the function to check its hint: Python only';
+    if (step !== 'mhc') {
+      const support = LOCAL[step].support(lang);
+      if (!support.applicable) return `${step}: ${support.reason}`;
+    }
+  }
+  return null;
+}
+
+function rounded(scores: Scores): Scores {
+  const r = (v: number) => Math.round(v * 10_000) / 10_000;
+  return { surface: r(scores.surface), structural: r(scores.structural), overall: r(scores.overall) };
+}
+
+/** The hint for the first example call that runs (a test may also call with inputs that raise on purpose). */
+async function firstHint(file: string, unitCode: string, calls: readonly string[], options: HintOptions): Promise<Hint> {
+  let failure: unknown;
+  for (const call of calls.slice(0, 5)) {
+    try {
+      return await makeHint(file, unitCode, call, options);
+    } catch (e) {
+      if (!(e instanceof CodemorphError) || e.kind !== 'failed') throw e;
+      failure = failure ?? e;
+    }
+  }
+  throw failure;
+}
+
+export interface PerturbationRequest extends EngineRequest {
+  perturbation: PerturbationId;
+  /** Text to find an example call of the entry point in, for MHC (a test); the file itself otherwise. */
+  exampleSource?: string;
+}
+
+/**
+ * Applies one CodeCrash perturbation (cli.md `--perturbation`) instead of a search: each of its
+ * steps is made locally, verified like any step and reported; a step that finds nothing to do
+ * or fails verification is reported rejected and the next one still runs. MHC asks the LLM for
+ * its wrong value when one is set up (`llm`), whatever the engine.
+ */
+export async function applyPerturbation(loader: GrammarLoader, req: PerturbationRequest): Promise<CodeCrashDocument> {
+  const started = Date.now();
+  const why = unsupported(req.perturbation, req.lang);
+  if (why) throw new CodemorphError('failed', `${req.perturbation} is not available for ${req.lang}: ${why}`);
+  const tree: Tree = await loader.parse(req.lang, req.text);
+  const verify = verifyOptionsFor(req.perturbation, req.lang, req.verify);
+  const verifier = new Verifier(req.lang, { ...verify, filePath: req.filePath, signal: req.signal }, req.text);
+  let current: Current | undefined;
+  try {
+    const original = selectUnit(req.lang, tree, req.text, req.selector);
+    await verifier.prepare(original, tree);
+    const scorer = createScorer(req.lang, original, tree, { mu: req.mu, minMatch: req.minMatch });
+    const reserved = req.verify.testFile ? fs.readFileSync(req.verify.testFile, 'utf8').match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? [] : [];
+    // the steps are local rewrites whatever the engine: only MHC's hint may come from the model
+    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal, { engine: 'local' }, original);
+    current = { state: original, tree, scores: scorer.score(original, tree), renames: [] };
+    const rng = new Rng(req.search.seed);
+    const steps: StepRecord[] = [];
+    for (const id of stepsOf(req.perturbation)) {
+      const iteration = steps.length + 1;
+      let method: Method;
+      let usage = null;
+      if (id === 'mhc') {
+        const entry = current.state.entryPoint ?? runner.context(current.state, current.tree).unitFunctions[0]?.name;
+        const calls = entry ? exampleCalls(req.exampleSource ?? req.text.slice(0, original.unit.start) + req.text.slice(original.unit.end), entry) : [];
+        if (!entry || calls.length === 0) {
+          const name = entry ?? 'f';
+          const why = `mhc needs an example call of ${name} with literal arguments, like assert ${name}('abc') == ...: give a test that makes one`;
+          steps.push(emptyRecord(iteration, 'basic', id, `${why} (dataset: the record's "test"; perturb: --test-file)`));
+          continue;
+        }
+        const hint = await firstHint(current.state.text, unitText(current.state), calls, {
+          toolchains: req.verify.toolchains,
+          timeoutMs: req.verify.timeoutMs,
+          llm: req.llm,
+          signal: req.signal,
+        });
+        usage = hint.usage;
+        method = mhcMethod(hint);
+      } else method = LOCAL[id];
+      const attempt = await runner.attempt(method, current, rng, true);
+      if (!attempt) {
+        steps.push(emptyRecord(iteration, method.category, id, `${id} has nothing to change in this unit`));
+        continue;
+      }
+      const passed = attempt.verdict.reason === null;
+      const step = stepRecord(iteration, attempt, passed, attempt.verdict.reason);
+      if (usage) step.usage = sumUsage([usage, step.usage]);
+      steps.push({ ...step, similarity: step.similarity && rounded(step.similarity) });
+      if (passed) current = runner.accept(current, attempt);
+      else runner.discard(attempt);
+      req.onStep?.(steps[steps.length - 1], current.state);
+    }
+    const final = current.state;
+    const usages = steps.map((s) => s.usage).filter((u) => u !== null);
+    return {
+      language: req.lang,
+      function: original.unitKind === 'function' ? original.entryPoint : null,
+      entryPoint: final.entryPoint,
+      strategy: `codecrash:${req.perturbation}`,
+      perturbation: perturbationMark(req.perturbation),
+      engine: 'local',
+      seed: req.search.seed,
+      original: unitText(original),
+      perturbed: unitText(final),
+      file: final.text,
+      files: {},
+      similarity: rounded(current.scores),
+      steps,
+      verification: { ...verifier.record },
+      ...(usages.length ? { usage: sumUsage(usages) } : {}),
+      elapsedMs: Date.now() - started,
+    };
+  } finally {
+    if (current) current.tree.delete();
+    else tree.delete();
+    verifier.dispose();
+  }
+}
+
+export function perturbationOption(value: string | undefined): PerturbationId | undefined {
+  if (value === undefined) return undefined;
+  if (!isPerturbation(value)) throw usageError(`--perturbation takes ${PERTURBATIONS.join(', ')}, not ${value}`);
+  return value;
+}

@@ -1,0 +1,120 @@
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from '../languages/languageIds';
+import type { Rng } from '../random';
+import type { TextEdit } from '../text/edits';
+import type { UnitContext } from '../transforms/context';
+import { APPLICABLE, Method, Site } from '../transforms/method';
+import { asBinary, effectsOf, isPure, MIRRORED } from '../transforms/shared/expressions';
+import { tsNarrowingHazard } from '../transforms/shared/helpers';
+import { nodesOfType } from '../transforms/shared/nodes';
+
+/** Statements whose `condition` field is a condition to reformat. */
+const CONDITION_OWNERS: Record<LanguageId, readonly string[]> = {
+  python: ['if_statement', 'elif_clause', 'while_statement'],
+  c: ['if_statement', 'while_statement', 'do_statement'],
+  cpp: ['if_statement', 'while_statement', 'do_statement'],
+  go: ['if_statement'],
+  rust: ['if_expression', 'while_expression'],
+  java: ['if_statement', 'while_statement', 'do_statement'],
+  javascript: ['if_statement', 'while_statement', 'do_statement'],
+  typescript: ['if_statement', 'while_statement', 'do_statement'],
+};
+
+/**
+ * Templates that wrap a condition `E` (already parenthesised) without changing when it is true
+ * or how often it is evaluated. C-family conditions are contextually converted to bool, so
+ * `!!` and `?:` keep class types with an explicit `operator bool` working.
+ */
+const TEMPLATES: Record<LanguageId, readonly ((e: string) => string)[]> = {
+  python: [(e) => `(lambda: ${e})()`, (e) => `(${e},)[0]`, (e) => `not not ${e}`, (e) => `True if ${e} else False`],
+  c: [(e) => `!!${e}`, (e) => `${e} ? 1 : 0`],
+  cpp: [(e) => `!!${e}`, (e) => `${e} ? true : false`],
+  go: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`],
+  rust: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`],
+  java: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} ? true : false`],
+  javascript: [(e) => `!!${e}`, (e) => `${e} ? true : false`],
+  typescript: [(e) => `!!${e}`, (e) => `${e} ? true : false`],
+};
+
+interface Target {
+  /** The expression text to replace, and where. */
+  start: number;
+  end: number;
+  /** Whether a mirrored comparison is a safe alternative (both operands pure). */
+  mirror: { left: string; op: string; right: string } | null;
+  /** Python: the lambda template would change meaning (walrus, await, yield, zero-argument super). */
+  noLambda: boolean;
+}
+
+/** The expression a condition holds, or null when it binds names (`if let`, `if (int x = ...)`). */
+function conditionExpression(lang: LanguageId, owner: Node): Node | null {
+  let cond = owner.childForFieldName('condition');
+  if (!cond) return null;
+  if (cond.type === 'condition_clause') {
+    if (cond.childForFieldName('initializer')) return null;
+    const value = cond.childForFieldName('value');
+    if (!value || value.type.includes('declaration')) return null;
+    return value;
+  }
+  if (lang !== 'python' && lang !== 'go' && lang !== 'rust' && cond.type === 'parenthesized_expression') {
+    const inner = cond.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    if (inner.length !== 1) return null;
+    cond = inner[0];
+  }
+  if (['let_condition', 'let_chain', 'assignment_expression', 'comma_expression', 'sequence_expression'].includes(cond.type)) return null;
+  return cond;
+}
+
+function targets(ctx: UnitContext): Target[] {
+  const out: Target[] = [];
+  for (const owner of ctx.nodes(CONDITION_OWNERS[ctx.lang])) {
+    if (!ctx.inFunctionBody(owner)) continue;
+    const expr = conditionExpression(ctx.lang, owner);
+    if (!expr || expr.hasError) continue;
+    if (tsNarrowingHazard(ctx, expr)) continue;
+    const b = asBinary(ctx.lang, expr);
+    const mirror =
+      b && MIRRORED[b.operator] && isPure(ctx.lang, b.left) && isPure(ctx.lang, b.right) ? { left: b.left.text, op: MIRRORED[b.operator], right: b.right.text } : null;
+    const effects = effectsOf(ctx.lang, expr);
+    const noLambda =
+      ctx.lang === 'python' &&
+      (effects.has('suspend') || effects.has('binding') || nodesOfType(expr, ['named_expression', 'await', 'yield']).length > 0 || /\bsuper\b/.test(expr.text));
+    out.push({ start: expr.startIndex, end: expr.endIndex, mirror, noLambda });
+  }
+  // a condition inside another (a callback with an `if` in a JS condition) is left to its outer one
+  return out.filter((t) => !out.some((o) => o !== t && o.start <= t.start && t.end <= o.end));
+}
+
+function reformat(ctx: UnitContext, t: Target, rng: Rng): string {
+  const text = ctx.source.slice(t.start, t.end);
+  const wrapped = `(${text})`;
+  let templates = TEMPLATES[ctx.lang];
+  if (t.noLambda) templates = templates.slice(1);
+  const choices: string[] = templates.map((make) => make(wrapped));
+  if (t.mirror) choices.push(`${t.mirror.right} ${t.mirror.op} ${t.mirror.left}`);
+  return rng.pick(choices);
+}
+
+/**
+ * RTF (CodeCrash): every `if`/`while` condition of the unit rewritten by a template that keeps
+ * its truth and its single evaluation: double negation, a lambda called at once, a one-tuple
+ * indexed, a conditional expression, a comparison with `true`, or the mirrored comparison.
+ */
+export const rtf: Method = {
+  id: 'rtf',
+  category: 'condition',
+  description: 'CodeCrash RTF: reformat every condition with an equivalent template',
+  support: () => APPLICABLE,
+
+  findSites(ctx: UnitContext): Site[] {
+    const found = targets(ctx);
+    if (found.length === 0) return [];
+    return [{ start: found[0].start, end: found[found.length - 1].end, label: `reformat ${found.length} conditions`, data: found, all: true }];
+  },
+
+  apply(ctx, site, rng) {
+    const found = site.data as Target[];
+    const edits: TextEdit[] = found.map((t) => ({ start: t.start, end: t.end, text: reformat(ctx, t, rng) }));
+    return { edits, summary: `reformatted ${edits.length} condition${edits.length === 1 ? '' : 's'}` };
+  },
+};

@@ -1,0 +1,174 @@
+import { applyPerturbation, PerturbationId, PerturbationMark, perturbationMark } from '../codecrash';
+import { EngineRequest, perturb, PerturbationDocument } from '../engine';
+import { isCodemorphError } from '../errors';
+import type { GrammarLoader } from '../languages/grammarLoader';
+import { isLanguageId, LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
+import type { Scores, StepRecord } from '../search/types';
+import { InputRecord, Job, parseRecord } from './records';
+
+/** What every record's run shares: the engine request without the code, and the dataset's options. */
+export interface DatasetOptions {
+  template: Omit<EngineRequest, 'lang' | 'text' | 'selector' | 'filePath'>;
+  perturbation?: PerturbationId;
+  /** The language of records that name none (--lang). */
+  defaultLang?: LanguageId;
+}
+
+/** The fields added to each record (cli.md), after the input's own. */
+export interface OutputFields {
+  perturbed_code: string | null;
+  perturbed_test?: string | null;
+  entry_point: string | null;
+  seed: number;
+  /** With --perturbation: which, and its CodeCrash level (contextual ones keep only the return value). */
+  perturbation?: PerturbationMark;
+  similarity: Scores | null;
+  steps: StepRecord[];
+  error: string | null;
+}
+
+/**
+ * A record's seed from the run's seed and its task id (FNV-1a): a record's result depends on
+ * neither its position nor the shard it falls in.
+ */
+export function recordSeed(seed: number, taskId: string | number): number {
+  let h = 0x811c9dc5;
+  for (const ch of Buffer.from(`${seed}\u0000${String(taskId)}`, 'utf8')) {
+    h ^= ch;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+const MARKER = 'codemorph-dataset: the record test follows';
+
+function markerLine(lang: LanguageId): string {
+  return `${lang === 'python' ? '#' : '//'} ${MARKER}`;
+}
+
+/**
+ * The record as one file: its code and (when it has a test) the test, with a marker comment
+ * between them, so renames reach the test's calls and the perturbed code can be cut out again.
+ * Java puts the test first: the runner starts the first class that has a main method.
+ */
+interface Composed {
+  text: string;
+  /** Where the code is in `text`. */
+  code: { start: number; end: number };
+  testFirst: boolean;
+}
+
+function composeFile(rec: InputRecord, lang: LanguageId): Composed {
+  if (!rec.test) return { text: rec.code, code: { start: 0, end: rec.code.length }, testFirst: false };
+  const marker = markerLine(lang);
+  if (lang === 'java') {
+    const head = `${rec.test}${rec.test.endsWith('\n') ? '' : '\n'}${marker}\n`;
+    return { text: `${head}${rec.code}`, code: { start: head.length, end: head.length + rec.code.length }, testFirst: true };
+  }
+  const sep = rec.code.endsWith('\n') ? '\n' : '\n\n';
+  return { text: `${rec.code}${sep}${marker}\n${rec.test}`, code: { start: 0, end: rec.code.length }, testFirst: false };
+}
+
+/** The perturbed code and test back out of the file; the separators composeFile added are dropped. */
+function splitFile(text: string, lang: LanguageId, rec: InputRecord, composed: Composed): { code: string; test: string | null } {
+  if (!rec.test) return { code: text, test: null };
+  const marker = `${markerLine(lang)}\n`;
+  const at = composed.testFirst ? text.indexOf(marker) : text.lastIndexOf(marker);
+  if (at < 0) return { code: text, test: null };
+  if (composed.testFirst) {
+    const test = text.slice(0, at);
+    return { code: text.slice(at + marker.length), test: rec.test.endsWith('\n') ? test : test.replace(/\n$/, '') };
+  }
+  const head = text.slice(0, at);
+  const sep = rec.code.endsWith('\n') ? '\n' : '\n\n';
+  return { code: head.endsWith(sep) ? head.slice(0, head.length - sep.length) : head, test: text.slice(at + marker.length) };
+}
+
+/** Scratch folders have random names; a step's reason must not depend on them (byte-identical output). */
+function stable(text: string | null): string | null {
+  return text && text.replace(/(?:\/[^\s/:'"]+)*\/codemorph-[a-z]+-[A-Za-z0-9]{6}\/(?:[^\s/:'"]+\/)*/g, '');
+}
+
+function stableSteps(steps: StepRecord[]): StepRecord[] {
+  return steps.map((s) => ({ ...s, reason: stable(s.reason) }));
+}
+
+async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, seed: number, options: DatasetOptions): Promise<OutputFields> {
+  const composed = composeFile(rec, lang);
+  const text = composed.text;
+  const selector = rec.entry_point ? { functionName: rec.entry_point } : rec.test ? { range: composed.code } : {};
+  const req: EngineRequest = {
+    ...options.template,
+    lang,
+    text,
+    selector,
+    search: { ...options.template.search, seed },
+  };
+  const doc: PerturbationDocument = options.perturbation
+    ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined })
+    : await perturb(loader, req);
+  const { code, test } = splitFile(doc.file, lang, rec, composed);
+  const steps = stableSteps(doc.steps);
+  const kept = steps.some((s) => s.accepted);
+  const last = [...steps].reverse().find((s) => s.reason);
+  return {
+    perturbed_code: kept ? code : null,
+    ...(rec.test ? { perturbed_test: kept ? test : null } : {}),
+    entry_point: doc.entryPoint ?? rec.entry_point ?? null,
+    seed,
+    ...marked(options.perturbation),
+    similarity: kept ? doc.similarity : null,
+    steps,
+    error: kept ? null : `nothing could be perturbed${last ? `: ${last.reason}` : ''}`,
+  };
+}
+
+function marked(id: PerturbationId | undefined): Pick<OutputFields, 'perturbation'> {
+  return id ? { perturbation: perturbationMark(id) } : {};
+}
+
+function failed(rec: InputRecord, seed: number, error: string, perturbation?: PerturbationId): OutputFields {
+  return {
+    perturbed_code: null,
+    ...(rec.test ? { perturbed_test: null } : {}),
+    entry_point: rec.entry_point ?? null,
+    seed,
+    ...marked(perturbation),
+    similarity: null,
+    steps: [],
+    error,
+  };
+}
+
+/**
+ * One input line to one output line: the record's fields, then the perturbation's. Every failure
+ * (a corrupt line, an unknown language, code that does not compile, a tool that crashed) becomes
+ * the record's `error`; only cancellation propagates.
+ */
+export async function processJob(loader: GrammarLoader, job: Job, options: DatasetOptions): Promise<string> {
+  const rec = parseRecord(job);
+  if (typeof rec === 'string') return JSON.stringify({ task_id: null, line: job.line, error: rec });
+  const seed = recordSeed(options.template.search.seed, rec.task_id);
+  const language = rec.language ?? options.defaultLang;
+  let fields: OutputFields;
+  const id = options.perturbation;
+  if (!language) fields = failed(rec, seed, `line ${job.line}: task ${rec.task_id} has no language: add a "language" field or pass --lang`, id);
+  else if (!isLanguageId(language)) fields = failed(rec, seed, `line ${job.line}: unknown language ${language}: use one of ${LANGUAGE_IDS.join(', ')}`, id);
+  else {
+    try {
+      fields = await run(loader, rec, language, seed, options);
+    } catch (e) {
+      if (isCodemorphError(e) && e.kind === 'cancelled') throw e;
+      const message = isCodemorphError(e) ? e.message : `internal error: ${(e as Error).message}`;
+      fields = failed(rec, seed, stable(message)!, id);
+    }
+  }
+  return JSON.stringify({ ...rec, ...fields });
+}
+
+/** The output line of a record whose run could not finish at all (its worker process died). */
+export function failedJob(job: Job, message: string): string {
+  const rec = parseRecord(job);
+  if (typeof rec === 'string') return JSON.stringify({ task_id: null, line: job.line, error: rec });
+  return JSON.stringify({ ...rec, ...failed(rec, 0, message) });
+}

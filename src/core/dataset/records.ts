@@ -1,0 +1,81 @@
+import * as fs from 'fs';
+import { inputError } from '../errors';
+
+/** One input record (cli.md `dataset`): CodeMorph's input fields plus an optional test; other fields are kept. */
+export interface InputRecord {
+  task_id: string | number;
+  code: string;
+  language?: string;
+  entry_point?: string;
+  test?: string;
+  [field: string]: unknown;
+}
+
+/** A non-blank input line, numbered: `index` counts records (for --shard), `line` is the 1-based line in the file. */
+export interface Job {
+  index: number;
+  line: number;
+  raw: string;
+}
+
+/** Reads the input's non-blank lines; each is one record, parsed later (a corrupt line fails alone). */
+export function readJobs(file: string): Job[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw inputError(`${file}: no such file`);
+    if (code === 'EISDIR') throw inputError(`${file} is a folder: give a JSON Lines file`);
+    throw e;
+  }
+  const jobs: Job[] = [];
+  const lines = text.split('\n');
+  lines.forEach((raw, i) => {
+    if (raw.trim() === '') return;
+    jobs.push({ index: jobs.length, line: i + 1, raw: raw.replace(/\r$/, '') });
+  });
+  return jobs;
+}
+
+/** The record on a line, or why it is not one (the message names the line). */
+export function parseRecord(job: Job): InputRecord | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(job.raw);
+  } catch (e) {
+    return `line ${job.line}: not valid JSON (${(e as Error).message}): each line must be one JSON object`;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `line ${job.line}: not a JSON object: each line must be {"task_id": ..., "code": ...}`;
+  const rec = value as Record<string, unknown>;
+  if (typeof rec.task_id !== 'string' && typeof rec.task_id !== 'number') return `line ${job.line}: no task_id (a string or a number)`;
+  if (typeof rec.code !== 'string' || rec.code.trim() === '') return `line ${job.line}: task ${rec.task_id} has no code (a non-empty string)`;
+  for (const field of ['language', 'entry_point', 'test'] as const) {
+    if (rec[field] !== undefined && rec[field] !== null && typeof rec[field] !== 'string') return `line ${job.line}: task ${rec.task_id}: ${field} must be a string`;
+  }
+  return rec as InputRecord;
+}
+
+/** What --resume matches done records by: the task id, or the line for a line that was not a record. */
+export function recordKey(job: Job, rec: InputRecord | string): string {
+  return typeof rec === 'string' ? `line:${job.line}` : `task:${String(rec.task_id)}`;
+}
+
+/** `--shard K/N`: the records whose index mod N is K. */
+export interface Shard {
+  k: number;
+  n: number;
+}
+
+export function parseShard(text: string): Shard | string {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m) return `--shard takes K/N (e.g. 0/4: the first of four shards), not "${text}"`;
+  const k = Number(m[1]);
+  const n = Number(m[2]);
+  if (n < 1 || k >= n) return `--shard ${text}: K must be from 0 to N-1 and N at least 1`;
+  return { k, n };
+}
+
+export function inShard(job: Job, shard: Shard | undefined): boolean {
+  return !shard || job.index % shard.n === shard.k;
+}

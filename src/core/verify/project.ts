@@ -1,0 +1,154 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { inputError } from '../errors';
+import { installRoot } from '../install';
+import type { LanguageId } from '../languages/languageIds';
+
+export type ProjectKind = 'go' | 'cargo' | 'maven' | 'gradle' | 'javac' | 'cmake' | 'compdb' | 'make' | 'node' | 'typescript' | 'python';
+
+export interface ProjectInfo {
+  kind: ProjectKind;
+  /** Absolute folder holding the marker file: the scratch copy mirrors it. */
+  root: string;
+  lang: LanguageId;
+  /** The file that told us (go.mod, Cargo.toml, ...), relative to root; '' for a plain Java source tree. */
+  marker: string;
+}
+
+/** Marker files per language, nearest first wins; within one folder, earlier markers win. */
+const MARKERS: Record<LanguageId, readonly [string, ProjectKind][]> = {
+  go: [['go.mod', 'go']],
+  rust: [['Cargo.toml', 'cargo']],
+  java: [
+    ['pom.xml', 'maven'],
+    ['build.gradle', 'gradle'],
+    ['build.gradle.kts', 'gradle'],
+  ],
+  c: [
+    ['compile_commands.json', 'compdb'],
+    ['CMakeLists.txt', 'cmake'],
+    ['Makefile', 'make'],
+    ['makefile', 'make'],
+    ['GNUmakefile', 'make'],
+  ],
+  cpp: [
+    ['compile_commands.json', 'compdb'],
+    ['CMakeLists.txt', 'cmake'],
+    ['Makefile', 'make'],
+    ['makefile', 'make'],
+    ['GNUmakefile', 'make'],
+  ],
+  javascript: [['package.json', 'node']],
+  typescript: [['tsconfig.json', 'typescript']],
+  python: [
+    ['pyproject.toml', 'python'],
+    ['setup.py', 'python'],
+    ['setup.cfg', 'python'],
+  ],
+};
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CodeMorph's own checkout is never taken for the user's project: its package.json would make
+ * every example file under it a Node project whose test command is CodeMorph's whole test suite.
+ */
+function isOwnTree(dir: string): boolean {
+  return path.resolve(dir) === path.resolve(installRoot());
+}
+
+/**
+ * The project a file belongs to: the nearest folder above it holding one of its language's
+ * build files. A Java file under `src/` of a folder without Maven or Gradle is a plain source
+ * tree (compiled with javac). Undefined for a lone file.
+ */
+export function detectProject(filePath: string, lang: LanguageId): ProjectInfo | undefined {
+  const file = path.resolve(filePath);
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if (isOwnTree(dir)) return undefined;
+    for (const [marker, kind] of MARKERS[lang]) {
+      if (isFile(path.join(dir, marker))) return { kind, root: dir, lang, marker };
+    }
+    if (lang === 'java' && path.basename(dir) === 'src' && !isOwnTree(path.dirname(dir))) {
+      const above = path.dirname(dir);
+      const build = MARKERS.java.find(([m]) => isFile(path.join(above, m)));
+      if (build) return { kind: build[1], root: above, lang, marker: build[0] };
+      return { kind: 'javac', root: above, lang, marker: '' };
+    }
+    if (fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** A project named explicitly (`--project DIR`): its kind still comes from the files in it. */
+export function projectAt(dir: string, filePath: string, lang: LanguageId): ProjectInfo {
+  const root = path.resolve(dir);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw inputError(`--project ${dir}: no such folder`);
+  const rel = path.relative(root, path.resolve(filePath));
+  if (rel.startsWith('..') || path.isAbsolute(rel)) throw inputError(`${filePath} is not inside the project folder ${dir}: give the folder that holds it`);
+  const found = MARKERS[lang].find(([m]) => isFile(path.join(root, m)));
+  if (found) return { kind: found[1], root, lang, marker: found[0] };
+  const fallback: Partial<Record<LanguageId, ProjectKind>> = { java: 'javac', python: 'python', javascript: 'node', typescript: 'typescript' };
+  const kind = fallback[lang];
+  if (!kind) {
+    throw inputError(
+      `${dir} has no ${MARKERS[lang].map(([m]) => m).join(', ')}: CodeMorph cannot tell how to build it; give the build command with --build-cmd`,
+    );
+  }
+  return { kind, root, lang, marker: '' };
+}
+
+/** Source files a project's other files can be (C and C++ share headers). */
+export function projectExtensions(lang: LanguageId): readonly string[] {
+  switch (lang) {
+    case 'c':
+      return ['.c', '.h'];
+    case 'cpp':
+      return ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h'];
+    case 'javascript':
+      return ['.js', '.mjs', '.cjs', '.jsx'];
+    case 'typescript':
+      return ['.ts', '.mts', '.cts'];
+    case 'python':
+      return ['.py'];
+    case 'go':
+      return ['.go'];
+    case 'rust':
+      return ['.rs'];
+    case 'java':
+      return ['.java'];
+  }
+}
+
+/** Folders never copied nor searched: version control, dependencies and build output. */
+export const SKIPPED_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', 'target', 'build', 'out', 'dist', '__pycache__', '.venv', 'venv', '.codemorph', '.gradle', '.idea', '.vscode', '.mypy_cache', '.pytest_cache']);
+
+/** Every file of the project under root (relative, '/'-separated), skipping build output; at most `limit`. */
+export function projectFiles(root: string, limit = 20_000): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+      if (out.length >= limit) return;
+      const childRel = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (!SKIPPED_DIRS.has(e.name)) walk(path.join(dir, e.name), childRel);
+      } else if (e.isFile()) {
+        out.push(childRel);
+      }
+    }
+  };
+  walk(root, '');
+  return out;
+}

@@ -1,0 +1,287 @@
+import * as path from 'path';
+import type { Node } from 'web-tree-sitter';
+import type { FunctionInfo } from '../languages/functions';
+import type { LanguageId } from '../languages/languageIds';
+import type { UnitContext } from '../transforms/context';
+import { occurrencesIn, Role, stringTexts, wordsOf } from '../transforms/shared/bindings';
+import { ancestor } from '../transforms/shared/nodes';
+import { currentText, ProjectState } from './workspace';
+
+/** One identifier in another file, reduced to plain data so it outlives the parse. */
+interface Ref {
+  start: number;
+  role: Role;
+  /** The qualifier's text for members and paths (`lib` in `lib.add`, `crate::util` in `crate::util::add`). */
+  qualifier: string | null;
+  /** Part of an import or export (`from lib import add`, `import { add }`, `use crate::lib::add`). */
+  importLike: boolean;
+}
+
+interface FileFacts {
+  text: string;
+  refs: Map<string, Ref[]>;
+  /** Words inside string literals: a name printed or looked up by text is not renamed. */
+  stringWords: Set<string>;
+  /** Names an import binds to another module (`lib` in `import lib`, `const lib = require('./lib')`, a Go package). */
+  modules: Set<string>;
+}
+
+const IMPORT_KINDS: Partial<Record<LanguageId, readonly string[]>> = {
+  python: ['import_statement', 'import_from_statement'],
+  javascript: ['import_statement', 'export_statement'],
+  typescript: ['import_statement', 'export_statement'],
+  rust: ['use_declaration'],
+  go: ['import_declaration'],
+  java: ['import_declaration'],
+};
+
+function moduleNames(root: Node, lang: LanguageId, source: string): Set<string> {
+  const out = new Set<string>();
+  const visit = (node: Node) => {
+    switch (lang) {
+      case 'python':
+        if (node.type === 'import_statement' || node.type === 'import_from_statement') {
+          for (const id of node.descendantsOfType('identifier')) if (id) out.add(id.text);
+          return;
+        }
+        break;
+      case 'javascript':
+      case 'typescript':
+        if (node.type === 'import_clause' || node.type === 'namespace_import') {
+          for (const id of node.descendantsOfType('identifier')) if (id) out.add(id.text);
+          return;
+        }
+        if (node.type === 'variable_declarator' && /^\s*require\s*\(/.test(node.childForFieldName('value')?.text ?? '')) {
+          const name = node.childForFieldName('name');
+          if (name?.type === 'identifier') out.add(name.text);
+          return;
+        }
+        break;
+      case 'go':
+        if (node.type === 'import_spec') {
+          const alias = node.childForFieldName('name');
+          const spec = node.childForFieldName('path')?.text.replace(/^["`]|["`]$/g, '') ?? '';
+          out.add(alias ? alias.text : spec.split('/').pop() ?? spec);
+          return;
+        }
+        break;
+    }
+    for (const child of node.namedChildren) if (child) visit(child);
+  };
+  visit(root);
+  void source;
+  return out;
+}
+
+function factsOf(ctx: UnitContext, project: ProjectState, rel: string): FileFacts {
+  const text = currentText(project, rel);
+  const key = `refs:${rel}`;
+  const cached = project.workspace.cache.get(key) as FileFacts | undefined;
+  if (cached && cached.text === text) return cached;
+  const tree = ctx.parse(text);
+  try {
+    const root = tree.rootNode;
+    const refs = new Map<string, Ref[]>();
+    const imports = IMPORT_KINDS[ctx.lang] ?? [];
+    for (const o of occurrencesIn(root, ctx.lang)) {
+      const list = refs.get(o.name) ?? [];
+      list.push({
+        start: o.start,
+        role: o.role,
+        qualifier: o.qualifier ? o.qualifier.text : null,
+        importLike: imports.length > 0 && ancestor(o.node, imports) !== null,
+      });
+      refs.set(o.name, list);
+    }
+    const stringWords = new Set(stringTexts(root, ctx.lang).flatMap((s) => wordsOf(s.text)));
+    const facts: FileFacts = { text, refs, stringWords, modules: moduleNames(root, ctx.lang, text) };
+    project.workspace.cache.set(key, facts);
+    return facts;
+  } finally {
+    tree.delete();
+  }
+}
+
+type Use = 'rename' | 'skip' | 'decline';
+
+interface Target {
+  lang: LanguageId;
+  name: string;
+  /** The class, struct or impl type a method belongs to; undefined for a free function. */
+  owner: string | undefined;
+  /** Names the defining module goes by in a path (Rust: crate, the file's module, the crate's name). */
+  moduleNames: Set<string>;
+  /** The Go package the function is in. */
+  goPackage: string | undefined;
+}
+
+function lastSegment(qualifier: string | null): string {
+  if (!qualifier) return '';
+  const parts = qualifier.split(/::|\./);
+  return parts[parts.length - 1].trim();
+}
+
+/** How an occurrence of a free function's name in another file relates to the function. */
+function functionUse(t: Target, facts: FileFacts, ref: Ref, sameFolder: boolean): Use {
+  const js = t.lang === 'javascript' || t.lang === 'typescript';
+  switch (ref.role) {
+    case 'plain':
+      // a Go name is seen unqualified only inside its own package
+      if (t.lang === 'go') return sameFolder ? 'rename' : 'skip';
+      if (t.lang === 'java') return 'decline';
+      return 'rename';
+    case 'defname':
+      if (t.lang === 'go' && !sameFolder) return 'skip';
+      return 'decline';
+    case 'member': {
+      const q = ref.qualifier ?? '';
+      if (t.lang === 'go') return facts.modules.has(q) && q === t.goPackage ? 'rename' : 'skip';
+      if (t.lang === 'python' || js) {
+        if (facts.modules.has(q) || (js && /^(module\.)?exports$/.test(q))) return 'rename';
+        return 'skip';
+      }
+      return 'skip';
+    }
+    case 'path':
+      if (t.lang === 'rust') {
+        if (ref.qualifier === null) return ref.importLike ? 'decline' : 'skip';
+        return t.moduleNames.has(lastSegment(ref.qualifier)) ? 'rename' : 'skip';
+      }
+      return 'decline';
+    case 'shorthand':
+      return js ? 'rename' : 'decline';
+    case 'key':
+      return js ? 'rename' : 'skip';
+    case 'hazard':
+      return ref.importLike && t.lang !== 'go' ? 'rename' : 'decline';
+    case 'fielddecl':
+    case 'macro':
+      return 'decline';
+    default:
+      return 'skip';
+  }
+}
+
+/** The same for a method: only `Owner.name` / `Owner::name` is provably it. */
+function methodUse(t: Target, ref: Ref): Use {
+  switch (ref.role) {
+    case 'member':
+    case 'path':
+      return lastSegment(ref.qualifier) === t.owner ? 'rename' : 'decline';
+    case 'defname':
+    case 'fielddecl':
+    case 'hazard':
+    case 'macro':
+      return 'decline';
+    case 'plain':
+      return t.lang === 'java' || t.lang === 'cpp' ? 'decline' : 'skip';
+    default:
+      return 'skip';
+  }
+}
+
+function rustModuleNames(project: ProjectState): Set<string> {
+  const names = new Set(['crate', 'self', 'super']);
+  const main = project.workspace.mainFile;
+  const stem = path.posix.basename(main, '.rs');
+  if (stem === 'mod') names.add(path.posix.basename(path.posix.dirname(main)));
+  else if (stem !== 'lib' && stem !== 'main') names.add(stem);
+  // integration tests name the library crate by its package name, dashes as underscores
+  try {
+    const manifest = project.workspace.original('Cargo.toml');
+    const pkg = /\[package\][^[]*?\bname\s*=\s*"([^"]+)"/.exec(manifest);
+    if (pkg) names.add(pkg[1].replace(/-/g, '_'));
+  } catch {
+    // not a Cargo project: the crate is named only as `crate`
+  }
+  return names;
+}
+
+function goPackageOf(ctx: UnitContext): string | undefined {
+  const clause = ctx.root.namedChildren.find((c) => c?.type === 'package_clause');
+  return clause?.namedChildren[0]?.text;
+}
+
+/** Whether other files can see the function at all: C `static`, Java `private`, nested functions and unexported JS stay in the file. */
+export function visibleElsewhere(ctx: UnitContext, fn: FunctionInfo, fileScoped: boolean): boolean {
+  if (!fileScoped && fn.container === null) return false;
+  const head = ctx.source.slice(fn.node.startIndex, fn.body?.startIndex ?? fn.node.endIndex);
+  switch (ctx.lang) {
+    case 'c':
+    case 'cpp':
+      if (/\bstatic\b/.test(head) && fn.container === null) return false;
+      // an anonymous namespace gives internal linkage too
+      return !(ancestor(fn.node, ['namespace_definition'])?.childForFieldName('name') === null);
+    case 'java':
+      return !/\bprivate\b/.test(head);
+    case 'javascript':
+    case 'typescript': {
+      if (fn.container !== null) return ancestor(fn.container, ['export_statement']) !== null;
+      if (fn.outer.type === 'export_statement' || fn.outer.parent?.type === 'export_statement') return true;
+      const exported = new RegExp(`\\bexport\\b[^;]*\\b${fn.name}\\b|\\b(module\\.)?exports\\b[^;]*\\b${fn.name}\\b`);
+      return exported.test(ctx.source);
+    }
+    case 'python':
+      return true;
+    case 'go':
+    case 'rust':
+      return true;
+  }
+}
+
+export interface CrossFilePlan {
+  /** Offsets of the name in other files (relative path -> offsets), every one to rename. */
+  files: Record<string, number[]>;
+}
+
+/**
+ * Finds the function's references in the project's other files. Null means the rename must be
+ * declined: some occurrence may be the function but cannot be updated safely (a string that
+ * names it, a definition of the same name, an instance call on an object of unknown type).
+ */
+export function crossFileReferences(ctx: UnitContext, fn: FunctionInfo): CrossFilePlan | null {
+  const project = ctx.project;
+  if (!project) return { files: {} };
+  const owner = fn.container ? (fn.container.childForFieldName('name')?.text ?? fn.container.childForFieldName('type')?.text) : undefined;
+  const target: Target = {
+    lang: ctx.lang,
+    name: fn.name,
+    owner,
+    moduleNames: ctx.lang === 'rust' ? rustModuleNames(project) : new Set(),
+    goPackage: ctx.lang === 'go' ? goPackageOf(ctx) : undefined,
+  };
+  const word = new RegExp(`(?<![\\w$])${fn.name}(?![\\w$])`);
+  const files: Record<string, number[]> = {};
+  for (const rel of project.workspace.otherSources) {
+    const sameFolder = project.workspace.sameFolder(rel);
+    // a Go unexported name cannot be seen outside its package
+    if (ctx.lang === 'go' && !sameFolder && !/^[A-Z]/.test(fn.name)) continue;
+    if (!word.test(currentText(project, rel))) continue;
+    const facts = factsOf(ctx, project, rel);
+    const refs = facts.refs.get(fn.name) ?? [];
+    if (facts.stringWords.has(fn.name)) return null;
+    const offsets: number[] = [];
+    for (const ref of refs) {
+      const use = target.owner === undefined ? functionUse(target, facts, ref, sameFolder) : methodUse(target, ref);
+      if (use === 'decline') return null;
+      if (use === 'rename') offsets.push(ref.start);
+    }
+    if (offsets.length > 0) files[rel] = offsets;
+  }
+  return { files };
+}
+
+/**
+ * Python names other files pass as keyword arguments (`add(a=1)`): a parameter of that name is
+ * part of the function's interface, so renaming it would break those calls.
+ */
+export function keywordArgumentsElsewhere(ctx: UnitContext): Set<string> {
+  const out = new Set<string>();
+  const project = ctx.project;
+  if (!project || ctx.lang !== 'python') return out;
+  for (const rel of project.workspace.otherSources) {
+    if (!/\w\s*=[^=]/.test(currentText(project, rel))) continue;
+    for (const [name, refs] of factsOf(ctx, project, rel).refs) if (refs.some((r) => r.role === 'keyword')) out.add(name);
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import type { LanguageId } from '../languages/languageIds';
+import { applyEdits, TextEdit } from '../text/edits';
+import { projectExtensions, projectFiles } from '../verify/project';
+
+/** Files above this size are not searched for references (generated code, bundles). */
+const MAX_SOURCE_BYTES = 1_000_000;
+const MAX_SOURCES = 5_000;
+
+/**
+ * The project around the perturbed file, as transforms see it: the other source files of the
+ * same language, read once. Transforms never write here; their edits to other files travel in
+ * `ProjectState.files` until the caller writes them (CLI `--out`, the editor's WorkspaceEdit).
+ */
+export class Workspace {
+  private sources: string[] | undefined;
+  private readonly texts = new Map<string, string>();
+  private wordCache: Set<string> | undefined;
+  /** Per-file facts a reference search derives from a text; owned by references.ts. */
+  readonly cache = new Map<string, unknown>();
+
+  constructor(
+    /** Absolute project root. */
+    readonly root: string,
+    /** The perturbed file, relative to root, '/'-separated. */
+    readonly mainFile: string,
+    readonly lang: LanguageId,
+  ) {}
+
+  static forFile(root: string, filePath: string, lang: LanguageId): Workspace {
+    return new Workspace(path.resolve(root), path.relative(path.resolve(root), path.resolve(filePath)).split(path.sep).join('/'), lang);
+  }
+
+  /** The other source files of the project (relative paths, sorted). */
+  get otherSources(): string[] {
+    if (!this.sources) {
+      const exts = projectExtensions(this.lang);
+      this.sources = projectFiles(this.root)
+        .filter((rel) => rel !== this.mainFile && exts.includes(path.extname(rel).toLowerCase()))
+        .filter((rel) => {
+          try {
+            return fs.statSync(path.join(this.root, rel)).size <= MAX_SOURCE_BYTES;
+          } catch {
+            return false;
+          }
+        })
+        .slice(0, MAX_SOURCES);
+    }
+    return this.sources;
+  }
+
+  /** A file's text as it is on disk (read once per run). */
+  original(rel: string): string {
+    let text = this.texts.get(rel);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(this.root, rel), 'utf8');
+      this.texts.set(rel, text);
+    }
+    return text;
+  }
+
+  /** Every identifier-like word of the other files: a new name must not collide with those either. */
+  get words(): Set<string> {
+    if (!this.wordCache) {
+      this.wordCache = new Set();
+      for (const rel of this.otherSources) for (const w of this.original(rel).match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? []) this.wordCache.add(w);
+    }
+    return this.wordCache;
+  }
+
+  /** Whether a file is in the perturbed file's folder (a Go package, say). */
+  sameFolder(rel: string): boolean {
+    return path.posix.dirname(rel) === path.posix.dirname(this.mainFile);
+  }
+}
+
+/** The workspace and the other files a run has changed so far (relative path -> new text). */
+export interface ProjectState {
+  workspace: Workspace;
+  files: Readonly<Record<string, string>>;
+}
+
+export function currentText(project: ProjectState, rel: string): string {
+  return project.files[rel] ?? project.workspace.original(rel);
+}
+
+/** The project after edits to other files; a file edited back to its original text is dropped. */
+export function withFileEdits(project: ProjectState, edits: Readonly<Record<string, TextEdit[]>>): ProjectState {
+  const files: Record<string, string> = { ...project.files };
+  for (const rel of Object.keys(edits).sort()) {
+    const text = applyEdits(currentText(project, rel), edits[rel]);
+    if (text === project.workspace.original(rel)) delete files[rel];
+    else files[rel] = text;
+  }
+  return { workspace: project.workspace, files };
+}

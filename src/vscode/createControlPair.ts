@@ -1,0 +1,69 @@
+import * as vscode from 'vscode';
+import { ControlPair, makeControl } from '../core/benchmark/pairs';
+import { readSettings, workspaceRelative } from './config';
+import type { Ctx } from './ctx';
+import { guarded } from './log';
+import { isTargetArgs, resolveTarget, TargetArgs } from './target';
+
+/** A control being edited: the untitled document beside the original, and what it was made from. */
+export interface PairSession {
+  pair: ControlPair;
+  sourceUri: vscode.Uri;
+  sourcePath: string;
+}
+
+const sessions = new WeakMap<Ctx, Map<string, PairSession>>();
+
+/** The open control documents of this activation, by URI. */
+export function pairSessions(ctx: Ctx): Map<string, PairSession> {
+  let map = sessions.get(ctx);
+  if (!map) {
+    map = new Map();
+    sessions.set(ctx, map);
+    const owned = map;
+    ctx.push(
+      vscode.workspace.onDidCloseTextDocument((doc) => {
+        if (owned.delete(doc.uri.toString())) publish(owned);
+      }),
+      vscode.window.onDidChangeActiveTextEditor(() => publish(owned)),
+    );
+  }
+  return map;
+}
+
+/** `codemorph.controlActive` shows "Save pair" while a control document is the active editor. */
+function publish(map: Map<string, PairSession>): void {
+  const active = vscode.window.activeTextEditor?.document.uri.toString();
+  void vscode.commands.executeCommand('setContext', 'codemorph.controlActive', active !== undefined && map.has(active));
+}
+
+/**
+ * "Create control pair": the function at the cursor with its user-defined identifiers renamed by
+ * sub-tokens (entries.md), opened beside it as an untitled document in the same language, to edit
+ * at will before "Save pair" checks and saves it.
+ */
+export function createControlPair(ctx: Ctx) {
+  return (args?: unknown): Promise<{ uri: string; control: string; renames: ControlPair['renames'] } | undefined> =>
+    guarded(ctx, async () => {
+      const target = await resolveTarget(ctx, isTargetArgs(args) ? (args as TargetArgs) : undefined);
+      if (!target) return undefined;
+      if (!target.fn) {
+        void ctx.notify('info', 'the cursor is not inside a function: a control pair is made for one function.');
+        return undefined;
+      }
+      const seed = readSettings(target.document).search.seed ?? 1;
+      const pair = await makeControl(ctx.loader, { lang: target.lang, text: target.text, selector: { offset: target.fn.start }, seed });
+      const doc = await vscode.workspace.openTextDocument({ language: target.document.languageId, content: pair.control });
+      await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false });
+      const map = pairSessions(ctx);
+      const sourcePath = target.document.uri.scheme === 'file' ? workspaceRelative(target.document.uri.fsPath, target.document.uri) : target.document.uri.toString();
+      map.set(doc.uri.toString(), { pair, sourceUri: target.document.uri, sourcePath });
+      publish(map);
+      const renames = pair.renames.map((r) => `${r.from} → ${r.to}`).join(', ');
+      ctx.log(`control of ${pair.function} in ${sourcePath} (seed ${seed}): ${renames}`);
+      void ctx.notify('info', `control of ${pair.function} made (${renames}). Edit it if you like, then Save Pair.`, 'Save Pair').then(
+        (choice) => choice && vscode.commands.executeCommand('codemorph.savePair', { uri: doc.uri.toString() }),
+      );
+      return { uri: doc.uri.toString(), control: pair.control, renames: pair.renames };
+    });
+}
