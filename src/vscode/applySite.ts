@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { listCandidates, SiteCandidate } from '../core/candidates';
 import { PerturbationDocument, transform } from '../core/engine';
 import type { VerifyLevel } from '../core/verify/verifier';
-import { readSettings } from './config';
+import { readSettings, verifyOptions } from './config';
 import type { Ctx } from './ctx';
 import { recordRun, RunCapture } from './history/recordRun';
 import { guarded } from './log';
@@ -48,15 +48,7 @@ function transformRequest(ctx: Ctx, target: Target, ref: SiteRef, index: number,
     filePath: target.document.uri.scheme === 'file' ? target.document.uri.fsPath : undefined,
     selector: unitSelector(target),
     search: { ...settings.search, seed: settings.search.seed ?? randomInt(1, 2 ** 31) },
-    verify: {
-      level,
-      toolchains: settings.toolchains,
-      timeoutMs: settings.timeoutMs,
-      compileCmd: settings.compileCommands[lang],
-      testCmd: settings.testCommands[lang],
-      testFile: settings.testFile,
-      ...(settings.projectVerification ? {} : { project: false as const }),
-    },
+    verify: verifyOptions(settings, lang, level),
     mu: settings.mu,
     baseline,
     methodId: ref.method,
@@ -68,15 +60,19 @@ function title(ref: SiteRef): string {
   return `${ref.method} at line ${ref.site.line}`;
 }
 
+/** The site where the user picked it, or nothing (saying so) when the code has changed since. */
+async function siteStillThere(ctx: Ctx, ref: SiteRef): ReturnType<typeof currentSite> {
+  const found = await currentSite(ctx, ref);
+  if (!found) void ctx.notify('info', `the code changed and ${title(ref)} is no longer there; pick the site again.`);
+  return found;
+}
+
 /** Shows what applying the site would do, as a diff of the file; nothing is verified beyond parsing, nothing changes. */
 export function previewSite(ctx: Ctx) {
   return (ref: SiteRef): Promise<PerturbationDocument | undefined> =>
     guarded(ctx, async () => {
-      const found = await currentSite(ctx, ref);
-      if (!found) {
-        void ctx.notify('info', `the code changed and ${title(ref)} is no longer there; pick the site again.`);
-        return undefined;
-      }
+      const found = await siteStillThere(ctx, ref);
+      if (!found) return undefined;
       const doc = await transform(ctx.loader, transformRequest(ctx, found.target, ref, found.index, 'syntax'));
       const step = doc.steps[0];
       if (!step.accepted) {
@@ -99,11 +95,8 @@ export function previewSite(ctx: Ctx) {
 export function applySite(ctx: Ctx) {
   return (ref: SiteRef): Promise<PerturbationDocument | undefined> =>
     guarded(ctx, async () => {
-      const found = await currentSite(ctx, ref);
-      if (!found) {
-        void ctx.notify('info', `the code changed and ${title(ref)} is no longer there; pick the site again.`);
-        return undefined;
-      }
+      const found = await siteStillThere(ctx, ref);
+      if (!found) return undefined;
       const { target, index } = found;
       const { level } = verificationLevel(ctx, readSettings(target.document).verification);
       const capture = new RunCapture(ctx);

@@ -5,7 +5,7 @@ import { LANGUAGE_IDS, LanguageId } from '../core/languages/languageIds';
 import type { EngineKind } from '../core/llm/llmEngine';
 import type { SearchOptions, Strategy } from '../core/search/types';
 import type { ToolchainOverrides } from '../core/verify/toolchains';
-import type { VerifyLevel } from '../core/verify/verifier';
+import type { VerifyLevel, VerifyOptions } from '../core/verify/verifier';
 
 export interface EditorSettings {
   engine: EngineKind;
@@ -83,4 +83,17 @@ export function workspaceRelative(file: string, uri?: vscode.Uri): string {
   if (!folder) return file;
   const rel = path.relative(folder.uri.fsPath, file);
   return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel.split(path.sep).join('/');
+}
+
+/** The verification part of an engine request for a language, at `level`, from the settings. */
+export function verifyOptions(settings: EditorSettings, lang: LanguageId, level: VerifyLevel): VerifyOptions {
+  return {
+    level,
+    toolchains: settings.toolchains,
+    timeoutMs: settings.timeoutMs,
+    compileCmd: settings.compileCommands[lang],
+    testCmd: settings.testCommands[lang],
+    testFile: settings.testFile,
+    ...(settings.projectVerification ? {} : { project: false as const }),
+  };
 }

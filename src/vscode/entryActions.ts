@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { BenchmarkEntry, deleteEntry, readEntries } from '../core/benchmark/entries';
 import { reverifyEntry, ReverifyResult } from '../core/benchmark/reverify';
 import { extensionsOf } from '../core/languages/languageIds';
-import { folderOf, readSettings, workspaceRelative } from './config';
+import { folderOf, readSettings, verifyOptions, workspaceRelative } from './config';
 import type { Ctx } from './ctx';
 import { guarded } from './log';
 import { RESTRICTED_MESSAGE } from './trust';
@@ -75,16 +75,7 @@ export function reverifyEntryCommand(ctx: Ctx) {
         (_progress, token) => {
           const abort = new AbortController();
           token.onCancellationRequested(() => abort.abort());
-          return reverifyEntry(ctx.loader, entry, root, {
-            level: settings.verification,
-            toolchains: settings.toolchains,
-            timeoutMs: settings.timeoutMs,
-            compileCmd: settings.compileCommands[entry.language],
-            testCmd: settings.testCommands[entry.language],
-            testFile: settings.testFile,
-            ...(settings.projectVerification ? {} : { project: false as const }),
-            signal: abort.signal,
-          });
+          return reverifyEntry(ctx.loader, entry, root, { ...verifyOptions(settings, entry.language, settings.verification), signal: abort.signal });
         },
       );
       const where = result.context === 'file' ? `in ${workspaceRelative(result.file!, folder?.uri)}` : 'on its own (its source file no longer holds it)';

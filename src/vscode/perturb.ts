@@ -2,7 +2,7 @@ import { randomInt } from 'crypto';
 import * as vscode from 'vscode';
 import { perturb, PerturbationDocument } from '../core/engine';
 import type { UnitSelector } from '../core/unit';
-import { readSettings } from './config';
+import { readSettings, verifyOptions } from './config';
 import type { Ctx } from './ctx';
 import { HistoryPlan, recordRun, RunCapture } from './history/recordRun';
 import { editorLlmSetup } from './llmSetup';
@@ -105,15 +105,7 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
         filePath: document.uri.scheme === 'file' ? document.uri.fsPath : undefined,
         selector: plan.selector,
         search: { ...settings.search, seed },
-        verify: {
-          level,
-          toolchains: settings.toolchains,
-          timeoutMs: settings.timeoutMs,
-          compileCmd: settings.compileCommands[lang],
-          testCmd: settings.testCommands[lang],
-          testFile: settings.testFile,
-          ...(settings.projectVerification ? {} : { project: false as const }),
-        },
+        verify: verifyOptions(settings, lang, level),
         mu: settings.mu,
         engine: settings.engine,
         llm,
