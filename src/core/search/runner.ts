@@ -46,6 +46,14 @@ function rejectedVerdict(reason: string): Verdict {
  */
 export class StepRunner {
   private readonly originalUnit: string;
+  /**
+   * Sites per state (keyed by its tree, which a state keeps for its lifetime) and method: a PESO
+   * iteration asks every method of a category whether it applies, then the chosen one again for its
+   * sites, and a rejected step leaves the state to the next iteration, so each search would be
+   * repeated. Sites are plain data (method.ts), so they outlive the context that found them. One
+   * context per state serves the searches; `apply` gets a fresh one, since it claims new names.
+   */
+  private readonly found = new WeakMap<Tree, { ctx: UnitContext; sites: Map<Method, Site[]> }>();
 
   constructor(
     private readonly loader: GrammarLoader,
@@ -72,19 +80,30 @@ export class StepRunner {
       entryPoint: state.entryPoint,
       loader: this.loader,
       reservedWords: this.reservedWords,
+      project: state.project,
     });
   }
 
   sites(method: Method, current: Current): Site[] {
-    return method.findSites(this.context(current.state, current.tree));
+    let state = this.found.get(current.tree);
+    if (!state) {
+      state = { ctx: this.context(current.state, current.tree), sites: new Map() };
+      this.found.set(current.tree, state);
+    }
+    let sites = state.sites.get(method);
+    if (!sites) {
+      sites = method.findSites(state.ctx);
+      state.sites.set(method, sites);
+    }
+    return sites;
   }
 
   /**
    * How a method would run now: locally at a site of its local rewrite (local and hybrid
    * engines), by prompt (llm engine; hybrid when the local rewrite has no site here).
    */
-  private route(method: Method, ctx: UnitContext): 'local' | 'llm' | null {
-    const local = this.routing.engine !== 'llm' && method.findSites(ctx).length > 0;
+  private route(method: Method, current: Current): 'local' | 'llm' | null {
+    const local = this.routing.engine !== 'llm' && this.sites(method, current).length > 0;
     if (local) return 'local';
     if (this.routing.engine === 'local') return null;
     return this.routing.llm?.prompts.has(method.id) ? 'llm' : null;
@@ -96,8 +115,7 @@ export class StepRunner {
    * strategy choosing among these (PESO within a category) spends calls only where it must.
    */
   applicable(methods: readonly Method[], current: Current): Method[] {
-    const ctx = this.context(current.state, current.tree);
-    const routes = methods.map((m) => ({ m, how: this.route(m, ctx) }));
+    const routes = methods.map((m) => ({ m, how: this.route(m, current) }));
     const local = routes.filter((r) => r.how === 'local');
     const chosen = this.routing.engine === 'hybrid' && local.length > 0 ? local : routes.filter((r) => r.how !== null);
     return chosen.map((r) => r.m);
@@ -114,14 +132,14 @@ export class StepRunner {
    */
   async attempt(method: Method, current: Current, rng: Rng, preferAll = false): Promise<Attempt | undefined> {
     this.checkCancelled();
-    const ctx = this.context(current.state, current.tree);
-    const how = this.route(method, ctx);
+    const how = this.route(method, current);
     if (!how) return undefined;
+    const ctx = this.context(current.state, current.tree);
     let site: Site;
     let rewrite: Rewrite | null;
     const usages: (UsageRecord | null)[] = [];
     if (how === 'local') {
-      const sites = method.findSites(ctx);
+      const sites = this.sites(method, current);
       site = (preferAll && sites.find((s) => s.all)) || rng.pick(sites);
       rewrite = method.apply(ctx, site, rng);
     } else {

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:engine`: what the local engine costs as units grow. Per language and unit size
+ * (file units of about 20, 100, 500 and 2,000 lines built from corpus functions, bench/lib/units.ts):
+ * one 15-iteration PESO run with `syntax` verification in a warm process, one tree-sitter parse of
+ * the unit (the floor every step pays), one structural and one surface similarity of the original
+ * against the run's result, and the peak resident memory during the run. Every time is the median
+ * of repeated runs, with min and max.
+ *
+ * Targets (ratios from the same run, so they hold across machines): a PESO step costs at most 5
+ * parses of the unit; a structural similarity at most 2 parses of the two units; the cost per line
+ * of a PESO run at the largest size is at most 1.5 times the cost per line at about 100 lines.
+ *
+ * Options: --quick (sizes 20,100,500 and 2 repeats), --lang python,go, --sizes 20,100, --repeats N.
+ */
+import { perturb } from '../src/core/engine';
+import { LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
+import { structuralSimilarity, surfaceSimilarity, unitText } from '../src/core/similarity/similarity';
+import { loader } from '../test/support/harness';
+import { machine, machineLine, option, table, writeResults } from './lib/report';
+import { figure, Figure, fmtFigure, mib, msSince, Target, target, timeBatched } from './lib/stats';
+import { BenchSummary, named } from './lib/summary';
+import { lineChart } from './lib/svg';
+import { sizedUnit, SizedUnit } from './lib/units';
+
+const quick = process.argv.includes('--quick');
+const langs = (option('lang')?.split(',') ?? [...LANGUAGE_IDS]) as LanguageId[];
+const sizes = (option('sizes')?.split(',').map(Number) ?? (quick ? [20, 100, 500] : [20, 100, 500, 2000])).sort((a, b) => a - b);
+const repeats = Number(option('repeats') ?? (quick ? 2 : 5));
+const seed = 1;
+
+const STEP_LIMIT = 5;
+const STRUCTURAL_LIMIT = 2;
+const GROWTH_LIMIT = 1.5;
+
+interface Row {
+  lang: LanguageId;
+  target: number;
+  lines: number;
+  chars: number;
+  functions: number;
+  steps: number;
+  parse: Figure;
+  run: Figure;
+  step: Figure;
+  structural: Figure;
+  parsePair: Figure;
+  surface: Figure;
+  peakRssMiB: number;
+  stepPerParse: number;
+  structuralPerParsePair: number;
+}
+
+function request(unit: SizedUnit) {
+  return {
+    lang: unit.lang,
+    text: unit.text,
+    selector: {},
+    search: { strategy: 'peso' as const, maxIter: 15, threshold: 0.2, temperature: 2, seed },
+    verify: { level: 'syntax' as const, toolchains: {}, timeoutMs: 60_000 },
+    mu: 0.5,
+  };
+}
+
+async function measure(unit: SizedUnit): Promise<Row> {
+  const { lang, text } = unit;
+  await loader.ready(lang);
+  const parse = figure(timeBatched(repeats * 3, () => loader.parseSync(lang, text).delete()));
+  let peakRss = process.memoryUsage.rss();
+  let perturbed = '';
+  let steps = 0;
+  const runs: number[] = [];
+  for (let r = 0; r < repeats; r++) {
+    const start = process.hrtime.bigint();
+    const doc = await perturb(loader, { ...request(unit), onStep: () => (peakRss = Math.max(peakRss, process.memoryUsage.rss())) });
+    runs.push(msSince(start));
+    perturbed = doc.file;
+    steps = doc.steps.length;
+  }
+  const run = figure(runs);
+  const step = figure(runs.map((t) => t / steps));
+
+  const treeA = loader.parseSync(lang, text);
+  const treeB = loader.parseSync(lang, perturbed);
+  const structural = figure(
+    timeBatched(repeats, () => {
+      const a = unitText(lang, treeA, text, { start: 0, end: text.length });
+      const b = unitText(lang, treeB, perturbed, { start: 0, end: perturbed.length });
+      structuralSimilarity(a.tokens, b.tokens);
+    }),
+  );
+  treeA.delete();
+  treeB.delete();
+  const parsePair = figure(
+    timeBatched(repeats, () => {
+      loader.parseSync(lang, text).delete();
+      loader.parseSync(lang, perturbed).delete();
+    }),
+  );
+  const surface = figure(timeBatched(repeats, () => surfaceSimilarity(text, perturbed), 5));
+  return {
+    lang,
+    target: unit.target,
+    lines: unit.lines,
+    chars: text.length,
+    functions: unit.functions,
+    steps,
+    parse,
+    run,
+    step,
+    structural,
+    parsePair,
+    surface,
+    peakRssMiB: mib(peakRss),
+    stepPerParse: step.median / parse.median,
+    structuralPerParsePair: structural.median / parsePair.median,
+  };
+}
+
+function ms(f: Figure): string {
+  return fmtFigure(f, 'ms', f.median < 10 ? 2 : 0);
+}
+
+async function main(): Promise<void> {
+  const m = machine();
+  const rows: Row[] = [];
+  for (const lang of langs) {
+    // Warm the process: grammar, queries and JIT, so the figures are a warm process's.
+    const small = await sizedUnit(loader, lang, sizes[0]);
+    await perturb(loader, request(small));
+    for (const size of sizes) {
+      const unit = await sizedUnit(loader, lang, size);
+      const row = await measure(unit);
+      rows.push(row);
+      console.log(
+        `${lang.padEnd(10)} ${String(row.lines).padStart(5)} lines: PESO ${ms(row.run)} (${row.steps} steps, ${row.stepPerParse.toFixed(2)} parses/step), ` +
+          `parse ${ms(row.parse)}, structural ${ms(row.structural)} (${row.structuralPerParsePair.toFixed(2)}× parsing both), surface ${ms(row.surface)}, peak RSS ${row.peakRssMiB.toFixed(0)} MiB`,
+      );
+    }
+  }
+
+  const targets: Target[] = [];
+  for (const lang of langs) {
+    const mine = rows.filter((r) => r.lang === lang);
+    const worstStep = mine.reduce((a, b) => (b.stepPerParse > a.stepPerParse ? b : a));
+    targets.push(target(`${lang}: PESO step / parse`, worstStep.stepPerParse, STEP_LIMIT, `worst at ${worstStep.lines} lines: step ${worstStep.step.median.toFixed(2)} ms, parse ${worstStep.parse.median.toFixed(2)} ms`));
+    const worstStruct = mine.reduce((a, b) => (b.structuralPerParsePair > a.structuralPerParsePair ? b : a));
+    targets.push(
+      target(`${lang}: structural similarity / parsing both units`, worstStruct.structuralPerParsePair, STRUCTURAL_LIMIT, `worst at ${worstStruct.lines} lines: ${worstStruct.structural.median.toFixed(2)} ms vs ${worstStruct.parsePair.median.toFixed(2)} ms`),
+    );
+    const base = mine.filter((r) => r.target >= 100)[0];
+    const last = mine[mine.length - 1];
+    if (base && last !== base) {
+      const growth = last.run.median / last.lines / (base.run.median / base.lines);
+      targets.push(
+        target(`${lang}: PESO cost per line, ${last.lines} vs ${base.lines} lines`, growth, GROWTH_LIMIT, `${(last.run.median / last.lines).toFixed(3)} vs ${(base.run.median / base.lines).toFixed(3)} ms per line`),
+      );
+    }
+  }
+
+  const summary: BenchSummary = {
+    figures: rows.flatMap((r) => [
+      named(`${r.lang} ${r.lines} lines: PESO run (15 iterations, syntax)`, 'ms', r.run),
+      named(`${r.lang} ${r.lines} lines: PESO step`, 'ms', r.step),
+      named(`${r.lang} ${r.lines} lines: parse`, 'ms', r.parse),
+      named(`${r.lang} ${r.lines} lines: structural similarity`, 'ms', r.structural),
+      named(`${r.lang} ${r.lines} lines: surface similarity`, 'ms', r.surface),
+    ]),
+    targets,
+  };
+
+  const md = [
+    '# Engine benchmark',
+    '',
+    machineLine(m),
+    '',
+    `File units built from corpus functions (bench/lib/units.ts); PESO with 15 iterations, syntax verification, seed ${seed}, in a warm process. ` +
+      `Times: median (min–max) of ${repeats} runs (parses: ${repeats * 3}). A step is the run divided by its steps (the two opening renames included).`,
+    '',
+    table(
+      ['language', 'lines', 'PESO run', 'steps', 'per step', 'parse', 'step / parse', 'structural', 'parsing both', 'structural / parsing', 'surface', 'peak RSS'],
+      rows.map((r) => [
+        r.lang,
+        r.lines,
+        ms(r.run),
+        r.steps,
+        ms(r.step),
+        ms(r.parse),
+        r.stepPerParse.toFixed(2),
+        ms(r.structural),
+        ms(r.parsePair),
+        r.structuralPerParsePair.toFixed(2),
+        ms(r.surface),
+        `${r.peakRssMiB.toFixed(0)} MiB`,
+      ]),
+    ),
+    '',
+    '## Targets',
+    '',
+    table(
+      ['target', 'ratio', 'limit', 'met', 'absolute'],
+      targets.map((t) => [t.name, t.value.toFixed(2), `≤ ${t.limit}`, t.met ? 'met' : 'NOT met', t.detail]),
+    ),
+    '',
+    '![PESO run time against unit size](engine-time.svg)',
+    '',
+    '![PESO step per parse against unit size](engine-ratio.svg)',
+  ].join('\n');
+  const chart = lineChart({
+    title: 'One PESO run (15 iterations, syntax) against unit size',
+    xLabel: 'unit size (lines)',
+    yLabel: 'median time (ms)',
+    series: langs.map((lang) => ({ name: lang, points: rows.filter((r) => r.lang === lang).map((r) => ({ x: r.lines, y: r.run.median })) })),
+  });
+  const ratioChart = lineChart({
+    title: 'PESO step cost in parses of the unit',
+    xLabel: 'unit size (lines)',
+    yLabel: 'step / parse',
+    series: langs.map((lang) => ({ name: lang, points: rows.filter((r) => r.lang === lang).map((r) => ({ x: r.lines, y: r.stepPerParse })) })),
+  });
+  const written = writeResults('engine', md, { machine: m, options: { langs, sizes, repeats, seed, quick }, rows, summary }, { 'engine-time.svg': chart, 'engine-ratio.svg': ratioChart });
+  console.log(`\n${table(['target', 'ratio', 'limit', 'met'], targets.map((t) => [t.name, t.value.toFixed(2), `≤ ${t.limit}`, t.met ? 'met' : 'NOT met']))}`);
+  console.log(`\nwrote ${written.join(', ')}`);
+  loader.dispose();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

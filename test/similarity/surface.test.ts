@@ -1,0 +1,71 @@
+import * as assert from 'assert';
+import { distance } from 'fastest-levenshtein';
+import { Rng } from '../../src/core/random';
+import { levenshtein, surfaceSimilarity } from '../../src/core/similarity/surface';
+
+/** The textbook dynamic programme: the definition the fast distance must equal. */
+function reference(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length];
+}
+
+function randomText(rng: Rng, length: number, alphabet: string): string {
+  let s = '';
+  for (let i = 0; i < length; i++) s += alphabet[rng.int(alphabet.length)];
+  return s;
+}
+
+/** `text` with `count` random single-character edits (insert, delete or substitute). */
+function mutate(rng: Rng, text: string, count: number, alphabet: string): string {
+  let s = text;
+  for (let k = 0; k < count; k++) {
+    const at = rng.int(s.length + 1);
+    const op = rng.int(3);
+    const c = alphabet[rng.int(alphabet.length)];
+    if (op === 0 || s.length === 0) s = s.slice(0, at) + c + s.slice(at);
+    else if (op === 1) s = s.slice(0, Math.min(at, s.length - 1)) + s.slice(Math.min(at, s.length - 1) + 1);
+    else s = s.slice(0, Math.min(at, s.length - 1)) + c + s.slice(Math.min(at, s.length - 1) + 1);
+  }
+  return s;
+}
+
+describe('surface similarity', () => {
+  it('equals the textbook edit distance on random pairs, from nearly equal to unrelated', () => {
+    const rng = new Rng(8);
+    for (let trial = 0; trial < 400; trial++) {
+      const alphabet = ['ab', 'abc', 'abcdefgh', ' \n\tifx=()+;0123'][trial % 4];
+      const a = randomText(rng, rng.int(120), alphabet);
+      // few edits (the diagonal algorithm finishes), many (it hands over to the bit-parallel one), or unrelated text
+      const b = trial % 3 === 2 ? randomText(rng, rng.int(120), alphabet) : mutate(rng, a, trial % 3 === 0 ? rng.int(6) : 20 + rng.int(60), alphabet);
+      const expected = reference(a, b);
+      assert.strictEqual(levenshtein(a, b), expected, `${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+      assert.strictEqual(levenshtein(b, a), expected);
+    }
+  });
+
+  it('equals fastest-levenshtein on long texts with scattered edits and on unrelated long texts', () => {
+    const rng = new Rng(3);
+    const alphabet = 'abcdefghij \n(){};=+';
+    for (const [length, edits] of [[3000, 5], [3000, 150], [2000, 900], [1500, 0]]) {
+      const a = randomText(rng, length, alphabet);
+      const b = edits > 0 ? mutate(rng, a, edits, alphabet) : randomText(rng, length, alphabet);
+      assert.strictEqual(levenshtein(a, b), distance(a, b), `length ${length}, ${edits} edits`);
+    }
+  });
+
+  it('handles empty texts and counts UTF-16 code units', () => {
+    assert.strictEqual(levenshtein('', ''), 0);
+    assert.strictEqual(levenshtein('', 'abc'), 3);
+    assert.strictEqual(levenshtein('abc', ''), 3);
+    assert.strictEqual(levenshtein('x😀y', 'xy'), 2);
+    assert.strictEqual(surfaceSimilarity('', ''), 1);
+    assert.strictEqual(surfaceSimilarity('abcd', 'abxd'), 0.75);
+  });
+});
