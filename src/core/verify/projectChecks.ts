@@ -98,6 +98,47 @@ function splitCommand(command: string): string[] {
 }
 
 /**
+ * A compile_commands.json path into the user's tree, moved into the scratch copy: alone, or joined
+ * to its flag (`-I/abs/include`, `--sysroot=/abs`), under any name the tree goes by (the folder as
+ * given and its real path, since a build tool records one or the other). Else unchanged.
+ */
+function rebaser(roots: readonly string[], scratch: string): (arg: string) => string {
+  return (arg) => {
+    for (const root of roots) {
+      let at = arg.indexOf(root);
+      while (at >= 0) {
+        const after = arg[at + root.length];
+        const prefix = arg.slice(0, at);
+        if ((after === undefined || after === '/') && (prefix === '' || /^-[^/]*$/.test(prefix))) {
+          return prefix + scratch + arg.slice(at + root.length);
+        }
+        at = arg.indexOf(root, at + 1);
+      }
+    }
+    return arg;
+  };
+}
+
+/** Flags that write files (-o, dependency files) or replace the compile by dependency output (-M, -MM). */
+const WRITES_WITH_VALUE = new Set(['-o', '-MF', '-MT', '-MQ']);
+const WRITES = new Set(['-c', '-M', '-MM', '-MD', '-MMD', '-MG', '-MP']);
+
+/** An entry's arguments for the check alone: nothing written, least of all into the user's build folder. */
+function syntaxOnly(args: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (WRITES_WITH_VALUE.has(arg)) {
+      i++;
+      continue;
+    }
+    if (WRITES.has(arg) || /^-(o|MF|MT|MQ)./.test(arg)) continue;
+    kept.push(arg);
+  }
+  return [...kept, '-fsyntax-only'];
+}
+
+/**
  * Builds and tests the user's project in a scratch copy with each candidate in place: the
  * project's own toolchain decides (go build/vet/test, cargo check/test, javac, make, tsc...),
  * so cross-file breakage is caught as the user would see it.
@@ -188,20 +229,19 @@ export class ProjectChecks {
       arguments?: string[];
       command?: string;
     }[];
-    const rebase = (p: string) => (p.startsWith(this.info.root) ? this.root + p.slice(this.info.root.length) : p);
+    let real = this.info.root;
+    try {
+      real = fs.realpathSync(this.info.root);
+    } catch {
+      // the project folder went away: the build says so
+    }
+    const rebase = rebaser([...new Set([this.info.root, real])], this.root);
     return raw.map((e) => {
+      const directory = rebase(path.resolve(this.info.root, e.directory));
+      // the build folder an entry runs in (build/, out/) is left out of the copy: the compiler still needs it to exist
+      if (directory === this.root || directory.startsWith(`${this.root}/`)) fs.mkdirSync(directory, { recursive: true });
       const args = (e.arguments ?? splitCommand(e.command ?? '')).map(rebase);
-      // only the check: no object file is written, least of all into the user's build folder
-      const kept: string[] = [];
-      for (let i = 0; i < args.length; i++) {
-        if (args[i] === '-o') {
-          i++;
-          continue;
-        }
-        if (args[i] === '-c' || args[i].startsWith('-o')) continue;
-        kept.push(args[i]);
-      }
-      return { directory: rebase(e.directory), file: rebase(path.resolve(e.directory, e.file)), args: [...kept, '-fsyntax-only'] };
+      return { directory, file: rebase(path.resolve(this.info.root, e.directory, e.file)), args: syntaxOnly(args) };
     });
   }
 
