@@ -19,6 +19,31 @@ for (const method of [insertVariables, insertJunkLoop]) {
       assert.ok(sites.some((s) => s.start === text.indexOf('total = 0')));
     });
 
+    it('never inserts between a C or C++ switch and its case labels', async () => {
+      const text = [
+        'int classify(int code) {',
+        '    int result = 0;',
+        '    switch (code) {',
+        '    case 1:',
+        '        result = 10;',
+        '        break;',
+        '    default:',
+        '        result = -1;',
+        '    }',
+        '    return result;',
+        '}',
+        '',
+        'int main(void) { return classify(1) == 10 ? 0 : 1; }',
+        '',
+      ].join('\n');
+      for (const lang of ['c', 'cpp'] as const) {
+        const state = await select(lang, text, { functionName: 'classify' });
+        const starts = (await sitesOf(method, lang, state)).map((s) => s.start);
+        assert.ok(!starts.includes(text.indexOf('case 1:')) && !starts.includes(text.indexOf('default:')), `${lang}: a site before a case label`);
+        assert.ok(starts.includes(text.indexOf('switch (code)')), `${lang}: the switch itself is still a site`);
+      }
+    });
+
     it("never inserts before a JavaScript 'use strict' directive", async () => {
       const { text } = readFixture(FILES.javascript);
       const state = await select('javascript', text, { functionName: 'summarize' });
