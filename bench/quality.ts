@@ -261,7 +261,8 @@ async function main(): Promise<void> {
   const jobs = Number(option('jobs') ?? os.cpus().length);
   const resume = process.argv.includes('--resume');
   const beamPer = Number(option('beam-functions') ?? 6);
-  const name = part === 'all' ? 'quality' : `quality-${part}`;
+  // a run over some languages only gets its own report, so it never replaces the full one
+  const name = (part === 'all' ? 'quality' : `quality-${part}`) + (option('lang') ? `-${langs.join('-')}` : '');
   const started = Date.now();
   const all = await subjects(langs);
   const m = machine();
