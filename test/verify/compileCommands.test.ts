@@ -2,12 +2,11 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { transform } from '../../src/core/engine';
-import { DEFAULT_SEARCH } from '../../src/core/search/types';
 import type { UnitState } from '../../src/core/unit';
 import { detectProject } from '../../src/core/verify/project';
 import { Verifier } from '../../src/core/verify/verifier';
 import { loader, parse, REPO } from '../support/harness';
+import { renameInProject } from '../support/renameInProject';
 
 const FIXTURE = path.join(REPO, 'test', 'fixtures', 'projects', 'c');
 const FLAGS = ['-Wall', '-Werror=implicit-function-declaration'];
@@ -105,16 +104,7 @@ describe('project verification with compile_commands.json', function () {
   it('a rename that updates every reference passes, each entry checked with -fsyntax-only in the scratch copy', async () => {
     setUp();
     const file = path.join(root, 'ops.c');
-    const doc = await transform(loader, {
-      lang: 'c',
-      text: fs.readFileSync(file, 'utf8'),
-      filePath: file,
-      selector: { functionName: 'add' },
-      search: { ...DEFAULT_SEARCH, seed: 3 },
-      verify: { level: 'compile', toolchains: {}, timeoutMs: 60_000 },
-      mu: 0.5,
-      methodId: 'function-rename',
-    });
+    const doc = await renameInProject('c', file, 'add', 3, { level: 'compile', toolchains: {}, timeoutMs: 60_000 });
     const step = doc.steps[0];
     assert.strictEqual(step.accepted, true, `rejected: ${step.reason}`);
     assert.deepStrictEqual(step.verified, { syntax: true, compile: true, test: null });

@@ -12,6 +12,7 @@ import type { UnitState } from '../../src/core/unit';
 import { detectProject } from '../../src/core/verify/project';
 import { Verifier, VerifyOptions } from '../../src/core/verify/verifier';
 import { loader, parse, REPO } from '../support/harness';
+import { renameInProject } from '../support/renameInProject';
 
 const PROJECTS = path.join(REPO, 'test', 'fixtures', 'projects');
 
@@ -82,16 +83,7 @@ describe('project verification', function () {
       it('a rename that updates every cross-file reference passes the build and the tests', async () => {
         const file = fixtureFile(lang);
         const text = fs.readFileSync(file, 'utf8');
-        const doc = await transform(loader, {
-          lang,
-          text,
-          filePath: file,
-          selector: { functionName: fx.name },
-          search: { ...DEFAULT_SEARCH, seed: 3 },
-          verify: { level: 'test', toolchains: {}, timeoutMs: 120_000 },
-          mu: 0.5,
-          methodId: 'function-rename',
-        });
+        const doc = await renameInProject(lang, file, fx.name, 3, { level: 'test', toolchains: {}, timeoutMs: 120_000 });
         const step = doc.steps[0];
         assert.strictEqual(step.accepted, true, `rejected: ${step.reason}`);
         assert.deepStrictEqual(step.verified, { syntax: true, compile: true, test: true });
@@ -135,16 +127,7 @@ describe('project verification', function () {
       fs.appendFileSync(path.join(dir, 'app.py'), "\nADDER = getattr(__import__('ops'), 'add')\n");
       const file = fixtureFile('python', dir);
       await assert.rejects(
-        transform(loader, {
-          lang: 'python',
-          text: fs.readFileSync(file, 'utf8'),
-          filePath: file,
-          selector: { functionName: 'add' },
-          search: { ...DEFAULT_SEARCH, seed: 1 },
-          verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
-          mu: 0.5,
-          methodId: 'function-rename',
-        }),
+        renameInProject('python', file, 'add', 1, { level: 'syntax', toolchains: {}, timeoutMs: 60_000 }),
         (e: unknown) => isCodemorphError(e) && /has no site/.test(e.message),
       );
     } finally {
@@ -188,16 +171,7 @@ describe('project verification', function () {
     const dir = copyFixture('python');
     try {
       const file = fixtureFile('python', dir);
-      const doc = await transform(loader, {
-        lang: 'python',
-        text: fs.readFileSync(file, 'utf8'),
-        filePath: file,
-        selector: { functionName: 'add' },
-        search: { ...DEFAULT_SEARCH, seed: 3 },
-        verify: { level: 'test', toolchains: {}, timeoutMs: 60_000 },
-        mu: 0.5,
-        methodId: 'function-rename',
-      });
+      const doc = await renameInProject('python', file, 'add', 3, { level: 'test', toolchains: {}, timeoutMs: 60_000 });
       assert.strictEqual(doc.steps[0].accepted, true, doc.steps[0].reason ?? '');
       assert.ok(Object.keys(doc.files).length > 0);
       const entry = entryFromDocument(doc, 'ops.py', '0.0.0');
@@ -244,16 +218,7 @@ describe('project verification', function () {
       const testFile = path.join(dir, 'check_ops.py');
       fs.writeFileSync(testFile, 'from ops import add\nassert add(2, 3) == 5\n');
       const file = fixtureFile('python');
-      const doc = await transform(loader, {
-        lang: 'python',
-        text: fs.readFileSync(file, 'utf8'),
-        filePath: file,
-        selector: { functionName: 'add' },
-        search: { ...DEFAULT_SEARCH, seed: 5 },
-        verify: { level: 'test', toolchains: {}, timeoutMs: 60_000, testCmd: 'cd {dir} && PYTHONPATH=. python3 {test}', testFile },
-        mu: 0.5,
-        methodId: 'function-rename',
-      });
+      const doc = await renameInProject('python', file, 'add', 5, { level: 'test', toolchains: {}, timeoutMs: 60_000, testCmd: 'cd {dir} && PYTHONPATH=. python3 {test}', testFile });
       assert.strictEqual(doc.steps[0].accepted, true, doc.steps[0].reason ?? '');
       assert.match(doc.verification.test ?? '', /python3 .*check_ops\.py/);
     } finally {
