@@ -1,5 +1,6 @@
-// Bundles the extension and the CLI with esbuild and copies the tree-sitter wasm files beside
-// them, so both find their grammars in dist/ at run time (the packaged VSIX has no node_modules).
+// Bundles the extension (in two parts, the editor layer and the engine: see below) and the CLI with
+// esbuild and copies the tree-sitter wasm files beside them, so both find their grammars in dist/ at
+// run time (the packaged VSIX has no node_modules).
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,8 +57,41 @@ const common = {
   logLevel: 'warning',
 };
 
+// The extension is split in two bundles so activation stays cheap (issue 8: under 50 ms):
+// dist/extension.js is only the editor layer (src/extension.ts, src/vscode/**), what VS Code loads
+// on activation; dist/engine.js (src/vscode/engine.ts) is everything the editor uses from src/core
+// (transforms, similarity, search, verification, the openai client, web-tree-sitter), required on
+// first use by engine() in src/vscode/engineLoader.ts. The editor bundle may hold only these
+// dependency-free core modules; anything else from src/core or node_modules fails the build, since
+// it would silently put the engine back on the activation path.
+const EDITOR_CORE_ALLOWED = ['src/core/languages/languageIds.ts', 'src/core/text/edits.ts', 'src/core/text/lines.ts'];
+
+/** Checks what esbuild put into dist/extension.js (its metafile) against the split above. */
+const editorOnly = {
+  name: 'editor-only',
+  setup(build) {
+    build.onEnd((result) => {
+      if (!result.metafile) return undefined;
+      const stray = Object.keys(result.metafile.inputs).filter(
+        (input) =>
+          input === 'src/vscode/engine.ts' ||
+          input.includes('node_modules/') ||
+          (input.startsWith('src/core/') && !EDITOR_CORE_ALLOWED.includes(input)),
+      );
+      if (stray.length === 0) return undefined;
+      const shown = stray.slice(0, 5).join(', ') + (stray.length > 5 ? ` and ${stray.length - 5} more` : '');
+      const text =
+        `dist/extension.js would load the engine on activation: it includes ${shown}. In src/vscode and src/extension.ts, ` +
+        'import src/core with `import type` and use values through engine() (src/vscode/engineLoader.ts), exporting them ' +
+        'from src/vscode/engine.ts; only a tiny dependency-free module may join EDITOR_CORE_ALLOWED in scripts/build.mjs.';
+      return { errors: [{ text }] };
+    });
+  },
+};
+
 const builds = [
-  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
+  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], metafile: true, plugins: [editorOnly] },
+  { ...common, entryPoints: ['src/vscode/engine.ts'], outfile: 'dist/engine.js' },
   { ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
 

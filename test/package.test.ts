@@ -25,13 +25,13 @@ function zipEntries(file: string): string[] {
 describe('npm run package', function () {
   this.timeout(240_000);
 
-  it('builds a VSIX with the bundle, every grammar, prompts and media, and no sources', () => {
+  it('builds a VSIX with both bundles, every grammar, prompts and media, and no sources', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-vsix-'));
     const out = path.join(dir, 'codemorph.vsix');
     try {
       execFileSync('npm', ['run', 'package', '--', '--out', out], { cwd: REPO, stdio: 'pipe' });
       const names = zipEntries(out);
-      for (const needed of ['extension/package.json', 'extension/dist/extension.js', 'extension/dist/web-tree-sitter.wasm', 'extension/prompts/voter.md', 'extension/media/icon.png']) {
+      for (const needed of ['extension/package.json', 'extension/dist/extension.js', 'extension/dist/engine.js', 'extension/dist/web-tree-sitter.wasm', 'extension/prompts/voter.md', 'extension/media/icon.png']) {
         assert.ok(names.includes(needed), `${needed} missing from the VSIX`);
       }
       const grammars = names.filter((n) => /^extension\/dist\/tree-sitter-.*\.wasm$/.test(n));

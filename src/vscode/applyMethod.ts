@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
-import { CandidateList, listCandidates, MethodCandidate } from '../core/candidates';
+import type { CandidateList, MethodCandidate } from '../core/candidates';
 import type { PerturbationDocument } from '../core/engine';
-import { CATEGORIES } from '../core/transforms/catalogue';
 import { applySite, previewSite, SiteRef } from './applySite';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import { guarded } from './log';
 import { resolveTarget, Target, unitSelector } from './target';
 
@@ -22,7 +22,7 @@ export function sitesText(count: number): string {
  */
 export function methodPicks(list: CandidateList): MethodPick[] {
   const picks: MethodPick[] = [];
-  for (const category of CATEGORIES) {
+  for (const category of engine().CATEGORIES) {
     const usable = list.methods.filter((m) => m.category === category && m.unavailable === null);
     if (usable.length === 0) continue;
     picks.push({ label: category, kind: vscode.QuickPickItemKind.Separator });
@@ -71,7 +71,7 @@ function pickSite(ctx: Ctx, method: MethodCandidate, refs: SiteRef[]): Promise<S
 
 export async function candidatesAt(ctx: Ctx, target: Target): Promise<CandidateList | undefined> {
   if (!target.fn) return undefined;
-  return listCandidates(ctx.loader, target.lang, target.text, unitSelector(target));
+  return engine().listCandidates(ctx.loader, target.lang, target.text, unitSelector(target));
 }
 
 /**

@@ -1,10 +1,11 @@
 import { randomInt } from 'crypto';
 import * as vscode from 'vscode';
-import { listCandidates, SiteCandidate } from '../core/candidates';
-import { PerturbationDocument, transform } from '../core/engine';
+import type { SiteCandidate } from '../core/candidates';
+import type { PerturbationDocument } from '../core/engine';
 import type { VerifyLevel } from '../core/verify/verifier';
 import { readSettings, verifyOptions } from './config';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import { recordRun, RunCapture } from './history/recordRun';
 import { guarded } from './log';
 import { applyResult, notAppliedMessage } from './projectEdits';
@@ -31,7 +32,7 @@ async function currentSite(ctx: Ctx, ref: SiteRef): Promise<{ target: Target; in
   const target = await findTarget(ctx, { uri: ref.uri, offset: ref.fnStart });
   if (!target?.fn) return undefined;
   if (target.document.version === ref.version) return { target, index: ref.site.index };
-  const list = await listCandidates(ctx.loader, target.lang, target.text, unitSelector(target));
+  const list = await engine().listCandidates(ctx.loader, target.lang, target.text, unitSelector(target));
   const sites = list.methods.find((m) => m.id === ref.method)?.sites ?? [];
   const same = sites.filter((s) => s.label === ref.site.label);
   if (same.length !== 1) return undefined;
@@ -73,7 +74,7 @@ export function previewSite(ctx: Ctx) {
     guarded(ctx, async () => {
       const found = await siteStillThere(ctx, ref);
       if (!found) return undefined;
-      const doc = await transform(ctx.loader, transformRequest(ctx, found.target, ref, found.index, 'syntax'));
+      const doc = await engine().transform(ctx.loader, transformRequest(ctx, found.target, ref, found.index, 'syntax'));
       const step = doc.steps[0];
       if (!step.accepted) {
         void ctx.notify('warning', `${title(ref)} would not give valid code: ${step.reason}.`);
@@ -106,7 +107,7 @@ export function applySite(ctx: Ctx) {
         (_progress, token) => {
           const abort = new AbortController();
           token.onCancellationRequested(() => abort.abort());
-          return transform(ctx.loader, {
+          return engine().transform(ctx.loader, {
             ...transformRequest(ctx, target, ref, index, level),
             signal: abort.signal,
             onStep: capture.onStep,

@@ -1,11 +1,11 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { DEFAULT_ENTRIES_FILE } from '../core/benchmark/entries';
 import { LANGUAGE_IDS, LanguageId } from '../core/languages/languageIds';
 import type { EngineKind } from '../core/llm/llmEngine';
 import type { SearchOptions, Strategy } from '../core/search/types';
 import type { ToolchainOverrides } from '../core/verify/toolchains';
 import type { VerifyLevel, VerifyOptions } from '../core/verify/verifier';
+import { engine } from './engineLoader';
 
 export interface EditorSettings {
   engine: EngineKind;
@@ -56,6 +56,7 @@ export function readSettings(document?: vscode.TextDocument | vscode.Uri): Edito
   const c = vscode.workspace.getConfiguration('codemorph', document);
   const scope = document && 'uri' in document ? document.uri : document;
   const testFile = c.get<string>('testFile', '').trim();
+  const { DEFAULT_ENTRIES_FILE } = engine();
   return {
     engine: c.get<EngineKind>('engine', 'local'),
     search: {

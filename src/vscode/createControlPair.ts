@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
-import { ControlPair, makeControl } from '../core/benchmark/pairs';
+import type { ControlPair } from '../core/benchmark/pairs';
 import { readSettings, workspaceRelative } from './config';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import { guarded } from './log';
 import { isTargetArgs, resolveTarget, TargetArgs } from './target';
 
@@ -52,7 +53,7 @@ export function createControlPair(ctx: Ctx) {
         return undefined;
       }
       const seed = readSettings(target.document).search.seed ?? 1;
-      const pair = await makeControl(ctx.loader, { lang: target.lang, text: target.text, selector: { offset: target.fn.start }, seed });
+      const pair = await engine().makeControl(ctx.loader, { lang: target.lang, text: target.text, selector: { offset: target.fn.start }, seed });
       const doc = await vscode.workspace.openTextDocument({ language: target.document.languageId, content: pair.control });
       await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false });
       const map = pairSessions(ctx);

@@ -1,6 +1,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { GrammarLoader } from '../core/languages/grammarLoader';
+import type { GrammarLoader } from '../core/languages/grammarLoader';
+import { engine } from './engineLoader';
 import { HistoryStore } from './history/store';
 import { Outlines } from './outlines';
 import { VirtualDocuments } from './virtualDocuments';
@@ -43,7 +44,7 @@ export class Ctx implements vscode.Disposable {
   }
 
   get loader(): GrammarLoader {
-    this.loaderInstance ??= new GrammarLoader(path.join(this.extension.extensionPath, 'dist'));
+    this.loaderInstance ??= new (engine().GrammarLoader)(path.join(this.extension.extensionPath, 'dist'));
     return this.loaderInstance;
   }
 

@@ -1,10 +1,11 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { BenchmarkEntry, deleteEntry, readEntries } from '../core/benchmark/entries';
-import { reverifyEntry, ReverifyResult } from '../core/benchmark/reverify';
+import type { BenchmarkEntry } from '../core/benchmark/entries';
+import type { ReverifyResult } from '../core/benchmark/reverify';
 import { extensionsOf } from '../core/languages/languageIds';
 import { folderOf, readSettings, verifyOptions, workspaceRelative } from './config';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import { guarded } from './log';
 import { RESTRICTED_MESSAGE } from './trust';
 import { entriesFile, EntryNode, entryTitle } from './views/entriesView';
@@ -24,7 +25,7 @@ function resolveEntry(ctx: Ctx, arg: unknown): { entry: BenchmarkEntry; file: st
     return undefined;
   }
   const file = entriesFile();
-  const entry = readEntries(file).entries.find((e) => e.id === id);
+  const entry = engine().readEntries(file).entries.find((e) => e.id === id);
   if (!entry) {
     void ctx.notify('warning', `there is no entry ${id} in ${workspaceRelative(file)} any more.`);
     return undefined;
@@ -75,7 +76,7 @@ export function reverifyEntryCommand(ctx: Ctx) {
         (_progress, token) => {
           const abort = new AbortController();
           token.onCancellationRequested(() => abort.abort());
-          return reverifyEntry(ctx.loader, entry, root, { ...verifyOptions(settings, entry.language, settings.verification), signal: abort.signal });
+          return engine().reverifyEntry(ctx.loader, entry, root, { ...verifyOptions(settings, entry.language, settings.verification), signal: abort.signal });
         },
       );
       const where = result.context === 'file' ? `in ${workspaceRelative(result.file!, folder?.uri)}` : 'on its own (its source file no longer holds it)';
@@ -110,7 +111,7 @@ export function deleteEntryCommand(ctx: Ctx) {
         );
         if (choice !== 'Delete') return false;
       }
-      const removed = deleteEntry(file, entry.id);
+      const removed = engine().deleteEntry(file, entry.id);
       await vscode.commands.executeCommand('codemorph.refreshEntries');
       if (removed) ctx.log(`deleted entry ${entry.id} from ${file}`);
       else void ctx.notify('info', `${entry.id} was no longer in ${workspaceRelative(file)}.`);

@@ -1,9 +1,8 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { exportCodemorphJsonl, readEntries } from '../core/benchmark/entries';
-import { writeFileAtomic } from '../core/files';
 import { workspaceRelative } from './config';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import { guarded } from './log';
 import { entriesFile } from './views/entriesView';
 
@@ -14,6 +13,7 @@ import { entriesFile } from './views/entriesView';
 export function exportEntries(ctx: Ctx) {
   return (args?: { target?: string }): Promise<{ target: string; count: number } | undefined> =>
     guarded(ctx, async () => {
+      const { exportCodemorphJsonl, readEntries, writeFileAtomic } = engine();
       const file = entriesFile();
       const { entries, problems } = readEntries(file);
       const text = exportCodemorphJsonl(entries);

@@ -1,13 +1,9 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { CodemorphError } from '../core/errors';
-import { installRoot } from '../core/install';
 import type { ChatProvider, ModelChoice } from '../core/llm/chat';
-import { Limiter } from '../core/llm/limiter';
 import type { LlmSetup } from '../core/llm/llmEngine';
-import { DEFAULT_BASE_URL, OpenAiCompatibleProvider } from '../core/llm/openaiProvider';
-import { PromptLibrary } from '../core/llm/prompts';
 import type { PriceTable } from '../core/llm/usage';
+import { engine } from './engineLoader';
 import { VsCodeLmProvider } from './lmProvider';
 
 export const API_KEY_SECRET = 'codemorph.apiKey';
@@ -23,6 +19,7 @@ interface VoterSetting {
  * (the same model at three temperatures unless `codemorph.llm.voters` says otherwise).
  */
 export async function editorLlmSetup(secrets: vscode.SecretStorage, scope: vscode.ConfigurationScope | undefined): Promise<LlmSetup> {
+  const { CodemorphError, DEFAULT_BASE_URL, installRoot, Limiter, OpenAiCompatibleProvider, PromptLibrary } = engine();
   const c = vscode.workspace.getConfiguration('codemorph.llm', scope);
   const kind = c.get<string>('provider', 'openai-compatible');
   const model = c.get<string>('model', 'gpt-4o-mini');

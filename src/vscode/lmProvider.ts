@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { CodemorphError } from '../core/errors';
 import type { ChatProvider, ChatRequest, ChatResponse } from '../core/llm/chat';
+import { engine } from './engineLoader';
 
 /**
  * VS Code's Language Model API as a provider: whatever chat models the user's extensions offer
@@ -20,7 +20,7 @@ export class VsCodeLmProvider implements ChatProvider {
     const byFamily = await vscode.lm.selectChatModels(selector ? { family: selector } : {});
     const models = byFamily.length || !selector ? byFamily : await vscode.lm.selectChatModels({ id: selector });
     if (!models.length) {
-      throw new CodemorphError(
+      throw new (engine().CodemorphError)(
         'input',
         selector
           ? `no language model "${selector}" is available in VS Code: install or sign in to a chat model extension, or change codemorph.llm.model`
@@ -48,8 +48,8 @@ export class VsCodeLmProvider implements ChatProvider {
       const prompt = await Promise.all(messages.map((m) => this.chat.countTokens(m, source.token)));
       return { text, usage: { promptTokens: prompt.reduce((a, b) => a + b, 0), completionTokens: await this.chat.countTokens(text, source.token) } };
     } catch (e) {
-      if (request.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
-      if (e instanceof vscode.LanguageModelError) throw new CodemorphError('failed', `the language model ${this.chat.name} failed: ${e.message}`);
+      if (request.signal?.aborted) throw new (engine().CodemorphError)('cancelled', 'cancelled');
+      if (e instanceof vscode.LanguageModelError) throw new (engine().CodemorphError)('failed', `the language model ${this.chat.name} failed: ${e.message}`);
       throw e;
     } finally {
       request.signal?.removeEventListener('abort', onAbort);

@@ -1,7 +1,7 @@
 import type { VerificationReport } from '../core/engine';
-import { isCodemorphError } from '../core/errors';
 import type { StepRecord } from '../core/search/types';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 
 /** One line per step in the output channel: what ran, whether it was kept, the similarity, why not. */
 export function logStep(ctx: Ctx, step: StepRecord): void {
@@ -22,7 +22,7 @@ export function logVerification(ctx: Ctx, report: VerificationReport): void {
 
 /** Shows an error the way users can act on it; a cancellation is only logged. */
 export function reportError(ctx: Ctx, e: unknown): void {
-  if (isCodemorphError(e)) {
+  if (engine().isCodemorphError(e)) {
     if (e.kind === 'cancelled') {
       ctx.log('cancelled: the document is unchanged');
       return;

@@ -1,7 +1,8 @@
 import type * as vscode from 'vscode';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
-import { languageFromEditorId } from '../core/languages/languageIds';
-import { FunctionSpan, outlineFunctions } from '../core/languages/outline';
+import { LanguageId, languageFromEditorId } from '../core/languages/languageIds';
+import type { FunctionSpan } from '../core/languages/outline';
+import { engine } from './engineLoader';
 
 const KEPT = 16;
 
@@ -21,7 +22,7 @@ export class Outlines implements vscode.Disposable {
     const key = `${document.uri.toString()}@${document.version}`;
     let outline = this.cache.get(key);
     if (!outline) {
-      outline = outlineFunctions(this.loader(), lang, document.getText());
+      outline = engine().outlineFunctions(this.loader(), lang, document.getText());
       this.cache.set(key, outline);
       outline.catch(() => this.cache.delete(key));
       // oldest first: Map keeps insertion order
@@ -31,8 +32,8 @@ export class Outlines implements vscode.Disposable {
   }
 
   /** Functions of some text (a step's state), not cached: used once. */
-  ofText(lang: Parameters<typeof outlineFunctions>[1], text: string): Promise<FunctionSpan[]> {
-    return outlineFunctions(this.loader(), lang, text);
+  ofText(lang: LanguageId, text: string): Promise<FunctionSpan[]> {
+    return engine().outlineFunctions(this.loader(), lang, text);
   }
 
   dispose(): void {

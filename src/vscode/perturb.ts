@@ -1,9 +1,10 @@
 import { randomInt } from 'crypto';
 import * as vscode from 'vscode';
-import { perturb, PerturbationDocument } from '../core/engine';
+import type { PerturbationDocument } from '../core/engine';
 import type { UnitSelector } from '../core/unit';
 import { readSettings, verifyOptions } from './config';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import { HistoryPlan, recordRun, RunCapture } from './history/recordRun';
 import { editorLlmSetup } from './llmSetup';
 import { guarded } from './log';
@@ -99,7 +100,7 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
     (progress, token) => {
       const abort = new AbortController();
       token.onCancellationRequested(() => abort.abort());
-      return perturb(ctx.loader, {
+      return engine().perturb(ctx.loader, {
         lang,
         text,
         filePath: document.uri.scheme === 'file' ? document.uri.fsPath : undefined,

@@ -3,8 +3,8 @@ import * as vscode from 'vscode';
 import type { PerturbationDocument } from '../core/engine';
 import type { LanguageId } from '../core/languages/languageIds';
 import { minimalEdit } from '../core/text/edits';
-import { detectProject } from '../core/verify/project';
 import { replaceText } from './documentEdits';
+import { engine } from './engineLoader';
 
 /** Why a result was not applied: the document moved on, or another file it changes has unsaved edits. */
 export type ApplyOutcome = { applied: true } | { applied: false; changed: true } | { applied: false; changed: false; unsaved: string[] };
@@ -24,7 +24,7 @@ export async function applyResult(
 ): Promise<ApplyOutcome> {
   const others = Object.keys(doc.files);
   if (others.length === 0) return (await replaceText(document, editor, before, doc.file)) ? { applied: true } : { applied: false, changed: true };
-  const project = document.uri.scheme === 'file' ? detectProject(document.uri.fsPath, lang) : undefined;
+  const project = document.uri.scheme === 'file' ? engine().detectProject(document.uri.fsPath, lang) : undefined;
   if (!project || document.getText() !== before) return { applied: false, changed: true };
   const edit = new vscode.WorkspaceEdit();
   const main = minimalEdit(before, doc.file);

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { appendEntry, BenchmarkEntry, entryFromDocument, readEntries } from '../core/benchmark/entries';
-import { toolVersion } from '../core/version';
+import type { BenchmarkEntry } from '../core/benchmark/entries';
 import { readSettings, workspaceRelative } from './config';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import { documentForEntry } from './history/record';
 import { guarded } from './log';
 import { currentSimilarity } from './showSimilarity';
@@ -26,6 +26,7 @@ export function saveEntry(ctx: Ctx) {
         return undefined;
       }
       const similarity = await currentSimilarity(ctx, target, history, located);
+      const { appendEntry, entryFromDocument, readEntries, toolVersion } = engine();
       const doc = documentForEntry(history, { unit, file: target.text, similarity });
       const uri = target.document.uri;
       const file = readSettings(uri).entriesFile;

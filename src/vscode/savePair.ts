@@ -1,11 +1,10 @@
 import * as vscode from 'vscode';
-import { appendEntry, BenchmarkEntry, readEntries } from '../core/benchmark/entries';
-import { checkLines, checkPair, PairCheck, PairCheckResult } from '../core/benchmark/pairChecks';
-import { pairEntry, withControl } from '../core/benchmark/pairs';
-import { toolVersion } from '../core/version';
+import type { BenchmarkEntry } from '../core/benchmark/entries';
+import type { PairCheck, PairCheckResult } from '../core/benchmark/pairChecks';
 import { readSettings, workspaceRelative } from './config';
 import { pairSessions } from './createControlPair';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import { guarded } from './log';
 
 function describe(c: PairCheck): string {
@@ -48,6 +47,7 @@ export function savePair(ctx: Ctx) {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri) ?? (await vscode.workspace.openTextDocument(vscode.Uri.parse(uri)));
       const control = doc.getText();
       const { pair } = session;
+      const { appendEntry, checkLines, checkPair, pairEntry, readEntries, toolVersion, withControl } = engine();
       const result = await checkPair(ctx.loader, pair.language, { text: pair.file, span: pair.sample }, withControl(pair, control));
       ctx.log(`checks of the control of ${pair.function}:`);
       for (const line of checkLines(result)) ctx.log(`  ${line}`);

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import type { Scores } from '../core/search/types';
-import { similarityToBaseline } from '../core/similarity/baseline';
 import { unitTitle } from './compare';
 import { readSettings } from './config';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import type { Located } from './history/locate';
 import { keptSteps } from './history/record';
 import type { UnitHistory } from './history/types';
@@ -18,7 +18,7 @@ export function rounded(scores: Scores): Scores {
 
 /** The unit's similarity now to its first original, measured as the engine measures steps. */
 export async function currentSimilarity(ctx: Ctx, target: Target, history: UnitHistory, located: Located): Promise<Scores> {
-  const scores = await similarityToBaseline(ctx.loader, target.lang, target.text, located, history.original, { mu: readSettings(target.document).mu });
+  const scores = await engine().similarityToBaseline(ctx.loader, target.lang, target.text, located, history.original, { mu: readSettings(target.document).mu });
   return rounded(scores);
 }
 

@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import { LanguageId, languageFromEditorId } from '../core/languages/languageIds';
-import { FunctionSpan, functionSpanAt } from '../core/languages/outline';
+import type { FunctionSpan } from '../core/languages/outline';
 import type { UnitSelector } from '../core/unit';
 import type { Ctx } from './ctx';
+import { engine } from './engineLoader';
 import { historyAt, locate, Located } from './history/locate';
 import type { UnitHistory } from './history/types';
 
@@ -71,7 +72,7 @@ export async function findTarget(ctx: Ctx, args?: TargetArgs): Promise<Target | 
     history = hit?.history;
     located = hit?.located;
   }
-  const fn = history?.kind === 'function' ? located?.fn : functionSpanAt(functions, offset);
+  const fn = history?.kind === 'function' ? located?.fn : engine().functionSpanAt(functions, offset);
   if (!history) {
     history = ctx.history.get(document.uri, 'file');
     located = history && locate(history, text, functions);

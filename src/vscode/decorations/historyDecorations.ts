@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { languageFromEditorId } from '../../core/languages/languageIds';
 import type { Scores } from '../../core/search/types';
-import { similarityToBaseline } from '../../core/similarity/baseline';
 import { readSettings } from '../config';
 import type { Ctx } from '../ctx';
+import { engine } from '../engineLoader';
 import { locate } from '../history/locate';
 import { rounded } from '../showSimilarity';
 import { Throttle } from '../throttle';
@@ -98,7 +98,7 @@ export class HistoryDecorations implements vscode.Disposable {
         const key = `${uriText}|${version}|${history.key}|${located.start}`;
         let scores = this.scores.get(key);
         if (!scores) {
-          scores = similarityToBaseline(this.ctx.loader, lang, text, located, history.original, { mu }).then(rounded);
+          scores = engine().similarityToBaseline(this.ctx.loader, lang, text, located, history.original, { mu }).then(rounded);
           this.scores.set(key, scores);
           while (this.scores.size > SCORES_KEPT) this.scores.delete(this.scores.keys().next().value!);
         }

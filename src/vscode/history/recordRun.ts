@@ -2,8 +2,9 @@ import type { PerturbationDocument, VerificationReport } from '../../core/engine
 import type { FunctionSpan } from '../../core/languages/outline';
 import type { StepRecord } from '../../core/search/types';
 import { lineOf } from '../../core/text/lines';
-import { UnitState, unitText } from '../../core/unit';
+import type { UnitState } from '../../core/unit';
 import type { Ctx } from '../ctx';
+import { engine } from '../engineLoader';
 import { logStep, logVerification } from '../log';
 import { appendRun, newHistory, StepEvent, stepsFromEvents } from './record';
 import type { RunInfo, UnitHistory } from './types';
@@ -76,7 +77,7 @@ export async function recordRun(ctx: Ctx, kind: RunKind, plan: HistoryPlan, star
   const base = history;
   const unitOf = async (state: UnitState): Promise<{ unit: string; name: string | null; line: number }> => {
     if (base.kind === 'file') return { unit: state.text, name: null, line: 1 };
-    if (state.unitKind === 'function') return { unit: unitText(state), name: state.entryPoint, line: lineOf(state.text, state.unit.start) };
+    if (state.unitKind === 'function') return { unit: engine().unitText(state), name: state.entryPoint, line: lineOf(state.text, state.unit.start) };
     // a selection run: the function keeps its name; find it in the new text
     const functions = await ctx.outlines.ofText(lang, state.text);
     const named = functions.filter((f) => f.name === base.currentName);

@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
 import type { CandidateList, MethodCandidate } from '../../core/candidates';
-import { Category, CATEGORIES } from '../../core/transforms/catalogue';
+import type { Category } from '../../core/transforms/catalogue';
 import { candidatesAt, sitesText } from '../applyMethod';
 import type { SiteRef } from '../applySite';
 import type { Ctx } from '../ctx';
+import { engine } from '../engineLoader';
 import type { Target } from '../target';
 import type { CursorFocus } from './focus';
 
@@ -89,7 +90,7 @@ export class CandidatesView implements vscode.TreeDataProvider<CandidateNode>, v
       }
       if (!data) return [];
       const ref = { uri: data.target.document.uri.toString(), version: data.target.document.version, fnStart: data.target.fn!.start };
-      return CATEGORIES.map((category) => ({ kind: 'category', category, methods: data.list.methods.filter((m) => m.category === category), ref }));
+      return engine().CATEGORIES.map((category) => ({ kind: 'category', category, methods: data.list.methods.filter((m) => m.category === category), ref }));
     }
     if (node.kind === 'category') {
       // the ones that can act first, then the others with their reasons

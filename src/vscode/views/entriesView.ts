@@ -1,8 +1,9 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { BenchmarkEntry, EntriesProblem, readEntries } from '../../core/benchmark/entries';
+import type { BenchmarkEntry, EntriesProblem } from '../../core/benchmark/entries';
 import { folderOf, readSettings, workspaceRelative } from '../config';
 import type { Ctx } from '../ctx';
+import { engine } from '../engineLoader';
 
 export type EntryNode =
   | { kind: 'entry'; file: string; index: number; entry: BenchmarkEntry }
@@ -76,7 +77,7 @@ export class EntriesView implements vscode.TreeDataProvider<EntryNode>, vscode.D
     this.watch(file);
     let nodes: EntryNode[];
     try {
-      const { entries, problems } = readEntries(file);
+      const { entries, problems } = engine().readEntries(file);
       nodes = [
         ...entries.map((entry, index): EntryNode => ({ kind: 'entry', file, index, entry })),
         ...problems.map((problem): EntryNode => ({ kind: 'problem', file, problem })),
