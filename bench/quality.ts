@@ -3,7 +3,7 @@
  * corpus (test/corpus). Part 1 applies every method to every corpus function at a few sites and
  * checks each application by parsing, compiling and running it against the original; part 2
  * runs peso, random and beam at equal budget over the corpus and tests every final program.
- * Options: --lang L (repeatable by comma), --sites N (per method and function, default 2),
+ * Options: --lang L (repeatable by comma), --method ID (part 1 for these methods only, by comma), --sites N (per method and function, default 2),
  * --seeds N (default 5), --beam-functions N (per language, default 6), --part methods|strategies (each part then writes its own report,
  * quality-methods or quality-strategies), --jobs N, --resume (continue a killed run from the
  * results it kept).
@@ -128,7 +128,7 @@ interface Cell {
   dropSum: number;
 }
 
-async function methodQuality(all: Subject[], sitesPer: number, jobs: number, checkpoint: Checkpoint<Application>) {
+async function methodQuality(all: Subject[], methods: readonly Method[], sitesPer: number, jobs: number, checkpoint: Checkpoint<Application>) {
   const counts = new Map<string, Cell>();
   const cell = (lang: string, method: string) => {
     const key = `${method}\0${lang}`;
@@ -141,7 +141,7 @@ async function methodQuality(all: Subject[], sitesPer: number, jobs: number, che
   for (const subject of all) {
     const tree = await loader.parse(subject.lang, subject.text);
     const ctx = context(subject, tree);
-    for (const method of METHODS) {
+    for (const method of methods) {
       if (!method.support(subject.lang).applicable) continue;
       const sites = method.findSites(ctx);
       cell(subject.lang, method.id).sites += sites.length;
@@ -261,8 +261,12 @@ async function main(): Promise<void> {
   const jobs = Number(option('jobs') ?? os.cpus().length);
   const resume = process.argv.includes('--resume');
   const beamPer = Number(option('beam-functions') ?? 6);
-  // a run over some languages only gets its own report, so it never replaces the full one
-  const name = (part === 'all' ? 'quality' : `quality-${part}`) + (option('lang') ? `-${langs.join('-')}` : '');
+  const methodIds = option('method')?.split(',');
+  const unknown = methodIds?.filter((id) => !METHODS.some((m) => m.id === id)) ?? [];
+  if (unknown.length) throw new Error(`unknown method ${unknown.join(', ')}: \`codemorph methods\` lists them`);
+  const methods = methodIds ? METHODS.filter((m) => methodIds.includes(m.id)) : METHODS;
+  // a run over some languages or methods only gets its own report, so it never replaces the full one
+  const name = (part === 'all' ? 'quality' : `quality-${part}`) + (option('lang') ? `-${langs.join('-')}` : '') + (methodIds ? `-${methodIds.join('-')}` : '');
   const started = Date.now();
   const all = await subjects(langs);
   const m = machine();
@@ -274,12 +278,12 @@ async function main(): Promise<void> {
 
   if (part === 'all' || part === 'methods') {
     const checkpoint = new Checkpoint<Application>(`${name}-methods`, resume);
-    const { counts, failures } = await methodQuality(all, sitesPer, jobs, checkpoint);
+    const { counts, failures } = await methodQuality(all, methods, sitesPer, jobs, checkpoint);
     checkpointsDone.push(checkpoint);
     const rows: (string | number)[][] = [];
     const cells: Record<string, unknown>[] = [];
     let below = 0;
-    for (const method of METHODS) {
+    for (const method of methods) {
       for (const lang of langs) {
         const c = counts.get(`${method.id}\0${lang}`);
         if (!c) {

@@ -1,5 +1,6 @@
 import * as assert from 'assert';
 import { EngineRequest, perturb } from '../../src/core/engine';
+import { categoryWeights } from '../../src/core/search/strategies';
 import { CATEGORIES } from '../../src/core/transforms/catalogue';
 import { loader, readFixture } from '../support/harness';
 
@@ -48,6 +49,24 @@ describe('search strategies', () => {
     // the opening renames alone take it below 0.99, so only the six initialisation steps run
     assert.ok(doc.steps.filter((s) => s.iteration === 0 && s.accepted).length > 0);
     assert.strictEqual(doc.steps.filter((s) => s.iteration > 0).length, 6);
+  });
+
+  it('PESO spends its budget only on categories that can act: the others are recorded once, outside the count', async () => {
+    // only condition and loop methods: the four other categories have nothing to apply
+    const doc = await perturb(loader, request({ methods: new Set(['add-condition', 'for-while', 'div-loop']), threshold: 0 }));
+    const skipped = doc.steps.filter((s) => s.iteration === 0 && s.method === null);
+    assert.deepStrictEqual(skipped.map((s) => s.category), ['basic', 'logic', 'decomposition', 'arithmetic']);
+    assert.ok(skipped.every((s) => /^no \w+ method applies to this unit$/.test(s.reason ?? '')));
+    const iterations = doc.steps.filter((s) => s.iteration > 0);
+    assert.strictEqual(iterations.length, 15, 'every iteration of the budget is an attempt');
+    assert.ok(iterations.every((s) => s.method !== null && (s.category === 'condition' || s.category === 'loop')));
+  });
+
+  it('PESO weighs categories by their last gain in percentage points', () => {
+    const [none, two, ten] = categoryWeights([0, 0.02, 0.1], 2);
+    assert.strictEqual(none, 1);
+    assert.ok(Math.abs(two - Math.E) < 1e-9, `a 2-point gain at T = 2 weighs e, got ${two}`);
+    assert.ok(Math.abs(ten / two - Math.exp(4)) < 1e-6);
   });
 
   it('random keeps every verified step and spends the whole budget', async () => {

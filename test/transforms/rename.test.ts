@@ -199,6 +199,25 @@ describe('function-rename', () => {
     assert.ok(b.after.text.includes(`apply_to_all(stock, count, ${b.rewrite.renames![0].to});`));
   });
 
+  // a program that prints a function's name in a message still behaves the same with a new name
+  const LABELLED: [LanguageId, string, string][] = [
+    ['python', 'gcd', lines('def gcd(a, b):', '    return a if b == 0 else gcd(b, a % b)', 'print(f"gcd(12, 18) = {gcd(12, 18)}")')],
+    ['cpp', 'gcd', lines('#include <iostream>', 'int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }', 'int main() { std::cout << "gcd(12, 18) = " << gcd(12, 18) << "\\n"; }')],
+    ['go', 'gcd', lines('package main', 'import "fmt"', 'func gcd(a, b int) int {', '\tif b == 0 {', '\t\treturn a', '\t}', '\treturn gcd(b, a%b)', '}', 'func main() { fmt.Println("gcd(12, 18) =", gcd(12, 18)) }')],
+    ['rust', 'gcd', lines('fn gcd(a: u32, b: u32) -> u32 { if b == 0 { a } else { gcd(b, a % b) } }', 'fn main() { println!("gcd(12, 18) = {}", gcd(12, 18)); }')],
+  ];
+  for (const [lang, name, code] of LABELLED) {
+    it(`${lang}: renames a function named only inside a printed message, and the output is unchanged`, async () => {
+      const state = await select(lang, code, { functionName: name });
+      const labels = (await sitesOf(functionRename, lang, state)).map((s) => s.label);
+      assert.deepStrictEqual(labels, [`rename function \`${name}\``]);
+      const { rewrite, after } = await applyAt(functionRename, lang, state, 0, 3);
+      assert.ok(after.text.includes('gcd(12, 18) ='), 'the message is data and stays as it was');
+      assert.ok(rewrite.entryPoint && !after.text.includes(`${name}(b`), 'the recursive call follows the new name');
+      await assertEquivalent(lang, code, after.text);
+    });
+  }
+
   it('gives the same rewrite for the same seed', async () => {
     const { text } = readFixture(FIXTURES.java.file);
     const state = await select('java', text);
@@ -267,6 +286,18 @@ const DECLINED: { lang: LanguageId; what: string; code: string; fn?: string; var
     ),
     variables: ['code', 'total'],
     functions: ['risky', 'api', 'run', 'shown'],
+  },
+  {
+    lang: 'javascript',
+    what: 'functions looked up by a string key',
+    code: lines('function handler(x) { return x; }', 'const table = { go: 1 };', 'console.log(globalThis["handler"](table.go));'),
+    functions: ['handler'],
+  },
+  {
+    lang: 'rust',
+    what: 'functions named by stringify!',
+    code: lines('fn helper() -> u8 { 1 }', 'fn main() { println!("{} {}", stringify!(helper), helper()); }'),
+    functions: ['helper'],
   },
   {
     lang: 'typescript',

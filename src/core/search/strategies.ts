@@ -50,39 +50,55 @@ async function opening(run: SearchRun, start: Current, steps: StepRecord[]): Pro
   return current;
 }
 
+/**
+ * Boltzmann weights of the categories from their last gains (engine.md, "PESO"). A gain is a drop
+ * in overall similarity, a fraction of 1 that rarely passes 0.1 per step, so the paper's T = 2
+ * applied to it would weigh every category within a few percent of the others and the draw
+ * would be uniform: gains count in percentage points, where T = 2 means a category that last
+ * gained 2 points is e times as likely to be drawn as one that gained nothing.
+ */
+export function categoryWeights(gains: readonly number[], temperature: number): number[] {
+  return gains.map((gain) => Math.exp((100 * gain) / temperature));
+}
+
 /** PESO (engine.md, Algorithm 1 of the paper): Boltzmann selection over the categories' last gains. */
 export async function peso(run: SearchRun, start: Current): Promise<SearchOutcome> {
   const steps: StepRecord[] = [];
   let current = await opening(run, start, steps);
   let mss = current.scores.overall;
   const gain = new Map<Category, number>(CATEGORIES.map((c) => [c, 0]));
-
-  const iterate = async (iteration: number, category: Category) => {
-    const applicable = run.runner.applicable(
+  const applicable = (category: Category) =>
+    run.runner.applicable(
       run.methods.filter((m) => m.category === category),
       current,
     );
+
+  const iterate = async (iteration: number, category: Category, methods: Method[]) => {
     let step: StepRecord;
     let og = 0;
-    if (applicable.length === 0) {
-      step = emptyRecord(iteration, category, null, `no ${category} method applies to this unit`);
+    const method = run.rng.pick(methods);
+    const attempt = (await run.runner.attempt(method, current, run.rng))!;
+    if (attempt.verdict.reason !== null) {
+      step = stepRecord(iteration, attempt, false, attempt.verdict.reason);
+      run.runner.discard(attempt);
+    } else if (attempt.scores!.overall <= mss) {
+      og = mss - attempt.scores!.overall;
+      mss = attempt.scores!.overall;
+      step = stepRecord(iteration, attempt, true, null);
+      current = run.runner.accept(current, attempt);
     } else {
-      const method = run.rng.pick(applicable);
-      const attempt = (await run.runner.attempt(method, current, run.rng))!;
-      if (attempt.verdict.reason !== null) {
-        step = stepRecord(iteration, attempt, false, attempt.verdict.reason);
-        run.runner.discard(attempt);
-      } else if (attempt.scores!.overall <= mss) {
-        og = mss - attempt.scores!.overall;
-        mss = attempt.scores!.overall;
-        step = stepRecord(iteration, attempt, true, null);
-        current = run.runner.accept(current, attempt);
-      } else {
-        step = stepRecord(iteration, attempt, false, `similarity ${fmt(attempt.scores!.overall, mss)} is above the best so far, ${fmt(mss, attempt.scores!.overall)}`);
-        run.runner.discard(attempt);
-      }
+      step = stepRecord(iteration, attempt, false, `similarity ${fmt(attempt.scores!.overall, mss)} is above the best so far, ${fmt(mss, attempt.scores!.overall)}`);
+      run.runner.discard(attempt);
     }
     gain.set(category, og);
+    steps.push(step);
+    run.onStep?.(step, current.state);
+  };
+
+  // A category with no method that can act here is recorded, gains nothing and spends no
+  // iteration: the budget goes to steps that can change the unit (engine.md).
+  const skip = (category: Category) => {
+    const step = emptyRecord(0, category, null, `no ${category} method applies to this unit`);
     steps.push(step);
     run.onStep?.(step, current.state);
   };
@@ -90,11 +106,23 @@ export async function peso(run: SearchRun, start: Current): Promise<SearchOutcom
   let iteration = 0;
   for (const category of CATEGORIES) {
     if (iteration >= run.options.maxIter) break;
-    await iterate(++iteration, category);
+    const methods = applicable(category);
+    if (methods.length === 0) skip(category);
+    else await iterate(++iteration, category, methods);
   }
   while (iteration < run.options.maxIter && mss > run.options.threshold) {
-    const weights = CATEGORIES.map((c) => Math.exp(gain.get(c)! / run.options.temperature));
-    await iterate(++iteration, CATEGORIES[run.rng.weighted(weights)]);
+    // Draw among the categories that can act now: one drawn with nothing to apply is set aside
+    // and the draw repeated, which gives each of the others its Boltzmann share of the draw.
+    let open = [...CATEGORIES];
+    let chosen: { category: Category; methods: Method[] } | null = null;
+    while (open.length > 0 && !chosen) {
+      const category = open[run.rng.weighted(categoryWeights(open.map((c) => gain.get(c)!), run.options.temperature))];
+      const methods = applicable(category);
+      if (methods.length > 0) chosen = { category, methods };
+      else open = open.filter((c) => c !== category);
+    }
+    if (!chosen) break; // nothing can act on this unit any more
+    await iterate(++iteration, chosen.category, chosen.methods);
   }
   return { current, steps };
 }

@@ -11,8 +11,7 @@ import {
   Occurrence,
   occurrencesIn,
   preprocessorWords,
-  stringTexts,
-  wordsOf,
+  namesInLookupStrings,
 } from './shared/bindings';
 import { chooseName } from './synonyms';
 import { crossFileReferences, visibleElsewhere } from '../workspace/references';
@@ -41,7 +40,7 @@ const INTROSPECTION: Partial<Record<LanguageId, readonly string[]>> = {
   c: words('__func__ __FUNCTION__ __PRETTY_FUNCTION__ backtrace dlsym'),
   cpp: words('__func__ __FUNCTION__ __PRETTY_FUNCTION__ backtrace dlsym typeid source_location'),
   go: words('runtime reflect'),
-  rust: words('type_name type_name_of_val'),
+  rust: words('type_name type_name_of_val stringify'),
   java: words('getMethod getDeclaredMethod getMethods getDeclaredMethods getStackTrace StackWalker getEnclosingMethod MethodHandles'),
   javascript: words('eval Reflect'),
   typescript: words('eval Reflect'),
@@ -70,7 +69,7 @@ const JS_GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'global', 'self', 'ex
 
 interface Facts {
   all: Occurrence[];
-  stringWords: Set<string>;
+  lookupStrings: Set<string>;
   introspective: boolean;
   macroWords: Set<string>;
 }
@@ -78,7 +77,7 @@ interface Facts {
 function factsOf(ctx: UnitContext): Facts {
   const all = occurrencesIn(ctx.root, ctx.lang);
   const names = new Set(all.map((o) => o.name));
-  const stringWords = new Set(stringTexts(ctx.root, ctx.lang).flatMap((s) => wordsOf(s.text)));
+  const lookupStrings = namesInLookupStrings(ctx.root, ctx.lang);
   // `f.__name__` counts, the `if __name__ == '__main__'` guard (a plain name) does not
   const members = INTROSPECTION_MEMBERS[ctx.lang] ?? [];
   const introspective =
@@ -86,7 +85,7 @@ function factsOf(ctx: UnitContext): Facts {
   // a macro body that names the function, or a macro call that may stringise it
   const macroWords = macroArgumentNames(ctx.lang, ctx.root, ctx.root, all);
   if (ctx.lang === 'c' || ctx.lang === 'cpp') for (const w of preprocessorWords(ctx.root)) macroWords.add(w);
-  return { all, stringWords, introspective, macroWords };
+  return { all, lookupStrings, introspective, macroWords };
 }
 
 function containerName(container: Node): string | undefined {
@@ -361,7 +360,7 @@ function plan(ctx: UnitContext, fn: FunctionInfo, facts: Facts): RenameItem | nu
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return null;
   if (ctx.profile.entryNames.has(name)) return null;
   if (ctx.functions.filter((f) => f.name === name).length !== 1) return null;
-  if (facts.introspective || facts.stringWords.has(name) || facts.macroWords.has(name)) return null;
+  if (facts.introspective || facts.lookupStrings.has(name) || facts.macroWords.has(name)) return null;
   const isMethod = fn.container !== null;
   const scope = definitionScope(ctx, fn);
   const crossFile = ctx.project !== undefined && visibleElsewhere(ctx, fn, scope.start === 0 && scope.end === ctx.source.length);

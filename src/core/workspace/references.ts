@@ -3,7 +3,7 @@ import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from '../transforms/context';
-import { occurrencesIn, Role, stringTexts, wordsOf } from '../transforms/shared/bindings';
+import { namesInLookupStrings, occurrencesIn, Role } from '../transforms/shared/bindings';
 import { ancestor } from '../transforms/shared/nodes';
 import { currentText, ProjectState } from './workspace';
 
@@ -21,7 +21,7 @@ interface FileFacts {
   text: string;
   refs: Map<string, Ref[]>;
   /** Words inside string literals: a name printed or looked up by text is not renamed. */
-  stringWords: Set<string>;
+  lookupStrings: Set<string>;
   /** Names an import binds to another module (`lib` in `import lib`, `const lib = require('./lib')`, a Go package). */
   modules: Set<string>;
 }
@@ -93,8 +93,8 @@ function factsOf(ctx: UnitContext, project: ProjectState, rel: string): FileFact
       });
       refs.set(o.name, list);
     }
-    const stringWords = new Set(stringTexts(root, ctx.lang).flatMap((s) => wordsOf(s.text)));
-    const facts: FileFacts = { text, refs, stringWords, modules: moduleNames(root, ctx.lang, text) };
+    const lookupStrings = namesInLookupStrings(root, ctx.lang);
+    const facts: FileFacts = { text, refs, lookupStrings, modules: moduleNames(root, ctx.lang, text) };
     project.workspace.cache.set(key, facts);
     return facts;
   } finally {
@@ -259,7 +259,7 @@ export function crossFileReferences(ctx: UnitContext, fn: FunctionInfo): CrossFi
     if (!word.test(currentText(project, rel))) continue;
     const facts = factsOf(ctx, project, rel);
     const refs = facts.refs.get(fn.name) ?? [];
-    if (facts.stringWords.has(fn.name)) return null;
+    if (facts.lookupStrings.has(fn.name)) return null;
     const offsets: number[] = [];
     for (const ref of refs) {
       const use = target.owner === undefined ? functionUse(target, facts, ref, sameFolder) : methodUse(target, ref);

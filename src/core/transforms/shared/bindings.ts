@@ -778,6 +778,25 @@ export function stringTexts(root: Node, lang: LanguageId): { node: Node; text: s
   return out;
 }
 
+/** Languages that can reach a function through a string holding its name without any introspection word (`obj["f"]()`, `{"f": f}` tables, `__all__`). */
+const LOOKUP_BY_STRING = new Set<LanguageId>(['python', 'javascript', 'typescript']);
+
+/**
+ * Names a program may look up by a string: in Python, JavaScript and TypeScript, every string
+ * whose whole content is one identifier. Words inside longer strings (messages, printed labels)
+ * are data, and the other languages reach a name by string only through reflection, which the
+ * renames check by its own words (`dlsym`, `reflect`, `getMethod`...).
+ */
+export function namesInLookupStrings(root: Node, lang: LanguageId): Set<string> {
+  const out = new Set<string>();
+  if (!LOOKUP_BY_STRING.has(lang)) return out;
+  for (const { text } of stringTexts(root, lang)) {
+    const content = text.replace(/^[A-Za-z]*(["'`]+)/, '').replace(/["'`]+$/, '');
+    if (/^[A-Za-z_$][\w$]*$/.test(content)) out.add(content);
+  }
+  return out;
+}
+
 export function wordsOf(text: string): string[] {
   return text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
 }
