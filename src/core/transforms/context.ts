@@ -93,15 +93,9 @@ export class UnitContext {
 
   /** Nodes of the given kinds inside the unit, in source order. */
   nodes(types: string | readonly string[]): Node[] {
-    const wanted = new Set(typeof types === 'string' ? [types] : types);
-    const out: Node[] = [];
-    const visit = (node: Node) => {
-      if (node.endIndex <= this.unit.start || node.startIndex >= this.unit.end) return;
-      if (wanted.has(node.type) && this.inUnit(node)) out.push(node);
-      for (const child of node.namedChildren) if (child) visit(child);
-    };
-    visit(this.root);
-    return out;
+    // one native walk: a walk in JS crosses into wasm for every node of the file, every call
+    const found = this.root.descendantsOfType(typeof types === 'string' ? [types] : [...types]);
+    return found.filter((n): n is Node => n !== null && n.isNamed && this.inUnit(n));
   }
 
   text(node: Node): string {

@@ -6,7 +6,7 @@ import { declarationOf } from './shared/bindings';
 import { declarationsOf, enclosingFunction } from './shared/declarations';
 import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from './shared/expressions';
 import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from './shared/loops';
-import { allChildren, descendants, fieldName, identifiersIn, namedChildren } from './shared/nodes';
+import { allChildren, descendants, identifiersNamed, fieldName, identifiersIn, namedChildren } from './shared/nodes';
 import { cTypeFromText, numericType } from './shared/numeric';
 import { insertionPoints } from './shared/statements';
 
@@ -264,7 +264,7 @@ function countedLoop(ctx: UnitContext, loop: Node): Counted | null {
 // Hazards
 
 function rebound(root: Node, name: string): boolean {
-  return descendants(root, (n) => n.type === 'identifier' && n.text === name && declarationOf('python', n) !== null).length > 0;
+  return identifiersNamed(root, name).some((n) => declarationOf('python', n) !== null);
 }
 
 /** A `break` that leaves this loop (not an inner loop or switch, not a nested function). */
@@ -312,7 +312,7 @@ function writes(l: LanguageId, id: Node): boolean {
 }
 
 function occurrences(scope: Node, name: string): Node[] {
-  return descendants(scope, (n) => n.type === 'identifier' && n.text === name);
+  return identifiersNamed(scope, name);
 }
 
 /**

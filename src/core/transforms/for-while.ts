@@ -16,7 +16,7 @@ import {
   scanJumps,
   statementsOf,
 } from './shared/loops';
-import { allChildren, descendants, identifiersIn, namedChildren } from './shared/nodes';
+import { allChildren, descendants, identifiersNamed, identifiersIn, namedChildren } from './shared/nodes';
 
 /** One loop this method can rewrite: which way, and how (names are drawn when applied). */
 interface Plan {
@@ -389,7 +389,7 @@ const PY_SIMPLE = ['identifier', 'call', 'attribute', 'subscript', 'parenthesize
  * an argument or naming it in an annotation counts (assignments, parameters, imports...).
  */
 function pyShadowed(ctx: UnitContext, name: string): boolean {
-  return descendants(ctx.root, (n) => n.type === 'identifier' && n.text === name).some((id) => {
+  return identifiersNamed(ctx.root, name).some((id) => {
     const parent = id.parent;
     if (!parent) return true;
     if (parent.type === 'call' && parent.childForFieldName('function')?.equals(id)) return false;

@@ -17,7 +17,7 @@ import {
 import { pythonKindOf } from './shared/declarations';
 import { effectsOf, unparenthesize } from './shared/expressions';
 import { goLiteralType } from './shared/helpers';
-import { descendants, namedChildren } from './shared/nodes';
+import { descendants, identifiersNamed, namedChildren } from './shared/nodes';
 
 /**
  * Two rewrites of one assignment:
@@ -124,7 +124,7 @@ function cName(declarator: Node | null): string | null {
 }
 
 function mentions(node: Node, name: string): boolean {
-  return descendants(node, (n) => n.type === 'identifier' && n.text === name).length > 0;
+  return identifiersNamed(node, name).length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { profileOf } from '../../languages/profiles';
 import { asBinary, unparenthesize } from './expressions';
-import { identifiersIn } from './nodes';
+import { identifiersIn, identifiersNamed } from './nodes';
 
 /**
  * What a file says about a variable's type, without a type checker: the declarations of a name
@@ -484,7 +484,23 @@ function pythonTargetNames(target: Node): string[] {
   return [];
 }
 
-function pythonBindings(scope: Node, name: string): PyBinding[] {
+/**
+ * Bindings per tree, scope and name: every statement's dataflow asks whether its names are bound,
+ * and each answer walks the whole scope, so without this a step's site search grows with the
+ * square of the unit. Trees never change once parsed, so an answer holds for the tree's lifetime.
+ */
+const bindingsCache = new WeakMap<object, Map<string, readonly PyBinding[]>>();
+
+function pythonBindings(scope: Node, name: string): readonly PyBinding[] {
+  let known = bindingsCache.get(scope.tree);
+  if (!known) bindingsCache.set(scope.tree, (known = new Map()));
+  const key = `${scope.id}\0${name}`;
+  let found = known.get(key);
+  if (!found) known.set(key, (found = scopeBindings(scope, name)));
+  return found;
+}
+
+function scopeBindings(scope: Node, name: string): PyBinding[] {
   const out: PyBinding[] = [];
   const unknown = () => out.push({ op: 'fixed', value: null, fixed: null });
   // A `global` or `nonlocal` declaration anywhere lets other functions rebind the name.
@@ -500,13 +516,18 @@ function pythonBindings(scope: Node, name: string): PyBinding[] {
       out.push({ op: 'fixed', value: null, fixed });
     }
   }
-  const visit = (n: Node) => {
-    if (n !== scope && PY_SCOPES.has(n.type)) {
-      if (n.childForFieldName('name')?.text === name) unknown(); // a nested def or class binds its name here
-      return;
+  const body = scope.type === 'function_definition' ? scope.childForFieldName('body') : scope;
+  if (!body) return out;
+  for (const n of identifiersNamed(body, name)) {
+    // the outermost def, class, lambda or comprehension between the scope and the name, if any
+    let nested: Node | null = null;
+    for (let p = n.parent; p && p.id !== body.id; p = p.parent) if (p.id !== scope.id && PY_SCOPES.has(p.type)) nested = p;
+    if (nested) {
+      if (sameNode(nested.childForFieldName('name'), n)) unknown(); // a nested def or class binds its name here
+      continue;
     }
     const parent = n.parent;
-    if (n.type === 'identifier' && n.text === name && parent) {
+    if (parent) {
       const isLeft = sameNode(parent.childForFieldName('left'), n);
       if (isLeft && parent.type === 'assignment') {
         let value = parent.childForFieldName('right');
@@ -522,21 +543,19 @@ function pythonBindings(scope: Node, name: string): PyBinding[] {
         unknown();
       }
     }
-    for (const child of n.namedChildren) if (child) visit(child);
-  };
-  const body = scope.type === 'function_definition' ? scope.childForFieldName('body') : scope;
-  if (body) visit(body);
+  }
   return out;
 }
 
-const shadowCache = new WeakMap<Node, Map<string, boolean>>();
+const shadowCache = new WeakMap<object, Map<string, boolean>>();
 
 /** Whether the file binds a builtin's name itself (a def, an assignment, a parameter, an import). */
 function shadowsBuiltin(anyNode: Node, name: string): boolean {
   let root = anyNode;
   while (root.parent) root = root.parent;
-  let cache = shadowCache.get(root);
-  if (!cache) shadowCache.set(root, (cache = new Map()));
+  // keyed by tree: every walk up to the root makes a new wrapper object for the same node
+  let cache = shadowCache.get(root.tree);
+  if (!cache) shadowCache.set(root.tree, (cache = new Map()));
   const known = cache.get(name);
   if (known !== undefined) return known;
   const declared = `\\b(def|class|as|import|global|nonlocal)\\s+${name}\\b`;
@@ -556,7 +575,7 @@ function shadowsBuiltin(anyNode: Node, name: string): boolean {
 export function pythonKindOf(at: Node, name: string): PyKind | null {
   const scope = pythonScope(at);
   if (!scope) return null;
-  const bindings = new Map<string, PyBinding[]>();
+  const bindings = new Map<string, readonly PyBinding[]>();
   // Every name the target's bindings read, transitively: the kinds to solve for.
   const pending = [name];
   while (pending.length > 0) {

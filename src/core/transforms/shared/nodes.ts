@@ -1,4 +1,4 @@
-import type { Node } from 'web-tree-sitter';
+import type { Node, Tree } from 'web-tree-sitter';
 import type { Span } from '../../text/edits';
 
 /** Tree utilities every method uses; per-language knowledge lives in the other shared files. */
@@ -24,9 +24,34 @@ export function descendants(node: Node, keep: (n: Node) => boolean, prune: (n: N
   return out;
 }
 
+/**
+ * Identifier nodes per tree, grouped by name: hazard checks ask "where else is `x` named?" for
+ * many names per step, and walking the whole unit for each question made site searches grow
+ * with the square of its size. One native walk per tree answers them all; trees never change
+ * once parsed, so the index holds for the tree's lifetime.
+ */
+const identifierIndex = new WeakMap<Tree, Map<string, Node[]>>();
+
+/** The `identifier` nodes under `root` (itself included) spelled `name`, in source order. */
+export function identifiersNamed(root: Node, name: string): Node[] {
+  let index = identifierIndex.get(root.tree);
+  if (!index) {
+    index = new Map();
+    for (const id of root.tree.rootNode.descendantsOfType('identifier')) {
+      if (!id || !id.isNamed) continue;
+      const list = index.get(id.text);
+      if (list) list.push(id);
+      else index.set(id.text, [id]);
+    }
+    identifierIndex.set(root.tree, index);
+  }
+  const all = index.get(name) ?? [];
+  return all.filter((id) => id.startIndex >= root.startIndex && id.endIndex <= root.endIndex);
+}
+
 /** Nodes of the given kinds under `root` (itself included), in source order. */
 export function nodesOfType(root: Node, types: readonly string[]): Node[] {
-  return descendants(root, (n) => types.includes(n.type));
+  return root.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed);
 }
 
 /** The nearest ancestor of one of the given kinds. */

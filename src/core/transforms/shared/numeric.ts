@@ -3,7 +3,7 @@ import type { LanguageId } from '../../languages/languageIds';
 import { declarationOf } from './bindings';
 import { declarationsOf, javaLiteralType, javaTypeOf, pythonKindOf, pythonScope } from './declarations';
 import { asBinary, unparenthesize } from './expressions';
-import { descendants, fieldName, namedChildren } from './nodes';
+import { descendants, fieldName, identifiersNamed, namedChildren } from './nodes';
 
 /**
  * What the source proves about the numeric type of an expression, for rewrites whose exactness
@@ -154,7 +154,7 @@ function cMacroLiteral(root: Node, name: string): string | null {
 
 /** How many pointer or array levels a declaration puts between `name` and its base type. */
 function cIndirections(declaration: Node, name: string): number | null {
-  const id = descendants(declaration, (n) => n.type === 'identifier' && n.text === name)[0];
+  const id = identifiersNamed(declaration, name)[0];
   if (!id) return null;
   let levels = 0;
   for (let p = id.parent; p && p.id !== declaration.id; p = p.parent) {
@@ -372,7 +372,7 @@ function goNameType(at: Node, name: string, seen: Set<string>): GoTyped | null {
   const fn = goOutermostFunction(at);
   const scopes = fn ? [fn] : [];
   const ids = [
-    ...scopes.flatMap((s) => descendants(s, (n) => n.type === 'identifier' && n.text === name)),
+    ...scopes.flatMap((s) => identifiersNamed(s, name)),
     ...descendants(root, (n) => n.type === 'identifier' && n.text === name, (n) => ['function_declaration', 'method_declaration'].includes(n.type)),
   ].filter((id) => declarationOf('go', id) !== null);
   if (ids.length === 0) return null;
@@ -422,7 +422,7 @@ function goNameType(at: Node, name: string, seen: Set<string>): GoTyped | null {
 function goRangeable(name: Node, seen: Set<string>): boolean {
   const fn = goOutermostFunction(name);
   if (!fn) return false;
-  const ids = descendants(fn, (n) => n.type === 'identifier' && n.text === name.text).filter((id) => declarationOf('go', id) !== null);
+  const ids = identifiersNamed(fn, name.text).filter((id) => declarationOf('go', id) !== null);
   return (
     ids.length > 0 &&
     ids.every((id) => {
@@ -443,7 +443,7 @@ function goElementType(name: Node): NumType | null {
   const fn = goOutermostFunction(name);
   const root = rootOf(name);
   const ids = [
-    ...(fn ? descendants(fn, (n) => n.type === 'identifier' && n.text === name.text) : []),
+    ...(fn ? identifiersNamed(fn, name.text) : []),
     ...descendants(root, (n) => n.type === 'identifier' && n.text === name.text, (n) => ['function_declaration', 'method_declaration'].includes(n.type)),
   ].filter((id) => declarationOf('go', id) !== null);
   if (ids.length === 0) return null;
@@ -625,7 +625,7 @@ const PY_NUM_OPS = new Set(['+', '-', '*', '/', '//', '%', '**']);
 const PY_SCOPES = new Set(['function_definition', 'class_definition', 'lambda', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension', 'generator_expression']);
 
 function pyShadowed(root: Node, name: string): boolean {
-  return descendants(root, (n) => n.type === 'identifier' && n.text === name).some((id) => {
+  return identifiersNamed(root, name).some((id) => {
     const p = id.parent;
     if (!p) return false;
     if (p.type === 'call' && fieldName(id) === 'function') return false;
@@ -700,11 +700,17 @@ function pythonIntName(id: Node, assumed: Set<string>): boolean {
       if (param.childForFieldName('type')?.text.trim() !== 'int') ok = false;
     }
   }
-  const visit = (n: Node) => {
-    if (!ok) return;
-    if (n !== scope && PY_SCOPES.has(n.type)) return;
+  const start = scope.type === 'function_definition' ? (scope.childForFieldName('body') ?? scope) : scope;
+  // a nested def, class, lambda or comprehension has its own `name`
+  const nested = (n: Node) => {
+    for (let p = n.parent; p && p.id !== start.id; p = p.parent) if (p.id !== scope.id && PY_SCOPES.has(p.type)) return true;
+    return false;
+  };
+  for (const n of identifiersNamed(start, name)) {
+    if (!ok) break;
+    if (nested(n)) continue;
     const binder = n.parent && ['assignment', 'augmented_assignment', 'for_statement'].includes(n.parent.type);
-    if (n.type === 'identifier' && n.text === name && binder && fieldName(n) === 'left') {
+    if (binder && fieldName(n) === 'left') {
       const p = n.parent!;
       const right = p.childForFieldName('right');
       bindings++;
@@ -716,9 +722,7 @@ function pythonIntName(id: Node, assumed: Set<string>): boolean {
         ok = right?.type === 'call' && right.childForFieldName('function')?.text === 'range' && !pyShadowed(root, 'range');
       } else ok = false;
     }
-    for (const c of namedChildren(n)) visit(c);
-  };
-  visit(scope.type === 'function_definition' ? (scope.childForFieldName('body') ?? scope) : scope);
+  }
   return ok && bindings > 0;
 }
 
@@ -728,7 +732,7 @@ function pythonIntName(id: Node, assumed: Set<string>): boolean {
 const JS_NUMBER_FUNCTIONS = new Set(['Number', 'parseInt', 'parseFloat']);
 
 function jsDeclares(root: Node, name: string): boolean {
-  return descendants(root, (n) => n.type === 'identifier' && n.text === name && declarationOf('javascript', n) !== null).length > 0;
+  return identifiersNamed(root, name).some((n) => declarationOf('javascript', n) !== null);
 }
 
 /** Whether a JavaScript or TypeScript expression is certainly a number (never a string or a BigInt). */
@@ -791,7 +795,7 @@ function jsNumericName(lang: LanguageId, id: Node, seen: Set<string>): boolean {
   if (seen.has(name)) return true;
   const inner = new Set([...seen, name]);
   const root = rootOf(id);
-  const mentions = descendants(root, (n) => n.type === 'identifier' && n.text === name);
+  const mentions = identifiersNamed(root, name);
   const decls = mentions.filter((m) => declarationOf(lang, m) !== null || ['function_declaration', 'class_declaration'].includes(m.parent?.type ?? ''));
   if (decls.length === 0) return false;
   const declared = decls.every((d) => {
