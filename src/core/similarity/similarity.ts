@@ -8,6 +8,7 @@ import { tokenize } from './tokens';
 import type { TokenStream } from './tokens';
 
 export { surfaceSimilarity } from './surface';
+export { LevenshteinIndex } from './incremental';
 export { greedyStringTiling } from './tiling';
 export type { Tile, Tiling } from './tiling';
 export { ID_KIND, kindName, LIT_KIND, tokenize, tokenizeText } from './tokens';
@@ -98,6 +99,23 @@ export function similarity(original: UnitText, perturbed: UnitText, options: Sim
   const mu = options.mu ?? DEFAULT_MU;
   if (!(mu >= 0 && mu <= 1)) throw new RangeError(`mu must be between 0 and 1, got ${mu}`);
   const surface = surfaceSimilarity(original.text, perturbed.text);
+  const { max, avg } = structuralSimilarity(original.tokens, perturbed.tokens, options.minMatch);
+  return { surface, structural: max, structuralAvg: avg, overall: mu * surface + (1 - mu) * max };
+}
+
+/**
+ * similarity() with s1 already known: a search scores many candidates against one original and
+ * takes s1 from its incremental index (incremental.ts), which gives the number surfaceSimilarity
+ * would; the rest is computed as similarity() does.
+ */
+export function similarityWithSurface(
+  original: UnitText,
+  perturbed: UnitText,
+  surface: number,
+  options: SimilarityOptions = {},
+): Similarity {
+  const mu = options.mu ?? DEFAULT_MU;
+  if (!(mu >= 0 && mu <= 1)) throw new RangeError(`mu must be between 0 and 1, got ${mu}`);
   const { max, avg } = structuralSimilarity(original.tokens, perturbed.tokens, options.minMatch);
   return { surface, structural: max, structuralAvg: avg, overall: mu * surface + (1 - mu) * max };
 }

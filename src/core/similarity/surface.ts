@@ -5,9 +5,17 @@ import { distance } from 'fastest-levenshtein';
  * comments count. Lengths and edits are in UTF-16 code units (JS string indices), as everywhere else.
  */
 export function surfaceSimilarity(a: string, b: string): number {
-  const longest = Math.max(a.length, b.length);
+  return surfaceFromDistance(levenshtein(a, b), a.length, b.length);
+}
+
+/**
+ * s1 from a distance already known (a search's incremental index, incremental.ts): the same
+ * arithmetic as surfaceSimilarity, so both give the same number to the last bit.
+ */
+export function surfaceFromDistance(distance: number, lengthA: number, lengthB: number): number {
+  const longest = Math.max(lengthA, lengthB);
   if (longest === 0) return 1;
-  return 1 - levenshtein(a, b) / longest;
+  return 1 - distance / longest;
 }
 
 /**
@@ -25,15 +33,7 @@ export function surfaceSimilarity(a: string, b: string): number {
  * avoids (edit distance has no strongly subquadratic algorithm unless SETH fails).
  */
 export function levenshtein(a: string, b: string): number {
-  let start = 0;
-  const shorter = Math.min(a.length, b.length);
-  while (start < shorter && a.charCodeAt(start) === b.charCodeAt(start)) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
-    endA--;
-    endB--;
-  }
+  const { start, endA, endB } = trim(a, b);
   const n = endA - start;
   const m = endB - start;
   if (n === 0) return m;
@@ -45,6 +45,34 @@ export function levenshtein(a: string, b: string): number {
   const cap = Math.max(16, Math.ceil(Math.sqrt(n * m) / 64));
   const d = diagonalTransition(a, start, n, b, start, m, cap);
   return d >= 0 ? d : distance(a.slice(start, endA), b.slice(start, endB));
+}
+
+/**
+ * The exact distance when it is at most `cap`, else -1: the common prefix and suffix cut, then the
+ * diagonal-transition algorithm alone, O(n + cap^2) for typical text. The incremental index
+ * (incremental.ts) asks this first when the distance may be small, where it beats any algorithm
+ * that goes column by column.
+ */
+export function levenshteinWithin(a: string, b: string, cap: number): number {
+  const { start, endA, endB } = trim(a, b);
+  const n = endA - start;
+  const m = endB - start;
+  if (n === 0 || m === 0) return n + m <= cap ? n + m : -1;
+  return diagonalTransition(a, start, n, b, start, m, cap);
+}
+
+/** Where the common prefix ends and the common suffix starts in each string (they never overlap). */
+function trim(a: string, b: string): { start: number; endA: number; endB: number } {
+  let start = 0;
+  const shorter = Math.min(a.length, b.length);
+  while (start < shorter && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
+    endA--;
+    endB--;
+  }
+  return { start, endA, endB };
 }
 
 /**

@@ -1,0 +1,228 @@
+/**
+ * DP columns of the edit distance between a fixed text a (n characters, the rows) and a text read
+ * one character at a time (the columns), as Myers' bit-vectors (1999) in Hyyrö's multi-word form:
+ * word w holds rows 32w + 1 .. 32w + 32, one bit in Pv where a row is one more than the row above
+ * and one in Mv where it is one less. Row 0 is the text read so far against the empty prefix of a,
+ * so it grows by one per column: every column enters the first word with a horizontal delta of +1.
+ * Used by the incremental index (incremental.ts) and its anchor (anchor.ts).
+ */
+
+/** a (or a reversed) as match masks: for each character of a, the rows holding it. */
+export class Pattern {
+  readonly n: number;
+  /** 32-bit words per column. */
+  readonly words: number;
+  /** Bit of the last word that holds row n. */
+  readonly lastBit: number;
+  readonly peq: Int32Array;
+  /** Character code to its mask's offset in `peq`. */
+  private readonly rows = new Map<number, number>();
+  /** Offset of the all-zero mask of characters a does not contain. */
+  private readonly none: number;
+
+  constructor(
+    a: string,
+    readonly reversed: boolean,
+  ) {
+    const n = a.length;
+    this.n = n;
+    this.words = Math.ceil(n / 32);
+    this.lastBit = (n - 1) & 31;
+    for (let i = 0; i < n; i++) {
+      const code = a.charCodeAt(i);
+      if (!this.rows.has(code)) this.rows.set(code, this.rows.size * this.words);
+    }
+    this.none = this.rows.size * this.words;
+    this.peq = new Int32Array((this.rows.size + 1) * this.words);
+    for (let r = 0; r < n; r++) {
+      const code = a.charCodeAt(reversed ? n - 1 - r : r);
+      this.peq[this.rows.get(code)! + (r >> 5)] |= 1 << (r & 31);
+    }
+  }
+
+  /** Offset of the mask of b's character at `j` characters read (from the end when reversed). */
+  mask(b: string, j: number): number {
+    return this.rows.get(b.charCodeAt(this.reversed ? b.length - 1 - j : j)) ?? this.none;
+  }
+}
+
+/** A whole column: Pv words then Mv words, and D[n][j], the bottom value. */
+export interface Working {
+  bits: Int32Array;
+  score: number;
+}
+
+/**
+ * The column after j characters of a text that agrees with a (or a reversed) on them:
+ * D(a[0, i), a[0, j)) = |i - j|, so rows 1..j step down by one and the rest up by one.
+ */
+export function closedForm(p: Pattern, j: number): Working {
+  const W = p.words;
+  const bits = new Int32Array(2 * W);
+  for (let r = 0; r < p.n; r++) {
+    if (r < j) bits[W + (r >> 5)] |= 1 << (r & 31);
+    else bits[r >> 5] |= 1 << (r & 31);
+  }
+  return { bits, score: p.n - j };
+}
+
+/**
+ * Myers' column step for the characters of b in [from, to) on whole columns, one word at a time with
+ * the horizontal delta carried down; returns the new bottom value.
+ */
+export function advance(p: Pattern, w: Working, b: string, from: number, to: number): number {
+  const W = p.words;
+  const last = W - 1;
+  const lastBit = p.lastBit;
+  const bits = w.bits;
+  const peq = p.peq;
+  let score = w.score;
+  for (let j = from; j < to; j++) {
+    const base = p.mask(b, j);
+    // hin is the horizontal delta entering the word: +1, 0 or -1; (hin >>> 31) is 1 only for -1
+    // and ((hin + 1) >> 1) only for +1, which keeps the word loop free of branches.
+    let hin = 1;
+    for (let k = 0; k < last; k++) {
+      const pv = bits[k];
+      const mv = bits[W + k];
+      const eq = peq[base + k] | (hin >>> 31);
+      const xv = peq[base + k] | mv;
+      const xh = (((eq & pv) + pv) ^ pv) | eq;
+      const ph = mv | ~(xh | pv);
+      const mh = pv & xh;
+      const hout = (ph >>> 31) - (mh >>> 31);
+      const phs = (ph << 1) | ((hin + 1) >> 1);
+      const mhs = (mh << 1) | (hin >>> 31);
+      bits[k] = mhs | ~(xv | phs);
+      bits[W + k] = phs & xv;
+      hin = hout;
+    }
+    // the last word: row n sits at lastBit, and its delta moves the bottom value
+    const pv = bits[last];
+    const mv = bits[W + last];
+    const eq = peq[base + last] | (hin >>> 31);
+    const xv = peq[base + last] | mv;
+    const xh = (((eq & pv) + pv) ^ pv) | eq;
+    const ph = mv | ~(xh | pv);
+    const mh = pv & xh;
+    score += ((ph >>> lastBit) & 1) - ((mh >>> lastBit) & 1);
+    const phs = (ph << 1) | ((hin + 1) >> 1);
+    const mhs = (mh << 1) | (hin >>> 31);
+    bits[last] = mhs | ~(xv | phs);
+    bits[W + last] = phs & xv;
+  }
+  return score;
+}
+
+/**
+ * Myers' column step on words [top, bottom] only, for the characters of b in [from, to): the row
+ * above word `top` is taken to grow by one per column (an upper bound on its true values, which grow
+ * by at most one), and what leaves word `bottom` is dropped. See bandedDistance.
+ */
+function advanceBand(p: Pattern, bits: Int32Array, b: string, from: number, to: number, top: number, bottom: number): void {
+  const W = p.words;
+  const peq = p.peq;
+  for (let j = from; j < to; j++) {
+    const base = p.mask(b, j);
+    let hin = 1;
+    for (let k = top; k <= bottom; k++) {
+      const pv = bits[k];
+      const mv = bits[W + k];
+      const eq = peq[base + k] | (hin >>> 31);
+      const xv = peq[base + k] | mv;
+      const xh = (((eq & pv) + pv) ^ pv) | eq;
+      const ph = mv | ~(xh | pv);
+      const mh = pv & xh;
+      const hout = (ph >>> 31) - (mh >>> 31);
+      const phs = (ph << 1) | ((hin + 1) >> 1);
+      const mhs = (mh << 1) | (hin >>> 31);
+      bits[k] = mhs | ~(xv | phs);
+      bits[W + k] = phs & xv;
+      hin = hout;
+    }
+  }
+}
+
+/** A band: columns (ends[k - 1], ends[k]] use words [tops[k], bottoms[k]]; both never decrease. */
+export interface Band {
+  ends: number[];
+  tops: number[];
+  bottoms: number[];
+}
+
+/** Word-steps the band costs. */
+export function bandCost(band: Band): number {
+  let cost = 0;
+  let from = 0;
+  for (let k = 0; k < band.ends.length; k++) {
+    cost += (band.ends[k] - from) * (band.bottoms[k] - band.tops[k] + 1);
+    from = band.ends[k];
+  }
+  return cost;
+}
+
+/**
+ * D(a, b) computed only inside a band of rows, exact when every cell of some optimal alignment
+ * lies inside it (the caller's proof obligation, anchor.ts). Outside the band nothing is stored;
+ * its edges take upper bounds instead: the row above the band grows by one per column and a word
+ * joining at the bottom starts one more per row than the row above it (a row more of a costs at
+ * most one more edit). So every value computed is the cost of some real alignment, at least the
+ * true one, and along the optimal alignment each cell is reached from its in-band predecessor at
+ * its true value: the bottom-right cell comes out exact.
+ */
+export function bandedDistance(p: Pattern, b: string, band: Band): number {
+  const W = p.words;
+  const bits = new Int32Array(2 * W);
+  let top = band.tops[0];
+  let bottom = band.bottoms[0];
+  if (top !== 0) throw new Error('a band must start at row 0');
+  if (band.ends[band.ends.length - 1] !== b.length || band.bottoms[band.bottoms.length - 1] !== W - 1) {
+    throw new Error('a band must end at the last row of the last column');
+  }
+  // column 0: D(a[0, i), '') = i
+  for (let k = top; k <= bottom; k++) bits[k] = -1;
+  // value of the row just above word `top`
+  let above = 0;
+  let from = 0;
+  for (let s = 0; s < band.ends.length; s++) {
+    const nextTop = band.tops[s];
+    const nextBottom = band.bottoms[s];
+    if (nextTop < top || nextBottom < bottom) throw new Error('a band may only move down');
+    for (let k = bottom + 1; k <= nextBottom; k++) {
+      bits[k] = -1;
+      bits[W + k] = 0;
+    }
+    bottom = nextBottom;
+    for (let k = top; k < nextTop; k++) above += popcount(bits[k]) - popcount(bits[W + k]);
+    top = nextTop;
+    const to = band.ends[s];
+    advanceBand(p, bits, b, from, to, top, bottom);
+    above += to - from;
+    from = to;
+  }
+  let value = above;
+  for (let k = top; k < W - 1; k++) value += popcount(bits[k]) - popcount(bits[W + k]);
+  const keep = p.lastBit === 31 ? -1 : (1 << (p.lastBit + 1)) - 1;
+  value += popcount(bits[W - 1] & keep) - popcount(bits[2 * W - 1] & keep);
+  return value;
+}
+
+/** Values of rows 0..n of a column whose row 0 is `top`. */
+export function decode(p: Pattern, bits: Int32Array, top: number, out: Int32Array): void {
+  const W = p.words;
+  let v = top;
+  out[0] = v;
+  for (let i = 1; i <= p.n; i++) {
+    const k = (i - 1) >> 5;
+    const bit = (i - 1) & 31;
+    v += ((bits[k] >>> bit) & 1) - ((bits[W + k] >>> bit) & 1);
+    out[i] = v;
+  }
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}

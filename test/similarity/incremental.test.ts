@@ -1,0 +1,224 @@
+import * as assert from 'assert';
+import { distance } from 'fastest-levenshtein';
+import { Rng } from '../../src/core/random';
+import { LevenshteinIndex } from '../../src/core/similarity/incremental';
+import { surfaceSimilarity } from '../../src/core/similarity/surface';
+
+function randomText(rng: Rng, length: number, alphabet: string): string {
+  let s = '';
+  for (let i = 0; i < length; i++) s += alphabet[rng.int(alphabet.length)];
+  return s;
+}
+
+/** `text` with [at, at + removed) replaced by `inserted` random characters: one rewrite of a search. */
+function splice(rng: Rng, text: string, at: number, removed: number, inserted: number, alphabet: string): string {
+  const start = Math.max(0, Math.min(at, text.length));
+  return text.slice(0, start) + randomText(rng, inserted, alphabet) + text.slice(Math.min(text.length, start + removed));
+}
+
+/** A local rewrite at a random place: small, sometimes empty on one side, sometimes tens of characters. */
+function localEdit(rng: Rng, text: string, alphabet: string): string {
+  const big = rng.int(4) === 0;
+  return splice(rng, text, rng.int(text.length + 1), rng.int(big ? 60 : 4), rng.int(big ? 60 : 4), alphabet);
+}
+
+/** Asks the index and checks it against fastest-levenshtein. */
+function check(index: LevenshteinIndex, b: string, what: string): number {
+  const expected = distance(index.a, b);
+  const got = index.distance(b);
+  assert.strictEqual(got, expected, `${what}: |a| = ${index.a.length}, |b| = ${b.length}`);
+  return got;
+}
+
+const ALPHABETS = ['ab', 'abc', 'abcdefgh', ' \n\tifx=()+;0123'];
+
+/** Each method forced where it applies, and the index's own choice. */
+const METHODS = ['cheaper', 'columns', 'band'] as const;
+
+for (const method of METHODS) {
+  describe(`incremental Levenshtein index (${method})`, () => {
+    it('equals fastest-levenshtein on seeded random pairs of lengths 0 to 3,000, related and unrelated', () => {
+      const rng = new Rng(41);
+      for (let trial = 0; trial < 60; trial++) {
+        const alphabet = ALPHABETS[trial % ALPHABETS.length];
+        const length = trial % 10 === 0 ? rng.int(3) : rng.int(trial % 3 === 0 ? 3000 : 400);
+        const a = randomText(rng, length, alphabet);
+        const index = new LevenshteinIndex(a, { interval: [16, 64, 256][trial % 3], method });
+        for (let k = 0; k < 4; k++) {
+          const kind = rng.int(3);
+          const b =
+            kind === 0
+              ? randomText(rng, rng.int(length + 50), alphabet)
+              : kind === 1
+                ? localEdit(rng, a, alphabet)
+                : splice(rng, a, rng.int(length + 1), rng.int(length + 1), rng.int(200), alphabet);
+          check(index, b, `trial ${trial}, kind ${kind}`);
+        }
+      }
+    });
+
+    it('follows a search: each text one local rewrite of an earlier one, kept or dropped, with returns and restarts', () => {
+      const rng = new Rng(7);
+      for (const [length, interval] of [
+        [2500, 64],
+        [1800, 256],
+        [700, 16],
+        [3000, undefined],
+      ] as const) {
+        const alphabet = ALPHABETS[length % 4];
+        const a = randomText(rng, length, alphabet);
+        const index = new LevenshteinIndex(a, interval === undefined ? { method } : { interval, method });
+        // the opening renames change the text throughout; then local steps, most kept, some dropped
+        let current = a;
+        for (let k = 0; k < 40; k++) current = splice(rng, current, rng.int(current.length), 2, 3, alphabet);
+        check(index, current, 'after the opening');
+        const seen = [current];
+        for (let step = 0; step < 36; step++) {
+          const candidate = localEdit(rng, current, alphabet);
+          check(index, candidate, `step ${step}`);
+          if (rng.int(3) > 0) current = candidate;
+          seen.push(candidate);
+          if (step % 11 === 10) check(index, seen[rng.int(seen.length)], `return to a text seen before, step ${step}`);
+          if (step % 17 === 16) check(index, randomText(rng, length, alphabet), `unrelated text, step ${step}`);
+        }
+        check(index, a, 'the original itself');
+      }
+    });
+
+    it('is exact for rewrites at the start, the end, in the middle and at the columns it keeps', () => {
+      const rng = new Rng(19);
+      const interval = 32;
+      const a = randomText(rng, 1000, 'abcd');
+      const index = new LevenshteinIndex(a, { interval, method });
+      const base = splice(rng, a, 0, 0, 0, 'abcd').replace(/a/g, 'b');
+      check(index, base, 'base');
+      const places = [0, 1, base.length - 1, base.length, Math.floor(base.length / 2)];
+      for (let k = 1; k * interval < base.length; k += 5) places.push(k * interval - 1, k * interval, k * interval + 1);
+      for (const at of places) {
+        for (const [removed, inserted] of [
+          [0, 1],
+          [1, 0],
+          [1, 1],
+          [interval, 0],
+          [0, interval + 1],
+          [3, 2 * interval],
+        ]) {
+          const b = splice(rng, base, at, removed, inserted, 'abcd');
+          check(index, b, `at ${at}, -${removed} +${inserted}`);
+          // and a second rewrite of that one, on the other side of the first
+          check(index, splice(rng, b, (at + base.length / 3) % base.length, 2, 1, 'abcd'), `after the rewrite at ${at}`);
+        }
+      }
+    });
+
+    it('handles empty texts, equal texts, prefixes, suffixes and UTF-16 code units', () => {
+      for (const a of ['', 'x', 'abc', 'x😀y', 'ab'.repeat(300)]) {
+        const index = new LevenshteinIndex(a, { interval: 8, method });
+        const middle = Math.floor(a.length / 2);
+        const edited = [a.slice(1), a.slice(0, -1), 'z' + a + 'z', a.slice(0, middle) + '😀' + a.slice(middle)];
+        const others = ['', a, 'x', 'xy', a + a, ...edited, 'ab'.repeat(299) + 'b'];
+        for (const b of others) {
+          check(index, b, JSON.stringify(b.slice(0, 20)));
+          check(index, b, `${JSON.stringify(b.slice(0, 20))} again`);
+        }
+      }
+      assert.strictEqual(new LevenshteinIndex('x😀y').distance('xy'), 2);
+    });
+
+    it('gives surfaceSimilarity to the last bit', () => {
+      const rng = new Rng(5);
+      const a = randomText(rng, 900, ALPHABETS[3]);
+      const index = new LevenshteinIndex(a, { interval: 64, method });
+      let b = a;
+      for (let k = 0; k < 20; k++) {
+        b = localEdit(rng, b, ALPHABETS[3]);
+        assert.strictEqual(index.similarity(b), surfaceSimilarity(a, b));
+      }
+      assert.strictEqual(new LevenshteinIndex('').similarity(''), 1);
+    });
+
+    it('stays within its bounds on texts and kept columns, and stays exact when it evicts', () => {
+      const rng = new Rng(23);
+      const a = randomText(rng, 2000, 'abcdefgh');
+      for (const options of [{ interval: 32, maxTexts: 1 }, { interval: 32, maxTexts: 3, maxBytes: 40_000 }, { interval: 32 }]) {
+        const index = new LevenshteinIndex(a, { ...options, method });
+        let current = randomText(rng, 2000, 'abcdefgh');
+        check(index, current, 'start');
+        for (let step = 0; step < 20; step++) {
+          const candidate = localEdit(rng, current, 'abcdefgh');
+          check(index, candidate, `step ${step} with ${JSON.stringify(options)}`);
+          if (step % 2 === 0) current = candidate;
+          assert.ok(index.texts <= (options.maxTexts ?? 4));
+          if (options.maxBytes) assert.ok(index.keptBytes <= options.maxBytes || index.texts === 1, `${index.keptBytes} bytes kept`);
+        }
+      }
+    });
+
+    it('follows a search whose rewrites move, copy and delete whole stretches of repeated text', () => {
+      // Repeated blocks give many near-optimal alignments, and moving a block makes the best one jump:
+      // what the band of rows around the anchor must still hold.
+      const rng = new Rng(13);
+      const block = randomText(rng, 90, 'abcd');
+      let a = '';
+      for (let k = 0; k < 12; k++) a += splice(rng, block, rng.int(90), 2, 2, 'abcd');
+      const index = new LevenshteinIndex(a, { interval: 32, method });
+      let current = a;
+      for (let k = 0; k < 30; k++) current = splice(rng, current, rng.int(current.length), 1, 2, 'abcd');
+      check(index, current, 'opening');
+      for (let step = 0; step < 40; step++) {
+        const at = rng.int(current.length + 1);
+        const len = rng.int(150);
+        const piece = current.slice(at, at + len);
+        const rest = current.slice(0, at) + current.slice(at + len);
+        const to = rng.int(rest.length + 1);
+        const moved = rest.slice(0, to) + piece + rest.slice(to);
+        const copied = current.slice(0, to) + piece + current.slice(to);
+        const candidate = [moved, copied, rest, localEdit(rng, current, 'abcd')][step % 4];
+        check(index, candidate, `step ${step}`);
+        if (rng.int(3) > 0) current = candidate;
+      }
+    });
+  });
+}
+
+describe('incremental Levenshtein index: what it computes', () => {
+  it('computes only the rewritten region and the columns next to it once a text is covered', () => {
+    // Behaviour, not time: counted in word steps (one 32-row word of one DP column).
+    const rng = new Rng(2);
+    const interval = 64;
+    const a = randomText(rng, 3000, 'abcdefgh');
+    const index = new LevenshteinIndex(a, { interval, method: 'columns' });
+    const words = Math.ceil(a.length / 32);
+    const b = randomText(rng, 3000, 'abcdefgh');
+    check(index, b, 'unrelated');
+    // a rewrite near the start reads the rest of b backward once: then b is covered both ways
+    check(index, splice(rng, b, 10, 2, 2, 'abcdefgh'), 'rewrite near the start');
+    for (const at of [1500, 700, 2900, 64 * 20]) {
+      const before = index.wordSteps;
+      check(index, splice(rng, b, at, 5, 7, 'abcdefgh'), `rewrite at ${at}`);
+      const spent = (index.wordSteps - before) / words;
+      assert.ok(spent <= 7 + 2 * interval, `${spent} columns for a rewrite of 7 characters at ${at}`);
+    }
+  });
+
+  it('scores a chain of kept rewrites on a narrow band around the anchor, not on whole columns', () => {
+    // Text like code after a rename: most of it matches the original, a third of the characters differ.
+    const rng = new Rng(31);
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz ();=\n';
+    const a = randomText(rng, 6000, alphabet);
+    let current = a.replace(/[a-e]/g, (c) => (rng.int(2) === 0 ? 'x' : c));
+    const index = new LevenshteinIndex(a, { interval: 128 });
+    const words = Math.ceil(a.length / 32);
+    check(index, current, 'the opening');
+    check(index, (current = localEdit(rng, current, alphabet)), 'first step');
+    assert.strictEqual(index.counts.anchors, 1, 'the first kept text after a change throughout becomes the anchor');
+    for (let step = 0; step < 12; step++) {
+      const before = index.wordSteps;
+      current = splice(rng, current, rng.int(current.length), rng.int(20), rng.int(20), alphabet);
+      check(index, current, `step ${step}`);
+      const perColumn = (index.wordSteps - before) / current.length;
+      assert.ok(perColumn < words / 4, `step ${step}: ${perColumn.toFixed(1)} words per column of ${words}`);
+    }
+    assert.ok(index.counts.band >= 10, `band used ${index.counts.band} times`);
+  });
+});
