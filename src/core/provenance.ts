@@ -1,4 +1,5 @@
 import type { TextEdit } from './text/edits';
+import { lineOf } from './text/lines';
 import type { UnitState } from './unit';
 
 /** A run of lines: `count` lines from `line` (1-based, relative to the unit's first line); count 0 is the point before `line`. */
@@ -13,12 +14,6 @@ export interface LineChange {
   after: LineRange;
 }
 
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
-}
-
 function lines(text: string, first: number, count: number): string[] {
   return text.split('\n').slice(first - 1, first - 1 + count);
 }
@@ -31,8 +26,8 @@ function lines(text: string, first: number, count: number): string[] {
  * a renamed function) are left out.
  */
 export function lineChanges(before: UnitState, after: UnitState, edits: readonly TextEdit[]): LineChange[] {
-  const baseBefore = lineAt(before.text, before.unit.start);
-  const baseAfter = lineAt(after.text, after.unit.start);
+  const baseBefore = lineOf(before.text, before.unit.start);
+  const baseAfter = lineOf(after.text, after.unit.start);
   // whole-line regions of each edit, before and after; edits sharing a line merge
   const regions: { b0: number; b1: number; a0: number; a1: number }[] = [];
   let shift = 0;
@@ -41,10 +36,10 @@ export function lineChanges(before: UnitState, after: UnitState, edits: readonly
     shift += edit.text.length - (edit.end - edit.start);
     if (edit.end < before.unit.start || edit.start > before.unit.end) continue;
     const region = {
-      b0: lineAt(before.text, edit.start),
-      b1: lineAt(before.text, edit.end),
-      a0: lineAt(after.text, newStart),
-      a1: lineAt(after.text, newStart + edit.text.length),
+      b0: lineOf(before.text, edit.start),
+      b1: lineOf(before.text, edit.end),
+      a0: lineOf(after.text, newStart),
+      a1: lineOf(after.text, newStart + edit.text.length),
     };
     const last = regions[regions.length - 1];
     if (last && region.b0 <= last.b1) {

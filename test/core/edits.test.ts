@@ -1,6 +1,7 @@
 import * as assert from 'assert';
 import { applyEdits, mapSpan, minimalEdit } from '../../src/core/text/edits';
 import { Rng } from '../../src/core/random';
+import { lineOf } from '../../src/core/text/lines';
 
 describe('text edits', () => {
   const text = 'aaaa[unit]bbbb';
@@ -57,5 +58,16 @@ describe('seeded random generator', () => {
     for (let i = 0; i < 30_000; i++) counts[rng.weighted([1, 2, 7])]++;
     assert.ok(Math.abs(counts[2] / 30_000 - 0.7) < 0.02, `counts ${counts}`);
     assert.ok(Math.abs(counts[0] / 30_000 - 0.1) < 0.02, `counts ${counts}`);
+  });
+
+  it('gives the 1-based line of an offset, for texts asked about in turn', () => {
+    // the line index is kept for recent texts, so alternate between three to cover a stale one
+    const texts = ['a\nbb\n\nccc', 'x\ny', 'no breaks', 'a\nbb\n\nccc'];
+    for (const text of [...texts, ...texts.reverse()]) {
+      for (let offset = -1; offset <= text.length + 1; offset++) {
+        const expected = 1 + [...text.slice(0, Math.max(0, offset))].filter((c) => c === '\n').length;
+        assert.strictEqual(lineOf(text, offset), expected, `${JSON.stringify(text)} at ${offset}`);
+      }
+    }
   });
 });

@@ -21,15 +21,12 @@ export interface FunctionInfo {
 /** Every named function and method in the tree, in source order (nested ones included). */
 export function findFunctions(root: Node, profile: LanguageProfile): FunctionInfo[] {
   const result: FunctionInfo[] = [];
-  const types = new Set(profile.functionTypes);
-  const visit = (node: Node) => {
-    if (types.has(node.type)) {
-      const info = describeFunction(node, profile);
-      if (info) result.push(info);
-    }
-    for (const child of node.namedChildren) if (child) visit(child);
-  };
-  visit(root);
+  // one native walk: every context of every step asks for this
+  for (const node of root.descendantsOfType([...profile.functionTypes])) {
+    if (!node?.isNamed) continue;
+    const info = describeFunction(node, profile);
+    if (info) result.push(info);
+  }
   return result;
 }
 

@@ -36,9 +36,32 @@ export function indentUnit(text: string, fallback = '    '): string {
 }
 
 export function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
+  const breaks = lineBreaks(text);
+  let lo = 0;
+  let hi = breaks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (breaks[mid] < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo + 1;
+}
+
+/**
+ * Offsets of the line breaks of the two texts asked about last: a step asks for many lines of the
+ * file before and after it, and scanning from the start each time made a step quadratic in the
+ * file's size.
+ */
+const recentBreaks: { text: string; breaks: number[] }[] = [];
+
+function lineBreaks(text: string): number[] {
+  const known = recentBreaks.find((r) => r.text === text);
+  if (known) return known.breaks;
+  const breaks: number[] = [];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) breaks.push(i);
+  recentBreaks.unshift({ text, breaks });
+  recentBreaks.length = Math.min(recentBreaks.length, 2);
+  return breaks;
 }
 
 /** Re-indents a block of text written at indentation `from` to indentation `to`. */

@@ -55,7 +55,16 @@ function rustDeferredInit(ctx: UnitContext, run: Run): boolean {
 }
 
 /** Whether the file rebinds Python's `range`. */
-function pythonShadowsRange(source: string): boolean {
+const shadowsRange = new WeakMap<UnitContext, boolean>();
+
+/** Whether the file rebinds `range` (asked for every run of statements: once per context). */
+function pythonShadowsRange(ctx: UnitContext): boolean {
+  let known = shadowsRange.get(ctx);
+  if (known === undefined) shadowsRange.set(ctx, (known = rebindsRange(ctx.source)));
+  return known;
+}
+
+function rebindsRange(source: string): boolean {
   return /\b(def|class|as|import)\s+range\b|(^|[^.\w])range\s*(=[^=]|:[^\n]*=)|[(,]\s*\*{0,2}range\s*[,)=:]/m.test(source);
 }
 
@@ -71,7 +80,7 @@ function formsFor(ctx: UnitContext, run: Run): Form[] {
   if (!jumpsIn(lang, run.statements).loopJump) {
     for (const form of LOOP_FORMS[lang]) {
       if (strict && lang !== 'java') continue; // Java's do-while cannot complete when its body cannot
-      if (lang === 'python' && pythonShadowsRange(ctx.source)) continue;
+      if (lang === 'python' && pythonShadowsRange(ctx)) continue;
       forms.push(form);
     }
   }

@@ -125,13 +125,43 @@ function hasChildOfType(node: Node, types: readonly string[]): boolean {
   return false;
 }
 
-/** Every identifier-like leaf of the tree, classified, in source order. */
+/**
+ * Every occurrence of the file, per tree: methods ask for the occurrences of the file, of a
+ * function and of each statement in turn, and a classification depends only on the name's
+ * ancestors, so one walk per tree serves them all (trees never change once parsed).
+ */
+const occurrenceIndex = new WeakMap<object, Map<LanguageId, Occurrence[]>>();
+
+/** Every identifier-like leaf under `root` (itself included), classified, in source order. */
 export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
+  let byLang = occurrenceIndex.get(root.tree);
+  if (!byLang) occurrenceIndex.set(root.tree, (byLang = new Map()));
+  let all = byLang.get(lang);
+  if (!all) byLang.set(lang, (all = classifyAll(root.tree.rootNode, lang)));
+  // occurrences never nest, so those under `root` are one run of the list, sorted by start
+  const from = firstAt(all, root.startIndex);
+  const to = firstAt(all, root.endIndex);
+  return all.slice(from, to).filter((o) => o.end <= root.endIndex);
+}
+
+/** The index of the first occurrence starting at or after `offset`. */
+function firstAt(all: readonly Occurrence[], offset: number): number {
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid].start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function classifyAll(root: Node, lang: LanguageId): Occurrence[] {
   const out: Occurrence[] = [];
   const visit = (node: Node) => {
     if (NAME_KINDS.has(node.type)) {
       const { role, qualifier } = classify(lang, node);
-      out.push({ node, name: node.text, start: node.startIndex, end: node.endIndex, role, qualifier });
+      out.push(Object.freeze({ node, name: node.text, start: node.startIndex, end: node.endIndex, role, qualifier }));
       return;
     }
     for (const child of node.namedChildren) if (child) visit(child);
