@@ -118,7 +118,9 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
           if (step.accepted && step.similarity) current = step.similarity.overall;
           const iteration = step.iteration === 0 ? 'opening' : `iteration ${step.iteration} of ${settings.search.maxIter}`;
           const ss = current === undefined ? '' : ` · similarity ${current.toFixed(2)}`;
-          progress.report({ message: `${iteration}: ${step.method ?? step.category} ${step.accepted ? 'kept' : 'rejected'}${ss}` });
+          // a step with no method is a category with nothing to apply, not a rejected rewrite
+          const what = step.method === null ? `no ${step.category ?? ''} method applies` : `${step.method} ${step.accepted ? 'kept' : 'rejected'}`;
+          progress.report({ message: `${iteration}: ${what}${ss}` });
         },
       });
     },
