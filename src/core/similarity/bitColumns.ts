@@ -73,45 +73,38 @@ export function closedForm(p: Pattern, j: number): Working {
 export function advance(p: Pattern, w: Working, b: string, from: number, to: number): number {
   const W = p.words;
   const last = W - 1;
-  const lastBit = p.lastBit;
   const bits = w.bits;
-  const peq = p.peq;
   let score = w.score;
   for (let j = from; j < to; j++) {
     const base = p.mask(b, j);
-    // hin is the horizontal delta entering the word: +1, 0 or -1; (hin >>> 31) is 1 only for -1
-    // and ((hin + 1) >> 1) only for +1, which keeps the word loop free of branches.
     let hin = 1;
-    for (let k = 0; k < last; k++) {
-      const pv = bits[k];
-      const mv = bits[W + k];
-      const eq = peq[base + k] | (hin >>> 31);
-      const xv = peq[base + k] | mv;
-      const xh = (((eq & pv) + pv) ^ pv) | eq;
-      const ph = mv | ~(xh | pv);
-      const mh = pv & xh;
-      const hout = (ph >>> 31) - (mh >>> 31);
-      const phs = (ph << 1) | ((hin + 1) >> 1);
-      const mhs = (mh << 1) | (hin >>> 31);
-      bits[k] = mhs | ~(xv | phs);
-      bits[W + k] = phs & xv;
-      hin = hout;
-    }
+    for (let k = 0; k < last; k++) hin = wordStep(p.peq, base, bits, W, k, hin, 31);
     // the last word: row n sits at lastBit, and its delta moves the bottom value
-    const pv = bits[last];
-    const mv = bits[W + last];
-    const eq = peq[base + last] | (hin >>> 31);
-    const xv = peq[base + last] | mv;
-    const xh = (((eq & pv) + pv) ^ pv) | eq;
-    const ph = mv | ~(xh | pv);
-    const mh = pv & xh;
-    score += ((ph >>> lastBit) & 1) - ((mh >>> lastBit) & 1);
-    const phs = (ph << 1) | ((hin + 1) >> 1);
-    const mhs = (mh << 1) | (hin >>> 31);
-    bits[last] = mhs | ~(xv | phs);
-    bits[W + last] = phs & xv;
+    score += wordStep(p.peq, base, bits, W, last, hin, p.lastBit);
   }
   return score;
+}
+
+/**
+ * Myers' step on word k of a column: updates its vertical deltas (bits[k] +1s, bits[W + k] -1s)
+ * for the character whose match masks start at `base`, given the horizontal delta entering the
+ * word (+1, 0 or -1), and returns the horizontal delta at bit `out` of the word (31: the one that
+ * enters the next word). (hin >>> 31) is 1 only for -1 and ((hin + 1) >> 1) only for +1, which
+ * keeps the step free of branches.
+ */
+function wordStep(peq: Int32Array, base: number, bits: Int32Array, W: number, k: number, hin: number, out: number): number {
+  const pv = bits[k];
+  const mv = bits[W + k];
+  const eq = peq[base + k] | (hin >>> 31);
+  const xv = peq[base + k] | mv;
+  const xh = (((eq & pv) + pv) ^ pv) | eq;
+  const ph = mv | ~(xh | pv);
+  const mh = pv & xh;
+  const phs = (ph << 1) | ((hin + 1) >> 1);
+  const mhs = (mh << 1) | (hin >>> 31);
+  bits[k] = mhs | ~(xv | phs);
+  bits[W + k] = phs & xv;
+  return ((ph >>> out) & 1) - ((mh >>> out) & 1);
 }
 
 /**
@@ -121,25 +114,10 @@ export function advance(p: Pattern, w: Working, b: string, from: number, to: num
  */
 function advanceBand(p: Pattern, bits: Int32Array, b: string, from: number, to: number, top: number, bottom: number): void {
   const W = p.words;
-  const peq = p.peq;
   for (let j = from; j < to; j++) {
     const base = p.mask(b, j);
     let hin = 1;
-    for (let k = top; k <= bottom; k++) {
-      const pv = bits[k];
-      const mv = bits[W + k];
-      const eq = peq[base + k] | (hin >>> 31);
-      const xv = peq[base + k] | mv;
-      const xh = (((eq & pv) + pv) ^ pv) | eq;
-      const ph = mv | ~(xh | pv);
-      const mh = pv & xh;
-      const hout = (ph >>> 31) - (mh >>> 31);
-      const phs = (ph << 1) | ((hin + 1) >> 1);
-      const mhs = (mh << 1) | (hin >>> 31);
-      bits[k] = mhs | ~(xv | phs);
-      bits[W + k] = phs & xv;
-      hin = hout;
-    }
+    for (let k = top; k <= bottom; k++) hin = wordStep(p.peq, base, bits, W, k, hin, 31);
   }
 }
 
