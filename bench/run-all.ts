@@ -10,7 +10,9 @@
  * and links its report.
  *
  * Options: --quick (reduced sizes: every benchmark gets --quick, and the ones that have their own
- * size options get small values), --only engine,startup, --skip quality.
+ * size options get small values), --only engine,startup, --skip quality, --summary-only (run
+ * nothing: rebuild the summary from the results each benchmark wrote last, after benchmarks were
+ * run one by one).
  */
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
@@ -34,7 +36,7 @@ const QUICK_ARGS: Record<string, string[]> = {
 interface Outcome {
   name: string;
   script: string | null;
-  status: 'ok' | 'failed' | 'not present' | 'skipped';
+  status: 'ok' | 'failed' | 'not present' | 'skipped' | 'earlier run';
   exitCode: number | null;
   seconds: number;
   report: string | null;
@@ -80,6 +82,7 @@ function main(): void {
   const quick = process.argv.includes('--quick');
   const only = option('only')?.split(',');
   const skip = new Set(option('skip')?.split(',') ?? []);
+  const summaryOnly = process.argv.includes('--summary-only');
   const found = scripts();
   const names = [...EXPECTED, ...Object.keys(found).filter((n) => !EXPECTED.includes(n)).sort()];
   const outcomes: Outcome[] = [];
@@ -90,6 +93,11 @@ function main(): void {
     if (!script) {
       outcomes.push({ ...base, status: 'not present' });
       console.log(`\n== bench:${name}: no such script in package.json, skipped`);
+      continue;
+    }
+    if (summaryOnly) {
+      const { report, summary } = readSummary(name, 0);
+      outcomes.push({ ...base, status: summary ? 'earlier run' : 'skipped', report, summary });
       continue;
     }
     if ((only && !only.includes(name)) || skip.has(name)) {
@@ -113,7 +121,9 @@ function main(): void {
     '',
     machineLine(m),
     '',
-    `\`npm run bench${quick ? ' -- --quick' : ''}\`: every \`bench:*\` script of package.json. Figures are the median of repeated runs with min and max.`,
+    summaryOnly
+      ? 'Rebuilt with `npm run bench -- --summary-only` from the results each benchmark wrote last (their reports give their dates and sizes). Figures are the median of repeated runs with min and max.'
+      : `\`npm run bench${quick ? ' -- --quick' : ''}\`: every \`bench:*\` script of package.json. Figures are the median of repeated runs with min and max.`,
     '',
     table(
       ['benchmark', 'status', 'time', 'report'],

@@ -7,7 +7,7 @@ import { declarationOf } from './shared/bindings';
 import { declarationsOf } from './shared/declarations';
 import { asBinary, CALL_TYPES, Effect, effectsOf, isLogical, macroHazards } from './shared/expressions';
 import { declaredNames, FUNCTION_TYPES } from './shared/loops';
-import { descendants, identifiersNamed, identifiersIn, namedChildren } from './shared/nodes';
+import { descendants, identifiersNamed, identifiersIn, namedChildren, nodesOfType } from './shared/nodes';
 import { numericType } from './shared/numeric';
 import { insertionPoints } from './shared/statements';
 
@@ -376,7 +376,7 @@ function isArithmetic(l: LanguageId, n: Node): boolean {
 /** C and C++ function-like macros of the file may stringify or re-evaluate their arguments. */
 function insideMacroCall(env: Env, e: Node): boolean {
   if (env.ctx.lang !== 'c' && env.ctx.lang !== 'cpp') return false;
-  const macros = new Set(descendants(env.ctx.root, (n) => n.type === 'preproc_function_def').map((n) => n.childForFieldName('name')?.text ?? ''));
+  const macros = new Set(nodesOfType(env.ctx.root, ['preproc_function_def']).map((n) => n.childForFieldName('name')?.text ?? ''));
   for (let p = e.parent; p; p = p.parent) {
     if (p.type === 'call_expression' && macros.has(p.childForFieldName('function')?.text ?? '')) return true;
   }

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
-import { MEMBER_TYPES } from './nodes';
+import { MEMBER_TYPES, nodesOfType } from './nodes';
 
 /**
  * Expression helpers shared by the logic and arithmetic methods: what a binary node's parts are,
@@ -357,19 +357,16 @@ export function macroHazards(lang: LanguageId, root: Node): Set<string> {
   const names = new Set<string>();
   if (lang !== 'c' && lang !== 'cpp') return names;
   names.add('errno');
-  const visit = (n: Node) => {
-    if (n.type === 'preproc_def') {
-      const name = n.childForFieldName('name');
-      const value = n.childForFieldName('value')?.text.trim() ?? '';
-      const literalOrName = /^(-?[\w.]+|'(\\.|[^'])*'|"(\\.|[^"])*")$/s.test(value);
-      // A parenthesised body is one operand, unless it calls, assigns or increments.
-      const plainGroup = /^\([^()]*\)$/s.test(value) && !/\+\+|--|[^=!<>]=[^=]/.test(value);
-      const atomic = value === '' || literalOrName || plainGroup;
-      if (name && !atomic) names.add(name.text);
-    }
-    for (const child of n.namedChildren) if (child) visit(child);
-  };
-  visit(root);
+  // one native walk for the definitions: methods ask this for every expression they look at
+  for (const n of nodesOfType(root, ['preproc_def'])) {
+    const name = n.childForFieldName('name');
+    const value = n.childForFieldName('value')?.text.trim() ?? '';
+    const literalOrName = /^(-?[\w.]+|'(\\.|[^'])*'|"(\\.|[^"])*")$/s.test(value);
+    // A parenthesised body is one operand, unless it calls, assigns or increments.
+    const plainGroup = /^\([^()]*\)$/s.test(value) && !/\+\+|--|[^=!<>]=[^=]/.test(value);
+    const atomic = value === '' || literalOrName || plainGroup;
+    if (name && !atomic) names.add(name.text);
+  }
   return names;
 }
 

@@ -10,7 +10,7 @@ import { declarationOf, Occurrence, occurrencesIn } from './bindings';
 import { declarationsOf, javaFieldDeclarations, javaLiteralType, javaTypeOf, JavaType, rustIsMutableNumber } from './declarations';
 import { asBinary, effectsOf, isNullLiteral, macroHazards, unparenthesize } from './expressions';
 import { FUNCTION_TYPES } from './loops';
-import { ancestor, descendants, namedChildren } from './nodes';
+import { ancestor, descendants, namedChildren, nodesOfType } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
 
 /**
@@ -863,8 +863,7 @@ function declaredName(declarator: Node): string | null {
 /** Whether a C type text names a struct, union, enum or typedef declared inside a function. */
 function typeDeclaredLocally(ctx: UnitContext, typeText: string): boolean {
   const words = new Set(typeText.match(/[A-Za-z_]\w*/g) ?? []);
-  const local = descendants(ctx.root, (n) => {
-    if (!['type_definition', 'struct_specifier', 'union_specifier', 'enum_specifier'].includes(n.type)) return false;
+  const local = nodesOfType(ctx.root, ['type_definition', 'struct_specifier', 'union_specifier', 'enum_specifier']).filter((n) => {
     if (!ancestor(n, ['function_definition'])) return false;
     if (n.type !== 'type_definition' && n.childForFieldName('body') === null) return false; // a use, not a definition
     const name = n.type === 'type_definition' ? n.childForFieldName('declarator') : n.childForFieldName('name');
@@ -885,7 +884,7 @@ export function cVisibleAt(ctx: UnitContext, node: Node, offset: number): boolea
     const decls = declarationsOf(ctx.lang, node, o.name);
     if (decls.some((d) => d.kind !== 'global')) continue;
     if (hazards.has(o.name) && o.name !== 'errno') return false;
-    const places = descendants(ctx.root, (n) => {
+    const places = nodesOfType(ctx.root, ['preproc_def', 'preproc_function_def', 'enumerator', 'function_declarator', 'declaration']).filter((n) => {
       switch (n.type) {
         case 'preproc_def':
         case 'preproc_function_def':
