@@ -97,7 +97,7 @@ function main(): void {
     }
     if (summaryOnly) {
       const { report, summary } = readSummary(name, 0);
-      outcomes.push({ ...base, status: summary ? 'earlier run' : 'skipped', report, summary });
+      outcomes.push({ ...base, status: summary || report ? 'earlier run' : 'skipped', report, summary });
       continue;
     }
     if ((only && !only.includes(name)) || skip.has(name)) {
