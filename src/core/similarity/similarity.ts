@@ -96,17 +96,20 @@ export interface Similarity {
 
 /** The paper's similarity of a perturbed unit to the original. Nothing is rounded. */
 export function similarity(original: UnitText, perturbed: UnitText, options: SimilarityOptions = {}): Similarity {
+  muOf(options); // a bad mu fails before the distance is computed
+  return similarityWithSurface(original, perturbed, surfaceSimilarity(original.text, perturbed.text), options);
+}
+
+function muOf(options: SimilarityOptions): number {
   const mu = options.mu ?? DEFAULT_MU;
   if (!(mu >= 0 && mu <= 1)) throw new RangeError(`mu must be between 0 and 1, got ${mu}`);
-  const surface = surfaceSimilarity(original.text, perturbed.text);
-  const { max, avg } = structuralSimilarity(original.tokens, perturbed.tokens, options.minMatch);
-  return { surface, structural: max, structuralAvg: avg, overall: mu * surface + (1 - mu) * max };
+  return mu;
 }
 
 /**
- * similarity() with s1 already known: a search scores many candidates against one original and
+ * The similarity with s1 already known: a search scores many candidates against one original and
  * takes s1 from its incremental index (incremental.ts), which gives the number surfaceSimilarity
- * would; the rest is computed as similarity() does.
+ * would; similarity() computes s1 and comes here too.
  */
 export function similarityWithSurface(
   original: UnitText,
@@ -114,8 +117,7 @@ export function similarityWithSurface(
   surface: number,
   options: SimilarityOptions = {},
 ): Similarity {
-  const mu = options.mu ?? DEFAULT_MU;
-  if (!(mu >= 0 && mu <= 1)) throw new RangeError(`mu must be between 0 and 1, got ${mu}`);
+  const mu = muOf(options);
   const { max, avg } = structuralSimilarity(original.tokens, perturbed.tokens, options.minMatch);
   return { surface, structural: max, structuralAvg: avg, overall: mu * surface + (1 - mu) * max };
 }

@@ -12,6 +12,7 @@
  * again at their own length. Work is about n log n plus the number of shared fragments found,
  * not |A| * |B| per round; periodic inputs (long tables of one shape) are the slow case.
  */
+import { lowerBound, upperBound } from '../sorted';
 
 export interface Tile {
   /** Start in the first sequence given. */
@@ -196,28 +197,6 @@ function collectRuns(
       }
     }
   }
-}
-
-function lowerBound(sorted: number[], key: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function upperBound(sorted: number[], key: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] <= key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

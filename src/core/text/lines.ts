@@ -1,3 +1,5 @@
+import { lowerBound } from '../sorted';
+
 /** Line-oriented helpers over source text; lines and columns are 1-based where they face users. */
 
 export function lineStart(text: string, offset: number): number {
@@ -36,15 +38,7 @@ export function indentUnit(text: string, fallback = '    '): string {
 }
 
 export function lineOf(text: string, offset: number): number {
-  const breaks = lineBreaks(text);
-  let lo = 0;
-  let hi = breaks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (breaks[mid] < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo + 1;
+  return lowerBound(lineBreaks(text), offset) + 1;
 }
 
 /**

@@ -6,6 +6,7 @@ import { LanguageProfile, profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { Span } from '../text/edits';
 import { indentationAt, indentUnit, lineOf } from '../text/lines';
+import { nodesOfType } from './shared/nodes';
 import type { ProjectState } from '../workspace/workspace';
 
 export type UnitKind = 'function' | 'selection' | 'file';
@@ -93,9 +94,7 @@ export class UnitContext {
 
   /** Nodes of the given kinds inside the unit, in source order. */
   nodes(types: string | readonly string[]): Node[] {
-    // one native walk: a walk in JS crosses into wasm for every node of the file, every call
-    const found = this.root.descendantsOfType(typeof types === 'string' ? [types] : [...types]);
-    return found.filter((n): n is Node => n !== null && n.isNamed && this.inUnit(n));
+    return nodesOfType(this.root, typeof types === 'string' ? [types] : types).filter((n) => this.inUnit(n));
   }
 
   text(node: Node): string {

@@ -2,6 +2,7 @@ import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import { joinIdentifier } from './names';
+import { shadowsBuiltin } from './shared/declarations';
 import { descendants, namedChildren } from './shared/nodes';
 import { functionAround, jumpsIn, mayNotComplete, mentions, Run, runAt, runLabel, statementRuns, Wrapper, wrapRun } from './shared/runs';
 
@@ -54,20 +55,6 @@ function rustDeferredInit(ctx: UnitContext, run: Run): boolean {
   return names.some((n) => mentions(text, n));
 }
 
-/** Whether the file rebinds Python's `range`. */
-const shadowsRange = new WeakMap<UnitContext, boolean>();
-
-/** Whether the file rebinds `range` (asked for every run of statements: once per context). */
-function pythonShadowsRange(ctx: UnitContext): boolean {
-  let known = shadowsRange.get(ctx);
-  if (known === undefined) shadowsRange.set(ctx, (known = rebindsRange(ctx.source)));
-  return known;
-}
-
-function rebindsRange(source: string): boolean {
-  return /\b(def|class|as|import)\s+range\b|(^|[^.\w])range\s*(=[^=]|:[^\n]*=)|[(,]\s*\*{0,2}range\s*[,)=:]/m.test(source);
-}
-
 /** The wrappers the run can take without changing what the program does or whether it compiles. */
 function formsFor(ctx: UnitContext, run: Run): Form[] {
   const lang = ctx.lang;
@@ -80,7 +67,7 @@ function formsFor(ctx: UnitContext, run: Run): Form[] {
   if (!jumpsIn(lang, run.statements).loopJump) {
     for (const form of LOOP_FORMS[lang]) {
       if (strict && lang !== 'java') continue; // Java's do-while cannot complete when its body cannot
-      if (lang === 'python' && pythonShadowsRange(ctx)) continue;
+      if (lang === 'python' && shadowsBuiltin(ctx.root, 'range')) continue;
       forms.push(form);
     }
   }

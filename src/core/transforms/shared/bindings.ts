@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
+import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
 import { ancestor, contains, fieldName, nodesOfType, spanOf } from './nodes';
 
@@ -130,30 +131,21 @@ function hasChildOfType(node: Node, types: readonly string[]): boolean {
  * function and of each statement in turn, and a classification depends only on the name's
  * ancestors, so one walk per tree serves them all (trees never change once parsed).
  */
-const occurrenceIndex = new WeakMap<object, Map<LanguageId, Occurrence[]>>();
+const occurrenceIndex = new WeakMap<object, Map<LanguageId, { all: Occurrence[]; starts: number[] }>>();
 
 /** Every identifier-like leaf under `root` (itself included), classified, in source order. */
 export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
   let byLang = occurrenceIndex.get(root.tree);
   if (!byLang) occurrenceIndex.set(root.tree, (byLang = new Map()));
-  let all = byLang.get(lang);
-  if (!all) byLang.set(lang, (all = classifyAll(root.tree.rootNode, lang)));
-  // occurrences never nest, so those under `root` are one run of the list, sorted by start
-  const from = firstAt(all, root.startIndex);
-  const to = firstAt(all, root.endIndex);
-  return all.slice(from, to).filter((o) => o.end <= root.endIndex);
-}
-
-/** The index of the first occurrence starting at or after `offset`. */
-function firstAt(all: readonly Occurrence[], offset: number): number {
-  let lo = 0;
-  let hi = all.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (all[mid].start < offset) lo = mid + 1;
-    else hi = mid;
+  let index = byLang.get(lang);
+  if (!index) {
+    const all = classifyAll(root.tree.rootNode, lang);
+    byLang.set(lang, (index = { all, starts: all.map((o) => o.start) }));
   }
-  return lo;
+  // occurrences never nest, so those under `root` are one run of the list, sorted by start
+  const from = lowerBound(index.starts, root.startIndex);
+  const to = lowerBound(index.starts, root.endIndex);
+  return index.all.slice(from, to).filter((o) => o.end <= root.endIndex);
 }
 
 function classifyAll(root: Node, lang: LanguageId): Occurrence[] {

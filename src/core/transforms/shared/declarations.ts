@@ -500,6 +500,16 @@ function pythonBindings(scope: Node, name: string): readonly PyBinding[] {
   return found;
 }
 
+/**
+ * The outermost def, class, lambda or comprehension other than `scope` between `within` (not
+ * included) and the name `n`, or null: a name under one belongs to that inner scope.
+ */
+export function pythonNestedScope(n: Node, scope: Node, within: Node): Node | null {
+  let nested: Node | null = null;
+  for (let p = n.parent; p && p.id !== within.id; p = p.parent) if (p.id !== scope.id && PY_SCOPES.has(p.type)) nested = p;
+  return nested;
+}
+
 function scopeBindings(scope: Node, name: string): PyBinding[] {
   const out: PyBinding[] = [];
   const unknown = () => out.push({ op: 'fixed', value: null, fixed: null });
@@ -519,9 +529,7 @@ function scopeBindings(scope: Node, name: string): PyBinding[] {
   const body = scope.type === 'function_definition' ? scope.childForFieldName('body') : scope;
   if (!body) return out;
   for (const n of identifiersNamed(body, name)) {
-    // the outermost def, class, lambda or comprehension between the scope and the name, if any
-    let nested: Node | null = null;
-    for (let p = n.parent; p && p.id !== body.id; p = p.parent) if (p.id !== scope.id && PY_SCOPES.has(p.type)) nested = p;
+    const nested = pythonNestedScope(n, scope, body);
     if (nested) {
       if (sameNode(nested.childForFieldName('name'), n)) unknown(); // a nested def or class binds its name here
       continue;
@@ -550,7 +558,7 @@ function scopeBindings(scope: Node, name: string): PyBinding[] {
 const shadowCache = new WeakMap<object, Map<string, boolean>>();
 
 /** Whether the file binds a builtin's name itself (a def, an assignment, a parameter, an import). */
-function shadowsBuiltin(anyNode: Node, name: string): boolean {
+export function shadowsBuiltin(anyNode: Node, name: string): boolean {
   let root = anyNode;
   while (root.parent) root = root.parent;
   // keyed by tree: every walk up to the root makes a new wrapper object for the same node

@@ -49,7 +49,10 @@ export function identifiersNamed(root: Node, name: string): Node[] {
   return all.filter((id) => id.startIndex >= root.startIndex && id.endIndex <= root.endIndex);
 }
 
-/** Nodes of the given kinds under `root` (itself included), in source order. */
+/**
+ * Nodes of the given kinds under `root` (itself included), in source order: one native walk, where
+ * a walk in JS would cross into wasm for every node of the file.
+ */
 export function nodesOfType(root: Node, types: readonly string[]): Node[] {
   return root.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed);
 }

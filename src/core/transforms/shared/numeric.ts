@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { declarationOf } from './bindings';
-import { declarationsOf, javaLiteralType, javaTypeOf, pythonKindOf, pythonScope } from './declarations';
+import { declarationsOf, javaLiteralType, javaTypeOf, pythonKindOf, pythonNestedScope, pythonScope } from './declarations';
 import { asBinary, unparenthesize } from './expressions';
 import { descendants, fieldName, identifiersNamed, namedChildren } from './nodes';
 
@@ -622,7 +622,6 @@ function rustType(node: Node, seen: Set<string>): NumType | null {
 
 const PY_INT_OPS = new Set(['+', '-', '*', '//', '%', '<<', '>>', '&', '|', '^']);
 const PY_NUM_OPS = new Set(['+', '-', '*', '/', '//', '%', '**']);
-const PY_SCOPES = new Set(['function_definition', 'class_definition', 'lambda', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension', 'generator_expression']);
 
 function pyShadowed(root: Node, name: string): boolean {
   return identifiersNamed(root, name).some((id) => {
@@ -701,14 +700,9 @@ function pythonIntName(id: Node, assumed: Set<string>): boolean {
     }
   }
   const start = scope.type === 'function_definition' ? (scope.childForFieldName('body') ?? scope) : scope;
-  // a nested def, class, lambda or comprehension has its own `name`
-  const nested = (n: Node) => {
-    for (let p = n.parent; p && p.id !== start.id; p = p.parent) if (p.id !== scope.id && PY_SCOPES.has(p.type)) return true;
-    return false;
-  };
   for (const n of identifiersNamed(start, name)) {
     if (!ok) break;
-    if (nested(n)) continue;
+    if (pythonNestedScope(n, scope, start)) continue; // that inner scope's own `name`
     const binder = n.parent && ['assignment', 'augmented_assignment', 'for_statement'].includes(n.parent.type);
     if (binder && fieldName(n) === 'left') {
       const p = n.parent!;
