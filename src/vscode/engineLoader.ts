@@ -13,6 +13,7 @@ import type * as EngineApi from './engine';
  *   core/languages/languageIds.ts  language ids, file extensions, editor id -> language
  *   core/text/edits.ts             minimalEdit: the one-range edit between two texts
  *   core/text/lines.ts             line arithmetic
+ *   core/sorted.ts                 binary search (lines.ts uses it)
  * They hold no state and no classes, so their second copy in dist/engine.js is harmless (errors,
  * by contrast, are compared by instanceof and come only from the engine).
  *
