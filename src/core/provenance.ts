@@ -14,10 +14,6 @@ export interface LineChange {
   after: LineRange;
 }
 
-function lines(text: string, first: number, count: number): string[] {
-  return text.split('\n').slice(first - 1, first - 1 + count);
-}
-
 /**
  * Which lines of the unit each edit of a step rewrote, before and after: the provenance that
  * aligns a perturbed program with its original line by line (entries.md, completion tasks).
@@ -50,10 +46,13 @@ export function lineChanges(before: UnitState, after: UnitState, edits: readonly
     }
   }
   const changes: LineChange[] = [];
+  // split once: a rename rewrites hundreds of places, and splitting per region was quadratic
+  const beforeLines = regions.length > 0 ? before.text.split('\n') : [];
+  const afterLines = regions.length > 0 ? after.text.split('\n') : [];
   for (let { b0, b1, a0, a1 } of regions) {
     // trim lines the edit left intact at either end (an inserted statement pushes its line down)
-    const old = lines(before.text, b0, b1 - b0 + 1);
-    const neu = lines(after.text, a0, a1 - a0 + 1);
+    const old = beforeLines.slice(b0 - 1, b1);
+    const neu = afterLines.slice(a0 - 1, a1);
     while (old.length && neu.length && old[0] === neu[0]) {
       old.shift();
       neu.shift();

@@ -6,6 +6,7 @@ import { LanguageProfile, profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { Span } from '../text/edits';
 import { indentationAt, indentUnit, lineOf } from '../text/lines';
+import { upperBound } from '../sorted';
 import { nodesOfType } from './shared/nodes';
 import type { ProjectState } from '../workspace/workspace';
 
@@ -44,6 +45,7 @@ export class UnitContext {
   private cachedFunctions: FunctionInfo[] | undefined;
   private cachedWords: Set<string> | undefined;
   private cachedIndent: string | undefined;
+  private cachedBodies: { starts: number[]; ends: number[] } | undefined;
 
   constructor(init: UnitContextInit) {
     this.lang = init.lang;
@@ -89,7 +91,32 @@ export class UnitContext {
    */
   inFunctionBody(node: Node): boolean {
     if (!this.inUnit(node) || node.hasError) return false;
-    return this.functions.some((fn) => fn.body !== null && fn.body.startIndex <= node.startIndex && node.endIndex <= fn.body.endIndex);
+    const bodies = this.bodySpans();
+    const i = upperBound(bodies.starts, node.startIndex) - 1;
+    return i >= 0 && node.endIndex <= bodies.ends[i];
+  }
+
+  /**
+   * The functions' bodies as disjoint spans in source order, for inFunctionBody, which every
+   * method asks of every candidate node. Bodies nest or are disjoint, so the outermost ones hold
+   * every span any body holds.
+   */
+  private bodySpans(): { starts: number[]; ends: number[] } {
+    if (!this.cachedBodies) {
+      const spans = this.functions
+        .filter((fn) => fn.body !== null)
+        .map((fn) => ({ start: fn.body!.startIndex, end: fn.body!.endIndex }))
+        .sort((a, b) => a.start - b.start || b.end - a.end);
+      const starts: number[] = [];
+      const ends: number[] = [];
+      for (const span of spans) {
+        if (ends.length > 0 && span.end <= ends[ends.length - 1]) continue;
+        starts.push(span.start);
+        ends.push(span.end);
+      }
+      this.cachedBodies = { starts, ends };
+    }
+    return this.cachedBodies;
   }
 
   /** Nodes of the given kinds inside the unit, in source order. */

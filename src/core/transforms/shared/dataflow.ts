@@ -5,7 +5,7 @@ import { declarationOf, FUNCTION_LIKE, occurrencesIn, Occurrence } from './bindi
 import { cppTypeOf, javaTypeOf, pythonDefinitelyBound, pythonKindOf } from './declarations';
 import { asBinary, effectsOf, macroHazards, unparenthesize } from './expressions';
 import { LOOP_TYPES } from './loops';
-import { ancestor, contains, descendants, fieldName, namedChildren, spanOf } from './nodes';
+import { ancestor, contains, descendants, fieldName, namedChildren, perTree, spanOf } from './nodes';
 
 /**
  * Reads, writes and effects of whole statements, for methods that reorder or move statements
@@ -536,9 +536,12 @@ function macroBodies(ctx: UnitContext): Map<string, boolean> {
 
 /** Whether the file defines destructors with effects of their own (Rust `impl Drop`, Python `__del__`). */
 export function destructors(ctx: UnitContext): boolean {
-  if (ctx.lang === 'rust') return /\bimpl\s*(<[^>]*>\s*)?Drop\s+for\b/.test(ctx.source);
-  if (ctx.lang === 'python') return /\bdef\s+__del__\s*\(/.test(ctx.source);
-  return false;
+  // asked for every statement; the answer is the file's, so it is read once per tree
+  return perTree(ctx.tree, 'destructors', () => {
+    if (ctx.lang === 'rust') return /\bimpl\s*(<[^>]*>\s*)?Drop\s+for\b/.test(ctx.source);
+    if (ctx.lang === 'python') return /\bdef\s+__del__\s*\(/.test(ctx.source);
+    return false;
+  });
 }
 
 const LITERALS = new Set([

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { profileOf } from '../../languages/profiles';
 import { asBinary, unparenthesize } from './expressions';
-import { identifiersIn, identifiersNamed } from './nodes';
+import { descendants, identifiersIn, identifiersNamed, namedChildren, perTree } from './nodes';
 
 /**
  * What a file says about a variable's type, without a type checker: the declarations of a name
@@ -91,30 +91,37 @@ const C_DECLARING = new Set([
 ]);
 
 function cDeclarations(scope: Node, name: string, kind: Declaration['kind'], topLevelOnly: boolean): Declaration[] {
-  const out: Declaration[] = [];
-  const visit = (n: Node, depth: number) => {
-    if (C_DECLARING.has(n.type) && !(n.type === 'field_declaration' && kind !== 'field')) {
+  // every name's declarations in the scope at once: hazard checks ask about many names per step
+  const byName = perTree(scope.tree, `c-declarations:${scope.id}:${kind}:${topLevelOnly}`, () => {
+    const all = new Map<string, Declaration[]>();
+    const add = (d: Declaration) => {
+      const list = all.get(d.name);
+      if (list) list.push(d);
+      else all.set(d.name, [d]);
+    };
+    const declaring = (n: Node) => (C_DECLARING.has(n.type) && !(n.type === 'field_declaration' && kind !== 'field')) || n.type === 'structured_binding_declarator';
+    const prune = (n: Node) => topLevelOnly && n.type === 'function_definition';
+    for (const n of descendants(scope, declaring, prune)) {
+      if (n.type === 'structured_binding_declarator') {
+        for (const bound of new Set(namedChildren(n).map((c) => c.text))) {
+          add({ name: bound, node: n, type: null, typeNode: null, array: false, pointer: false, value: null, mutable: true, kind: 'other' });
+        }
+        continue;
+      }
       const typeNode = n.childForFieldName('type');
       for (const d of n.childrenForFieldName('declarator')) {
-        if (!d) continue;
-        const found = cDeclarator(d);
-        if (found && found.name.text === name) {
-          out.push({
-            name, node: n, type: typeNode ? collapse(typeNode.text) : null, typeNode,
-            array: found.array, pointer: found.pointer, value: found.value ?? n.childForFieldName('default_value'),
-            mutable: true, kind: found.other ? 'other' : n.type.includes('parameter') ? 'parameter' : kind,
-          });
-        }
+        const found = d && cDeclarator(d);
+        if (!found) continue;
+        add({
+          name: found.name.text, node: n, type: typeNode ? collapse(typeNode.text) : null, typeNode,
+          array: found.array, pointer: found.pointer, value: found.value ?? n.childForFieldName('default_value'),
+          mutable: true, kind: found.other ? 'other' : n.type.includes('parameter') ? 'parameter' : kind,
+        });
       }
     }
-    if (n.type === 'structured_binding_declarator' && n.namedChildren.some((c) => c?.text === name)) {
-      out.push({ name, node: n, type: null, typeNode: null, array: false, pointer: false, value: null, mutable: true, kind: 'other' });
-    }
-    if (topLevelOnly && depth > 0 && n.type === 'function_definition') return;
-    for (const child of n.namedChildren) if (child) visit(child, depth + 1);
-  };
-  visit(scope, 0);
-  return out;
+    return all;
+  });
+  return [...(byName.get(name) ?? [])];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -128,17 +135,30 @@ function opaque(name: string, node: Node): Declaration {
 const JAVA_OWN_SCOPES = new Set(['class_body', 'method_declaration', 'constructor_declaration']);
 
 function javaDeclarations(scope: Node, name: string, kind: Declaration['kind']): Declaration[] {
-  const out: Declaration[] = [];
+  // every name's declarations in the scope at once: hazard checks ask about many names per step
+  const byName = perTree(scope.tree, `java-declarations:${scope.id}:${kind}`, () => javaDeclarationsByName(scope, kind));
+  return [...(byName.get(name) ?? [])];
+}
+
+function javaDeclarationsByName(scope: Node, kind: Declaration['kind']): Map<string, Declaration[]> {
+  const all = new Map<string, Declaration[]>();
+  const add = (d: Declaration) => {
+    const list = all.get(d.name);
+    if (list) list.push(d);
+    else all.set(d.name, [d]);
+  };
   const field = (n: Node, f: string) => n.childForFieldName(f);
-  /** Adds a declaration when `nameNode` declares `name`; `holder` carries the dimensions of `int a[]`. */
+  /** Adds the declaration of `nameNode`; `holder` carries the dimensions of `int a[]`. */
   type Kind = Declaration['kind'];
   const push = (node: Node, typeNode: Node | null, nameNode: Node | null, holder: Node, value: Node | null, k: Kind, array = false) => {
-    if (nameNode?.text !== name) return;
+    if (!nameNode) return;
     const type = typeNode ? collapse(typeNode.text) : null;
     array ||= field(holder, 'dimensions') !== null;
-    out.push({ name, node, type, typeNode, array, pointer: false, value, mutable: true, kind: k });
+    add({ name: nameNode.text, node, type, typeNode, array, pointer: false, value, mutable: true, kind: k });
   };
-  const visit = (n: Node) => {
+  // Fields of nested classes are not the enclosing class's fields.
+  const prune = (n: Node) => kind === 'field' && JAVA_OWN_SCOPES.has(n.type);
+  for (const n of descendants(scope, () => true, prune)) {
     switch (n.type) {
       case 'local_variable_declaration':
       case 'field_declaration':
@@ -168,16 +188,12 @@ function javaDeclarations(scope: Node, name: string, kind: Declaration['kind']):
       case 'lambda_expression': {
         const params = field(n, 'parameters');
         const names = params?.type === 'identifier' ? [params] : params?.type === 'inferred_parameters' ? params.namedChildren : [];
-        if (names.some((c) => c?.text === name)) out.push(opaque(name, n));
+        for (const bound of new Set(names.map((c) => c?.text))) if (bound !== undefined) add(opaque(bound, n));
         break;
       }
     }
-    // Fields of nested classes are not the enclosing class's fields.
-    if (kind === 'field' && n !== scope && JAVA_OWN_SCOPES.has(n.type)) return;
-    for (const child of n.namedChildren) if (child) visit(child);
-  };
-  visit(scope);
-  return out;
+  }
+  return all;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -723,6 +739,49 @@ function pythonStatementBinds(statement: Node, name: string): boolean {
 }
 
 /**
+ * Whether a statement of `block` that starts before `offset` binds `name`. Asked for every name a
+ * statement reads, of every block around it, so each block's bindings are read once per tree:
+ * per name the first statement binding it, and the imports, which pythonStatementBinds matches
+ * by their text.
+ */
+function pythonBoundBefore(block: Node, name: string, offset: number): boolean {
+  const { first, imports } = perTree(block.tree, `py-block-bindings:${block.id}`, () => {
+    const first = new Map<string, number>();
+    const imports: Node[] = [];
+    const names = (statement: Node): string[] => {
+      switch (statement.type) {
+        case 'expression_statement':
+          return namedChildren(statement).flatMap((c) => {
+            const out: string[] = [];
+            for (let a: Node | null = c; a && (a.type === 'assignment' || a.type === 'augmented_assignment'); a = a.childForFieldName('right')) {
+              const left = a.childForFieldName('left');
+              if (left) out.push(...pythonTargetNames(left));
+              if (a.type === 'augmented_assignment') break;
+            }
+            return out;
+          });
+        case 'function_definition':
+        case 'class_definition':
+          return [statement.childForFieldName('name')?.text ?? ''];
+        case 'decorated_definition': {
+          const def = statement.childForFieldName('definition');
+          return def ? names(def) : [];
+        }
+        default:
+          return [];
+      }
+    };
+    for (const statement of namedChildren(block)) {
+      if (statement.type === 'import_statement' || statement.type === 'import_from_statement') imports.push(statement);
+      for (const bound of names(statement)) if (!first.has(bound)) first.set(bound, statement.startIndex);
+    }
+    return { first, imports };
+  });
+  if ((first.get(name) ?? Infinity) < offset) return true;
+  return imports.some((statement) => statement.startIndex < offset && pythonStatementBinds(statement, name));
+}
+
+/**
  * Whether a Python name is certainly bound when `at` runs: a parameter, a name its scope never
  * binds (a global or builtin), the variable of an enclosing for loop, or bound by a statement
  * that runs before `at` in the same block or an enclosing one. A name bound only in some branches
@@ -750,12 +809,7 @@ export function pythonDefinitelyBound(at: Node, name: string): boolean {
       const left = parent.childForFieldName('left');
       if (left && pythonTargetNames(left).includes(name)) return true;
     }
-    if (parent.type === 'block' || parent.type === 'module') {
-      for (const statement of parent.namedChildren) {
-        if (!statement || statement.startIndex >= n.startIndex) break;
-        if (pythonStatementBinds(statement, name)) return true;
-      }
-    }
+    if ((parent.type === 'block' || parent.type === 'module') && pythonBoundBefore(parent, name, n.startIndex)) return true;
   }
   return false;
 }

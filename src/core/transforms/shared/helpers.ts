@@ -3,6 +3,7 @@ import type { FunctionInfo } from '../../languages/functions';
 import type { LanguageId } from '../../languages/languageIds';
 import type { Rng } from '../../random';
 import type { TextEdit } from '../../text/edits';
+import { lowerBound, upperBound } from '../../sorted';
 import { lineEnd, lineStart } from '../../text/lines';
 import type { UnitContext } from '../context';
 import { joinIdentifier, splitIdentifier } from '../names';
@@ -10,7 +11,7 @@ import { declarationOf, Occurrence, occurrencesIn } from './bindings';
 import { declarationsOf, javaFieldDeclarations, javaLiteralType, javaTypeOf, JavaType, rustIsMutableNumber } from './declarations';
 import { asBinary, effectsOf, isNullLiteral, macroHazards, unparenthesize } from './expressions';
 import { FUNCTION_TYPES } from './loops';
-import { ancestor, descendants, namedChildren, nodesOfType } from './nodes';
+import { ancestor, descendants, namedChildren, nodesOfType, perTree } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
 
 /**
@@ -101,16 +102,19 @@ function siblingKind(ctx: UnitContext, fn: FunctionInfo): { ok: boolean; member:
   }
 }
 
-const pointsCache = new WeakMap<UnitContext, InsertionPoint[]>();
+const pointsCache = new WeakMap<UnitContext, { points: InsertionPoint[]; offsets: number[] }>();
 
 /**
  * The unit's insertion points, computed once per context (every candidate site asks). Python's
  * `match` keeps its case clauses in a block too: nothing can go between them.
  */
-function pointsOf(ctx: UnitContext): InsertionPoint[] {
-  let points = pointsCache.get(ctx);
-  if (!points) pointsCache.set(ctx, (points = insertionPoints(ctx).filter((p) => p.before.type !== 'case_clause')));
-  return points;
+function pointsOf(ctx: UnitContext): { points: InsertionPoint[]; offsets: number[] } {
+  let found = pointsCache.get(ctx);
+  if (!found) {
+    const points = insertionPoints(ctx).filter((p) => p.before.type !== 'case_clause');
+    pointsCache.set(ctx, (found = { points, offsets: points.map((p) => p.offset) }));
+  }
+  return found;
 }
 
 /** TypeScript overload signatures: they must stay right before their implementation. */
@@ -177,7 +181,17 @@ export function helperSpots(ctx: UnitContext, fn: FunctionInfo, options: { calla
     }
   }
   if (NESTED_FUNCTIONS.has(ctx.lang) && fn.body && !options.callable) {
-    const first = pointsOf(ctx).find((p) => p.before.parent && sameNode(bodyStatements(ctx, fn.body!), p.before.parent));
+    // the first point among the body's own statements: they lie within the body's span
+    const statements = bodyStatements(ctx, fn.body);
+    const { points, offsets } = pointsOf(ctx);
+    let first: InsertionPoint | undefined;
+    for (let i = lowerBound(offsets, statements.startIndex); i < points.length && points[i].offset <= statements.endIndex; i++) {
+      const parent = points[i].before.parent;
+      if (parent && sameNode(statements, parent)) {
+        first = points[i];
+        break;
+      }
+    }
     if (first && inUnit(first.offset)) {
       spots.push({ offset: first.offset, indent: first.indent, where: 'inside', member: false, gap: 1, host: fn });
     }
@@ -293,11 +307,14 @@ const CLASS_LIKE = ['class_body', 'class_definition', 'class_specifier', 'struct
  * block around it that begins its own line, with no function or class boundary in between.
  */
 export function localSpot(ctx: UnitContext, node: Node): LocalSpot | null {
-  const points = pointsOf(ctx);
+  const { points, offsets } = pointsOf(ctx);
   let best: LocalSpot | null = null;
-  for (const p of points) {
+  // the latest statement around the node: points are in offset order, and a statement starts at its point
+  for (let i = upperBound(offsets, node.startIndex) - 1; i >= 0; i--) {
+    const p = points[i];
     if (p.before.startIndex <= node.startIndex && node.endIndex <= p.before.endIndex) {
-      if (!best || p.offset >= best.offset) best = { offset: p.offset, indent: p.indent, statement: p.before };
+      best = { offset: p.offset, indent: p.indent, statement: p.before };
+      break;
     }
   }
   if (!best) return null;
@@ -397,10 +414,11 @@ export function frameDependent(ctx: UnitContext, node: Node): boolean {
   // Python builtins that read the calling frame: a nested def has its own locals and no __class__ cell
   if (ctx.lang === 'python' && /\b(locals|vars|dir|super|eval|exec)\s*\(/.test(node.text)) return true;
   if (ctx.lang === 'c' || ctx.lang === 'cpp') {
-    const macros = new Map<string, string>();
-    for (const d of descendants(ctx.root, (n) => n.type === 'preproc_def' || n.type === 'preproc_function_def')) {
-      macros.set(d.childForFieldName('name')?.text ?? '', d.text);
-    }
+    const macros = perTree(ctx.tree, 'c-macro-bodies', () => {
+      const bodies = new Map<string, string>();
+      for (const d of nodesOfType(ctx.root, ['preproc_def', 'preproc_function_def'])) bodies.set(d.childForFieldName('name')?.text ?? '', d.text);
+      return bodies;
+    });
     return words.some((w) => {
       const body = macros.get(w);
       return body !== undefined && /__LINE__|__func__|__FUNCTION__|__PRETTY_FUNCTION__|__COUNTER__/.test(body);
@@ -636,88 +654,21 @@ export function tsNarrowingHazard(ctx: UnitContext, node: Node): boolean {
   if (ctx.lang !== 'typescript') return false;
   const fn = ancestor(node, FUNCTION_TYPES.typescript);
   const scope = fn ?? ctx.root;
-  const narrowed = new Set<string>();
-  const mark = (n: Node | null) => {
-    if (!n) return;
-    const inner = unparenthesize(n);
-    const path = referencePath(inner);
-    if (path) narrowed.add(path);
-    if (inner.type === 'call_expression') {
-      // a type guard narrows its arguments, a guard method its object
-      const callee = inner.childForFieldName('function');
-      if (callee?.type === 'member_expression') mark(callee.childForFieldName('object'));
-      for (const arg of namedChildren(inner.childForFieldName('arguments') ?? inner)) if (arg !== callee) mark(arg);
-    }
-    if (inner.type === 'unary_expression' && inner.childForFieldName('operator')?.text === '!') mark(inner.childForFieldName('argument'));
-  };
-  const literal = (x: Node) => isNullLiteral(x) || TS_LITERALS.includes(unparenthesize(x).type);
-  const markCompared = (x: Node) => {
-    const inner = unparenthesize(x);
-    mark(inner);
-    if (inner.type === 'member_expression') mark(inner.childForFieldName('object')); // a discriminant narrows its object
-  };
-  const visit = (n: Node) => {
-    switch (n.type) {
-      case 'unary_expression': {
-        const op = n.childForFieldName('operator')?.text;
-        if (op === 'typeof' || op === '!') mark(n.childForFieldName('argument'));
-        break;
-      }
-      case 'binary_expression': {
-        const b = asBinary(ctx.lang, n);
-        if (!b) break;
-        if (b.operator === 'instanceof') mark(b.left);
-        if (b.operator === 'in') mark(b.right);
-        if (['&&', '||', '??'].includes(b.operator)) {
-          mark(b.left);
-          mark(b.right);
-        }
-        if (['==', '!=', '===', '!=='].includes(b.operator)) {
-          if (literal(b.right)) markCompared(b.left);
-          if (literal(b.left)) markCompared(b.right);
-          if (unparenthesize(b.left).type === 'unary_expression' || unparenthesize(b.right).type === 'unary_expression') {
-            mark(b.left);
-            mark(b.right);
-          }
-        }
-        break;
-      }
-      case 'non_null_expression':
-        mark(n.namedChildren[0]);
-        break;
-      case 'member_expression':
-      case 'call_expression':
-      case 'subscript_expression':
-        if (n.children.some((c) => c?.type === 'optional_chain' || c?.type === '?.')) {
-          mark(n.childForFieldName('object') ?? n.childForFieldName('function'));
-        }
-        break;
-      case 'if_statement':
-      case 'while_statement':
-      case 'do_statement':
-      case 'ternary_expression':
-      case 'for_statement':
-        mark(n.childForFieldName('condition'));
-        break;
-      case 'switch_statement':
-        markCompared(n.childForFieldName('value') ?? n);
-        break;
-    }
-    for (const c of namedChildren(n)) visit(c);
-  };
-  visit(scope);
+  const narrowed = tsNarrowed(scope);
   for (const ref of descendants(node, (n) => ['identifier', 'this', 'member_expression'].includes(n.type))) {
     const path = referencePath(ref);
     // narrowing a number, string or boolean leaves every operation on it valid
     if (path && narrowed.has(path) && !TS_PRIMITIVE.test(tsDeclaredType(ctx, scope, path) ?? '')) return true;
   }
   const names = new Set(freeNames(ctx, node).map((o) => o.name));
-  const unionAliases = new Set(
-    descendants(ctx.root, (n) => n.type === 'type_alias_declaration' && /\|/.test(n.childForFieldName('value')?.text ?? '')).map(
-      (n) => n.childForFieldName('name')?.text ?? '',
+  const unionAliases = perTree(ctx.tree, 'ts-union-aliases', () =>
+    new Set(
+      nodesOfType(ctx.root, ['type_alias_declaration'])
+        .filter((n) => /\|/.test(n.childForFieldName('value')?.text ?? ''))
+        .map((n) => n.childForFieldName('name')?.text ?? ''),
     ),
   );
-  for (const d of descendants(scope, (n) => ['required_parameter', 'optional_parameter', 'variable_declarator'].includes(n.type))) {
+  for (const d of tsDeclarations(scope)) {
     const id = d.childForFieldName('pattern') ?? d.childForFieldName('name');
     if (!id || !names.has(id.text)) continue;
     const type = d.childForFieldName('type')?.text.replace(/^:\s*/, '') ?? '';
@@ -725,6 +676,90 @@ export function tsNarrowingHazard(ctx: UnitContext, node: Node): boolean {
     if ((type.match(/[A-Za-z_$][\w$]*/g) ?? []).some((w) => unionAliases.has(w))) return true;
   }
   return false;
+}
+
+const TS_DECLARING = ['required_parameter', 'optional_parameter', 'variable_declarator', 'for_in_statement'];
+
+/** Parameters, declarators and for-in/of loops in `scope`, in source order. */
+function tsDeclarations(scope: Node): Node[] {
+  return perTree(scope.tree, `ts-declarations:${scope.id}`, () => nodesOfType(scope, TS_DECLARING));
+}
+
+/** The reference paths `scope` narrows anywhere (see tsNarrowingHazard). */
+function tsNarrowed(scope: Node): Set<string> {
+  return perTree(scope.tree, `ts-narrowed:${scope.id}`, () => {
+    const narrowed = new Set<string>();
+    const mark = (n: Node | null) => {
+      if (!n) return;
+      const inner = unparenthesize(n);
+      const path = referencePath(inner);
+      if (path) narrowed.add(path);
+      if (inner.type === 'call_expression') {
+        // a type guard narrows its arguments, a guard method its object
+        const callee = inner.childForFieldName('function');
+        if (callee?.type === 'member_expression') mark(callee.childForFieldName('object'));
+        for (const arg of namedChildren(inner.childForFieldName('arguments') ?? inner)) if (arg !== callee) mark(arg);
+      }
+      if (inner.type === 'unary_expression' && inner.childForFieldName('operator')?.text === '!') mark(inner.childForFieldName('argument'));
+    };
+    const literal = (x: Node) => isNullLiteral(x) || TS_LITERALS.includes(unparenthesize(x).type);
+    const markCompared = (x: Node) => {
+      const inner = unparenthesize(x);
+      mark(inner);
+      if (inner.type === 'member_expression') mark(inner.childForFieldName('object')); // a discriminant narrows its object
+    };
+    const visit = (n: Node) => {
+      switch (n.type) {
+        case 'unary_expression': {
+          const op = n.childForFieldName('operator')?.text;
+          if (op === 'typeof' || op === '!') mark(n.childForFieldName('argument'));
+          break;
+        }
+        case 'binary_expression': {
+          const b = asBinary('typescript', n);
+          if (!b) break;
+          if (b.operator === 'instanceof') mark(b.left);
+          if (b.operator === 'in') mark(b.right);
+          if (['&&', '||', '??'].includes(b.operator)) {
+            mark(b.left);
+            mark(b.right);
+          }
+          if (['==', '!=', '===', '!=='].includes(b.operator)) {
+            if (literal(b.right)) markCompared(b.left);
+            if (literal(b.left)) markCompared(b.right);
+            if (unparenthesize(b.left).type === 'unary_expression' || unparenthesize(b.right).type === 'unary_expression') {
+              mark(b.left);
+              mark(b.right);
+            }
+          }
+          break;
+        }
+        case 'non_null_expression':
+          mark(n.namedChildren[0]);
+          break;
+        case 'member_expression':
+        case 'call_expression':
+        case 'subscript_expression':
+          if (n.children.some((c) => c?.type === 'optional_chain' || c?.type === '?.')) {
+            mark(n.childForFieldName('object') ?? n.childForFieldName('function'));
+          }
+          break;
+        case 'if_statement':
+        case 'while_statement':
+        case 'do_statement':
+        case 'ternary_expression':
+        case 'for_statement':
+          mark(n.childForFieldName('condition'));
+          break;
+        case 'switch_statement':
+          markCompared(n.childForFieldName('value') ?? n);
+          break;
+      }
+      for (const c of namedChildren(n)) visit(c);
+    };
+    visit(scope);
+    return narrowed;
+  });
 }
 
 const TS_LITERALS = ['string', 'number', 'true', 'false', 'template_string', 'undefined'];
@@ -737,6 +772,10 @@ const TS_PRIMITIVE = /^(number|string|boolean|bigint)(\[\])*$/;
  * and classes; null when this cannot tell or declarations disagree.
  */
 function tsDeclaredType(ctx: UnitContext, scope: Node, path: string): string | null {
+  return perTree(ctx.tree, `ts-declared-type:${scope.id}:${path}`, () => declaredType(ctx, scope, path));
+}
+
+function declaredType(ctx: UnitContext, scope: Node, path: string): string | null {
   const [root, ...members] = path.split('.');
   if (!/^[A-Za-z_$][\w$]*$/.test(root) || root === 'this') return null;
   const types: (string | null)[] = [];
@@ -747,8 +786,7 @@ function tsDeclaredType(ctx: UnitContext, scope: Node, path: string): string | n
     if (t === 'string' || t === 'template_string') return 'string';
     return t === 'true' || t === 'false' ? 'boolean' : null;
   };
-  const declaring = ['required_parameter', 'optional_parameter', 'variable_declarator', 'for_in_statement'];
-  for (const d of descendants(scope, (n) => declaring.includes(n.type))) {
+  for (const d of tsDeclarations(scope)) {
     if (d.type === 'for_in_statement') {
       const left = unparenthesize(d.childForFieldName('left') ?? d);
       if (left.type !== 'identifier' || left.text !== root) continue;
@@ -769,7 +807,7 @@ function tsDeclaredType(ctx: UnitContext, scope: Node, path: string): string | n
     }
     if (!type || !/^[A-Za-z_$][\w$]*$/.test(type)) return null;
     const named = (n: Node, kinds: string[], name: string) => kinds.includes(n.type) && n.childForFieldName('name')?.text === name;
-    const holders = descendants(ctx.root, (n) => named(n, ['interface_declaration', 'class_declaration'], type!));
+    const holders = nodesOfType(ctx.root, ['interface_declaration', 'class_declaration']).filter((n) => n.childForFieldName('name')?.text === type);
     if (holders.length !== 1) return null;
     const props = descendants(holders[0], (n) => named(n, ['property_signature', 'public_field_definition'], member));
     type = props.length === 1 && !props[0].text.includes('?') ? annotation(props[0]) : null;
@@ -862,14 +900,17 @@ function declaredName(declarator: Node): string | null {
 
 /** Whether a C type text names a struct, union, enum or typedef declared inside a function. */
 function typeDeclaredLocally(ctx: UnitContext, typeText: string): boolean {
-  const words = new Set(typeText.match(/[A-Za-z_]\w*/g) ?? []);
-  const local = nodesOfType(ctx.root, ['type_definition', 'struct_specifier', 'union_specifier', 'enum_specifier']).filter((n) => {
-    if (!ancestor(n, ['function_definition'])) return false;
-    if (n.type !== 'type_definition' && n.childForFieldName('body') === null) return false; // a use, not a definition
-    const name = n.type === 'type_definition' ? n.childForFieldName('declarator') : n.childForFieldName('name');
-    return name !== null && words.has(name.text);
+  const local = perTree(ctx.tree, 'c-local-types', () => {
+    const names = new Set<string>();
+    for (const n of nodesOfType(ctx.root, ['type_definition', 'struct_specifier', 'union_specifier', 'enum_specifier'])) {
+      if (!ancestor(n, ['function_definition'])) continue;
+      if (n.type !== 'type_definition' && n.childForFieldName('body') === null) continue; // a use, not a definition
+      const name = n.type === 'type_definition' ? n.childForFieldName('declarator') : n.childForFieldName('name');
+      if (name !== null) names.add(name.text);
+    }
+    return names;
   });
-  return local.length > 0;
+  return (typeText.match(/[A-Za-z_]\w*/g) ?? []).some((w) => local.has(w));
 }
 
 /**
@@ -884,26 +925,34 @@ export function cVisibleAt(ctx: UnitContext, node: Node, offset: number): boolea
     const decls = declarationsOf(ctx.lang, node, o.name);
     if (decls.some((d) => d.kind !== 'global')) continue;
     if (hazards.has(o.name) && o.name !== 'errno') return false;
-    const places = nodesOfType(ctx.root, ['preproc_def', 'preproc_function_def', 'enumerator', 'function_declarator', 'declaration']).filter((n) => {
-      switch (n.type) {
-        case 'preproc_def':
-        case 'preproc_function_def':
-        case 'enumerator':
-          return n.childForFieldName('name')?.text === o.name;
-        case 'function_declarator':
-          return declaredName(n) === o.name;
-        case 'init_declarator':
-        case 'declaration':
-          return n.type === 'declaration' && n.childrenForFieldName('declarator').some((d) => d !== null && declaredName(d) === o.name);
-        default:
-          return false;
-      }
-    });
+    const places = cPlaces(ctx).get(o.name) ?? [];
     if (places.length === 0) continue;
     // a declaration inside a body (a compound statement) is local to that function
     if (!places.some((p) => p.startIndex < offset && !ancestor(p, ['compound_statement']))) return false;
   }
   return true;
+}
+
+/** Where the file names each macro, enumerator, function and declared variable, in source order. */
+function cPlaces(ctx: UnitContext): Map<string, Node[]> {
+  return perTree(ctx.tree, 'c-places', () => {
+    const places = new Map<string, Node[]>();
+    for (const n of nodesOfType(ctx.root, ['preproc_def', 'preproc_function_def', 'enumerator', 'function_declarator', 'declaration'])) {
+      const names =
+        n.type === 'function_declarator'
+          ? [declaredName(n)]
+          : n.type === 'declaration'
+            ? n.childrenForFieldName('declarator').map((d) => d && declaredName(d))
+            : [n.childForFieldName('name')?.text];
+      for (const name of new Set(names)) {
+        if (typeof name !== 'string') continue;
+        const list = places.get(name);
+        if (list) list.push(n);
+        else places.set(name, [n]);
+      }
+    }
+    return places;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

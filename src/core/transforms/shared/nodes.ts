@@ -1,4 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
+import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
 
 /** Tree utilities every method uses; per-language knowledge lives in the other shared files. */
@@ -12,8 +13,86 @@ export function allChildren(node: Node): Node[] {
   return node.children.filter((c): c is Node => c !== null);
 }
 
+/**
+ * A tree's named nodes in source order (preorder), each with its parent and the end of its
+ * subtree in that order. Methods walk the unit dozens of times per step with arbitrary
+ * predicates; through web-tree-sitter each walk built a fresh Node for every node, and asked
+ * wasm for every node's type, which made site search cost many parses per step. One walk per
+ * tree builds the table, and every later walk is a scan of plain arrays. A node's type never
+ * changes, so the table's nodes carry it as a plain property in place of the getter that asks
+ * wasm each time.
+ */
+interface NodeTable {
+  nodes: Node[];
+  types: string[];
+  parents: Int32Array;
+  ends: Int32Array;
+  at: Map<number, number>;
+  /** Positions in `nodes` of each type, ascending. */
+  byType: Map<string, number[]>;
+}
+
+const tables = new WeakMap<Tree, NodeTable>();
+
+function tableOf(tree: Tree): NodeTable {
+  let table = tables.get(tree);
+  if (table) return table;
+  const nodes: Node[] = [];
+  const types: string[] = [];
+  const parentOf: number[] = [];
+  // iterative, since else-if and operator chains nest deeper than recursion would like
+  const stack: { node: Node; parent: number }[] = [{ node: tree.rootNode, parent: -1 }];
+  while (stack.length > 0) {
+    const { node, parent } = stack.pop()!;
+    const index = nodes.length;
+    const type = node.type;
+    Object.defineProperty(node, 'type', { value: type });
+    nodes.push(node);
+    types.push(type);
+    parentOf.push(parent);
+    const children = node.namedChildren;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child) stack.push({ node: child, parent: index });
+    }
+  }
+  const parents = Int32Array.from(parentOf);
+  const ends = new Int32Array(nodes.length);
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    ends[i] = Math.max(ends[i], i + 1);
+    if (parents[i] >= 0) ends[parents[i]] = Math.max(ends[parents[i]], ends[i]);
+  }
+  const at = new Map<number, number>();
+  const byType = new Map<string, number[]>();
+  nodes.forEach((n, i) => {
+    at.set(n.id, i);
+    const list = byType.get(types[i]);
+    if (list) list.push(i);
+    else byType.set(types[i], [i]);
+  });
+  table = { nodes, types, parents, ends, at, byType };
+  tables.set(tree, table);
+  return table;
+}
+
 /** Every node under `node` (itself included) that `keep` accepts, in source order; `prune` stops the descent. */
 export function descendants(node: Node, keep: (n: Node) => boolean, prune: (n: Node) => boolean = () => false): Node[] {
+  const table = tableOf(node.tree);
+  const at = table.at.get(node.id);
+  if (at === undefined) return walkedDescendants(node, keep, prune);
+  const out: Node[] = [];
+  if (keep(node)) out.push(node);
+  const { nodes, ends } = table;
+  for (let i = at + 1, end = ends[at]; i < end; ) {
+    const n = nodes[i];
+    if (keep(n)) out.push(n);
+    i = prune(n) ? ends[i] : i + 1;
+  }
+  return out;
+}
+
+/** descendants() for a node the table does not hold: an anonymous node, reached only by walking. */
+function walkedDescendants(node: Node, keep: (n: Node) => boolean, prune: (n: Node) => boolean): Node[] {
   const out: Node[] = [];
   const visit = (n: Node) => {
     if (keep(n)) out.push(n);
@@ -22,6 +101,27 @@ export function descendants(node: Node, keep: (n: Node) => boolean, prune: (n: N
   };
   visit(node);
   return out;
+}
+
+/**
+ * Facts about a tree computed once per tree and key. Site searches ask the same question (what
+ * does this function narrow, which aliases are unions, where is `x` declared) for every candidate
+ * site, and answering each time by walking the scope made a step grow with the square of the
+ * unit; trees never change once parsed, so an answer holds for the tree's lifetime. A key names
+ * the question and the node it is about (by `id`, which is unique within a tree).
+ */
+const memos = new WeakMap<Tree, Map<string, unknown>>();
+
+export function perTree<T>(tree: Tree, key: string, compute: () => T): T {
+  let memo = memos.get(tree);
+  if (!memo) {
+    memo = new Map();
+    memos.set(tree, memo);
+  }
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = compute();
+  memo.set(key, value);
+  return value;
 }
 
 /**
@@ -50,16 +150,32 @@ export function identifiersNamed(root: Node, name: string): Node[] {
 }
 
 /**
- * Nodes of the given kinds under `root` (itself included), in source order: one native walk, where
- * a walk in JS would cross into wasm for every node of the file.
+ * Nodes of the given kinds under `root` (itself included), in source order.
  */
 export function nodesOfType(root: Node, types: readonly string[]): Node[] {
-  return root.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed);
+  const table = tableOf(root.tree);
+  const at = table.at.get(root.id);
+  if (at === undefined) return root.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed);
+  const end = table.ends[at];
+  const picked: number[] = [];
+  for (const type of new Set(types)) {
+    const list = table.byType.get(type);
+    if (!list) continue;
+    for (let k = lowerBound(list, at); k < list.length && list[k] < end; k++) picked.push(list[k]);
+  }
+  if (types.length > 1) picked.sort((x, y) => x - y);
+  return picked.map((i) => table.nodes[i]);
 }
 
 /** The nearest ancestor of one of the given kinds. */
 export function ancestor(node: Node, types: readonly string[]): Node | null {
-  for (let p = node.parent; p; p = p.parent) if (types.includes(p.type)) return p;
+  const table = tableOf(node.tree);
+  const at = table.at.get(node.id);
+  if (at === undefined) {
+    for (let p = node.parent; p; p = p.parent) if (types.includes(p.type)) return p;
+    return null;
+  }
+  for (let p = table.parents[at]; p >= 0; p = table.parents[p]) if (types.includes(table.types[p])) return table.nodes[p];
   return null;
 }
 
