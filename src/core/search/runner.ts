@@ -53,7 +53,7 @@ export class StepRunner {
    * repeated. Sites are plain data (method.ts), so they outlive the context that found them. One
    * context per state serves the searches; `apply` gets a fresh one, since it claims new names.
    */
-  private readonly found = new WeakMap<Tree, { ctx: UnitContext; sites: Map<Method, Site[]> }>();
+  private readonly found = new WeakMap<Tree, { ctx: UnitContext; sites: Map<Method, Site[]>; applies: Map<Method, boolean> }>();
 
   constructor(
     private readonly loader: GrammarLoader,
@@ -84,12 +84,17 @@ export class StepRunner {
     });
   }
 
-  sites(method: Method, current: Current): Site[] {
+  private searches(current: Current) {
     let state = this.found.get(current.tree);
     if (!state) {
-      state = { ctx: this.context(current.state, current.tree), sites: new Map() };
+      state = { ctx: this.context(current.state, current.tree), sites: new Map(), applies: new Map() };
       this.found.set(current.tree, state);
     }
+    return state;
+  }
+
+  sites(method: Method, current: Current): Site[] {
+    const state = this.searches(current);
     let sites = state.sites.get(method);
     if (!sites) {
       sites = method.findSites(state.ctx);
@@ -98,12 +103,26 @@ export class StepRunner {
     return sites;
   }
 
+  /** Whether the method has a site now: a search stopped at the first, unless all are known. */
+  private hasSite(method: Method, current: Current): boolean {
+    const state = this.searches(current);
+    const known = state.sites.get(method);
+    if (known) return known.length > 0;
+    let applies = state.applies.get(method);
+    if (applies === undefined) {
+      applies = method.findSites(state.ctx, 1).length > 0;
+      state.applies.set(method, applies);
+    }
+    return applies;
+  }
+
   /**
    * How a method would run now: locally at a site of its local rewrite (local and hybrid
-   * engines), by prompt (llm engine; hybrid when the local rewrite has no site here).
+   * engines), by prompt (llm engine; hybrid when the local rewrite has no site here). `attempt`
+   * needs all the sites when there are any, so it asks for them at once.
    */
-  private route(method: Method, current: Current): 'local' | 'llm' | null {
-    const local = this.routing.engine !== 'llm' && this.sites(method, current).length > 0;
+  private route(method: Method, current: Current, allSites = false): 'local' | 'llm' | null {
+    const local = this.routing.engine !== 'llm' && (allSites ? this.sites(method, current).length > 0 : this.hasSite(method, current));
     if (local) return 'local';
     if (this.routing.engine === 'local') return null;
     return this.routing.llm?.prompts.has(method.id) ? 'llm' : null;
@@ -132,7 +151,7 @@ export class StepRunner {
    */
   async attempt(method: Method, current: Current, rng: Rng, preferAll = false): Promise<Attempt | undefined> {
     this.checkCancelled();
-    const how = this.route(method, current);
+    const how = this.route(method, current, true);
     if (!how) return undefined;
     const ctx = this.context(current.state, current.tree);
     let site: Site;

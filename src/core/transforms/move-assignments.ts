@@ -360,7 +360,7 @@ export const moveAssignments: Method = {
   description: 'split a declaration with an initialiser into a declaration and an assignment, or move an assignment down to its first use',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext): Site[] {
+  findSites(ctx: UnitContext, enough?: number): Site[] {
     const sites: Site[] = [];
     const macroWords = ctx.lang === 'c' || ctx.lang === 'cpp' ? preprocessorWords(ctx.root) : new Set<string>();
     for (const list of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
@@ -376,16 +376,17 @@ export const moveAssignments: Method = {
         if (!f) cache.set(p.node.id, (f = statementFacts(ctx, p.node, plain)));
         return f;
       };
-      placed.forEach((s, i) => {
-        if (!s.movable || !ctx.inUnit(s.node)) return;
+      for (const [i, s] of placed.entries()) {
+        if (!s.movable || !ctx.inUnit(s.node)) continue;
         const a = assignedBy(ctx.lang, s.node);
-        if (!a) return;
+        if (!a) continue;
         const line = ctx.lineOf(s.node.startIndex);
         const split = ctx.lang === 'python' ? null : splitForm(ctx, s.node, a, plain);
         if (split) {
           const data: SiteData = { kind: 'split', start: s.node.startIndex, end: s.node.endIndex, ...split, indent: ctx.indentOf(s.node) };
           const label = `split the declaration of \`${a.name}\` at line ${line}`;
           sites.push({ start: s.node.startIndex, end: s.node.endIndex, label, data });
+          if (enough !== undefined && sites.length >= enough) return sites;
         }
         const plan = goto ? null : movePlan(ctx, placed, i, a, facts, plain, macroWords);
         if (plan) {
@@ -393,8 +394,9 @@ export const moveAssignments: Method = {
           const to = ctx.lineOf(plan.target.node.startIndex);
           const label = `move \`${a.name}\` from line ${line} to before line ${to}`;
           sites.push({ start: s.node.startIndex, end: s.node.endIndex, label, data });
+          if (enough !== undefined && sites.length >= enough) return sites;
         }
-      });
+      }
     }
     return sites.sort((x, y) => x.start - y.start);
   },
