@@ -57,15 +57,14 @@ export const addCondition: Method = {
   description: 'add an else branch that does nothing',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext): Site[] {
-    return ctx
-      .nodes(IF_TYPES[ctx.lang])
-      .filter((node) => ctx.inFunctionBody(node) && !hasElse(ctx.lang, node) && plan(ctx, node) !== null)
-      .map((node) => ({
-        start: node.startIndex,
-        end: node.endIndex,
-        label: `${isElseIf(node) ? 'else if' : 'if'} at line ${ctx.lineOf(node.startIndex)}`,
-      }));
+  findSites(ctx: UnitContext, enough?: number): Site[] {
+    const sites: Site[] = [];
+    for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
+      if (!ctx.inFunctionBody(node) || hasElse(ctx.lang, node) || plan(ctx, node) === null) continue;
+      sites.push({ start: node.startIndex, end: node.endIndex, label: `${isElseIf(node) ? 'else if' : 'if'} at line ${ctx.lineOf(node.startIndex)}` });
+      if (enough !== undefined && sites.length >= enough) return sites;
+    }
+    return sites;
   },
 
   apply(ctx, site) {

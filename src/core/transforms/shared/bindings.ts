@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
-import { ancestor, contains, fieldName, nodesOfType, spanOf } from './nodes';
+import { ancestor, contains, descendants, fieldName, nodesOfType, spanOf } from './nodes';
 
 /**
  * What an identifier-like leaf is, as far as renaming goes. Only `plain` names (references and
@@ -149,17 +149,12 @@ export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
 }
 
 function classifyAll(root: Node, lang: LanguageId): Occurrence[] {
-  const out: Occurrence[] = [];
-  const visit = (node: Node) => {
-    if (NAME_KINDS.has(node.type)) {
-      const { role, qualifier } = classify(lang, node);
-      out.push(Object.freeze({ node, name: node.text, start: node.startIndex, end: node.endIndex, role, qualifier }));
-      return;
-    }
-    for (const child of node.namedChildren) if (child) visit(child);
-  };
-  visit(root);
-  return out;
+  const isName = (node: Node) => NAME_KINDS.has(node.type);
+  // a name's own children (a qualified name's parts) are not occurrences of their own
+  return descendants(root, isName, isName).map((node) => {
+    const { role, qualifier } = classify(lang, node);
+    return Object.freeze({ node, name: node.text, start: node.startIndex, end: node.endIndex, role, qualifier });
+  });
 }
 
 interface Classified {

@@ -181,12 +181,20 @@ export function ancestor(node: Node, types: readonly string[]): Node | null {
 
 /** The field a node fills in its parent (`name`, `left`...), or null. */
 export function fieldName(node: Node): string | null {
-  const parent = node.parent;
+  const table = tableOf(node.tree);
+  const at = table.at.get(node.id);
+  const parent = at === undefined ? node.parent : at > 0 ? table.nodes[table.parents[at]] : null;
   if (!parent) return null;
-  for (let i = 0; i < parent.childCount; i++) {
-    if (parent.child(i)?.id === node.id) return parent.fieldNameForChild(i);
-  }
-  return null;
+  // the fields of all of a parent's children at once: name classification asks it of every sibling
+  const fields = perTree(node.tree, `fields:${parent.id}`, () => {
+    const byChild = new Map<number, string | null>();
+    for (let i = 0; i < parent.childCount; i++) {
+      const child = parent.child(i);
+      if (child && !byChild.has(child.id)) byChild.set(child.id, parent.fieldNameForChild(i));
+    }
+    return byChild;
+  });
+  return fields.get(node.id) ?? null;
 }
 
 export function spanOf(node: Node): Span {
