@@ -185,7 +185,7 @@ export class StepRunner {
       }
     }
     const candidate = afterRewrite(current.state, rewrite);
-    const tree = this.loader.parseSync(this.lang, candidate.text);
+    const tree = this.loader.reparseSync(this.lang, current.tree, current.state.text, rewrite.edits, candidate.text);
     const renames = [...current.renames, ...(rewrite.renames ?? [])];
     const verdict = await this.verifier.verify(candidate, tree, renames);
     let votes: (boolean | null)[] | null = null;

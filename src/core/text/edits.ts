@@ -10,7 +10,7 @@ export interface Span {
   end: number;
 }
 
-function sorted(edits: readonly TextEdit[]): TextEdit[] {
+export function inSourceOrder(edits: readonly TextEdit[]): TextEdit[] {
   const list = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
   for (let i = 1; i < list.length; i++) {
     if (list[i].start < list[i - 1].end) {
@@ -24,7 +24,7 @@ function sorted(edits: readonly TextEdit[]): TextEdit[] {
 export function applyEdits(source: string, edits: readonly TextEdit[]): string {
   const parts: string[] = [];
   let at = 0;
-  for (const edit of sorted(edits)) {
+  for (const edit of inSourceOrder(edits)) {
     if (edit.start < at || edit.end > source.length) throw new Error(`edit ${edit.start}-${edit.end} is outside the source`);
     parts.push(source.slice(at, edit.start), edit.text);
     at = edit.end;
@@ -43,7 +43,7 @@ export function mapSpan(span: Span, edits: readonly TextEdit[]): Span {
   let start = span.start;
   let end = span.end;
   let startFixed = false;
-  for (const edit of sorted(edits)) {
+  for (const edit of inSourceOrder(edits)) {
     const delta = edit.text.length - (edit.end - edit.start);
     const insertion = edit.start === edit.end;
     const before = edit.start < span.start && edit.end <= span.start;
