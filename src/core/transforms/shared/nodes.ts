@@ -20,7 +20,7 @@ export function allChildren(node: Node): Node[] {
  * wasm for every node's type, which made site search cost many parses per step. One walk per
  * tree builds the table, and every later walk is a scan of plain arrays. A node's type never
  * changes, so the table's nodes carry it as a plain property in place of the getter that asks
- * wasm each time.
+ * wasm each time, and its parent (the table node it was reached from) likewise.
  */
 interface NodeTable {
   nodes: Node[];
@@ -47,6 +47,8 @@ function tableOf(tree: Tree): NodeTable {
     const index = nodes.length;
     const type = node.type;
     Object.defineProperty(node, 'type', { value: type });
+    // a table node's parent is the one it was reached from (see the class comment: never changes)
+    Object.defineProperty(node, 'parent', { value: parent >= 0 ? nodes[parent] : null });
     nodes.push(node);
     types.push(type);
     parentOf.push(parent);
