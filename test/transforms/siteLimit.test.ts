@@ -1,10 +1,7 @@
 import * as assert from 'assert';
 import { LANGUAGE_IDS } from '../../src/core/languages/languageIds';
-import { UnitContext } from '../../src/core/transforms/context';
 import { METHODS } from '../../src/core/transforms/registry';
-import { selectUnit } from '../../src/core/unit';
-import { corpusOf, corpusText } from '../support/corpus';
-import { loader } from '../support/harness';
+import { eachCorpusUnit } from '../support/corpus';
 
 /**
  * A search asks each method whether it applies with `findSites(ctx, 1)`, which may stop at the
@@ -16,29 +13,18 @@ describe('findSites with enough = 1', () => {
   for (const lang of LANGUAGE_IDS) {
     it(`${lang}: applies exactly when the full search finds a site`, async () => {
       let stoppedEarly = 0;
-      for (const entry of corpusOf(lang)) {
-        const text = corpusText(lang, entry);
-        const tree = await loader.parse(lang, text);
-        try {
-          for (const selector of [{ functionName: entry.function }, {}]) {
-            const state = selectUnit(lang, tree, text, selector);
-            const context = () =>
-              new UnitContext({ lang, source: state.text, tree, unit: state.unit, unitKind: state.unitKind, entryPoint: state.entryPoint, loader });
-            for (const method of METHODS) {
-              if (!method.support(lang).applicable) continue;
-              const all = method.findSites(context());
-              const first = method.findSites(context(), 1);
-              const where = `${method.id} on ${entry.file}${selector.functionName ? ` (${selector.functionName})` : ''}`;
-              assert.strictEqual(first.length > 0, all.length > 0, where);
-              const known = new Set(all.map((s) => JSON.stringify(s)));
-              for (const site of first) assert.ok(known.has(JSON.stringify(site)), `${where}: ${site.label} is not a site of the full search`);
-              if (first.length < all.length) stoppedEarly++;
-            }
-          }
-        } finally {
-          tree.delete();
+      await eachCorpusUnit(lang, ({ where: unit, context }) => {
+        for (const method of METHODS) {
+          if (!method.support(lang).applicable) continue;
+          const all = method.findSites(context());
+          const first = method.findSites(context(), 1);
+          const where = `${method.id} on ${unit}`;
+          assert.strictEqual(first.length > 0, all.length > 0, where);
+          const known = new Set(all.map((s) => JSON.stringify(s)));
+          for (const site of first) assert.ok(known.has(JSON.stringify(site)), `${where}: ${site.label} is not a site of the full search`);
+          if (first.length < all.length) stoppedEarly++;
         }
-      }
+      });
       // the shortcut is taken somewhere, or this test would compare a search with itself
       assert.ok(stoppedEarly > 0, 'no method stopped early');
     });

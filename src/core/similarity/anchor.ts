@@ -1,4 +1,5 @@
 import type { Band } from './bitColumns';
+import { upperBound } from '../sorted';
 import { levenshteinWithin } from './surface';
 
 /**
@@ -154,17 +155,9 @@ export class Anchor {
     return lo;
   }
 
-  /** The word of the last row whose Through is at most `limit` at profile p. */
+  /** The word of the last row whose Through is at most `limit` at profile p (`from` never decreases). */
   private lastWord(p: number, limit: number): number {
-    const from = this.from[p];
-    let lo = 0;
-    let hi = from.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (from[mid] <= limit) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return Math.max(0, upperBound(this.from[p], limit) - 1);
   }
 
   /**

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
-import { ancestor, contains, descendants, fieldName, nodesOfType, spanOf } from './nodes';
+import { ancestor, contains, descendants, fieldName, nodesOfType, perTree, spanOf } from './nodes';
 
 /**
  * What an identifier-like leaf is, as far as renaming goes. Only `plain` names (references and
@@ -126,22 +126,14 @@ function hasChildOfType(node: Node, types: readonly string[]): boolean {
   return false;
 }
 
-/**
- * Every occurrence of the file, per tree: methods ask for the occurrences of the file, of a
- * function and of each statement in turn, and a classification depends only on the name's
- * ancestors, so one walk per tree serves them all (trees never change once parsed).
- */
-const occurrenceIndex = new WeakMap<object, Map<LanguageId, { all: Occurrence[]; starts: number[] }>>();
-
 /** Every identifier-like leaf under `root` (itself included), classified, in source order. */
 export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
-  let byLang = occurrenceIndex.get(root.tree);
-  if (!byLang) occurrenceIndex.set(root.tree, (byLang = new Map()));
-  let index = byLang.get(lang);
-  if (!index) {
+  // Methods ask for the occurrences of the file, of a function and of each statement in turn, and
+  // a classification depends only on the name's ancestors, so one walk per tree serves them all.
+  const index = perTree(root.tree, `occurrences:${lang}`, () => {
     const all = classifyAll(root.tree.rootNode, lang);
-    byLang.set(lang, (index = { all, starts: all.map((o) => o.start) }));
-  }
+    return { all, starts: all.map((o) => o.start) };
+  });
   // occurrences never nest, so those under `root` are one run of the list, sorted by start
   const from = lowerBound(index.starts, root.startIndex);
   const to = lowerBound(index.starts, root.endIndex);

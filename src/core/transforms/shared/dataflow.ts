@@ -3,7 +3,7 @@ import type { LanguageId } from '../../languages/languageIds';
 import type { UnitContext } from '../context';
 import { declarationOf, FUNCTION_LIKE, occurrencesIn, Occurrence } from './bindings';
 import { cppTypeOf, javaTypeOf, pythonDefinitelyBound, pythonKindOf } from './declarations';
-import { asBinary, effectsOf, macroHazards, unparenthesize } from './expressions';
+import { asBinary, effectsOf, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { LOOP_TYPES } from './loops';
 import { ancestor, contains, descendants, fieldName, namedChildren, perTree, spanOf } from './nodes';
 
@@ -240,7 +240,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
     readsMemory: false, writesMemory: false, opaque: null, jumps: false, mayFail: false,
   };
   const w: Walk = { facts, pureTargets: new Set() };
-  const hazards = hazardNames(ctx);
+  const hazards = macroHazards(ctx.lang, ctx.root);
   const opaque = (why: string) => {
     facts.opaque ??= why;
   };
@@ -380,14 +380,6 @@ export function rustFormatNames(stmt: Node): string[] {
   return out;
 }
 
-const hazardCache = new WeakMap<UnitContext, Set<string>>();
-
-function hazardNames(ctx: UnitContext): Set<string> {
-  let names = hazardCache.get(ctx);
-  if (!names) hazardCache.set(ctx, (names = macroHazards(ctx.lang, ctx.root)));
-  return names;
-}
-
 type Opaque = (why: string) => void;
 
 function expressionEffects(ctx: UnitContext, n: Node, hazards: ReadonlySet<string>, facts: StatementFacts, opaque: Opaque): void {
@@ -515,23 +507,18 @@ function languageRules(ctx: UnitContext, stmt: Node, facts: StatementFacts, opaq
   }
 }
 
-const macroCache = new WeakMap<UnitContext, Map<string, boolean>>();
-
 /** C and C++ macros of the file, and whether each one's body names anything (beyond its parameters). */
 function macroBodies(ctx: UnitContext): Map<string, boolean> {
-  let map = macroCache.get(ctx);
-  if (map) return map;
-  map = new Map();
-  for (const def of descendants(ctx.root, (n) => n.type === 'preproc_def' || n.type === 'preproc_function_def')) {
-    const name = def.childForFieldName('name')?.text;
-    if (!name) continue;
-    const params = new Set((def.childForFieldName('parameters')?.text ?? '').match(/[A-Za-z_]\w*/g) ?? []);
-    const body = (def.childForFieldName('value')?.text ?? '').replace(/"(\\.|[^"\\])*"|'(\\.|[^'\\])*'/g, '');
-    const words = (body.match(/[A-Za-z_]\w*/g) ?? []).filter((w) => !params.has(w));
-    map.set(name, words.length > 0);
-  }
-  macroCache.set(ctx, map);
-  return map;
+  return perTree(ctx.tree, 'macro-bodies', () => {
+    const map = new Map<string, boolean>();
+    for (const [name, def] of macroDefinitions(ctx.root)) {
+      const params = new Set((def.childForFieldName('parameters')?.text ?? '').match(/[A-Za-z_]\w*/g) ?? []);
+      const body = (def.childForFieldName('value')?.text ?? '').replace(/"(\\.|[^"\\])*"|'(\\.|[^'\\])*'/g, '');
+      const words = (body.match(/[A-Za-z_]\w*/g) ?? []).filter((w) => !params.has(w));
+      map.set(name, words.length > 0);
+    }
+    return map;
+  });
 }
 
 /** Whether the file defines destructors with effects of their own (Rust `impl Drop`, Python `__del__`). */

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { profileOf } from '../../languages/profiles';
+import { append } from '../../maps';
 import { asBinary, unparenthesize } from './expressions';
 import { descendants, identifiersIn, identifiersNamed, namedChildren, perTree } from './nodes';
 
@@ -94,11 +95,7 @@ function cDeclarations(scope: Node, name: string, kind: Declaration['kind'], top
   // every name's declarations in the scope at once: hazard checks ask about many names per step
   const byName = perTree(scope.tree, `c-declarations:${scope.id}:${kind}:${topLevelOnly}`, () => {
     const all = new Map<string, Declaration[]>();
-    const add = (d: Declaration) => {
-      const list = all.get(d.name);
-      if (list) list.push(d);
-      else all.set(d.name, [d]);
-    };
+    const add = (d: Declaration) => append(all, d.name, d);
     const declaring = (n: Node) => (C_DECLARING.has(n.type) && !(n.type === 'field_declaration' && kind !== 'field')) || n.type === 'structured_binding_declarator';
     const prune = (n: Node) => topLevelOnly && n.type === 'function_definition';
     for (const n of descendants(scope, declaring, prune)) {
@@ -142,11 +139,7 @@ function javaDeclarations(scope: Node, name: string, kind: Declaration['kind']):
 
 function javaDeclarationsByName(scope: Node, kind: Declaration['kind']): Map<string, Declaration[]> {
   const all = new Map<string, Declaration[]>();
-  const add = (d: Declaration) => {
-    const list = all.get(d.name);
-    if (list) list.push(d);
-    else all.set(d.name, [d]);
-  };
+  const add = (d: Declaration) => append(all, d.name, d);
   const field = (n: Node, f: string) => n.childForFieldName(f);
   /** Adds the declaration of `nameNode`; `holder` carries the dimensions of `int a[]`. */
   type Kind = Declaration['kind'];
@@ -501,19 +494,12 @@ function pythonTargetNames(target: Node): string[] {
 }
 
 /**
- * Bindings per tree, scope and name: every statement's dataflow asks whether its names are bound,
- * and each answer walks the whole scope, so without this a step's site search grows with the
- * square of the unit. Trees never change once parsed, so an answer holds for the tree's lifetime.
+ * Bindings per scope and name, once per tree: every statement's dataflow asks whether its names
+ * are bound, and each answer walks the whole scope, so without this a step's site search grows
+ * with the square of the unit.
  */
-const bindingsCache = new WeakMap<object, Map<string, readonly PyBinding[]>>();
-
 function pythonBindings(scope: Node, name: string): readonly PyBinding[] {
-  let known = bindingsCache.get(scope.tree);
-  if (!known) bindingsCache.set(scope.tree, (known = new Map()));
-  const key = `${scope.id}\0${name}`;
-  let found = known.get(key);
-  if (!found) known.set(key, (found = scopeBindings(scope, name)));
-  return found;
+  return perTree(scope.tree, `py-bindings:${scope.id}:${name}`, () => scopeBindings(scope, name));
 }
 
 /**
@@ -571,23 +557,14 @@ function scopeBindings(scope: Node, name: string): PyBinding[] {
   return out;
 }
 
-const shadowCache = new WeakMap<object, Map<string, boolean>>();
-
 /** Whether the file binds a builtin's name itself (a def, an assignment, a parameter, an import). */
 export function shadowsBuiltin(anyNode: Node, name: string): boolean {
-  let root = anyNode;
-  while (root.parent) root = root.parent;
-  // keyed by tree: every walk up to the root makes a new wrapper object for the same node
-  let cache = shadowCache.get(root.tree);
-  if (!cache) shadowCache.set(root.tree, (cache = new Map()));
-  const known = cache.get(name);
-  if (known !== undefined) return known;
-  const declared = `\\b(def|class|as|import|global|nonlocal)\\s+${name}\\b`;
-  const assigned = `(^|[^.\\w])${name}\\s*(:[^=\\n]*)?=[^=]`;
-  const parameter = `[(,]\\s*\\*{0,2}${name}\\s*[,):=]`;
-  const result = new RegExp(`${declared}|${assigned}|${parameter}`, 'm').test(root.text);
-  cache.set(name, result);
-  return result;
+  return perTree(anyNode.tree, `shadows-builtin:${name}`, () => {
+    const declared = `\\b(def|class|as|import|global|nonlocal)\\s+${name}\\b`;
+    const assigned = `(^|[^.\\w])${name}\\s*(:[^=\\n]*)?=[^=]`;
+    const parameter = `[(,]\\s*\\*{0,2}${name}\\s*[,):=]`;
+    return new RegExp(`${declared}|${assigned}|${parameter}`, 'm').test(anyNode.tree.rootNode.text);
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
-import { MEMBER_TYPES, nodesOfType } from './nodes';
+import { MEMBER_TYPES, nodesOfType, perTree } from './nodes';
 
 /**
  * Expression helpers shared by the logic and arithmetic methods: what a binary node's parts are,
@@ -353,21 +353,34 @@ export function isPure(lang: LanguageId, node: Node, hazardNames?: ReadonlySet<s
  * file whose body is more than a literal, a name or a parenthesised expression, and `errno`.
  * Function-like macros are calls in the tree already.
  */
-export function macroHazards(lang: LanguageId, root: Node): Set<string> {
-  const names = new Set<string>();
-  if (lang !== 'c' && lang !== 'cpp') return names;
-  names.add('errno');
-  // one native walk for the definitions: methods ask this for every expression they look at
-  for (const n of nodesOfType(root, ['preproc_def'])) {
-    const name = n.childForFieldName('name');
-    const value = n.childForFieldName('value')?.text.trim() ?? '';
-    const literalOrName = /^(-?[\w.]+|'(\\.|[^'])*'|"(\\.|[^"])*")$/s.test(value);
-    // A parenthesised body is one operand, unless it calls, assigns or increments.
-    const plainGroup = /^\([^()]*\)$/s.test(value) && !/\+\+|--|[^=!<>]=[^=]/.test(value);
-    const atomic = value === '' || literalOrName || plainGroup;
-    if (name && !atomic) names.add(name.text);
-  }
-  return names;
+export function macroHazards(lang: LanguageId, root: Node): ReadonlySet<string> {
+  if (lang !== 'c' && lang !== 'cpp') return new Set();
+  // once per tree: methods ask this for every expression they look at
+  return perTree(root.tree, `macro-hazards:${root.id}`, () => {
+    const names = new Set<string>(['errno']);
+    for (const n of nodesOfType(root, ['preproc_def'])) {
+      const name = n.childForFieldName('name');
+      const value = n.childForFieldName('value')?.text.trim() ?? '';
+      const literalOrName = /^(-?[\w.]+|'(\\.|[^'])*'|"(\\.|[^"])*")$/s.test(value);
+      // A parenthesised body is one operand, unless it calls, assigns or increments.
+      const plainGroup = /^\([^()]*\)$/s.test(value) && !/\+\+|--|[^=!<>]=[^=]/.test(value);
+      const atomic = value === '' || literalOrName || plainGroup;
+      if (name && !atomic) names.add(name.text);
+    }
+    return names;
+  });
+}
+
+/** The file's C and C++ macro definitions by name (the last one of a name), read once per tree. */
+export function macroDefinitions(root: Node): Map<string, Node> {
+  return perTree(root.tree, 'macro-definitions', () => {
+    const defs = new Map<string, Node>();
+    for (const def of nodesOfType(root.tree.rootNode, ['preproc_def', 'preproc_function_def'])) {
+      const name = def.childForFieldName('name')?.text;
+      if (name) defs.set(name, def);
+    }
+    return defs;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,13 +3,14 @@ import type { FunctionInfo } from '../../languages/functions';
 import type { LanguageId } from '../../languages/languageIds';
 import type { Rng } from '../../random';
 import type { TextEdit } from '../../text/edits';
+import { append } from '../../maps';
 import { lowerBound, upperBound } from '../../sorted';
 import { lineEnd, lineStart } from '../../text/lines';
 import type { UnitContext } from '../context';
 import { joinIdentifier, splitIdentifier } from '../names';
 import { declarationOf, Occurrence, occurrencesIn } from './bindings';
 import { declarationsOf, javaFieldDeclarations, javaLiteralType, javaTypeOf, JavaType, rustIsMutableNumber } from './declarations';
-import { asBinary, effectsOf, isNullLiteral, macroHazards, unparenthesize } from './expressions';
+import { asBinary, effectsOf, isNullLiteral, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { FUNCTION_TYPES } from './loops';
 import { ancestor, descendants, namedChildren, nodesOfType, perTree } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
@@ -414,15 +415,8 @@ export function frameDependent(ctx: UnitContext, node: Node): boolean {
   // Python builtins that read the calling frame: a nested def has its own locals and no __class__ cell
   if (ctx.lang === 'python' && /\b(locals|vars|dir|super|eval|exec)\s*\(/.test(node.text)) return true;
   if (ctx.lang === 'c' || ctx.lang === 'cpp') {
-    const macros = perTree(ctx.tree, 'c-macro-bodies', () => {
-      const bodies = new Map<string, string>();
-      for (const d of nodesOfType(ctx.root, ['preproc_def', 'preproc_function_def'])) bodies.set(d.childForFieldName('name')?.text ?? '', d.text);
-      return bodies;
-    });
-    return words.some((w) => {
-      const body = macros.get(w);
-      return body !== undefined && /__LINE__|__func__|__FUNCTION__|__PRETTY_FUNCTION__|__COUNTER__/.test(body);
-    });
+    const macros = macroDefinitions(ctx.root);
+    return words.some((w) => /__LINE__|__func__|__FUNCTION__|__PRETTY_FUNCTION__|__COUNTER__/.test(macros.get(w)?.text ?? ''));
   }
   return false;
 }
@@ -944,12 +938,7 @@ function cPlaces(ctx: UnitContext): Map<string, Node[]> {
           : n.type === 'declaration'
             ? n.childrenForFieldName('declarator').map((d) => d && declaredName(d))
             : [n.childForFieldName('name')?.text];
-      for (const name of new Set(names)) {
-        if (typeof name !== 'string') continue;
-        const list = places.get(name);
-        if (list) list.push(n);
-        else places.set(name, [n]);
-      }
+      for (const name of new Set(names)) if (typeof name === 'string') append(places, name, n);
     }
     return places;
   });

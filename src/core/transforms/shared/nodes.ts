@@ -1,4 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
+import { append } from '../../maps';
 import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
 
@@ -24,7 +25,6 @@ export function allChildren(node: Node): Node[] {
  */
 interface NodeTable {
   nodes: Node[];
-  types: string[];
   parents: Int32Array;
   ends: Int32Array;
   at: Map<number, number>;
@@ -38,7 +38,6 @@ function tableOf(tree: Tree): NodeTable {
   let table = tables.get(tree);
   if (table) return table;
   const nodes: Node[] = [];
-  const types: string[] = [];
   const parentOf: number[] = [];
   // iterative, since else-if and operator chains nest deeper than recursion would like
   const stack: { node: Node; parent: number }[] = [{ node: tree.rootNode, parent: -1 }];
@@ -50,7 +49,6 @@ function tableOf(tree: Tree): NodeTable {
     // a table node's parent is the one it was reached from (see the class comment: never changes)
     Object.defineProperty(node, 'parent', { value: parent >= 0 ? nodes[parent] : null });
     nodes.push(node);
-    types.push(type);
     parentOf.push(parent);
     const children = node.namedChildren;
     for (let i = children.length - 1; i >= 0; i--) {
@@ -68,11 +66,9 @@ function tableOf(tree: Tree): NodeTable {
   const byType = new Map<string, number[]>();
   nodes.forEach((n, i) => {
     at.set(n.id, i);
-    const list = byType.get(types[i]);
-    if (list) list.push(i);
-    else byType.set(types[i], [i]);
+    append(byType, n.type, i);
   });
-  table = { nodes, types, parents, ends, at, byType };
+  table = { nodes, parents, ends, at, byType };
   tables.set(tree, table);
   return table;
 }
@@ -126,34 +122,19 @@ export function perTree<T>(tree: Tree, key: string, compute: () => T): T {
   return value;
 }
 
-/**
- * Identifier nodes per tree, grouped by name: hazard checks ask "where else is `x` named?" for
- * many names per step, and walking the whole unit for each question made site searches grow
- * with the square of its size. One native walk per tree answers them all; trees never change
- * once parsed, so the index holds for the tree's lifetime.
- */
-const identifierIndex = new WeakMap<Tree, Map<string, Node[]>>();
-
 /** The `identifier` nodes under `root` (itself included) spelled `name`, in source order. */
 export function identifiersNamed(root: Node, name: string): Node[] {
-  let index = identifierIndex.get(root.tree);
-  if (!index) {
-    index = new Map();
-    for (const id of root.tree.rootNode.descendantsOfType('identifier')) {
-      if (!id || !id.isNamed) continue;
-      const list = index.get(id.text);
-      if (list) list.push(id);
-      else index.set(id.text, [id]);
-    }
-    identifierIndex.set(root.tree, index);
-  }
+  // grouped by name once per tree: hazard checks ask "where else is `x` named?" for many names per step
+  const index = perTree(root.tree, 'identifiers', () => {
+    const byName = new Map<string, Node[]>();
+    for (const id of nodesOfType(root.tree.rootNode, ['identifier'])) append(byName, id.text, id);
+    return byName;
+  });
   const all = index.get(name) ?? [];
   return all.filter((id) => id.startIndex >= root.startIndex && id.endIndex <= root.endIndex);
 }
 
-/**
- * Nodes of the given kinds under `root` (itself included), in source order.
- */
+/** Nodes of the given kinds under `root` (itself included), in source order. */
 export function nodesOfType(root: Node, types: readonly string[]): Node[] {
   const table = tableOf(root.tree);
   const at = table.at.get(root.id);
@@ -177,7 +158,7 @@ export function ancestor(node: Node, types: readonly string[]): Node | null {
     for (let p = node.parent; p; p = p.parent) if (types.includes(p.type)) return p;
     return null;
   }
-  for (let p = table.parents[at]; p >= 0; p = table.parents[p]) if (types.includes(table.types[p])) return table.nodes[p];
+  for (let p = table.parents[at]; p >= 0; p = table.parents[p]) if (types.includes(table.nodes[p].type)) return table.nodes[p];
   return null;
 }
 
