@@ -212,6 +212,46 @@ describe('project verification', function () {
     }
   });
 
+  it('Python steps of the same size within one second each run their own code, not bytecode left by the step before', async () => {
+    const file = fixtureFile('python');
+    const original = fs.readFileSync(file, 'utf8');
+    // each the same length as the original: Python trusts a .pyc whose source has the same size and mtime second
+    const broken = original.replace('total = a + b', 'total = a - b');
+    // parses (tree-sitter lets it through), but only the compiler knows `break` needs a loop
+    const uncompilable = original.replace('total = a + b', 'break ; a + b');
+    assert.strictEqual(broken.length, original.length);
+    assert.strictEqual(uncompilable.length, original.length);
+    const verifier = new Verifier('python', options('test', { filePath: file }), original);
+    const check = async (text: string) => {
+      const tree = await parse('python', text);
+      try {
+        return await verifier.verify(fileState(text), tree, []);
+      } finally {
+        tree.delete();
+      }
+    };
+    try {
+      const tree = await parse('python', original);
+      await verifier.prepare(fileState(original), tree).finally(() => tree.delete());
+      for (let round = 0; round < 3; round++) {
+        const bad = await check(broken);
+        assert.deepStrictEqual([bad.compile, bad.test], [true, false], `round ${round}: a breaking step passed its tests`);
+        const good = await check(original);
+        assert.deepStrictEqual([good.compile, good.test], [true, true], `round ${round}: ${good.reason}`);
+        const wrong = await check(uncompilable);
+        assert.strictEqual(wrong.compile, false, `round ${round}: a compile error compiled`);
+      }
+      // no bytecode where the tests import from: the scratch copy's tree holds none outside .codemorph
+      const scratch = verifier['checks']!.root;
+      const pycaches = fs
+        .readdirSync(scratch, { recursive: true, withFileTypes: true })
+        .filter((e) => e.name === '__pycache__' && !path.relative(scratch, e.path).startsWith('.codemorph'));
+      assert.deepStrictEqual(pycaches.map((e) => path.relative(scratch, path.join(e.path, e.name))), []);
+    } finally {
+      verifier.dispose();
+    }
+  });
+
   it('a test command and test file given by the user run in the scratch project, the test file renamed with the code', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-testfile-'));
     try {

@@ -307,7 +307,10 @@ export class ProjectChecks {
         const python = this.tool('python', 'compiler');
         const files = first ? ['.'] : written.filter((f) => f.endsWith('.py'));
         if (files.length === 0) return [];
-        return [{ command: python, args: ['-m', 'compileall', '-q', ...files], missing: () => missingToolchain('python', 'compiler', python) }];
+        // compileall writes bytecode whatever the environment says: forced (it skips "up to date" files by the
+        // same second-granular stamp) and kept out of the tree the tests import from
+        const pycache = { PYTHONPYCACHEPREFIX: path.join(this.root, '.codemorph', 'pycache') };
+        return [{ command: python, args: ['-m', 'compileall', '-q', '-f', ...files], env: pycache, missing: () => missingToolchain('python', 'compiler', python) }];
       }
     }
   }
