@@ -4,6 +4,8 @@
  * 1. A cold CLI run: `codemorph perturb` on one small corpus function (PESO, 15 iterations, syntax
  *    verification, so the figure is our own start-up and not a compiler's) in a fresh `node`, against
  *    a bare `node -e 0` measured alternately in the same run. Target: at most 3 times the bare start.
+ *    The CLI starts from the code cache `npm run build` made (src/cliLauncher.ts); the same run without
+ *    it is timed too, and the table says whether the cache was used.
  * 2. The extension's activation: dist/extension.js is loaded in plain Node with a minimal stand-in
  *    for the `vscode` module that records what activation registers, and `activate()` is timed. The
  *    stand-in is deliberate: the figure is about our own code (module loading and activate), which is
@@ -30,9 +32,9 @@ const EXTENSION = path.join(REPO, 'dist', 'extension.js');
 const ENGINE = path.join(REPO, 'dist', 'engine.js');
 const SUBJECT = { file: path.join(REPO, 'test', 'corpus', 'python', 'histogram.py'), fn: 'histogram' };
 
-function timeSpawn(args: string[]): number {
+function timeSpawn(args: string[], env: NodeJS.ProcessEnv = {}): number {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { cwd: REPO, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, args, { cwd: REPO, encoding: 'utf8', env: { ...process.env, ...env } });
   const ms = msSince(start);
   if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status}: ${result.stderr}`);
   return ms;
@@ -138,15 +140,22 @@ function main(): void {
   const cliArgs = [CLI, 'perturb', SUBJECT.file, '--function', SUBJECT.fn, '--seed', '1', '--verify', 'syntax', '--json'];
   const bare: number[] = [];
   const cli: number[] = [];
+  const uncached: number[] = [];
+  const noCache = { CODEMORPH_CODE_CACHE: 'off' };
+  const traced = spawnSync(process.execPath, cliArgs, { cwd: REPO, encoding: 'utf8', env: { ...process.env, CODEMORPH_TRACE_START: '1' } });
+  const cacheState = /code cache (\w+)/.exec(traced.stderr)?.[1] ?? 'not reported';
   timeSpawn(['-e', '0']);
   timeSpawn(cliArgs);
+  timeSpawn(cliArgs, noCache);
   for (let r = 0; r < runs; r++) {
     bare.push(timeSpawn(['-e', '0']));
     cli.push(timeSpawn(cliArgs));
+    uncached.push(timeSpawn(cliArgs, noCache));
   }
   const activations = Array.from({ length: runs }, () => activationOnce());
   const bareF = figure(bare);
   const cliF = figure(cli);
+  const uncachedF = figure(uncached);
   const activation = figure(activations.map((a) => a.ms));
   const loading = figure(activations.map((a) => a.loadMs));
   const activateCall = figure(activations.map((a) => a.activateMs));
@@ -162,7 +171,8 @@ function main(): void {
   ];
   const figures: [string, Figure][] = [
     ['bare `node -e 0`', bareF],
-    [`cold CLI: perturb ${path.basename(SUBJECT.file)} --function ${SUBJECT.fn} --verify syntax`, cliF],
+    [`cold CLI: perturb ${path.basename(SUBJECT.file)} --function ${SUBJECT.fn} --verify syntax (code cache ${cacheState})`, cliF],
+    ['  the same without the code cache (CODEMORPH_CODE_CACHE=off)', uncachedF],
     ['extension activation (load + activate, stand-in vscode)', activation],
     ['  of which loading dist/extension.js', loading],
     ['  of which the activate() call', activateCall],
@@ -173,7 +183,7 @@ function main(): void {
     '',
     machineLine(m),
     '',
-    `Median (min–max) of ${runs} runs, bare and CLI runs alternating. Activation loads dist/extension.js in plain Node with a stand-in ` +
+    `Median (min–max) of ${runs} runs, bare, CLI and uncached CLI runs alternating. Activation loads dist/extension.js in plain Node with a stand-in ` +
       '`vscode` module (our own code only; test/integration/activation.itest.ts covers activation in a real VS Code).',
     '',
     table(['figure', 'value'], [
@@ -186,7 +196,7 @@ function main(): void {
     '',
     table(['target', 'value', 'limit', 'met', 'absolute'], targets.map((t) => [t.name, t.value.toFixed(2), `≤ ${t.limit}`, t.met ? 'met' : 'NOT met', t.detail])),
   ].join('\n');
-  const written = writeResults('startup', md, { machine: m, options: { runs, quick }, bare: bareF, cli: cliF, activation, wasmReads: wasm, sizes, summary });
+  const written = writeResults('startup', md, { machine: m, options: { runs, quick }, bare: bareF, cli: cliF, uncachedCli: uncachedF, codeCache: cacheState, activation, wasmReads: wasm, sizes, summary });
   console.log(md);
   console.log(`\nwrote ${written.join(', ')}`);
 }

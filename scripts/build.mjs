@@ -2,7 +2,7 @@
 // esbuild and copies the tree-sitter wasm files beside them, so both find their grammars in dist/ at
 // run time (the packaged VSIX has no node_modules).
 import * as esbuild from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -92,15 +92,55 @@ const editorOnly = {
 const builds = [
   { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], metafile: true, plugins: [editorOnly] },
   { ...common, entryPoints: ['src/vscode/engine.ts'], outfile: 'dist/engine.js' },
-  { ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
+  // the CLI: a small launcher (dist/cli.js, src/cliLauncher.ts) that starts the bundle from V8's code cache
+  { ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli-main.js' },
+  { ...common, entryPoints: ['src/cliLauncher.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
+
+// One whole-file perturbation per language, so the cache holds what every language's runs compile.
+const CACHE_RUNS = [
+  ['python', 'inventory.py'],
+  ['c', 'rle.c'],
+  ['cpp', 'routes.cpp'],
+  ['go', 'ledger.go'],
+  ['rust', 'wordstats.rs'],
+  ['java', 'GradeBook.java'],
+  ['javascript', 'cart.js'],
+  ['typescript', 'intervals.ts'],
+];
+
+/**
+ * Runs the CLI over the examples in this process and saves the code V8 compiled for it as
+ * dist/cli-main.cache (see src/cliLauncher.ts). Without it the CLI works the same, only starts slower,
+ * so a failure here is a warning, not a failed build.
+ */
+async function buildCodeCache() {
+  const cachePath = join('dist', 'cli-main.cache');
+  rmSync(cachePath, { force: true });
+  try {
+    const launcher = require('../dist/cli.js');
+    const loaded = launcher.loadBundle(false);
+    const io = { out: () => undefined, err: () => undefined };
+    for (const [lang, file] of CACHE_RUNS) {
+      const args = ['perturb', join('examples', lang, file), '--seed', '1', '--verify', 'syntax', '--json'];
+      const code = await loaded.main(args, io);
+      if (code !== 0) throw new Error(`codemorph ${args.join(' ')} exited with ${code}`);
+    }
+    launcher.saveCodeCache(loaded);
+  } catch (e) {
+    console.warn(`warning: no code cache for the CLI (it starts slower): ${e.message}`);
+  }
+}
 
 copyWasm();
 if (watch) {
+  // rebuilt bundles would not match it anyway
+  rmSync(join('dist', 'cli-main.cache'), { force: true });
   for (const options of builds) {
     const ctx = await esbuild.context(options);
     await ctx.watch();
   }
 } else {
   await Promise.all(builds.map((options) => esbuild.build(options)));
+  await buildCodeCache();
 }

@@ -1,3 +1,4 @@
+import { promises as fsp } from 'fs';
 import * as path from 'path';
 import { Edit, Language, Parser, Query, Tree } from 'web-tree-sitter';
 import { inSourceOrder, TextEdit } from '../text/edits';
@@ -27,7 +28,10 @@ export class GrammarLoader {
   async language(lang: LanguageId): Promise<Language> {
     let loaded = this.languages.get(lang);
     if (!loaded) {
-      loaded = this.init().then(() => Language.load(path.join(this.wasmDir, grammarWasmFile(lang))));
+      // bytes, not a path: given a path, web-tree-sitter reads it through a dynamic import(), which a
+      // script compiled from V8's code cache (the CLI's start-up) cannot run
+      const file = path.join(this.wasmDir, grammarWasmFile(lang));
+      loaded = this.init().then(async () => Language.load(await fsp.readFile(file)));
       this.languages.set(lang, loaded);
       loaded.catch(() => this.languages.delete(lang));
     }
