@@ -97,6 +97,8 @@ const builds = [
   { ...common, entryPoints: ['src/cliLauncher.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
 
+const CODE_CACHE = join('dist', 'cli-main.cache');
+
 // One whole-file perturbation per language, so the cache holds what every language's runs compile.
 const CACHE_RUNS = [
   ['python', 'inventory.py'],
@@ -115,8 +117,7 @@ const CACHE_RUNS = [
  * so a failure here is a warning, not a failed build.
  */
 async function buildCodeCache() {
-  const cachePath = join('dist', 'cli-main.cache');
-  rmSync(cachePath, { force: true });
+  rmSync(CODE_CACHE, { force: true });
   try {
     const launcher = require('../dist/cli.js');
     const loaded = launcher.loadBundle(false);
@@ -135,7 +136,7 @@ async function buildCodeCache() {
 copyWasm();
 if (watch) {
   // rebuilt bundles would not match it anyway
-  rmSync(join('dist', 'cli-main.cache'), { force: true });
+  rmSync(CODE_CACHE, { force: true });
   for (const options of builds) {
     const ctx = await esbuild.context(options);
     await ctx.watch();

@@ -79,9 +79,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-if (require.main === module) {
+/** Runs the command line this process was started with, writing to its stdout and stderr. */
+export function runProcessArgs(): void {
   const io: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
   main(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;
   });
 }
+
+// `node dist/cli-main.js` (the bundle without the launcher, as with --enable-source-maps)
+if (require.main === module) runProcessArgs();

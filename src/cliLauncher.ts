@@ -26,6 +26,7 @@ type CacheState = 'used' | 'absent' | 'off' | 'stale' | 'rejected';
 
 interface Loaded {
   main: (argv: string[], io: { out(t: string): void; err(t: string): void }) => Promise<number>;
+  runProcessArgs: () => void;
   cache: CacheState;
   /** The compiled code of every function run so far (for the build's cache). */
   codeCache(): Buffer;
@@ -34,7 +35,7 @@ interface Loaded {
 
 /** Compiles and runs the bundle as the CommonJS module it was built as, from the cache when it matches. */
 export function loadBundle(useCache = process.env.CODEMORPH_CODE_CACHE !== 'off'): Loaded {
-  let source = fs.readFileSync(BUNDLE, 'utf8');
+  const source = fs.readFileSync(BUNDLE, 'utf8');
   const digest = createHash('sha256').update(source).digest();
   let cache: CacheState = useCache ? 'absent' : 'off';
   let cachedData: Buffer | undefined;
@@ -47,17 +48,16 @@ export function loadBundle(useCache = process.env.CODEMORPH_CODE_CACHE !== 'off'
       // none built (npm run build makes it)
     }
   }
-  if (source.startsWith('#!')) source = `//${source.slice(2)}`;
   const script = new vm.Script(Module.wrap(source), { filename: BUNDLE, cachedData });
   if (cachedData) cache = script.cachedDataRejected ? 'rejected' : 'used';
   const module = new Module(BUNDLE, require.main);
   module.filename = BUNDLE;
-  module.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(__dirname);
   const requireFromBundle = Module.createRequire(BUNDLE);
   // the bundle's own "am I the main module?" check stays false: this launcher calls main itself
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, requireFromBundle, module, BUNDLE, __dirname);
   module.loaded = true;
-  return { main: (module.exports as Pick<Loaded, 'main'>).main, cache, codeCache: () => script.createCachedData(), digest };
+  const { main, runProcessArgs } = module.exports as Pick<Loaded, 'main' | 'runProcessArgs'>;
+  return { main, runProcessArgs, cache, codeCache: () => script.createCachedData(), digest };
 }
 
 /** Writes the cache for the bundle `loaded` came from, atomically. */
@@ -70,8 +70,5 @@ export function saveCodeCache(loaded: Loaded): void {
 if (require.main === module) {
   const loaded = loadBundle();
   if (process.env.CODEMORPH_TRACE_START) process.stderr.write(`codemorph: code cache ${loaded.cache}\n`);
-  const io = { out: (t: string) => process.stdout.write(t), err: (t: string) => process.stderr.write(t) };
-  loaded.main(process.argv.slice(2), io).then((code) => {
-    process.exitCode = code;
-  });
+  loaded.runProcessArgs();
 }

@@ -40,19 +40,37 @@ function fileState(text: string): UnitState {
   return { text, unit: { start: 0, end: text.length }, unitKind: 'file', entryPoint: null };
 }
 
-/** Prepares a verifier on the fixture and checks one candidate text of the perturbed file (no other file changed). */
-async function verifyText(lang: LanguageId, file: string, candidate: string, extra: Partial<VerifyOptions> = {}) {
+/** A verifier on the fixture file, prepared with the file's text as the original. */
+async function preparedVerifier(lang: LanguageId, file: string, extra: Partial<VerifyOptions> = {}): Promise<Verifier> {
   const original = fs.readFileSync(file, 'utf8');
   const verifier = new Verifier(lang, options('test', { filePath: file, ...extra }), original);
+  const tree = await parse(lang, original);
   try {
-    const tree = await parse(lang, original);
-    await verifier.prepare(fileState(original), tree).finally(() => tree.delete());
-    const candTree = await parse(lang, candidate);
-    try {
-      return await verifier.verify(fileState(candidate), candTree, []);
-    } finally {
-      candTree.delete();
-    }
+    await verifier.prepare(fileState(original), tree);
+  } catch (e) {
+    verifier.dispose();
+    throw e;
+  } finally {
+    tree.delete();
+  }
+  return verifier;
+}
+
+/** Checks one candidate text of the perturbed file (no other file changed). */
+async function verifyWith(verifier: Verifier, lang: LanguageId, candidate: string) {
+  const tree = await parse(lang, candidate);
+  try {
+    return await verifier.verify(fileState(candidate), tree, []);
+  } finally {
+    tree.delete();
+  }
+}
+
+/** Prepares a verifier on the fixture and checks one candidate text of the perturbed file. */
+async function verifyText(lang: LanguageId, file: string, candidate: string, extra: Partial<VerifyOptions> = {}) {
+  const verifier = await preparedVerifier(lang, file, extra);
+  try {
+    return await verifyWith(verifier, lang, candidate);
   } finally {
     verifier.dispose();
   }
@@ -221,18 +239,9 @@ describe('project verification', function () {
     const uncompilable = original.replace('total = a + b', 'break ; a + b');
     assert.strictEqual(broken.length, original.length);
     assert.strictEqual(uncompilable.length, original.length);
-    const verifier = new Verifier('python', options('test', { filePath: file }), original);
-    const check = async (text: string) => {
-      const tree = await parse('python', text);
-      try {
-        return await verifier.verify(fileState(text), tree, []);
-      } finally {
-        tree.delete();
-      }
-    };
+    const verifier = await preparedVerifier('python', file);
+    const check = (text: string) => verifyWith(verifier, 'python', text);
     try {
-      const tree = await parse('python', original);
-      await verifier.prepare(fileState(original), tree).finally(() => tree.delete());
       for (let round = 0; round < 3; round++) {
         const bad = await check(broken);
         assert.deepStrictEqual([bad.compile, bad.test], [true, false], `round ${round}: a breaking step passed its tests`);
