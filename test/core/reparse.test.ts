@@ -2,6 +2,8 @@ import * as assert from 'assert';
 import type { Tree } from 'web-tree-sitter';
 import { LANGUAGE_IDS } from '../../src/core/languages/languageIds';
 import { Rng } from '../../src/core/random';
+import { retokenize, retokenizeCounts } from '../../src/core/similarity/retokenize';
+import { tokenize } from '../../src/core/similarity/tokens';
 import { METHODS } from '../../src/core/transforms/registry';
 import { afterRewrite } from '../../src/core/unit';
 import { eachCorpusUnit } from '../support/corpus';
@@ -24,15 +26,18 @@ function shape(tree: Tree): string[] {
 }
 
 /**
- * A search parses each candidate by editing the current tree and reparsing (reparseSync). The tree
- * it gets must be the one a fresh parse gives: every method's rewrite of every corpus program, at
- * its first site and at its all-at-once site, as a function unit and as a whole file.
+ * A search parses each candidate by editing the current tree and reparsing (reparseSync), and
+ * tokenises it by splicing the parent's tokens around the rewrite (retokenize). The tree and the
+ * tokens it gets must be the ones a fresh parse gives: every method's rewrite of every corpus
+ * program, at its first site and at its all-at-once site, as a function unit and as a whole file.
  */
-describe('incremental reparse', () => {
+describe('incremental reparse and tokens', () => {
   for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: gives the tree a fresh parse gives after every method's rewrite`, async () => {
+    it(`${lang}: gives the tree and the tokens a fresh parse gives after every method's rewrite`, async () => {
       let compared = 0;
+      const spliced = retokenizeCounts.spliced;
       await eachCorpusUnit(lang, ({ tree, state, where: unit, context }) => {
+        const old = tokenize(lang, tree, state.unit);
         for (const method of METHODS) {
           if (!method.support(lang).applicable) continue;
           const sites = method.findSites(context());
@@ -46,6 +51,10 @@ describe('incremental reparse', () => {
               const where = `${method.id} at ${site.label} in ${unit}`;
               assert.strictEqual(reparsed.rootNode.toString(), fresh.rootNode.toString(), where);
               assert.deepStrictEqual(shape(reparsed), shape(fresh), where);
+              const changed = loader.changedSpans(reparsed);
+              assert.ok(changed, 'a reparsed tree has its changed ranges');
+              const tokens = retokenize(lang, reparsed, after.unit, { old, oldSpan: state.unit, edits: rewrite.edits, changed });
+              assert.deepStrictEqual(tokens, tokenize(lang, fresh, after.unit), `${where}: tokens`);
               compared++;
             } finally {
               fresh.delete();
@@ -57,6 +66,7 @@ describe('incremental reparse', () => {
         assert.strictEqual(tree.rootNode.endIndex, state.text.length);
       });
       assert.ok(compared > 50, `only ${compared} rewrites compared`);
+      assert.ok(retokenizeCounts.spliced - spliced > compared / 4, `tokens spliced for only ${retokenizeCounts.spliced - spliced} of ${compared} rewrites`);
     });
   }
 });

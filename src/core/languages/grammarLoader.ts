@@ -1,7 +1,7 @@
 import { promises as fsp } from 'fs';
 import * as path from 'path';
 import { Edit, Language, Parser, Query, Tree } from 'web-tree-sitter';
-import { inSourceOrder, TextEdit } from '../text/edits';
+import { inSourceOrder, Span, TextEdit } from '../text/edits';
 import { lineOf, lineStart } from '../text/lines';
 import { grammarWasmFile, LanguageId, RUNTIME_WASM } from './languageIds';
 
@@ -15,6 +15,8 @@ export class GrammarLoader {
   private readonly languages = new Map<LanguageId, Promise<Language>>();
   private readonly parsers = new Map<LanguageId, Parser>();
   private readonly queries = new Map<string, Query>();
+  /** For a tree made by reparseSync: where its syntax differs from the tree it was reparsed from. */
+  private readonly changes = new WeakMap<Tree, Span[]>();
 
   constructor(readonly wasmDir: string) {}
 
@@ -88,10 +90,23 @@ export class GrammarLoader {
       }
       const tree = parser.parse(text, base);
       if (!tree) throw new Error(`tree-sitter returned no tree for ${lang}`);
+      this.changes.set(
+        tree,
+        base.getChangedRanges(tree).map((r) => ({ start: r.startIndex, end: r.endIndex })),
+      );
       return tree;
     } finally {
       base.delete();
     }
+  }
+
+  /**
+   * Where a tree made by reparseSync differs in syntax from the one it came from (tree-sitter's
+   * changed ranges, in the new text's offsets; text edited without a change of syntax, such as a
+   * renamed identifier, is not among them). Undefined for a tree parsed from scratch.
+   */
+  changedSpans(tree: Tree): readonly Span[] | undefined {
+    return this.changes.get(tree);
   }
 
   async ready(lang: LanguageId): Promise<void> {

@@ -47,13 +47,12 @@ function rejectedVerdict(reason: string): Verdict {
 export class StepRunner {
   private readonly originalUnit: string;
   /**
-   * Sites per state (keyed by its tree, which a state keeps for its lifetime) and method: a PESO
-   * iteration asks every method of a category whether it applies, then the chosen one again for its
-   * sites, and a rejected step leaves the state to the next iteration, so each search would be
-   * repeated. Sites are plain data (method.ts), so they outlive the context that found them. One
-   * context per state serves the searches; `apply` gets a fresh one, since it claims new names.
+   * Sites per state (keyed by its tree, which a state keeps for its lifetime) and method: a
+   * rejected step leaves the state to the next iteration, which would repeat the searches of the
+   * methods it asks. Sites are plain data (method.ts), so they outlive the context that found them.
+   * One context per state serves the searches; `apply` gets a fresh one, since it claims new names.
    */
-  private readonly found = new WeakMap<Tree, { ctx: UnitContext; sites: Map<Method, Site[]>; applies: Map<Method, boolean> }>();
+  private readonly found = new WeakMap<Tree, { ctx: UnitContext; sites: Map<Method, Site[]> }>();
 
   constructor(
     private readonly loader: GrammarLoader,
@@ -87,7 +86,7 @@ export class StepRunner {
   private searches(current: Current) {
     let state = this.found.get(current.tree);
     if (!state) {
-      state = { ctx: this.context(current.state, current.tree), sites: new Map(), applies: new Map() };
+      state = { ctx: this.context(current.state, current.tree), sites: new Map() };
       this.found.set(current.tree, state);
     }
     return state;
@@ -103,41 +102,49 @@ export class StepRunner {
     return sites;
   }
 
-  /** Whether the method has a site now: a search stopped at the first, unless all are known. */
-  private hasSite(method: Method, current: Current): boolean {
-    const state = this.searches(current);
-    const known = state.sites.get(method);
-    if (known) return known.length > 0;
-    let applies = state.applies.get(method);
-    if (applies === undefined) {
-      applies = method.findSites(state.ctx, 1).length > 0;
-      state.applies.set(method, applies);
-    }
-    return applies;
-  }
-
   /**
    * How a method would run now: locally at a site of its local rewrite (local and hybrid
-   * engines), by prompt (llm engine; hybrid when the local rewrite has no site here). `attempt`
-   * needs all the sites when there are any, so it asks for them at once.
+   * engines), by prompt (llm engine; hybrid when the local rewrite has no site here).
    */
-  private route(method: Method, current: Current, allSites = false): 'local' | 'llm' | null {
-    const local = this.routing.engine !== 'llm' && (allSites ? this.sites(method, current).length > 0 : this.hasSite(method, current));
+  private route(method: Method, current: Current): 'local' | 'llm' | null {
+    const local = this.routing.engine !== 'llm' && this.sites(method, current).length > 0;
     if (local) return 'local';
     if (this.routing.engine === 'local') return null;
     return this.routing.llm?.prompts.has(method.id) ? 'llm' : null;
   }
 
   /**
-   * Methods among `methods` that can act now, in the given order. The hybrid engine offers the
-   * ones it can run locally whenever there is any, and asks the model only when none can: a
-   * strategy choosing among these (PESO within a category) spends calls only where it must.
+   * Methods among `methods` that can act now, in the given order (beam search tries each). The
+   * hybrid engine offers the ones it can run locally whenever there is any, and asks the model
+   * only when none can, so it spends calls only where it must.
    */
   applicable(methods: readonly Method[], current: Current): Method[] {
     const routes = methods.map((m) => ({ m, how: this.route(m, current) }));
     const local = routes.filter((r) => r.how === 'local');
     const chosen = this.routing.engine === 'hybrid' && local.length > 0 ? local : routes.filter((r) => r.how !== null);
     return chosen.map((r) => r.m);
+  }
+
+  /**
+   * One of `methods` that can act now, drawn as `rng.pick(applicable(methods))` would be, or null.
+   * Methods are asked in a random order until one can act: the first of a random order that
+   * belongs to a set is uniform over the set, so the draw is the same, but a step pays for the
+   * site searches of the methods asked before the chosen one instead of every method's (the
+   * chosen one needs all its sites anyway). The hybrid engine prefers a local rewrite: only when
+   * no method has a local site does it draw among those its prompts can run.
+   */
+  choose(methods: readonly Method[], current: Current, rng: Rng): Method | null {
+    const rest = [...methods];
+    const byPrompt: Method[] = [];
+    while (rest.length > 0) {
+      const [method] = rest.splice(rng.int(rest.length), 1);
+      const how = this.route(method, current);
+      if (how === 'local' || (how === 'llm' && this.routing.engine === 'llm')) return method;
+      if (how === 'llm') byPrompt.push(method);
+    }
+    if (byPrompt.length === 0) return null;
+    byPrompt.sort((x, y) => methods.indexOf(x) - methods.indexOf(y));
+    return rng.pick(byPrompt);
   }
 
   checkCancelled(): void {
@@ -151,7 +158,7 @@ export class StepRunner {
    */
   async attempt(method: Method, current: Current, rng: Rng, preferAll = false): Promise<Attempt | undefined> {
     this.checkCancelled();
-    const how = this.route(method, current, true);
+    const how = this.route(method, current);
     if (!how) return undefined;
     const ctx = this.context(current.state, current.tree);
     let site: Site;
@@ -196,7 +203,8 @@ export class StepRunner {
       if (!result.passed) verdict.reason = `the voters did not find it equivalent (${votes.filter((v) => v === true).length} of ${votes.length} said yes)`;
     }
     this.onVerdict?.(method.id, ctx.lineOf(site.start), verdict);
-    const scores = verdict.reason === null ? this.scorer.score(candidate, tree) : null;
+    const parent = { state: current.state, tree: current.tree, edits: rewrite.edits, changed: this.loader.changedSpans(tree) };
+    const scores = verdict.reason === null ? this.scorer.score(candidate, tree, parent) : null;
     const usage = usages.length ? sumUsage(usages) : null;
     const changes = lineChanges(current.state, candidate, rewrite.edits);
     return { method, engine: how, site, rewrite, candidate, tree, verdict, votes, usage, scores, line: ctx.lineOf(site.start), changes };

@@ -2,8 +2,10 @@ import type { Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { LevenshteinIndex } from '../similarity/incremental';
 import { similarityWithSurface, unitText as comparable, UnitText } from '../similarity/similarity';
-import type { UnitState } from '../unit';
-import type { Scorer } from './types';
+import { retokenize } from '../similarity/retokenize';
+import { tokenize, TokenStream } from '../similarity/tokens';
+import { UnitState, unitText } from '../unit';
+import type { ScoredParent, Scorer } from './types';
 
 /**
  * Scores candidates against the original unit. The original's text and token stream are taken
@@ -22,9 +24,18 @@ export function createScorer(
 ): Scorer {
   const base: UnitText = options.baseline ?? comparable(lang, tree, original.text, original.unit);
   const surface = new LevenshteinIndex(base.text);
+  // the tokens of every tree scored, so a candidate reparsed from one is tokenised around its rewrite only
+  const tokensOf = new WeakMap<Tree, TokenStream>();
+  if (!options.baseline) tokensOf.set(tree, base.tokens);
   return {
-    score(candidate: UnitState, candidateTree: Tree) {
-      const side = comparable(lang, candidateTree, candidate.text, candidate.unit);
+    score(candidate: UnitState, candidateTree: Tree, parent?: ScoredParent) {
+      const old = parent && tokensOf.get(parent.tree);
+      const tokens =
+        parent && old && parent.changed
+          ? retokenize(lang, candidateTree, candidate.unit, { old, oldSpan: parent.state.unit, edits: parent.edits, changed: parent.changed })
+          : tokenize(lang, candidateTree, candidate.unit);
+      tokensOf.set(candidateTree, tokens);
+      const side: UnitText = { text: unitText(candidate), tokens };
       const s = similarityWithSurface(base, side, surface.similarity(side.text), options);
       return { surface: s.surface, structural: s.structural, overall: s.overall };
     },

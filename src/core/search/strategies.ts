@@ -67,16 +67,16 @@ export async function peso(run: SearchRun, start: Current): Promise<SearchOutcom
   let current = await opening(run, start, steps);
   let mss = current.scores.overall;
   const gain = new Map<Category, number>(CATEGORIES.map((c) => [c, 0]));
-  const applicable = (category: Category) =>
-    run.runner.applicable(
+  const choose = (category: Category) =>
+    run.runner.choose(
       run.methods.filter((m) => m.category === category),
       current,
+      run.rng,
     );
 
-  const iterate = async (iteration: number, category: Category, methods: Method[]) => {
+  const iterate = async (iteration: number, category: Category, method: Method) => {
     let step: StepRecord;
     let og = 0;
-    const method = run.rng.pick(methods);
     const attempt = (await run.runner.attempt(method, current, run.rng))!;
     if (attempt.verdict.reason !== null) {
       step = stepRecord(iteration, attempt, false, attempt.verdict.reason);
@@ -106,23 +106,23 @@ export async function peso(run: SearchRun, start: Current): Promise<SearchOutcom
   let iteration = 0;
   for (const category of CATEGORIES) {
     if (iteration >= run.options.maxIter) break;
-    const methods = applicable(category);
-    if (methods.length === 0) skip(category);
-    else await iterate(++iteration, category, methods);
+    const method = choose(category);
+    if (!method) skip(category);
+    else await iterate(++iteration, category, method);
   }
   while (iteration < run.options.maxIter && mss > run.options.threshold) {
     // Draw among the categories that can act now: one drawn with nothing to apply is set aside
     // and the draw repeated, which gives each of the others its Boltzmann share of the draw.
     let open = [...CATEGORIES];
-    let chosen: { category: Category; methods: Method[] } | null = null;
+    let chosen: { category: Category; method: Method } | null = null;
     while (open.length > 0 && !chosen) {
       const category = open[run.rng.weighted(categoryWeights(open.map((c) => gain.get(c)!), run.options.temperature))];
-      const methods = applicable(category);
-      if (methods.length > 0) chosen = { category, methods };
+      const method = choose(category);
+      if (method) chosen = { category, method };
       else open = open.filter((c) => c !== category);
     }
     if (!chosen) break; // nothing can act on this unit any more
-    await iterate(++iteration, chosen.category, chosen.methods);
+    await iterate(++iteration, chosen.category, chosen.method);
   }
   return { current, steps };
 }
@@ -132,12 +132,12 @@ export async function randomSearch(run: SearchRun, start: Current): Promise<Sear
   const steps: StepRecord[] = [];
   let current = await opening(run, start, steps);
   for (let iteration = 1; iteration <= run.options.maxIter; iteration++) {
-    const applicable = run.runner.applicable(run.methods, current);
+    const method = run.runner.choose(run.methods, current, run.rng);
     let step: StepRecord;
-    if (applicable.length === 0) {
+    if (!method) {
       step = emptyRecord(iteration, null, null, 'no method applies to this unit');
     } else {
-      const attempt = (await run.runner.attempt(run.rng.pick(applicable), current, run.rng))!;
+      const attempt = (await run.runner.attempt(method, current, run.rng))!;
       const passed = attempt.verdict.reason === null;
       step = stepRecord(iteration, attempt, passed, attempt.verdict.reason);
       if (passed) current = run.runner.accept(current, attempt);

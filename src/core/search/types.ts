@@ -3,6 +3,7 @@ import type { UsageRecord } from '../llm/usage';
 import type { LineChange } from '../provenance';
 import type { Category } from '../transforms/catalogue';
 import type { Rename } from '../transforms/method';
+import type { Span, TextEdit } from '../text/edits';
 import type { UnitState } from '../unit';
 
 export const STRATEGIES = ['peso', 'random', 'beam'] as const;
@@ -15,8 +16,17 @@ export interface Scores {
 }
 
 /** Similarity of a candidate to the original unit; the original's side is computed once per run. */
+/** The state a candidate was rewritten from, when its tree was reparsed from that state's tree. */
+export interface ScoredParent {
+  state: UnitState;
+  tree: Tree;
+  edits: readonly TextEdit[];
+  /** Where the candidate's syntax differs from the parent's (GrammarLoader.changedSpans). */
+  changed: readonly Span[] | undefined;
+}
+
 export interface Scorer {
-  score(candidate: UnitState, tree: Tree): Scores;
+  score(candidate: UnitState, tree: Tree, parent?: ScoredParent): Scores;
 }
 
 export interface SearchOptions {

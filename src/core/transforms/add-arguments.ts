@@ -628,7 +628,7 @@ export const addArguments: Method = {
   description: 'add a parameter the body never uses: with a default value, or passed a dummy by every call',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const fns = ctx.unitFunctions.filter((fn) => fn.body !== null && !fn.node.hasError);
     if (fns.length === 0) return [];
     const all = occurrencesIn(ctx.root, ctx.lang);
@@ -637,7 +637,6 @@ export const addArguments: Method = {
       const data = plan(ctx, fn, all);
       if (!data) continue;
       sites.push({ start: fn.nameNode.startIndex, end: fn.nameNode.endIndex, label: `add a parameter to \`${fn.name}\``, data });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     return sites.sort((a, b) => a.start - b.start);
   },

@@ -57,12 +57,11 @@ export const addCondition: Method = {
   description: 'add an else branch that does nothing',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
       if (!ctx.inFunctionBody(node) || hasElse(ctx.lang, node) || plan(ctx, node) === null) continue;
       sites.push({ start: node.startIndex, end: node.endIndex, label: `${isElseIf(node) ? 'else if' : 'if'} at line ${ctx.lineOf(node.startIndex)}` });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     return sites;
   },

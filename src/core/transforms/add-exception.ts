@@ -95,14 +95,13 @@ export const addException: Method = {
   description: 'wrap statements in exception handling that rethrows what it catches',
   support,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     if (!support(ctx.lang).applicable) return [];
     if (ctx.lang === 'go' && goDeclines(ctx)) return [];
     const sites: Site[] = [];
     for (const run of statementRuns(ctx)) {
       if (!runOk(ctx, run)) continue;
       sites.push({ start: run.start, end: run.end, label: runLabel(ctx, run), data: { kind: 'run' } satisfies RunData });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     if (ctx.lang === 'go') {
       for (const { first, name } of goBodies(ctx)) {

@@ -68,7 +68,7 @@ export const changeStatementOrder: Method = {
   description: 'swap two adjacent statements that share no variables and have no effects beyond local writes',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const list of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
       if (!ctx.inFunctionBody(list)) continue;
@@ -96,7 +96,6 @@ export const changeStatementOrder: Method = {
           label: `swap lines ${ctx.lineOf(a.node.startIndex)} and ${ctx.lineOf(b.node.startIndex)}`,
           data,
         });
-        if (enough !== undefined && sites.length >= enough) return sites;
       }
     }
     return sites.sort((x, y) => x.start - y.start);

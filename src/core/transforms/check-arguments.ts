@@ -251,7 +251,7 @@ export const checkArguments: Method = {
   // every language has a nullable parameter type (C pointers, Rust's Option): units without one just have no site
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const info of ctx.unitFunctions) {
       const before = insertionPoint(ctx, info);
@@ -259,7 +259,6 @@ export const checkArguments: Method = {
       for (const { name, checks } of nullableParams(ctx, info)) {
         const data: Data = { at: before.startIndex, indent: ctx.indentOf(before), checks };
         sites.push({ start: name.startIndex, end: name.endIndex, label: `null check of \`${name.text}\` in ${info.name}`, data });
-        if (enough !== undefined && sites.length >= enough) return sites;
       }
     }
     return sites.sort((a, b) => a.start - b.start);

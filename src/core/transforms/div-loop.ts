@@ -551,7 +551,7 @@ export const divLoop: Method = {
   description: 'split a counted loop into loops over consecutive index ranges',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const l = ctx.lang;
     // Go and C++ reject a goto that jumps over the new declaration
     if ((l === 'go' || l === 'cpp' || l === 'c') && ctx.nodes(['goto_statement']).length > 0) return [];
@@ -562,7 +562,6 @@ export const divLoop: Method = {
       if (!ctx.inFunctionBody(loop)) continue;
       const plan = planOf(ctx, loop, points);
       if (plan) sites.push({ start: loop.startIndex, end: loop.endIndex, label: `split the loop over \`${plan.counted.index}\` at line ${ctx.lineOf(loop.startIndex)}`, data: { type: loop.type } });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     return sites;
   },

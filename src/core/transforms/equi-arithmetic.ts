@@ -300,7 +300,7 @@ export const equiArithmetic: Method = {
   description: 'equivalent arithmetic: `x * 2` to `x + x`, `i++` to `i += 1`',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const l = ctx.lang;
     const env: Env = { ctx, hazards: macroHazards(l, ctx.root) };
     const types = [...new Set([...BINARY_TYPES[l], ...INCREMENT_TYPES[l], ...COMPOUND_TYPES[l]])];
@@ -315,7 +315,6 @@ export const equiArithmetic: Method = {
         if (b) plan = planDouble(env, b) ?? planSumOfSame(env, b) ?? planNegatedDifference(env, b) ?? planCommute(env, b);
       }
       if (plan) sites.push({ start: node.startIndex, end: node.endIndex, label: `${plan.label} at line ${ctx.lineOf(node.startIndex)}`, data: { edits: plan.edits } });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     return sites;
   },

@@ -388,7 +388,7 @@ export const equiBooleanLogic: Method = {
   description: 'De Morgan and double negation; flip an if/else by negating its condition',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const l = ctx.lang;
     const env: Env = { ctx, hazards: macroHazards(l, ctx.root) };
     const types = [...new Set([...NEGATION_TYPES[l], ...BINARY_TYPES[l], IF_TYPES[l]])];
@@ -403,7 +403,6 @@ export const equiBooleanLogic: Method = {
       if (!plan) continue;
       const what = node.type === IF_TYPES[l] ? `if at line ${ctx.lineOf(node.startIndex)}` : `\`${short(ctx.text(node))}\``;
       sites.push({ start: node.startIndex, end: node.endIndex, label: `${plan.label}: ${what}`, data: { edits: plan.edits } });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     return sites;
   },

@@ -321,8 +321,8 @@ interface Candidate {
   indent: string;
 }
 
-/** The candidates in source order; with `enough`, the first that many. */
-function candidates(env: Env, enough?: number): Candidate[] {
+/** The candidates in source order. */
+function candidates(env: Env): Candidate[] {
   const ctx = env.ctx;
   const l = ctx.lang;
   // Go and C++ reject a goto that jumps over a declaration
@@ -358,7 +358,6 @@ function candidates(env: Env, enough?: number): Candidate[] {
       if (fails(env, e) && before.some((n) => fails(env, n))) continue;
       if (!typeable(env, e)) continue;
       out.push({ stmt, e, indent: point.indent });
-      if (enough !== undefined && out.length >= enough) return out;
     }
   }
   return out;
@@ -409,9 +408,9 @@ export const expressionDiv: Method = {
   description: 'split a long expression into named temporaries',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const env: Env = { ctx, hazards: macroHazards(ctx.lang, ctx.root) };
-    return candidates(env, enough).map(({ stmt, e, indent }) => ({
+    return candidates(env).map(({ stmt, e, indent }) => ({
       start: e.startIndex,
       end: e.endIndex,
       label: `\`${short(ctx.text(e))}\` into a temporary at line ${ctx.lineOf(e.startIndex)}`,

@@ -221,14 +221,13 @@ export const extractArithmetic: Method = {
   description: 'move an arithmetic expression into a new function or closure',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const expr of candidates(ctx)) {
       const p = plan(ctx, expr);
       if (!p) continue;
       const label = `\`${expr.text.replace(/\s+/g, ' ').slice(0, 40)}\` at line ${ctx.lineOf(expr.startIndex)}`;
       sites.push({ start: expr.startIndex, end: expr.endIndex, label });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     return sites;
   },

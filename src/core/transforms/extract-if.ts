@@ -341,7 +341,7 @@ export const extractIf: Method = {
   description: 'move an if condition (or the whole if) into a new function or local closure',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const node of ifNodes(ctx)) {
       for (const plan of plansOf(ctx, node)) {
@@ -352,7 +352,6 @@ export const extractIf: Method = {
           label: `${what} at line ${ctx.lineOf(node.startIndex)}`,
           data: { kind: plan.kind, node: node.startIndex },
         });
-        if (enough !== undefined && sites.length >= enough) return sites;
       }
     }
     return sites;

@@ -624,13 +624,12 @@ export const forWhile: Method = {
   description: 'for to while and while to for',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const node of ctx.nodes(LOOPS[ctx.lang])) {
       if (!ctx.inFunctionBody(node)) continue;
       const plan = planOf(ctx, node);
       if (plan) sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, node, plan), data: { type: node.type } });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     return sites;
   },

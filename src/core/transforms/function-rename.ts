@@ -380,9 +380,8 @@ function plan(ctx: UnitContext, fn: FunctionInfo, facts: Facts): RenameItem | nu
   return Object.keys(elsewhere.files).length ? { name, offsets, other: elsewhere.files } : { name, offsets };
 }
 
-/** Functions of the unit that can be renamed, with what to rename. */
-/** The functions the method can rename, in source order; with `enough`, the first that many. */
-export function renamableFunctions(ctx: UnitContext, enough?: number): { fn: FunctionInfo; offsets: number[]; item: RenameItem }[] {
+/** Functions of the unit that can be renamed, with what to rename, in source order. */
+export function renamableFunctions(ctx: UnitContext): { fn: FunctionInfo; offsets: number[]; item: RenameItem }[] {
   const wanted = ctx.unitKind === 'function' ? (ctx.target ? [ctx.target] : []) : ctx.unitFunctions;
   if (wanted.length === 0) return [];
   const facts = factsOf(ctx);
@@ -390,7 +389,6 @@ export function renamableFunctions(ctx: UnitContext, enough?: number): { fn: Fun
   for (const fn of wanted) {
     const item = plan(ctx, fn, facts);
     if (item) out.push({ fn, offsets: item.offsets, item });
-    if (enough !== undefined && out.length >= enough) break;
   }
   return out.sort((a, b) => a.fn.nameNode.startIndex - b.fn.nameNode.startIndex);
 }
@@ -401,15 +399,15 @@ export const functionRename: Method = {
   description: 'rename a function and every reference to it in the file',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
-    const found = renamableFunctions(ctx, enough);
+  findSites(ctx: UnitContext): Site[] {
+    const found = renamableFunctions(ctx);
     const sites: Site[] = found.map(({ fn, item }) => ({
       start: fn.nameNode.startIndex,
       end: fn.nameNode.endIndex,
       label: `rename function \`${fn.name}\`${item.other ? ` (and in ${Object.keys(item.other).length} other file(s))` : ''}`,
       data: { items: [item] } satisfies RenameData,
     }));
-    if (ctx.unitKind !== 'function' && found.length >= 2 && enough === undefined) {
+    if (ctx.unitKind !== 'function' && found.length >= 2) {
       sites.unshift({
         start: found[0].fn.nameNode.startIndex,
         end: found[found.length - 1].fn.nameNode.endIndex,

@@ -693,12 +693,11 @@ export const ifToSwitch: Method = {
   description: 'an if-chain comparing one variable with constants becomes switch/match',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
       const chain = chainAt(ctx, node);
       if (chain && switchText(ctx, chain) !== null) sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, chain) });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     return sites;
   },

@@ -203,7 +203,7 @@ export const insertJunkFunction: Method = {
   description: 'add a function that is never called',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     const hosts = ctx.functions.filter((fn) => fn.end > ctx.unit.start && fn.start < ctx.unit.end && !fn.node.hasError);
     for (const fn of hosts) {
@@ -215,7 +215,6 @@ export const insertJunkFunction: Method = {
         const data: SpotData = { ...spot, host: fn.name, allman: opensOnOwnLine(ctx, fn) };
         const label = spot.where === 'inside' ? `nested in \`${fn.name}\`` : `${spot.where} \`${fn.name}\``;
         sites.push({ start: spot.offset, end: spot.offset, label, data });
-        if (enough !== undefined && sites.length >= enough) return sites;
       }
     }
     return sites.sort((a, b) => a.start - b.start);

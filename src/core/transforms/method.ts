@@ -45,12 +45,8 @@ export interface Method {
   description: string;
   /** Whether the language can express the method safely; when not, why (shown to users). */
   support(lang: LanguageId): Support;
-  /**
-   * Sites in the unit, in source order; empty when the method has nothing to do here. With
-   * `enough`, a method may stop once it has found that many (in any order): a search asks every
-   * method of a category whether it applies, and needs all the sites of the one it picks only.
-   */
-  findSites(ctx: UnitContext, enough?: number): Site[];
+  /** Sites in the unit, in source order; empty when the method has nothing to do here. */
+  findSites(ctx: UnitContext): Site[];
   /** Rewrites one site found in a context built from the same text. */
   apply(ctx: UnitContext, site: Site, rng: Rng): Rewrite;
 }

@@ -287,7 +287,7 @@ export const modifyOperations: Method = {
   description: '`a += b` to `a = a + b` and back',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const lang = ctx.lang;
     const hazards = macroHazards(lang, ctx.root);
     const sites: Site[] = [];
@@ -318,7 +318,6 @@ export const modifyOperations: Method = {
           label: `${data.kind} \`${short(ctx.text(node))}\` at line ${ctx.lineOf(node.startIndex)}`,
           data,
         });
-        if (enough !== undefined && sites.length >= enough) return sites;
       }
     }
     return sites;

@@ -360,7 +360,7 @@ export const moveAssignments: Method = {
   description: 'split a declaration with an initialiser into a declaration and an assignment, or move an assignment down to its first use',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     const macroWords = ctx.lang === 'c' || ctx.lang === 'cpp' ? preprocessorWords(ctx.root) : new Set<string>();
     for (const list of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
@@ -386,7 +386,6 @@ export const moveAssignments: Method = {
           const data: SiteData = { kind: 'split', start: s.node.startIndex, end: s.node.endIndex, ...split, indent: ctx.indentOf(s.node) };
           const label = `split the declaration of \`${a.name}\` at line ${line}`;
           sites.push({ start: s.node.startIndex, end: s.node.endIndex, label, data });
-          if (enough !== undefined && sites.length >= enough) return sites;
         }
         const plan = goto ? null : movePlan(ctx, placed, i, a, facts, plain, macroWords);
         if (plan) {
@@ -394,7 +393,6 @@ export const moveAssignments: Method = {
           const to = ctx.lineOf(plan.target.node.startIndex);
           const label = `move \`${a.name}\` from line ${line} to before line ${to}`;
           sites.push({ start: s.node.startIndex, end: s.node.endIndex, label, data });
-          if (enough !== undefined && sites.length >= enough) return sites;
         }
       }
     }

@@ -104,13 +104,12 @@ function wrapper(ctx: UnitContext, form: Form, counter: string): Wrapper {
 
 const FORM_NAMES: Record<Form, string> = { if: 'an always-true if', do: 'a do-while that runs once', for: 'a loop of one iteration', loop: 'a loop that breaks after one pass' };
 
-/** The runs that some form can wrap, in source order; with `enough`, the first that many. */
-function sitesOf(ctx: UnitContext, enough?: number): { run: Run; forms: Form[] }[] {
+/** The runs that some form can wrap, in source order. */
+function sitesOf(ctx: UnitContext): { run: Run; forms: Form[] }[] {
   const out: { run: Run; forms: Form[] }[] = [];
   for (const run of statementRuns(ctx)) {
     const forms = formsFor(ctx, run);
     if (forms.length > 0) out.push({ run, forms });
-    if (enough !== undefined && out.length >= enough) break;
   }
   return out;
 }
@@ -121,8 +120,8 @@ export const statementWrapping: Method = {
   description: 'wrap statements in `if (true)` or a one-iteration loop',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
-    return sitesOf(ctx, enough).map(({ run, forms }) => ({ start: run.start, end: run.end, label: runLabel(ctx, run), data: { forms } }));
+  findSites(ctx: UnitContext): Site[] {
+    return sitesOf(ctx).map(({ run, forms }) => ({ start: run.start, end: run.end, label: runLabel(ctx, run), data: { forms } }));
   },
 
   apply(ctx, site, rng) {

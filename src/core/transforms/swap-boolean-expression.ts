@@ -140,7 +140,7 @@ export const swapBooleanExpression: Method = {
   description: 'swap the operands of comparisons and of `&&`/`||`',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const lang = ctx.lang;
     const hazards = macroHazards(lang, ctx.root);
     const sites: Site[] = [];
@@ -162,7 +162,6 @@ export const swapBooleanExpression: Method = {
       };
       const label = `swap \`${short(ctx.text(node))}\` at line ${ctx.lineOf(node.startIndex)}`;
       sites.push({ start: node.startIndex, end: node.endIndex, label, data });
-      if (enough !== undefined && sites.length >= enough) return sites;
     }
     return sites;
   },

@@ -723,13 +723,12 @@ export const switchToIf: Method = {
   description: 'switch/match becomes an if-chain',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
+  findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const node of ctx.nodes(SWITCH[ctx.lang])) {
       const plan = planOf(ctx, node);
       if (plan && render(ctx, plan, plan.temp ? 'value' : null) !== null) {
         sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, plan) });
-        if (enough !== undefined && sites.length >= enough) return sites;
       }
     }
     return sites;

@@ -166,8 +166,7 @@ function functionCandidates(
 }
 
 /** Renamable variables of the unit's functions, in source order of their first declaration. */
-/** The variables the method can rename, in source order; with `enough`, at least that many when there are (or all). */
-export function renamableVariables(ctx: UnitContext, enough?: number): Candidate[] {
+export function renamableVariables(ctx: UnitContext): Candidate[] {
   const regions = ctx.unitFunctions.filter((fn) => !ctx.unitFunctions.some((o) => o !== fn && contains(spanOf(o.node), spanOf(fn.node))));
   if (regions.length === 0) return [];
   const all = occurrencesIn(ctx.root, ctx.lang);
@@ -177,7 +176,6 @@ export function renamableVariables(ctx: UnitContext, enough?: number): Candidate
   const found: Candidate[] = [];
   for (const fn of regions) {
     found.push(...functionCandidates(ctx, fn, all, outside, keywords, strings));
-    if (enough !== undefined && found.length >= enough) break;
   }
   return found.sort((a, b) => a.decl.start - b.decl.start);
 }
@@ -188,8 +186,8 @@ export const variableRename: Method = {
   description: 'rename parameters and local variables consistently, to meaningful new names',
   support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext, enough?: number): Site[] {
-    const candidates = renamableVariables(ctx, enough);
+  findSites(ctx: UnitContext): Site[] {
+    const candidates = renamableVariables(ctx);
     const where = (c: Candidate) => (ctx.unitKind === 'function' ? '' : ` in ${c.fn.name}`);
     const sites: Site[] = candidates.map((c) => ({
       start: c.decl.start,
@@ -197,7 +195,7 @@ export const variableRename: Method = {
       label: `rename \`${c.name}\`${where(c)}`,
       data: { items: [{ name: c.name, offsets: c.offsets }] } satisfies RenameData,
     }));
-    if (candidates.length >= 2 && enough === undefined) {
+    if (candidates.length >= 2) {
       sites.unshift({
         start: Math.min(...candidates.map((c) => c.decl.start)),
         end: Math.max(...candidates.map((c) => c.decl.end)),
