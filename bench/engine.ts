@@ -82,21 +82,20 @@ async function measure(unit: SizedUnit): Promise<Row> {
   const once = async (seed: number) => {
     const start = process.hrtime.bigint();
     const doc = await perturb(loader, { ...request(unit, seed), onStep: () => (peakRss = Math.max(peakRss, process.memoryUsage.rss())) });
-    const ms = msSince(start);
     if (seed === SEEDS[0]) perturbed = doc.file;
-    stepCounts.push(doc.steps.length);
-    stepTimes.push(ms / doc.steps.length);
-    return ms;
+    return { ms: msSince(start), steps: doc.steps.length };
   };
   // Small units get more runs (as many as fit in RUN_BUDGET_MS): one garbage collection more or
   // less moves a 40 ms run by a tenth. Each run is preceded by parses of the unit, so the two figures of
   // the step / parse ratio are taken in the same stretches of the machine's time.
-  const wanted = Math.min(MAX_RUNS, Math.max(repeats, Math.ceil(RUN_BUDGET_MS / (await once(SEEDS[0])))));
+  const wanted = Math.min(MAX_RUNS, Math.max(repeats, Math.ceil(RUN_BUDGET_MS / (await once(SEEDS[0])).ms)));
   const count = Math.ceil(wanted / SEEDS.length) * SEEDS.length; // every seed as often
-  stepCounts.length = stepTimes.length = 0;
   for (let r = 0; r < count; r++) {
     parses.push(...timeBatched(3, () => loader.parseSync(lang, text).delete()));
-    runs.push(await once(SEEDS[r % SEEDS.length]));
+    const { ms, steps } = await once(SEEDS[r % SEEDS.length]);
+    runs.push(ms);
+    stepCounts.push(steps);
+    stepTimes.push(ms / steps);
   }
   const parse = figure(parses);
   const run = figure(runs);

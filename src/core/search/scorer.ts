@@ -9,7 +9,8 @@ import type { ScoredParent, Scorer } from './types';
 
 /**
  * Scores candidates against the original unit. The original's text and token stream are taken
- * once, here, so its tree may be freed and every step tokenises only the candidate. `baseline`,
+ * once, here, so its tree may be freed and every step tokenises only the candidate (around its
+ * rewrite, when its parent was scored: similarity/retokenize.ts). `baseline`,
  * when given, is the side to compare with instead: a unit perturbed before is scored against its
  * first original, not against where this run started. Surface similarity comes from an
  * incremental index on the original's text: a candidate differs from a text scored before in one
@@ -24,7 +25,7 @@ export function createScorer(
 ): Scorer {
   const base: UnitText = options.baseline ?? comparable(lang, tree, original.text, original.unit);
   const surface = new LevenshteinIndex(base.text);
-  // the tokens of every tree scored, so a candidate reparsed from one is tokenised around its rewrite only
+  // the tokens of every tree scored: a candidate's parent is one of them
   const tokensOf = new WeakMap<Tree, TokenStream>();
   if (!options.baseline) tokensOf.set(tree, base.tokens);
   return {

@@ -15,7 +15,6 @@ export interface Scores {
   overall: number;
 }
 
-/** Similarity of a candidate to the original unit; the original's side is computed once per run. */
 /** The state a candidate was rewritten from, when its tree was reparsed from that state's tree. */
 export interface ScoredParent {
   state: UnitState;
@@ -25,6 +24,7 @@ export interface ScoredParent {
   changed: readonly Span[] | undefined;
 }
 
+/** Similarity of a candidate to the original unit; the original's side is computed once per run. */
 export interface Scorer {
   score(candidate: UnitState, tree: Tree, parent?: ScoredParent): Scores;
 }
