@@ -2,7 +2,7 @@ import * as assert from 'assert';
 import { perturb, PerturbationDocument } from '../../src/core/engine';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { Rng } from '../../src/core/random';
-import { createScorer } from '../../src/core/search/scorer';
+import { createScorer, DIRECT_PRODUCT } from '../../src/core/search/scorer';
 import { LevenshteinIndex } from '../../src/core/similarity/incremental';
 import { parseUnitText, similarity, UnitText } from '../../src/core/similarity/similarity';
 import { levenshtein } from '../../src/core/similarity/surface';
@@ -17,12 +17,13 @@ interface Search {
   doc: PerturbationDocument;
 }
 
-async function searchStates(lang: LanguageId, text: string, fn: string, strategy: 'peso' | 'beam'): Promise<Search> {
+async function searchStates(lang: LanguageId, text: string, fn: string | undefined, strategy: 'peso' | 'beam'): Promise<Search> {
+  const selector = fn === undefined ? {} : { functionName: fn };
   const states: UnitState[] = [];
   const doc = await perturb(loader, {
     lang,
     text,
-    selector: { functionName: fn },
+    selector,
     search: { strategy, maxIter: strategy === 'beam' ? 1 : 15, threshold: 0, temperature: 2, seed: 4, beamWidth: 2 },
     verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
     mu: 0.5,
@@ -30,7 +31,7 @@ async function searchStates(lang: LanguageId, text: string, fn: string, strategy
       if (step.accepted) states.push(after);
     },
   });
-  return { original: await select(lang, text, { functionName: fn }), states, doc };
+  return { original: await select(lang, text, selector), states, doc };
 }
 
 async function comparable(lang: LanguageId, state: UnitState): Promise<UnitText> {
@@ -38,42 +39,57 @@ async function comparable(lang: LanguageId, state: UnitState): Promise<UnitText>
 }
 
 describe('search scores with the incremental surface similarity', () => {
+  // A function of the corpus, which the scorer measures with one plain pass, and a whole file of
+  // several corpus programs, large enough that it goes through the index.
+  const cases = (lang: LanguageId): { name: string; text: string; fn?: string; indexed: boolean }[] => {
+    const entry = corpusOf(lang).find((e) => e.features.length > 0)!;
+    const large = corpusOf(lang)
+      .slice(0, 4)
+      .map((e) => corpusText(lang, e))
+      .join('\n');
+    return [
+      { name: entry.function, text: corpusText(lang, entry), fn: entry.function, indexed: false },
+      { name: 'four programs in one file', text: large, indexed: true },
+    ];
+  };
   for (const lang of ['python', 'java'] as LanguageId[]) {
-    it(`${lang}: the scorer gives what similarity() gives, to the last bit, for every state of real searches`, async () => {
-      const entry = corpusOf(lang).find((e) => e.features.length > 0)!;
-      const text = corpusText(lang, entry);
-      for (const strategy of ['peso', 'beam'] as const) {
-        const { original, states, doc } = await searchStates(lang, text, entry.function, strategy);
-        assert.ok(states.length >= 3, `${strategy} kept only ${states.length} steps`);
-        const base = await comparable(lang, original);
-        const originalTree = await parse(lang, original.text);
-        const scorer = createScorer(lang, original, originalTree, { mu: 0.5 });
-        originalTree.delete();
-        // in the search's order, then shuffled with repeats: the index's cache must not change a number
-        const order = [...states.keys(), ...new Rng(9).shuffle([...states.keys(), ...states.keys()])];
-        for (const k of order) {
-          const state = states[k];
-          const tree = await parse(lang, state.text);
-          const got = scorer.score(state, tree);
-          tree.delete();
-          const expected = similarity(base, await comparable(lang, state), { mu: 0.5 });
-          const { surface, structural, overall } = expected;
-          assert.deepStrictEqual(got, { surface, structural, overall }, `${strategy}, state ${k}`);
-        }
-        // each method of the index on its own, with columns close enough together that small units use them
-        for (const method of ['columns', 'band'] as const) {
-          const index = new LevenshteinIndex(base.text, { interval: 16, method });
+    for (const { name, text, fn, indexed } of cases(lang)) {
+      it(`${lang}, ${name}: the scorer gives what similarity() gives, to the last bit, for every state of real searches`, async () => {
+        for (const strategy of ['peso', 'beam'] as const) {
+          const { original, states, doc } = await searchStates(lang, text, fn, strategy);
+          const size = unitText(original).length;
+          assert.strictEqual(size * size > DIRECT_PRODUCT, indexed, `a unit of ${size} characters`);
+          assert.ok(states.length >= 3, `${strategy} kept only ${states.length} steps`);
+          const base = await comparable(lang, original);
+          const originalTree = await parse(lang, original.text);
+          const scorer = createScorer(lang, original, originalTree, { mu: 0.5 });
+          originalTree.delete();
+          // in the search's order, then shuffled with repeats: the index's cache must not change a number
+          const order = [...states.keys(), ...new Rng(9).shuffle([...states.keys(), ...states.keys()])];
           for (const k of order) {
-            const unit = unitText(states[k]);
-            assert.strictEqual(index.distance(unit), levenshtein(base.text, unit), `${strategy}, ${method}, state ${k}`);
+            const state = states[k];
+            const tree = await parse(lang, state.text);
+            const got = scorer.score(state, tree);
+            tree.delete();
+            const expected = similarity(base, await comparable(lang, state), { mu: 0.5 });
+            const { surface, structural, overall } = expected;
+            assert.deepStrictEqual(got, { surface, structural, overall }, `${strategy}, state ${k}`);
           }
+          // each method of the index on its own, with columns close enough together that small units use them
+          for (const method of ['columns', 'band'] as const) {
+            const index = new LevenshteinIndex(base.text, { interval: 16, method });
+            for (const k of order) {
+              const unit = unitText(states[k]);
+              assert.strictEqual(index.distance(unit), levenshtein(base.text, unit), `${strategy}, ${method}, state ${k}`);
+            }
+          }
+          // and through the engine: the document reports the same similarity of its result
+          const final = similarity(base, await comparable(lang, states[states.length - 1]), { mu: 0.5 });
+          const r = (v: number) => Math.round(v * 10_000) / 10_000;
+          const rounded = { surface: r(final.surface), structural: r(final.structural), overall: r(final.overall) };
+          assert.deepStrictEqual(doc.similarity, rounded, strategy);
         }
-        // and through the engine: the document reports the same similarity of its result
-        const final = similarity(base, await comparable(lang, states[states.length - 1]), { mu: 0.5 });
-        const r = (v: number) => Math.round(v * 10_000) / 10_000;
-        const rounded = { surface: r(final.surface), structural: r(final.structural), overall: r(final.overall) };
-        assert.deepStrictEqual(doc.similarity, rounded, strategy);
-      }
-    });
+      });
+    }
   }
 });

@@ -1,6 +1,9 @@
 import * as assert from 'assert';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { ID_KIND, kindName, LIT_KIND, tokenize } from '../../src/core/similarity/tokens';
+import { LANGUAGE_IDS } from '../../src/core/languages/languageIds';
+import { Rng } from '../../src/core/random';
+import { corpusOf, corpusText } from '../support/corpus';
 import { loader, parse } from '../support/harness';
 
 /** The readable kinds of a snippet's tokens (optionally of `part` of it only). */
@@ -77,4 +80,34 @@ describe('similarity tokens', () => {
       for (const tree of trees) tree.delete();
     }
   });
+
+  // tokenize skips the offsets of nodes wholly inside the span: a span must still give exactly the
+  // whole file's tokens that start in it, wherever its ends fall (inside a token, a literal, a comment)
+  for (const lang of LANGUAGE_IDS) {
+    it(`${lang}: a span's tokens are the whole file's tokens that start in it, for spans anywhere`, async () => {
+      const rng = new Rng(5);
+      for (const entry of corpusOf(lang)) {
+        const text = corpusText(lang, entry);
+        const tree = await parse(lang, text);
+        try {
+          const whole = tokenize(lang, tree);
+          const spans = [{ start: 0, end: text.length }];
+          for (let k = 0; k < 12; k++) {
+            const a = rng.int(text.length + 1);
+            const b = rng.int(text.length + 1);
+            spans.push({ start: Math.min(a, b), end: Math.max(a, b) });
+          }
+          for (const span of spans) {
+            const got = tokenize(lang, tree, span);
+            const picked = [...whole.starts.keys()].filter((i) => whole.starts[i] >= span.start && whole.starts[i] < span.end);
+            const where = `${entry.file} [${span.start}, ${span.end})`;
+            assert.deepStrictEqual([...got.starts], picked.map((i) => whole.starts[i]), where);
+            assert.deepStrictEqual([...got.kinds], picked.map((i) => whole.kinds[i]), where);
+          }
+        } finally {
+          tree.delete();
+        }
+      }
+    });
+  }
 });

@@ -26,10 +26,7 @@ function walked(node: Node, prune: (n: Node) => boolean = () => false): Node[] {
 
 const ids = (nodes: readonly Node[]) => nodes.map((n) => n.id);
 
-/** web-tree-sitter's own parent, asked of wasm: the table's nodes carry theirs as a plain property. */
-function wasmParent(n: Node): Node | null {
-  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(n), 'parent')!.get!.call(n);
-}
+const spanOf = (n: Node | null) => (n ? `${n.type} [${n.startIndex}, ${n.endIndex})` : 'none');
 
 describe('node table', () => {
   for (const lang of LANGUAGE_IDS) {
@@ -37,6 +34,9 @@ describe('node table', () => {
       const functionTypes = profileOf(lang).functionTypes;
       for (const entry of corpusOf(lang)) {
         const tree = await loader.parse(lang, corpusText(lang, entry));
+        // The same text parsed again and never tabled: its nodes answer type and parent from wasm,
+        // where the table's nodes answer from what the table stored on them.
+        const twin = await loader.parse(lang, corpusText(lang, entry));
         try {
           const root = tree.rootNode;
           const all = walked(root);
@@ -49,31 +49,38 @@ describe('node table', () => {
           );
           for (const fn of all.filter(isFunction)) {
             // a fresh node object (not the table's) as the starting point, as callers pass
-            const fresh = wasmParent(fn)!.namedChildren.find((c) => c?.id === fn.id) ?? fn;
+            const found = root.namedDescendantForIndex(fn.startIndex, fn.endIndex);
+            const fresh = found?.id === fn.id ? found : fn;
             assert.deepStrictEqual(ids(descendants(fresh, () => true)), ids(walked(fresh)), `${entry.file}: under a function`);
           }
           const types = ['identifier', 'call_expression', 'call', ...functionTypes];
           const native = root.descendantsOfType(types).filter((n): n is Node => n !== null && n.isNamed);
           assert.deepStrictEqual(ids(nodesOfType(root, types)), ids(native), `${entry.file}: nodes of some types`);
-          // the table's own node objects, which carry type and parent as plain properties
-          for (const n of descendants(root, () => true)) {
-            // the table carries each node's type in place of web-tree-sitter's getter: it must agree with the grammar
-            assert.strictEqual(n.type, tree.language.types[n.typeId] || 'ERROR');
-            assert.strictEqual(n.parent?.id, wasmParent(n)?.id, `${entry.file}: parent of a ${n.type}`);
+          // the table's own node objects, which carry their type and parent, against the twin's
+          const tabled = descendants(root, () => true);
+          const plain = walked(twin.rootNode);
+          assert.strictEqual(tabled.length, plain.length);
+          tabled.forEach((n, k) => {
+            const t = plain[k];
+            assert.strictEqual(n.type, t.type, `${entry.file}: node ${k}`);
+            // the twin's type comes from wasm: it must agree with the grammar
+            assert.strictEqual(t.type, twin.language.types[t.typeId] || 'ERROR');
+            assert.strictEqual(spanOf(n.parent), spanOf(t.parent), `${entry.file}: parent of a ${n.type}`);
             let expected: Node | null = null;
-            for (let p = wasmParent(n); p; p = wasmParent(p)) {
+            for (let p = t.parent; p; p = p.parent) {
               if (functionTypes.includes(p.type)) {
                 expected = p;
                 break;
               }
             }
-            assert.strictEqual(ancestor(n, functionTypes)?.id, expected?.id, `${entry.file}: enclosing function of a ${n.type}`);
-          }
+            assert.strictEqual(spanOf(ancestor(n, functionTypes)), spanOf(expected), `${entry.file}: enclosing function of a ${n.type}`);
+          });
           // anonymous nodes are not in the table: asking from one still walks
           const token = root.descendantsOfType(['(']).find((n): n is Node => n !== null);
           if (token) assert.deepStrictEqual(ids(descendants(token, () => true)), [token.id]);
         } finally {
           tree.delete();
+          twin.delete();
         }
       }
     });

@@ -1,21 +1,24 @@
 import type { Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { LevenshteinIndex } from '../similarity/incremental';
-import { similarityWithSurface, unitText as comparable, UnitText } from '../similarity/similarity';
+import { similarityWithSurface, surfaceSimilarity, unitText as comparable, UnitText } from '../similarity/similarity';
 import { retokenize } from '../similarity/retokenize';
 import { tokenize, TokenStream } from '../similarity/tokens';
 import { UnitState, unitText } from '../unit';
 import type { ScoredParent, Scorer } from './types';
+
+/** Products of the two texts' lengths up to which surface similarity skips the incremental index. */
+export const DIRECT_PRODUCT = 1 << 20;
 
 /**
  * Scores candidates against the original unit. The original's text and token stream are taken
  * once, here, so its tree may be freed and every step tokenises only the candidate (around its
  * rewrite, when its parent was scored: similarity/retokenize.ts). `baseline`,
  * when given, is the side to compare with instead: a unit perturbed before is scored against its
- * first original, not against where this run started. Surface similarity comes from an
- * incremental index on the original's text: a candidate differs from a text scored before in one
- * rewrite, and the index computes only around it (similarity/incremental.ts), giving the number
- * similarity() would.
+ * first original, not against where this run started. Surface similarity of units past
+ * 30 to 40 lines comes from an incremental index on the original's text: a candidate differs from
+ * a text scored before in one rewrite, and the index computes only around it
+ * (similarity/incremental.ts), giving the number similarity() would.
  */
 export function createScorer(
   lang: LanguageId,
@@ -25,6 +28,10 @@ export function createScorer(
 ): Scorer {
   const base: UnitText = options.baseline ?? comparable(lang, tree, original.text, original.unit);
   const surface = new LevenshteinIndex(base.text);
+  // For small units the index's bookkeeping costs more than the distance itself: below about
+  // 1,000 x 1,000 characters (30 to 40 lines) one bit-parallel pass is the cheaper way to the same number.
+  const surfaceOf = (text: string) =>
+    base.text.length * text.length <= DIRECT_PRODUCT ? surfaceSimilarity(base.text, text) : surface.similarity(text);
   // the tokens of every tree scored: a candidate's parent is one of them
   const tokensOf = new WeakMap<Tree, TokenStream>();
   if (!options.baseline) tokensOf.set(tree, base.tokens);
@@ -37,7 +44,7 @@ export function createScorer(
           : tokenize(lang, candidateTree, candidate.unit);
       tokensOf.set(candidateTree, tokens);
       const side: UnitText = { text: unitText(candidate), tokens };
-      const s = similarityWithSurface(base, side, surface.similarity(side.text), options);
+      const s = similarityWithSurface(base, side, surfaceOf(side.text), options);
       return { surface: s.surface, structural: s.structural, overall: s.overall };
     },
   };

@@ -110,6 +110,9 @@ export function tokenize(lang: LanguageId, tree: Tree, span?: Span): TokenStream
   const modeDepths: number[] = [];
   const modes: Mode[] = [];
   let depth = 0;
+  // The depth of the outermost node wholly inside the span, or -1. Its descendants are inside too,
+  // so an inner node there needs no offsets: each offset is a call into wasm, and a unit is mostly inside.
+  let insideFrom = -1;
   const emit = (kind: number, start: number, end: number): void => {
     if (start >= from && start < to && end > start) {
       kinds.push(kind);
@@ -118,9 +121,10 @@ export function tokenize(lang: LanguageId, tree: Tree, span?: Span): TokenStream
   };
   try {
     for (;;) {
-      const start = cursor.startIndex;
-      const end = cursor.endIndex;
-      if (end > from && start < to) {
+      const inside = insideFrom >= 0;
+      let start = inside ? -1 : cursor.startIndex;
+      let end = inside ? -1 : cursor.endIndex;
+      if (inside || (end > from && start < to)) {
         const { rule, kind } = classify(language, cursor);
         const mode = modes.length ? modes[modes.length - 1] : Mode.Code;
         let enter = true;
@@ -130,6 +134,7 @@ export function tokenize(lang: LanguageId, tree: Tree, span?: Span): TokenStream
         } else if (rule === Rule.Drop) {
           enter = false;
         } else if (rule === Rule.Literal) {
+          if (inside) [start, end] = [cursor.startIndex, cursor.endIndex];
           emit(LIT_KIND, start, end);
           childMode = Mode.Literal;
         }
@@ -139,16 +144,21 @@ export function tokenize(lang: LanguageId, tree: Tree, span?: Span): TokenStream
               modeDepths.push(depth);
               modes.push(childMode);
             }
+            if (!inside && start >= from && end <= to) insideFrom = depth;
             depth++;
             continue;
           }
-          if (mode === Mode.Code && rule !== Rule.Literal) emit(rule === Rule.Identifier ? ID_KIND : kind, start, end);
+          if (mode === Mode.Code && rule !== Rule.Literal) {
+            if (inside) [start, end] = [cursor.startIndex, cursor.endIndex];
+            emit(rule === Rule.Identifier ? ID_KIND : kind, start, end);
+          }
         }
       }
       for (;;) {
         if (cursor.gotoNextSibling()) break;
         if (!cursor.gotoParent()) return { lang, kinds: Int32Array.from(kinds), starts: Int32Array.from(starts) };
         depth--;
+        if (insideFrom >= depth) insideFrom = -1;
         while (modeDepths.length && modeDepths[modeDepths.length - 1] >= depth) {
           modeDepths.pop();
           modes.pop();

@@ -34,20 +34,55 @@ interface NodeTable {
 
 const tables = new WeakMap<Tree, NodeTable>();
 
+/** Where a table node keeps its type and parent (see remembering). */
+const TYPE = Symbol('type');
+const PARENT = Symbol('parent');
+type Remembered = Node & { [TYPE]?: string; [PARENT]?: Node | null };
+let patched: object | null = null;
+
+/**
+ * Lets `type` and `parent` answer from values stored on the node. Defining them as the node's own
+ * properties (what the table did first) goes through V8's slow path and took about 40% of a
+ * table's walk; a plain store of a symbol-keyed field does not. So the getters of the Node
+ * prototype (our bundled copy of web-tree-sitter's) read the stored value first and ask wasm only
+ * for nodes no table holds.
+ */
+function remembering(node: Node): void {
+  const proto = Object.getPrototypeOf(node) as object;
+  if (patched === proto) return;
+  for (const [name, key] of [
+    ['type', TYPE],
+    ['parent', PARENT],
+  ] as const) {
+    const asked = Object.getOwnPropertyDescriptor(proto, name)?.get;
+    if (!asked) throw new Error(`web-tree-sitter's Node has no ${name} getter: shared/nodes.ts needs updating`);
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      enumerable: false,
+      get(this: Remembered) {
+        const known = this[key];
+        return known !== undefined ? known : asked.call(this);
+      },
+    });
+  }
+  patched = proto;
+}
+
 function tableOf(tree: Tree): NodeTable {
   let table = tables.get(tree);
   if (table) return table;
   const nodes: Node[] = [];
   const parentOf: number[] = [];
+  const root = tree.rootNode;
+  remembering(root);
   // iterative, since else-if and operator chains nest deeper than recursion would like
-  const stack: { node: Node; parent: number }[] = [{ node: tree.rootNode, parent: -1 }];
+  const stack: { node: Node; parent: number }[] = [{ node: root, parent: -1 }];
   while (stack.length > 0) {
     const { node, parent } = stack.pop()!;
     const index = nodes.length;
-    const type = node.type;
-    Object.defineProperty(node, 'type', { value: type });
-    // a table node's parent is the one it was reached from (see the class comment: never changes)
-    Object.defineProperty(node, 'parent', { value: parent >= 0 ? nodes[parent] : null });
+    // a table node's parent is the one it was reached from (see the interface comment: never changes)
+    (node as Remembered)[TYPE] = node.type;
+    (node as Remembered)[PARENT] = parent >= 0 ? nodes[parent] : null;
     nodes.push(node);
     parentOf.push(parent);
     const children = node.namedChildren;
