@@ -79,8 +79,20 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
+/** What a shell reports for a command ended by SIGPIPE (128 + 13). */
+const BROKEN_PIPE_EXIT = 141;
+
 /** Runs the command line this process was started with, writing to its stdout and stderr. */
 export function runProcessArgs(): void {
+  // A reader that goes away (`codemorph methods | head`) ends the run quietly, as SIGPIPE ends other
+  // command-line tools, instead of with Node's unhandled-error trace. Files already written stay
+  // whole: every file the CLI writes is written atomically or appended line by line.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+      process.exit(BROKEN_PIPE_EXIT);
+    });
+  }
   const io: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
   main(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;

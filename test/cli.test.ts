@@ -1,8 +1,10 @@
 import * as assert from 'assert';
+import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { cli, CliResult } from './support/cli';
+import { REPO } from './support/harness';
 
 const PY = 'test/fixtures/methods/insert/scores.py';
 
@@ -145,4 +147,26 @@ describe('CLI: similarity', () => {
     assertUsageFailure(cli(['similarity', PY, 'examples/c/rle.c']), /is python but .* is c/);
     assertUsageFailure(cli(['similarity', PY]), /compares two files, got 1/);
   });
+});
+
+describe('CLI: a reader that goes away', () => {
+  /** Runs the CLI with its stdout a pipe whose reading end is closed before the CLI writes anything. */
+  function withStdoutClosed(args: string[]): Promise<{ code: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [path.join(REPO, 'dist', 'cli.js'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+  }
+
+  // `codemorph methods | head`: before, Node's unhandled EPIPE error and its stack trace
+  for (const args of [['methods'], ['perturb', PY, '--seed', '1', '--verify', 'syntax']]) {
+    it(`${args[0]} stops quietly with the status a shell gives a command SIGPIPE ended`, async () => {
+      const result = await withStdoutClosed(args);
+      assert.strictEqual(result.code, 141, result.stderr);
+      assert.doesNotMatch(result.stderr, /EPIPE|Unhandled|    at /);
+    });
+  }
 });
