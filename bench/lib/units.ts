@@ -58,6 +58,8 @@ export interface SizedUnit {
   text: string;
   lines: number;
   functions: number;
+  /** The first function (the one closest to 20 lines): its name, and an offset inside it. */
+  first: { name: string; offset: number };
 }
 
 /**
@@ -82,5 +84,6 @@ export async function sizedUnit(loader: GrammarLoader, lang: LanguageId, lines: 
     copy++;
   }
   const text = `${frame.head}${parts.join('\n\n')}\n${frame.tail}`;
-  return { lang, target: lines, text, lines: text.split('\n').length - 1, functions: parts.length };
+  const first = { name: order[0].name, offset: frame.head.length + parts[0].indexOf(order[0].name) };
+  return { lang, target: lines, text, lines: text.split('\n').length - 1, functions: parts.length, first };
 }

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:in-file`: what "Perturb function" costs when the function sits in a large file.
+ * The same 20-line corpus function (the first of bench/lib/units.ts's files) is perturbed as a
+ * function unit alone in its file and at the top of files of about 500 and 2,000 lines: one
+ * 15-iteration PESO run with `syntax` verification in a warm process, divided by its steps.
+ *
+ * A step re-parses the file, and the engine's whole-file analyses (the node table, name
+ * classification, the function list, clash and macro checks) read all of it, so a step grows with
+ * the file rather than with the function. The issue sets no target for this; the figures are here
+ * so that making those analyses follow the function can be measured.
+ *
+ * Options: --quick (files of 500 lines only), --lang python,go, --sizes 500,2000, --runs N.
+ */
+import { perturb } from '../src/core/engine';
+import { LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
+import { loader } from '../test/support/harness';
+import { machine, machineLine, option, table, writeResults } from './lib/report';
+import { figure, Figure, fmtFigure, msSince, timeBatched } from './lib/stats';
+import { BenchSummary, named } from './lib/summary';
+import { sizedUnit, SizedUnit } from './lib/units';
+
+const quick = process.argv.includes('--quick');
+const langs = (option('lang')?.split(',') ?? [...LANGUAGE_IDS]) as LanguageId[];
+const sizes = (option('sizes')?.split(',').map(Number) ?? (quick ? [500] : [500, 2000])).sort((a, b) => a - b);
+/** Runs per file, cycling through the seeds (one seed is one path of draws). */
+const runs = Number(option('runs') ?? (quick ? 5 : 10));
+const SEEDS = [1, 2, 3, 4, 5];
+
+interface Row {
+  lang: LanguageId;
+  /** Lines of the file around the function (the function alone: its own length). */
+  fileLines: number;
+  fn: string;
+  steps: number;
+  step: Figure;
+  parse: Figure;
+  /** This row's step over the step of the function alone in its file. */
+  perAlone: number;
+}
+
+async function measure(lang: LanguageId, unit: SizedUnit): Promise<Omit<Row, 'perAlone'>> {
+  const stepTimes: number[] = [];
+  const stepCounts: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const start = process.hrtime.bigint();
+    const doc = await perturb(loader, {
+      lang,
+      text: unit.text,
+      selector: { offset: unit.first.offset },
+      search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: SEEDS[r % SEEDS.length] },
+      verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
+      mu: 0.5,
+    });
+    stepTimes.push(msSince(start) / doc.steps.length);
+    stepCounts.push(doc.steps.length);
+  }
+  const parse = figure(timeBatched(runs, () => loader.parseSync(lang, unit.text).delete()));
+  const steps = stepCounts.reduce((a, b) => a + b, 0) / stepCounts.length;
+  return { lang, fileLines: unit.lines, fn: unit.first.name, steps, step: figure(stepTimes), parse };
+}
+
+function ms(f: Figure): string {
+  return fmtFigure(f, 'ms', f.median < 10 ? 2 : 0);
+}
+
+async function main(): Promise<void> {
+  const m = machine();
+  const rows: Row[] = [];
+  for (const lang of langs) {
+    const alone = await sizedUnit(loader, lang, 20);
+    await measure(lang, alone); // warm: grammar, queries, JIT
+    const base = await measure(lang, alone);
+    rows.push({ ...base, perAlone: 1 });
+    for (const size of sizes) {
+      const unit = await sizedUnit(loader, lang, size);
+      if (unit.first.name !== alone.first.name) throw new Error(`${lang}: the ${size}-line file starts with ${unit.first.name}, not ${alone.first.name}`);
+      const row = await measure(lang, unit);
+      rows.push({ ...row, perAlone: row.step.median / base.step.median });
+    }
+    for (const r of rows.filter((x) => x.lang === lang)) {
+      console.log(`${lang.padEnd(10)} ${r.fn} in ${String(r.fileLines).padStart(5)} lines: step ${ms(r.step)} (${r.perAlone.toFixed(1)}× alone), parse of the file ${ms(r.parse)}`);
+    }
+  }
+  const summary: BenchSummary = {
+    figures: rows.map((r) => named(`${r.lang}: step on ${r.fn} in a file of ${r.fileLines} lines`, 'ms', r.step)),
+    targets: [],
+  };
+  const md = [
+    '# A function inside a large file',
+    '',
+    machineLine(m),
+    '',
+    'One corpus function of about 20 lines perturbed as a function unit (the editor\'s "Perturb function"), alone in its file and at the top of files of about ' +
+      `${sizes.join(' and ')} lines (bench/lib/units.ts). PESO with 15 iterations, syntax verification, in a warm process; ${runs} runs per file cycling through seeds ${SEEDS.join(', ')}. ` +
+      'A step is a run divided by its steps. No target: a step re-parses the file and the whole-file analyses read all of it, and these figures measure how much that costs.',
+    '',
+    table(
+      ['language', 'function', 'file lines', 'steps', 'per step', 'step / step alone', 'parse of the file'],
+      rows.map((r) => [r.lang, r.fn, r.fileLines, r.steps.toFixed(1), ms(r.step), r.perAlone.toFixed(1), ms(r.parse)]),
+    ),
+  ].join('\n');
+  const written = writeResults('in-file', md, { machine: m, options: { langs, sizes, runs, seeds: SEEDS, quick }, rows, summary });
+  console.log(`\nwrote ${written.join(', ')}`);
+  loader.dispose();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
