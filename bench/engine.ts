@@ -17,10 +17,10 @@ import { LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
 import { structuralSimilarity, surfaceSimilarity, unitText } from '../src/core/similarity/similarity';
 import { loader } from '../test/support/harness';
 import { machine, machineLine, option, table, writeResults } from './lib/report';
-import { figure, Figure, fmtFigure, mib, msSince, Target, target, timeBatched } from './lib/stats';
+import { figure, Figure, fmtMs, mib, msSince, Target, target, timeBatched } from './lib/stats';
 import { BenchSummary, named } from './lib/summary';
 import { lineChart } from './lib/svg';
-import { sizedUnit, SizedUnit } from './lib/units';
+import { pesoRequest, sizedUnit, SizedUnit } from './lib/units';
 
 const quick = process.argv.includes('--quick');
 const langs = (option('lang')?.split(',') ?? [...LANGUAGE_IDS]) as LanguageId[];
@@ -59,17 +59,6 @@ interface Row {
   structuralPerParsePair: number;
 }
 
-function request(unit: SizedUnit, seed: number) {
-  return {
-    lang: unit.lang,
-    text: unit.text,
-    selector: {},
-    search: { strategy: 'peso' as const, maxIter: 15, threshold: 0.2, temperature: 2, seed },
-    verify: { level: 'syntax' as const, toolchains: {}, timeoutMs: 60_000 },
-    mu: 0.5,
-  };
-}
-
 async function measure(unit: SizedUnit): Promise<Row> {
   const { lang, text } = unit;
   await loader.ready(lang);
@@ -81,7 +70,7 @@ async function measure(unit: SizedUnit): Promise<Row> {
   const stepTimes: number[] = [];
   const once = async (seed: number) => {
     const start = process.hrtime.bigint();
-    const doc = await perturb(loader, { ...request(unit, seed), onStep: () => (peakRss = Math.max(peakRss, process.memoryUsage.rss())) });
+    const doc = await perturb(loader, { ...pesoRequest(unit, seed), onStep: () => (peakRss = Math.max(peakRss, process.memoryUsage.rss())) });
     if (seed === SEEDS[0]) perturbed = doc.file;
     return { ms: msSince(start), steps: doc.steps.length };
   };
@@ -147,24 +136,20 @@ async function measure(unit: SizedUnit): Promise<Row> {
   };
 }
 
-function ms(f: Figure): string {
-  return fmtFigure(f, 'ms', f.median < 10 ? 2 : 0);
-}
-
 async function main(): Promise<void> {
   const m = machine();
   const rows: Row[] = [];
   for (const lang of langs) {
     // Warm the process: grammar, queries and JIT, so the figures are a warm process's.
     const small = await sizedUnit(loader, lang, sizes[0]);
-    await perturb(loader, request(small, SEEDS[0]));
+    await perturb(loader, pesoRequest(small, SEEDS[0]));
     for (const size of sizes) {
       const unit = await sizedUnit(loader, lang, size);
       const row = await measure(unit);
       rows.push(row);
       console.log(
-        `${lang.padEnd(10)} ${String(row.lines).padStart(5)} lines: PESO ${ms(row.run)} (${row.steps.toFixed(1)} steps, ${row.stepPerParse.toFixed(2)} parses/step), ` +
-          `parse ${ms(row.parse)}, structural ${ms(row.structural)} (${row.structuralPerParsePair.toFixed(2)}× parsing both), surface ${ms(row.surface)}, peak RSS ${row.peakRssMiB.toFixed(0)} MiB`,
+        `${lang.padEnd(10)} ${String(row.lines).padStart(5)} lines: PESO ${fmtMs(row.run)} (${row.steps.toFixed(1)} steps, ${row.stepPerParse.toFixed(2)} parses/step), ` +
+          `parse ${fmtMs(row.parse)}, structural ${fmtMs(row.structural)} (${row.structuralPerParsePair.toFixed(2)}× parsing both), surface ${fmtMs(row.surface)}, peak RSS ${row.peakRssMiB.toFixed(0)} MiB`,
       );
     }
   }
@@ -213,16 +198,16 @@ async function main(): Promise<void> {
       rows.map((r) => [
         r.lang,
         r.lines,
-        ms(r.run),
+        fmtMs(r.run),
         r.runs,
         r.steps.toFixed(1),
-        ms(r.step),
-        ms(r.parse),
+        fmtMs(r.step),
+        fmtMs(r.parse),
         r.stepPerParse.toFixed(2),
-        ms(r.structural),
-        ms(r.parsePair),
+        fmtMs(r.structural),
+        fmtMs(r.parsePair),
         r.structuralPerParsePair.toFixed(2),
-        ms(r.surface),
+        fmtMs(r.surface),
         `${r.peakRssMiB.toFixed(0)} MiB`,
       ]),
     ),

@@ -15,9 +15,9 @@ import { perturb } from '../src/core/engine';
 import { LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
 import { loader } from '../test/support/harness';
 import { machine, machineLine, option, table, writeResults } from './lib/report';
-import { figure, Figure, fmtFigure, msSince, timeBatched } from './lib/stats';
+import { figure, Figure, fmtMs, msSince, timeBatched } from './lib/stats';
 import { BenchSummary, named } from './lib/summary';
-import { sizedUnit, SizedUnit } from './lib/units';
+import { pesoRequest, sizedUnit, SizedUnit } from './lib/units';
 
 const quick = process.argv.includes('--quick');
 const langs = (option('lang')?.split(',') ?? [...LANGUAGE_IDS]) as LanguageId[];
@@ -38,19 +38,16 @@ interface Row {
   perAlone: number;
 }
 
-async function measure(lang: LanguageId, unit: SizedUnit): Promise<Omit<Row, 'perAlone'>> {
+/** The run of the file's first function as a function unit. */
+const onFirst = (unit: SizedUnit, seed: number) => pesoRequest(unit, seed, { offset: unit.first.offset });
+
+async function measure(unit: SizedUnit): Promise<Omit<Row, 'perAlone'>> {
+  const { lang } = unit;
   const stepTimes: number[] = [];
   const stepCounts: number[] = [];
   for (let r = 0; r < runs; r++) {
     const start = process.hrtime.bigint();
-    const doc = await perturb(loader, {
-      lang,
-      text: unit.text,
-      selector: { offset: unit.first.offset },
-      search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: SEEDS[r % SEEDS.length] },
-      verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
-      mu: 0.5,
-    });
+    const doc = await perturb(loader, onFirst(unit, SEEDS[r % SEEDS.length]));
     stepTimes.push(msSince(start) / doc.steps.length);
     stepCounts.push(doc.steps.length);
   }
@@ -59,26 +56,22 @@ async function measure(lang: LanguageId, unit: SizedUnit): Promise<Omit<Row, 'pe
   return { lang, fileLines: unit.lines, fn: unit.first.name, steps, step: figure(stepTimes), parse };
 }
 
-function ms(f: Figure): string {
-  return fmtFigure(f, 'ms', f.median < 10 ? 2 : 0);
-}
-
 async function main(): Promise<void> {
   const m = machine();
   const rows: Row[] = [];
   for (const lang of langs) {
     const alone = await sizedUnit(loader, lang, 20);
-    await measure(lang, alone); // warm: grammar, queries, JIT
-    const base = await measure(lang, alone);
+    await perturb(loader, onFirst(alone, SEEDS[0])); // warm: grammar, queries, JIT
+    const base = await measure(alone);
     rows.push({ ...base, perAlone: 1 });
     for (const size of sizes) {
       const unit = await sizedUnit(loader, lang, size);
       if (unit.first.name !== alone.first.name) throw new Error(`${lang}: the ${size}-line file starts with ${unit.first.name}, not ${alone.first.name}`);
-      const row = await measure(lang, unit);
+      const row = await measure(unit);
       rows.push({ ...row, perAlone: row.step.median / base.step.median });
     }
     for (const r of rows.filter((x) => x.lang === lang)) {
-      console.log(`${lang.padEnd(10)} ${r.fn} in ${String(r.fileLines).padStart(5)} lines: step ${ms(r.step)} (${r.perAlone.toFixed(1)}× alone), parse of the file ${ms(r.parse)}`);
+      console.log(`${lang.padEnd(10)} ${r.fn} in ${String(r.fileLines).padStart(5)} lines: step ${fmtMs(r.step)} (${r.perAlone.toFixed(1)}× alone), parse of the file ${fmtMs(r.parse)}`);
     }
   }
   const summary: BenchSummary = {
@@ -96,7 +89,7 @@ async function main(): Promise<void> {
     '',
     table(
       ['language', 'function', 'file lines', 'steps', 'per step', 'step / step alone', 'parse of the file'],
-      rows.map((r) => [r.lang, r.fn, r.fileLines, r.steps.toFixed(1), ms(r.step), r.perAlone.toFixed(1), ms(r.parse)]),
+      rows.map((r) => [r.lang, r.fn, r.fileLines, r.steps.toFixed(1), fmtMs(r.step), r.perAlone.toFixed(1), fmtMs(r.parse)]),
     ),
   ].join('\n');
   const written = writeResults('in-file', md, { machine: m, options: { langs, sizes, runs, seeds: SEEDS, quick }, rows, summary });

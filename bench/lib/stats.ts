@@ -55,6 +55,11 @@ export function fmtFigure(f: Figure, unit = 'ms', digits = 2): string {
   return `${f.median.toFixed(digits)} ${unit} (${f.min.toFixed(digits)}–${f.max.toFixed(digits)})`;
 }
 
+/** fmtFigure in milliseconds: two decimals under 10 ms, none above. */
+export function fmtMs(f: Figure): string {
+  return fmtFigure(f, 'ms', f.median < 10 ? 2 : 0);
+}
+
 /** A ratio and whether it meets `limit` (ratio <= limit). */
 export interface Target {
   name: string;

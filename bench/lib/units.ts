@@ -9,6 +9,7 @@ import { findFunctions, functionsNamed } from '../../src/core/languages/function
 import type { GrammarLoader } from '../../src/core/languages/grammarLoader';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { profileOf } from '../../src/core/languages/profiles';
+import type { UnitSelector } from '../../src/core/unit';
 import { corpusOf, corpusText } from '../../test/support/corpus';
 
 interface Piece {
@@ -86,4 +87,16 @@ export async function sizedUnit(loader: GrammarLoader, lang: LanguageId, lines: 
   const text = `${frame.head}${parts.join('\n\n')}\n${frame.tail}`;
   const first = { name: order[0].name, offset: frame.head.length + parts[0].indexOf(order[0].name) };
   return { lang, target: lines, text, lines: text.split('\n').length - 1, functions: parts.length, first };
+}
+
+/** The run the engine benchmarks time: PESO with 15 iterations and `syntax` verification, on `unit` (default: the whole file). */
+export function pesoRequest(unit: SizedUnit, seed: number, selector: UnitSelector = {}) {
+  return {
+    lang: unit.lang,
+    text: unit.text,
+    selector,
+    search: { strategy: 'peso' as const, maxIter: 15, threshold: 0.2, temperature: 2, seed },
+    verify: { level: 'syntax' as const, toolchains: {}, timeoutMs: 60_000 },
+    mu: 0.5,
+  };
 }
