@@ -1,5 +1,5 @@
 import * as assert from 'assert';
-import { applyEdits, mapSpan, minimalEdit } from '../../src/core/text/edits';
+import { applyEdits, changedPart, mapSpan, minimalEdit } from '../../src/core/text/edits';
 import { Rng } from '../../src/core/random';
 import { lineOf } from '../../src/core/text/lines';
 
@@ -39,6 +39,33 @@ describe('text edits', () => {
     const e = minimalEdit('let total = 0;\nreturn total;', 'let sum = 0;\nreturn sum;');
     assert.deepStrictEqual(e, { start: 4, end: 27, text: 'sum = 0;\nreturn sum' });
     assert.strictEqual(applyEdits('abc', [minimalEdit('abc', 'abc')]), 'abc');
+  });
+
+  it('never splits a surrogate pair', () => {
+    // U+1F600 and U+1F601 share their high surrogate, U+1F600 and U+1F700 their low one
+    assert.deepStrictEqual(minimalEdit('a\u{1F600}b', 'a\u{1F601}b'), { start: 1, end: 3, text: '\u{1F601}' });
+    assert.deepStrictEqual(minimalEdit('a\u{1F600}b', 'a\u{1F700}b'), { start: 1, end: 3, text: '\u{1F700}' });
+  });
+
+  it('narrows an edit to what it changes, in the source\'s offsets', () => {
+    const source = '    value = ordered[i]\n';
+    // a rename that keeps its prefix: only the insertion after it
+    assert.deepStrictEqual(changedPart(source, { start: 4, end: 9, text: 'value_long' }), { start: 9, end: 9, text: '_long' });
+    // a prefix and a suffix kept at once
+    assert.deepStrictEqual(changedPart(source, { start: 4, end: 22, text: 'value = sorted(ordered)[i]' }), { start: 12, end: 19, text: 'sorted(ordered)' });
+    // a suffix kept
+    assert.deepStrictEqual(changedPart(source, { start: 12, end: 19, text: 'sorted' }), { start: 12, end: 17, text: 'sort' });
+    // nothing changed, or nothing at all
+    assert.strictEqual(changedPart(source, { start: 4, end: 9, text: 'value' }), null);
+    assert.strictEqual(changedPart(source, { start: 4, end: 4, text: '' }), null);
+    for (const edit of [
+      { start: 4, end: 9, text: 'value_long' },
+      { start: 0, end: 23, text: '  x = 1\n' },
+      { start: 10, end: 10, text: '= =' },
+    ]) {
+      const part = changedPart(source, edit)!;
+      assert.strictEqual(applyEdits(source, [part]), applyEdits(source, [edit]), `${JSON.stringify(edit)} and its changed part give the same text`);
+    }
   });
 });
 

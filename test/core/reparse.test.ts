@@ -70,3 +70,44 @@ describe('incremental reparse and tokens', () => {
     });
   }
 });
+
+/**
+ * reparseSync hands tree-sitter only the part of each edit that changes something: a rename
+ * that keeps a prefix or a suffix, an edit that changes nothing, a character of a surrogate pair.
+ * Whatever part of an edit it keeps, the tree must be the one a fresh parse gives.
+ */
+describe('incremental reparse of edits that keep part of what they replace', () => {
+  const text = ['def f(values):', '    total = 0', '    for value in values:', '        total += value', '    s = "a\u{1F600}b"', '    return total', ''].join('\n');
+  const at = (word: string, nth = 0) => {
+    let i = -1;
+    for (let k = 0; k <= nth; k++) i = text.indexOf(word, i + 1);
+    if (i < 0) throw new Error(`no ${word} #${nth} in the test text`);
+    return i;
+  };
+  const replace = (word: string, nth: number, by: string) => ({ start: at(word, nth), end: at(word, nth) + word.length, text: by });
+  const cases: Record<string, { start: number; end: number; text: string }[]> = {
+    'a rename that keeps a prefix, at the start of an indented line': [replace('value', 1, 'value_long'), replace('value', 2, 'value_long')],
+    'a rename that keeps a suffix': [replace('total', 0, 'subtotal'), replace('total', 1, 'subtotal'), replace('total', 2, 'subtotal')],
+    'an edit that changes nothing, beside one that does': [replace('return', 0, 'return'), replace('0', 0, '1')],
+    'a changed character that shares its high surrogate': [replace('\u{1F600}', 0, '\u{1F601}')],
+    'a prefix and a suffix kept at once': [replace('values', 1, 'valXues')],
+  };
+  for (const [name, edits] of Object.entries(cases)) {
+    it(name, async () => {
+      const tree = await loader.parse('python', text);
+      let after = text;
+      for (const e of [...edits].sort((x, y) => y.start - x.start)) after = after.slice(0, e.start) + e.text + after.slice(e.end);
+      const fresh = loader.parseSync('python', after);
+      const reparsed = loader.reparseSync('python', tree, text, edits, after);
+      try {
+        assert.ok(!fresh.rootNode.hasError, after);
+        assert.deepStrictEqual(shape(reparsed), shape(fresh));
+        assert.strictEqual(tree.rootNode.text, text, 'the old tree is left as it was');
+      } finally {
+        tree.delete();
+        fresh.delete();
+        reparsed.delete();
+      }
+    });
+  }
+});

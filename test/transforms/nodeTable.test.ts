@@ -1,16 +1,56 @@
 import * as assert from 'assert';
-import type { Node } from 'web-tree-sitter';
-import { LANGUAGE_IDS } from '../../src/core/languages/languageIds';
+import type { Node, Tree } from 'web-tree-sitter';
+import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { profileOf } from '../../src/core/languages/profiles';
-import { ancestor, descendants, nodesOfType } from '../../src/core/transforms/shared/nodes';
+import { Rng } from '../../src/core/random';
+import { occurrencesIn } from '../../src/core/transforms/shared/bindings';
+import { setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
+import { ancestor, coveringRoot, descendants, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader } from '../support/harness';
 
 /**
  * The per-tree node table (shared/nodes.ts) answers descendants, nodesOfType and ancestor from
  * arrays built once per tree. These compare its answers with web-tree-sitter's own walks on
- * every corpus program, so a table that drops, reorders or misparents a node fails here.
+ * every corpus program, so a table that drops, reorders or misparents a node fails here. The
+ * table is walked lazily in regions under a skeleton of large nodes (nodeTable.ts); each check
+ * runs with regions of the shipped size, of 200 characters, and of none (every node with named
+ * children a frame), so that every shape of skeleton is met on the corpus's small programs.
  */
+
+const REGION_SIZES = [2048, 200, 0];
+
+interface Program {
+  file: string;
+  text: string;
+  /** The tree the table answers for. */
+  tree: Tree;
+  /** The same text parsed again, never asked of the table before the check asks it. */
+  twin: Tree;
+  chars: number;
+}
+
+/** Runs `check` on every corpus program of `lang` at every region size, and puts the shipped size back. */
+async function eachProgram(lang: LanguageId, check: (p: Program) => void): Promise<void> {
+  for (const chars of REGION_SIZES) {
+    const old = setRegionChars(chars);
+    try {
+      for (const entry of corpusOf(lang)) {
+        const text = corpusText(lang, entry);
+        const tree = await loader.parse(lang, text);
+        const twin = await loader.parse(lang, text);
+        try {
+          check({ file: `${entry.file}, regions of ${chars}`, text, tree, twin, chars });
+        } finally {
+          tree.delete();
+          twin.delete();
+        }
+      }
+    } finally {
+      setRegionChars(old);
+    }
+  }
+}
 
 /** Named nodes under `node` in source order, walked through web-tree-sitter itself. */
 function walked(node: Node, prune: (n: Node) => boolean = () => false): Node[] {
@@ -30,59 +70,127 @@ const spanOf = (n: Node | null) => (n ? `${n.type} [${n.startIndex}, ${n.endInde
 
 describe('node table', () => {
   for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: agrees with web-tree-sitter's walks on every corpus program`, async () => {
+    it(`${lang}: agrees with web-tree-sitter's walks on every corpus program, at every region size`, async () => {
       const functionTypes = profileOf(lang).functionTypes;
-      for (const entry of corpusOf(lang)) {
-        const tree = await loader.parse(lang, corpusText(lang, entry));
-        // The same text parsed again and never tabled: its nodes answer type and parent from wasm,
-        // where the table's nodes answer from what the table stored on them.
-        const twin = await loader.parse(lang, corpusText(lang, entry));
-        try {
-          const root = tree.rootNode;
-          const all = walked(root);
-          assert.deepStrictEqual(ids(descendants(root, () => true)), ids(all), `${entry.file}: every named node, in order`);
-          const isFunction = (n: Node) => functionTypes.includes(n.type);
-          assert.deepStrictEqual(
-            ids(descendants(root, () => true, isFunction)),
-            ids(walked(root, isFunction)),
-            `${entry.file}: pruned at functions`,
-          );
-          for (const fn of all.filter(isFunction)) {
-            // a fresh node object (not the table's) as the starting point, as callers pass
-            const found = root.namedDescendantForIndex(fn.startIndex, fn.endIndex);
-            const fresh = found?.id === fn.id ? found : fn;
-            assert.deepStrictEqual(ids(descendants(fresh, () => true)), ids(walked(fresh)), `${entry.file}: under a function`);
-          }
-          const types = ['identifier', 'call_expression', 'call', ...functionTypes];
-          const native = root.descendantsOfType(types).filter((n): n is Node => n !== null && n.isNamed);
-          assert.deepStrictEqual(ids(nodesOfType(root, types)), ids(native), `${entry.file}: nodes of some types`);
-          // the table's own node objects, which carry their type and parent, against the twin's
-          const tabled = descendants(root, () => true);
-          const plain = walked(twin.rootNode);
-          assert.strictEqual(tabled.length, plain.length);
-          tabled.forEach((n, k) => {
-            const t = plain[k];
-            assert.strictEqual(n.type, t.type, `${entry.file}: node ${k}`);
-            // the twin's type comes from wasm: it must agree with the grammar
-            assert.strictEqual(t.type, twin.language.types[t.typeId] || 'ERROR');
-            assert.strictEqual(spanOf(n.parent), spanOf(t.parent), `${entry.file}: parent of a ${n.type}`);
-            let expected: Node | null = null;
-            for (let p = t.parent; p; p = p.parent) {
-              if (functionTypes.includes(p.type)) {
-                expected = p;
-                break;
-              }
-            }
-            assert.strictEqual(spanOf(ancestor(n, functionTypes)), spanOf(expected), `${entry.file}: enclosing function of a ${n.type}`);
-          });
-          // anonymous nodes are not in the table: asking from one still walks
-          const token = root.descendantsOfType(['(']).find((n): n is Node => n !== null);
-          if (token) assert.deepStrictEqual(ids(descendants(token, () => true)), [token.id]);
-        } finally {
-          tree.delete();
-          twin.delete();
+      // The twin is never tabled: its nodes answer type and parent from wasm, where the table's
+      // nodes answer from what the table stored on them.
+      await eachProgram(lang, ({ file, tree, twin }) => {
+        const root = tree.rootNode;
+        const all = walked(root);
+        assert.deepStrictEqual(ids(descendants(root, () => true)), ids(all), `${file}: every named node, in order`);
+        const isFunction = (n: Node) => functionTypes.includes(n.type);
+        assert.deepStrictEqual(
+          ids(descendants(root, () => true, isFunction)),
+          ids(walked(root, isFunction)),
+          `${file}: pruned at functions`,
+        );
+        for (const fn of all.filter(isFunction)) {
+          // a fresh node object (not the table's) as the starting point, as callers pass
+          const found = root.namedDescendantForIndex(fn.startIndex, fn.endIndex);
+          const fresh = found?.id === fn.id ? found : fn;
+          assert.deepStrictEqual(ids(descendants(fresh, () => true)), ids(walked(fresh)), `${file}: under a function`);
         }
-      }
+        const types = ['identifier', 'call_expression', 'call', ...functionTypes];
+        const native = root.descendantsOfType(types).filter((n): n is Node => n !== null && n.isNamed);
+        assert.deepStrictEqual(ids(nodesOfType(root, types)), ids(native), `${file}: nodes of some types`);
+        // the table's own node objects, which carry their type and parent, against the twin's
+        const tabled = descendants(root, () => true);
+        const plain = walked(twin.rootNode);
+        assert.strictEqual(tabled.length, plain.length);
+        tabled.forEach((n, k) => {
+          const t = plain[k];
+          assert.strictEqual(n.type, t.type, `${file}: node ${k}`);
+          // the twin's type comes from wasm: it must agree with the grammar
+          assert.strictEqual(t.type, twin.language.types[t.typeId] || 'ERROR');
+          assert.strictEqual(spanOf(n.parent), spanOf(t.parent), `${file}: parent of a ${n.type}`);
+          let expected: Node | null = null;
+          for (let p = t.parent; p; p = p.parent) {
+            if (functionTypes.includes(p.type)) {
+              expected = p;
+              break;
+            }
+          }
+          assert.strictEqual(spanOf(ancestor(n, functionTypes)), spanOf(expected), `${file}: enclosing function of a ${n.type}`);
+        });
+        // anonymous nodes are not in the table: asking from one still walks
+        const token = root.descendantsOfType(['(']).find((n): n is Node => n !== null);
+        if (token) assert.deepStrictEqual(ids(descendants(token, () => true)), [token.id]);
+      });
     });
   }
+});
+
+/** Nodes of two parses of one text, comparable: type and span. */
+const keys = (nodes: readonly Node[]) => nodes.map((n) => `${n.type} [${n.startIndex}, ${n.endIndex})`);
+
+/** A span's start and end, for messages. */
+const at = (s: { start: number; end: number }) => `[${s.start}, ${s.end})`;
+
+describe('node table regions', () => {
+  for (const lang of LANGUAGE_IDS) {
+    it(`${lang}: nodes within or touching a span are the nodes a full walk finds there, at every region size`, async () => {
+      const types = ['identifier', 'call_expression', 'call', 'block', 'compound_statement', ...profileOf(lang).functionTypes];
+      const rng = new Rng(11);
+      await eachProgram(lang, ({ file, text, tree, twin }) => {
+        const all = twin.rootNode.descendantsOfType(types).filter((n): n is Node => n !== null && n.isNamed);
+        const spans = [{ start: 0, end: text.length }];
+        for (const fn of all.filter((n) => profileOf(lang).functionTypes.includes(n.type))) spans.push({ start: fn.startIndex, end: fn.endIndex });
+        for (let k = 0; k < 6; k++) {
+          const a = rng.int(text.length + 1);
+          const b = rng.int(text.length + 1);
+          spans.push({ start: Math.min(a, b), end: Math.max(a, b) });
+        }
+        for (const span of spans) {
+          const inside = all.filter((n) => span.start <= n.startIndex && n.endIndex <= span.end);
+          const touching = all.filter((n) => n.startIndex <= span.end && n.endIndex >= span.start);
+          assert.deepStrictEqual(keys(nodesOfTypeIn(tree, span, types)), keys(inside), `${file} ${at(span)}: inside`);
+          assert.deepStrictEqual(keys(nodesOfTypeIn(tree, span, types, true)), keys(touching), `${file} ${at(span)}: touching`);
+        }
+      });
+    });
+
+    it(`${lang}: names classified per region are the names classified over the whole file`, async () => {
+      await eachProgram(lang, ({ file: where, tree, twin }) => {
+        // the whole file first, on the twin: every later question is answered from its list
+        const file = occurrencesIn(twin.rootNode, lang);
+        const show = (list: ReturnType<typeof occurrencesIn>) =>
+          list.map((o) => `${o.name}@${o.start}:${o.role}${o.qualifier === undefined ? '' : `<${o.qualifier ? at({ start: o.qualifier.startIndex, end: o.qualifier.endIndex }) : 'none'}>`}`);
+        // statements and functions, asked first on `tree`: answered from their own regions
+        const asked = descendants(tree.rootNode, (n) => /statement|definition|declaration|function|method|item/.test(n.type));
+        for (const node of asked) {
+          const expected = file.filter((o) => o.start >= node.startIndex && o.end <= node.endIndex);
+          assert.deepStrictEqual(show(occurrencesIn(node, lang)), show(expected), `${where}: names of a ${node.type} at ${node.startIndex}`);
+        }
+        assert.deepStrictEqual(show(occurrencesIn(tree.rootNode, lang)), show(file), `${where}: the file's names`);
+      });
+    });
+  }
+
+  it('asking about one function of a large file walks its region and not the file', async () => {
+    const entry = corpusOf('python')[0];
+    const text = Array.from({ length: 60 }, () => corpusText('python', entry)).join('\n');
+    const tree = await loader.parse('python', text);
+    try {
+      const fn = nodesOfType(tree.rootNode, ['function_definition']).length;
+      assert.ok(fn >= 60, `${fn} functions`);
+      const before = walkedRegions(tree);
+      assert.ok(before.regions >= 60, `${before.regions} regions for 60 copies of a program`);
+      assert.strictEqual(before.walked, before.regions, 'nodesOfType on the root walked every region');
+    } finally {
+      tree.delete();
+    }
+    const fresh = await loader.parse('python', text);
+    try {
+      const first = fresh.rootNode.namedChildren.find((n) => n?.type === 'function_definition')!;
+      const span = { start: first.startIndex, end: first.endIndex };
+      assert.ok(nodesOfTypeIn(fresh, span, ['identifier']).length > 0);
+      occurrencesIn(first, 'python');
+      assert.strictEqual(coveringRoot(first).id, first.id, 'a top-level function roots its own region');
+      assert.ok(ancestor(descendants(first, (n) => n.type === 'identifier')[0], ['module']));
+      const after = walkedRegions(fresh);
+      assert.strictEqual(after.walked, 1, `walked ${after.walked} of ${after.regions} regions`);
+    } finally {
+      fresh.delete();
+    }
+  });
 });

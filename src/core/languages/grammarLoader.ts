@@ -1,7 +1,7 @@
 import { promises as fsp } from 'fs';
 import * as path from 'path';
 import { Edit, Language, Parser, Query, Tree } from 'web-tree-sitter';
-import { inSourceOrder, Span, TextEdit } from '../text/edits';
+import { changedPart, inSourceOrder, Span, TextEdit } from '../text/edits';
 import { lineOf, lineStart } from '../text/lines';
 import { grammarWasmFile, LanguageId, RUNTIME_WASM } from './languageIds';
 
@@ -72,7 +72,11 @@ export class GrammarLoader {
     try {
       const point = (offset: number) => ({ row: lineOf(oldText, offset) - 1, column: offset - lineStart(oldText, offset) });
       // last edit first: each edit's offsets in oldText still hold when it is applied
-      for (const edit of inSourceOrder(edits).reverse()) {
+      // Only what an edit changes: tree-sitter re-lexes the tokens an edit's range touches, and in
+      // Python a range that starts at the first token of an indented line (a rename that keeps
+      // its prefix) cost the incremental parse its reuse of the rest of the file.
+      const changing = edits.map((e) => changedPart(oldText, e)).filter((e): e is TextEdit => e !== null);
+      for (const edit of inSourceOrder(changing).reverse()) {
         const start = point(edit.start);
         const lastBreak = edit.text.lastIndexOf('\n');
         const rows = lastBreak < 0 ? 0 : edit.text.split('\n').length - 1;

@@ -76,5 +76,18 @@ export function minimalEdit(before: string, after: string): TextEdit {
   ) {
     suffix++;
   }
+  // never between the halves of a surrogate pair
+  if (prefix > 0 && isHighSurrogate(after.charCodeAt(prefix - 1))) prefix--;
+  if (suffix > 0 && isLowSurrogate(after.charCodeAt(after.length - suffix))) suffix--;
   return { start: prefix, end: before.length - suffix, text: after.slice(prefix, after.length - suffix) };
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** The part of `edit` that changes `source` (see minimalEdit), or null when it changes nothing. */
+export function changedPart(source: string, edit: TextEdit): TextEdit | null {
+  const part = minimalEdit(source.slice(edit.start, edit.end), edit.text);
+  if (part.start === part.end && part.text === '') return null;
+  return { start: edit.start + part.start, end: edit.start + part.end, text: part.text };
 }

@@ -7,7 +7,7 @@ import type { Rng } from '../random';
 import type { Span } from '../text/edits';
 import { indentationAt, indentUnit, lineOf } from '../text/lines';
 import { upperBound } from '../sorted';
-import { nodesOfType } from './shared/nodes';
+import { nodesOfTypeIn } from './shared/nodes';
 import type { ProjectState } from '../workspace/workspace';
 
 export type UnitKind = 'function' | 'selection' | 'file';
@@ -99,13 +99,15 @@ export class UnitContext {
   /**
    * The functions' bodies as disjoint spans in source order, for inFunctionBody, which every
    * method asks of every candidate node. Bodies nest or are disjoint, so the outermost ones hold
-   * every span any body holds.
+   * every span any body holds. Only functions that reach the unit can hold a node of it, and
+   * finding just those keeps a function unit from describing every function of its file.
    */
   private bodySpans(): { starts: number[]; ends: number[] } {
     if (!this.cachedBodies) {
-      const spans = this.functions
-        .filter((fn) => fn.body !== null)
-        .map((fn) => ({ start: fn.body!.startIndex, end: fn.body!.endIndex }))
+      const spans = nodesOfTypeIn(this.tree, this.unit, this.profile.functionTypes, true)
+        .map((node) => (this.profile.nameOf(node) ? this.profile.bodyOf(node) : null))
+        .filter((body): body is Node => body !== null)
+        .map((body) => ({ start: body.startIndex, end: body.endIndex }))
         .sort((a, b) => a.start - b.start || b.end - a.end);
       const starts: number[] = [];
       const ends: number[] = [];
@@ -121,7 +123,7 @@ export class UnitContext {
 
   /** Nodes of the given kinds inside the unit, in source order. */
   nodes(types: string | readonly string[]): Node[] {
-    return nodesOfType(this.root, typeof types === 'string' ? [types] : types).filter((n) => this.inUnit(n));
+    return nodesOfTypeIn(this.tree, this.unit, typeof types === 'string' ? [types] : types);
   }
 
   text(node: Node): string {

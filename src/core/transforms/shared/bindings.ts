@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
-import { ancestor, contains, descendants, fieldName, nodesOfType, perTree, spanOf } from './nodes';
+import { ancestor, contains, coveringRoot, descendants, fieldName, nodesOfType, perTree, spanOf } from './nodes';
 
 /**
  * What an identifier-like leaf is, as far as renaming goes. Only `plain` names (references and
@@ -129,11 +129,16 @@ function hasChildOfType(node: Node, types: readonly string[]): boolean {
 /** Every identifier-like leaf under `root` (itself included), classified, in source order. */
 export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
   // Methods ask for the occurrences of the file, of a function and of each statement in turn, and
-  // a classification depends only on the name's ancestors, so one walk per tree serves them all.
-  const index = perTree(root.tree, `occurrences:${lang}`, () => {
-    const all = classifyAll(root.tree.rootNode, lang);
+  // a classification depends only on the name's ancestors, so it is kept per tree: for the region
+  // of the node table that holds `root` (shared/nodeTable.ts), so that questions about a function
+  // classify only its region and not the file around it, or for `root` itself when it is larger
+  // (names are leaves in every grammar we ship, so a region never starts inside one).
+  const base = coveringRoot(root);
+  const index = perTree(root.tree, `occurrences:${lang}:${base.id}`, () => {
+    const all = classifyAll(base, lang);
     return { all, starts: all.map((o) => o.start) };
   });
+  if (base.id === root.id) return index.all.slice();
   // occurrences never nest, so those under `root` are one run of the list, sorted by start
   const from = lowerBound(index.starts, root.startIndex);
   const to = lowerBound(index.starts, root.endIndex);
@@ -142,10 +147,17 @@ export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
 
 function classifyAll(root: Node, lang: LanguageId): Occurrence[] {
   const isName = (node: Node) => NAME_KINDS.has(node.type);
+  // a region's names are classified once per tree, though the file's list and the region's both hold them
+  const known = perTree(root.tree, `classified:${lang}`, () => new Map<number, Occurrence>());
   // a name's own children (a qualified name's parts) are not occurrences of their own
   return descendants(root, isName, isName).map((node) => {
-    const { role, qualifier } = classify(lang, node);
-    return Object.freeze({ node, name: node.text, start: node.startIndex, end: node.endIndex, role, qualifier });
+    let occurrence = known.get(node.id);
+    if (!occurrence) {
+      const { role, qualifier } = classify(lang, node);
+      occurrence = Object.freeze({ node, name: node.text, start: node.startIndex, end: node.endIndex, role, qualifier });
+      known.set(node.id, occurrence);
+    }
+    return occurrence;
   });
 }
 

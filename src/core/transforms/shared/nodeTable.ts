@@ -1,0 +1,395 @@
+import type { Node, Tree } from 'web-tree-sitter';
+import { append } from '../../maps';
+import { lowerBound, upperBound } from '../../sorted';
+import type { Span } from '../../text/edits';
+
+/**
+ * A tree's named nodes in source order (preorder), each with its parent and the end of its
+ * subtree in that order. Methods walk the unit dozens of times per step with arbitrary
+ * predicates; through web-tree-sitter each walk built a fresh Node for every node, and asked
+ * wasm for every node's type, which made site search cost many parses per step. One walk per
+ * tree builds the table, and every later walk is a scan of plain arrays. A node's type never
+ * changes, so the table's nodes carry their type and parent (see remembering).
+ *
+ * The walk is lazy, region by region. A function perturbed inside a 2,000-line file is one of a
+ * hundred top-level declarations, and walking the whole file on every step made the step cost
+ * what the file costs. So the table first lays out a skeleton: the nodes longer than
+ * `regionChars` that have named children (the file, a large class or function) are frames, and
+ * every other node whose parent is a frame roots a region, walked only when a question reaches
+ * into it. Every node is still created once per tree, so the same node is always the same object.
+ */
+
+/** Characters past which a node with named children is split into its children. */
+let regionChars = 2048;
+
+/** Sets the split size (tests use a small one so every shape of skeleton occurs); returns the old one. */
+export function setRegionChars(chars: number): number {
+  if (!Number.isInteger(chars) || chars < 0) throw new RangeError(`region size must be a non-negative integer, got ${chars}`);
+  const old = regionChars;
+  regionChars = chars;
+  return old;
+}
+
+interface Frame {
+  kind: 'frame';
+  node: Node;
+  start: number;
+  end: number;
+  parent: Frame | null;
+  children: Entry[];
+  /** The children's starts, ascending, to find the one holding a span. */
+  starts: number[];
+}
+
+interface Region {
+  kind: 'region';
+  root: Node;
+  start: number;
+  end: number;
+  /** The frame the region's root hangs from (null: the region is the whole tree). */
+  up: Frame | null;
+  index: number;
+  walked: Walked | null;
+}
+
+interface Walked {
+  nodes: Node[];
+  /** Positions in `nodes`; the region's root has -1 (its parent is `up`). */
+  parents: Int32Array;
+  ends: Int32Array;
+  /** Positions in `nodes` of each type, ascending. */
+  byType: Map<string, number[]>;
+}
+
+type Entry = Frame | Region;
+
+interface Table {
+  top: Entry;
+  /** A node's place: frame `f` as -(f + 1), position `i` of region `r` as r * SLOT + i. */
+  where: Map<number, number>;
+  frames: Frame[];
+  regions: Region[];
+  unwalked: number;
+}
+
+/** Positions per region in a code of `where`: a region spans at most regionChars characters or is one childless node. */
+const SLOT = 2 ** 26;
+
+const tables = new WeakMap<Tree, Table>();
+
+/** Where a table node keeps its type and parent (see remembering). */
+const TYPE = Symbol('type');
+const PARENT = Symbol('parent');
+type Remembered = Node & { [TYPE]?: string; [PARENT]?: Node | null };
+let patched: object | null = null;
+
+/**
+ * Lets `type` and `parent` answer from values stored on the node. Defining them as the node's own
+ * properties (what the table did first) goes through V8's slow path and took about 40% of a
+ * table's walk; a plain store of a symbol-keyed field does not. So the getters of the Node
+ * prototype (our bundled copy of web-tree-sitter's) read the stored value first and ask wasm only
+ * for nodes no table holds.
+ */
+function remembering(node: Node): void {
+  const proto = Object.getPrototypeOf(node) as object;
+  if (patched === proto) return;
+  for (const [name, key] of [
+    ['type', TYPE],
+    ['parent', PARENT],
+  ] as const) {
+    const asked = Object.getOwnPropertyDescriptor(proto, name)?.get;
+    if (!asked) throw new Error(`web-tree-sitter's Node has no ${name} getter: shared/nodeTable.ts needs updating`);
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      enumerable: false,
+      get(this: Remembered) {
+        const known = this[key];
+        return known !== undefined ? known : asked.call(this);
+      },
+    });
+  }
+  patched = proto;
+}
+
+function stamp(node: Node, parent: Node | null): void {
+  (node as Remembered)[TYPE] = node.type;
+  (node as Remembered)[PARENT] = parent;
+}
+
+/** The skeleton of a tree's table: frames laid out, regions not yet walked. */
+function tableOf(tree: Tree): Table {
+  const known = tables.get(tree);
+  if (known) return known;
+  const root = tree.rootNode;
+  remembering(root);
+  const table: Table = { top: null!, where: new Map(), frames: [], regions: [], unwalked: 0 };
+  const pending: Frame[] = [];
+  const place = (node: Node, parent: Frame | null): Entry => {
+    // a node's parent is the one it was reached from: a node's place in the tree never changes
+    stamp(node, parent ? parent.node : null);
+    const start = node.startIndex;
+    const end = node.endIndex;
+    if (end - start > regionChars) {
+      const children = node.namedChildren.filter((c): c is Node => c !== null);
+      if (children.length > 0) {
+        const frame: Frame = { kind: 'frame', node, start, end, parent, children: [], starts: [] };
+        table.where.set(node.id, -(table.frames.length + 1));
+        table.frames.push(frame);
+        pending.push(frame);
+        return frame;
+      }
+    }
+    const region: Region = { kind: 'region', root: node, start, end, up: parent, index: table.regions.length, walked: null };
+    table.regions.push(region);
+    table.unwalked++;
+    return region;
+  };
+  table.top = place(root, null);
+  // iterative, since else-if chains and nested blocks of a generated file nest deep
+  while (pending.length > 0) {
+    const frame = pending.pop()!;
+    for (const child of frame.node.namedChildren) {
+      if (!child) continue;
+      const entry = place(child, frame);
+      frame.children.push(entry);
+      frame.starts.push(entry.start);
+    }
+  }
+  tables.set(tree, table);
+  return table;
+}
+
+function walk(table: Table, region: Region): Walked {
+  if (region.walked) return region.walked;
+  const nodes: Node[] = [];
+  const parentOf: number[] = [];
+  const base = region.index * SLOT;
+  const stack: Node[] = [region.root];
+  const stackParents: number[] = [-1];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const parent = stackParents.pop()!;
+    const index = nodes.length;
+    if (index === SLOT) throw new Error(`a region of the node table holds more than ${SLOT} nodes: shared/nodeTable.ts needs a wider code`);
+    if (parent >= 0) stamp(node, nodes[parent]); // the root was stamped when the skeleton placed it
+    nodes.push(node);
+    parentOf.push(parent);
+    table.where.set(node.id, base + index);
+    const children = node.namedChildren;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child) {
+        stack.push(child);
+        stackParents.push(index);
+      }
+    }
+  }
+  const parents = Int32Array.from(parentOf);
+  const ends = new Int32Array(nodes.length);
+  const byType = new Map<string, number[]>();
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    ends[i] = Math.max(ends[i], i + 1);
+    if (parents[i] >= 0) ends[parents[i]] = Math.max(ends[parents[i]], ends[i]);
+  }
+  for (let i = 0; i < nodes.length; i++) append(byType, nodes[i].type, i);
+  region.walked = { nodes, parents, ends, byType };
+  table.unwalked--;
+  return region.walked;
+}
+
+/** The unwalked regions whose span holds [start, end), outermost frames first. */
+function regionsHolding(entry: Entry, start: number, end: number, out: Region[]): Region[] {
+  if (entry.start > start || end > entry.end) return out;
+  if (entry.kind === 'region') {
+    if (!entry.walked) out.push(entry);
+    return out;
+  }
+  // children are disjoint but for zero-width ones, so only those starting at or before `start` and ending after it can hold it
+  for (let k = upperBound(entry.starts, start) - 1; k >= 0 && entry.children[k].end >= start; k--) {
+    regionsHolding(entry.children[k], start, end, out);
+  }
+  return out;
+}
+
+/** A node's code in `where`, walking the region that holds it first when needed; undefined for nodes the table does not hold (anonymous ones). */
+function locate(table: Table, node: Node): number | undefined {
+  const code = table.where.get(node.id);
+  if (code !== undefined || table.unwalked === 0) return code;
+  for (const region of regionsHolding(table.top, node.startIndex, node.endIndex, [])) {
+    walk(table, region);
+    const found = table.where.get(node.id);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const regionOf = (table: Table, code: number) => table.regions[Math.floor(code / SLOT)];
+const frameOf = (table: Table, code: number) => table.frames[-code - 1];
+
+function scan(w: Walked, from: number, to: number, keep: (n: Node) => boolean, prune: (n: Node) => boolean, out: Node[]): void {
+  for (let i = from; i < to; ) {
+    const n = w.nodes[i];
+    if (keep(n)) out.push(n);
+    i = prune(n) ? w.ends[i] : i + 1;
+  }
+}
+
+function visit(table: Table, entry: Entry, keep: (n: Node) => boolean, prune: (n: Node) => boolean, out: Node[]): void {
+  if (entry.kind === 'region') {
+    const w = walk(table, entry);
+    scan(w, 0, w.nodes.length, keep, prune, out);
+    return;
+  }
+  if (keep(entry.node)) out.push(entry.node);
+  if (prune(entry.node)) return;
+  for (const child of entry.children) visit(table, child, keep, prune, out);
+}
+
+/** Every node under `node` (itself included) that `keep` accepts, in source order; `prune` stops the descent. */
+export function descendants(node: Node, keep: (n: Node) => boolean, prune: (n: Node) => boolean = () => false): Node[] {
+  const table = tableOf(node.tree);
+  const code = locate(table, node);
+  if (code === undefined) return walkedDescendants(node, keep, prune);
+  const out: Node[] = [];
+  if (keep(node)) out.push(node);
+  if (code >= 0) {
+    const w = regionOf(table, code).walked!;
+    const at = code % SLOT;
+    scan(w, at + 1, w.ends[at], keep, prune, out);
+  } else {
+    for (const child of frameOf(table, code).children) visit(table, child, keep, prune, out);
+  }
+  return out;
+}
+
+/** descendants() for a node the table does not hold: an anonymous node, reached only by walking. */
+function walkedDescendants(node: Node, keep: (n: Node) => boolean, prune: (n: Node) => boolean): Node[] {
+  const out: Node[] = [];
+  const go = (n: Node) => {
+    if (keep(n)) out.push(n);
+    if (n !== node && prune(n)) return;
+    for (const c of n.namedChildren) if (c) go(c);
+  };
+  go(node);
+  return out;
+}
+
+/** The nodes of a walked region between two positions whose type is wanted, in source order. */
+function pick(w: Walked, wanted: ReadonlySet<string>, from: number, to: number, out: Node[]): void {
+  const picked: number[] = [];
+  for (const type of wanted) {
+    const list = w.byType.get(type);
+    if (!list) continue;
+    for (let k = lowerBound(list, from); k < list.length && list[k] < to; k++) picked.push(list[k]);
+  }
+  if (wanted.size > 1) picked.sort((x, y) => x - y);
+  for (const i of picked) out.push(w.nodes[i]);
+}
+
+/** Nodes of the given kinds under `root` (itself included), in source order. */
+export function nodesOfType(root: Node, types: readonly string[]): Node[] {
+  const table = tableOf(root.tree);
+  const code = locate(table, root);
+  if (code === undefined) return root.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed);
+  const wanted = new Set(types);
+  const out: Node[] = [];
+  if (code >= 0) {
+    const w = regionOf(table, code).walked!;
+    const at = code % SLOT;
+    pick(w, wanted, at, w.ends[at], out);
+    return out;
+  }
+  const collect = (entry: Entry) => {
+    if (entry.kind === 'region') {
+      const w = walk(table, entry);
+      pick(w, wanted, 0, w.nodes.length, out);
+      return;
+    }
+    if (wanted.has(entry.node.type)) out.push(entry.node);
+    for (const child of entry.children) collect(child);
+  };
+  collect(frameOf(table, code));
+  return out;
+}
+
+/**
+ * Nodes of the given kinds inside `span` (or, when `overlapping`, touching it: starting at or
+ * before its end and ending at or after its start), in source order. Walks only the regions that
+ * reach the span, which is what keeps a function unit's searches from walking the whole file.
+ */
+export function nodesOfTypeIn(tree: Tree, span: Span, types: readonly string[], overlapping = false): Node[] {
+  const table = tableOf(tree);
+  const wanted = new Set(types);
+  const out: Node[] = [];
+  const touches = (start: number, end: number) => start <= span.end && end >= span.start;
+  const inside = (start: number, end: number) => span.start <= start && end <= span.end;
+  const fits = overlapping ? touches : inside;
+  const collect = (entry: Entry) => {
+    // a node lies within its ancestors, so an entry that does not touch the span holds nothing wanted
+    if (!touches(entry.start, entry.end)) return;
+    if (entry.kind === 'frame') {
+      if (wanted.has(entry.node.type) && fits(entry.start, entry.end)) out.push(entry.node);
+      for (const child of entry.children) collect(child);
+      return;
+    }
+    const w = walk(table, entry);
+    const from = out.length;
+    pick(w, wanted, 0, w.nodes.length, out);
+    if (inside(entry.start, entry.end)) return; // then so is every node of it
+    let kept = from;
+    for (let k = from; k < out.length; k++) if (fits(out[k].startIndex, out[k].endIndex)) out[kept++] = out[k];
+    out.length = kept;
+  };
+  collect(table.top);
+  return out;
+}
+
+/** The nearest ancestor of one of the given kinds. */
+export function ancestor(node: Node, types: readonly string[]): Node | null {
+  const table = tableOf(node.tree);
+  const code = locate(table, node);
+  if (code === undefined) {
+    for (let p = node.parent; p; p = p.parent) if (types.includes(p.type)) return p;
+    return null;
+  }
+  let frame: Frame | null;
+  if (code >= 0) {
+    const region = regionOf(table, code);
+    const w = region.walked!;
+    for (let p = w.parents[code % SLOT]; p >= 0; p = w.parents[p]) if (types.includes(w.nodes[p].type)) return w.nodes[p];
+    frame = region.up;
+  } else {
+    frame = frameOf(table, code).parent;
+  }
+  for (; frame; frame = frame.parent) if (types.includes(frame.node.type)) return frame.node;
+  return null;
+}
+
+/** A node's parent, the table's object for it when the table holds the node. */
+export function parentOf(node: Node): Node | null {
+  const table = tableOf(node.tree);
+  const code = locate(table, node);
+  if (code === undefined) return node.parent;
+  if (code < 0) return frameOf(table, code).parent?.node ?? null;
+  const region = regionOf(table, code);
+  const p = region.walked!.parents[code % SLOT];
+  return p >= 0 ? region.walked!.nodes[p] : (region.up?.node ?? null);
+}
+
+/**
+ * The node whose subtree an analysis kept per tree should cover to answer for `node`: the root of
+ * the region holding it, so that questions about a function walk only its region; `node` itself
+ * when it spans regions (a frame); the tree's root for nodes the table does not hold.
+ */
+export function coveringRoot(node: Node): Node {
+  const table = tableOf(node.tree);
+  const code = locate(table, node);
+  if (code === undefined) return table.top.kind === 'frame' ? table.top.node : table.top.root;
+  return code >= 0 ? regionOf(table, code).root : node;
+}
+
+/** How many regions a tree's table has and how many it has walked (for tests and benchmarks). */
+export function walkedRegions(tree: Tree): { regions: number; walked: number } {
+  const table = tableOf(tree);
+  return { regions: table.regions.length, walked: table.regions.length - table.unwalked };
+}
