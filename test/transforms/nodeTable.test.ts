@@ -4,8 +4,8 @@ import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { profileOf } from '../../src/core/languages/profiles';
 import { Rng } from '../../src/core/random';
 import { occurrencesIn } from '../../src/core/transforms/shared/bindings';
-import { setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
-import { ancestor, coveringRoot, descendants, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
+import { coveringRoot, setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
+import { ancestor, descendants, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader } from '../support/harness';
 

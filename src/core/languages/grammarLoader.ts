@@ -71,11 +71,11 @@ export class GrammarLoader {
     const base = old.copy();
     try {
       const point = (offset: number) => ({ row: lineOf(oldText, offset) - 1, column: offset - lineStart(oldText, offset) });
-      // last edit first: each edit's offsets in oldText still hold when it is applied
       // Only what an edit changes: tree-sitter re-lexes the tokens an edit's range touches, and in
       // Python a range that starts at the first token of an indented line (a rename that keeps
       // its prefix) cost the incremental parse its reuse of the rest of the file.
       const changing = edits.map((e) => changedPart(oldText, e)).filter((e): e is TextEdit => e !== null);
+      // last edit first: each edit's offsets in oldText still hold when it is applied
       for (const edit of inSourceOrder(changing).reverse()) {
         const start = point(edit.start);
         const lastBreak = edit.text.lastIndexOf('\n');

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
-import { ancestor, contains, coveringRoot, descendants, fieldName, nodesOfType, perTree, spanOf } from './nodes';
+import { ancestor, contains, descendants, fieldName, nodesOfType, perRegion, perTree, spanOf } from './nodes';
 
 /**
  * What an identifier-like leaf is, as far as renaming goes. Only `plain` names (references and
@@ -129,16 +129,13 @@ function hasChildOfType(node: Node, types: readonly string[]): boolean {
 /** Every identifier-like leaf under `root` (itself included), classified, in source order. */
 export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
   // Methods ask for the occurrences of the file, of a function and of each statement in turn, and
-  // a classification depends only on the name's ancestors, so it is kept per tree: for the region
-  // of the node table that holds `root` (shared/nodeTable.ts), so that questions about a function
-  // classify only its region and not the file around it, or for `root` itself when it is larger
+  // a classification depends only on the name's ancestors, so it is kept per tree and region
   // (names are leaves in every grammar we ship, so a region never starts inside one).
-  const base = coveringRoot(root);
-  const index = perTree(root.tree, `occurrences:${lang}:${base.id}`, () => {
+  const { value: index, exact } = perRegion(root, `occurrences:${lang}`, (base) => {
     const all = classifyAll(base, lang);
     return { all, starts: all.map((o) => o.start) };
   });
-  if (base.id === root.id) return index.all.slice();
+  if (exact) return index.all.slice();
   // occurrences never nest, so those under `root` are one run of the list, sorted by start
   const from = lowerBound(index.starts, root.startIndex);
   const to = lowerBound(index.starts, root.endIndex);

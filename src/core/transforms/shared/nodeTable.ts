@@ -286,6 +286,35 @@ function pick(w: Walked, wanted: ReadonlySet<string>, from: number, to: number, 
   for (const i of picked) out.push(w.nodes[i]);
 }
 
+/**
+ * Appends the wanted nodes under `entry` that `fits` accepts, in source order. `span` bounds the
+ * search: entries that do not touch it are skipped without walking, and a region wholly inside it
+ * needs no check per node.
+ */
+function gather(
+  table: Table,
+  entry: Entry,
+  wanted: ReadonlySet<string>,
+  out: Node[],
+  span: Span,
+  fits: (start: number, end: number) => boolean,
+): void {
+  // a node lies within its ancestors, so an entry that does not touch the span holds nothing wanted
+  if (entry.start > span.end || entry.end < span.start) return;
+  if (entry.kind === 'frame') {
+    if (wanted.has(entry.node.type) && fits(entry.start, entry.end)) out.push(entry.node);
+    for (const child of entry.children) gather(table, child, wanted, out, span, fits);
+    return;
+  }
+  const w = walk(table, entry);
+  const from = out.length;
+  pick(w, wanted, 0, w.nodes.length, out);
+  if (span.start <= entry.start && entry.end <= span.end) return; // then so is every node of it
+  let kept = from;
+  for (let k = from; k < out.length; k++) if (fits(out[k].startIndex, out[k].endIndex)) out[kept++] = out[k];
+  out.length = kept;
+}
+
 /** Nodes of the given kinds under `root` (itself included), in source order. */
 export function nodesOfType(root: Node, types: readonly string[]): Node[] {
   const table = tableOf(root.tree);
@@ -297,18 +326,11 @@ export function nodesOfType(root: Node, types: readonly string[]): Node[] {
     const w = regionOf(table, code).walked!;
     const at = code % SLOT;
     pick(w, wanted, at, w.ends[at], out);
-    return out;
+  } else {
+    // everything under a frame is its descendant: its own span takes every entry and every node
+    const frame = frameOf(table, code);
+    gather(table, frame, wanted, out, frame, () => true);
   }
-  const collect = (entry: Entry) => {
-    if (entry.kind === 'region') {
-      const w = walk(table, entry);
-      pick(w, wanted, 0, w.nodes.length, out);
-      return;
-    }
-    if (wanted.has(entry.node.type)) out.push(entry.node);
-    for (const child of entry.children) collect(child);
-  };
-  collect(frameOf(table, code));
   return out;
 }
 
@@ -319,28 +341,11 @@ export function nodesOfType(root: Node, types: readonly string[]): Node[] {
  */
 export function nodesOfTypeIn(tree: Tree, span: Span, types: readonly string[], overlapping = false): Node[] {
   const table = tableOf(tree);
-  const wanted = new Set(types);
   const out: Node[] = [];
-  const touches = (start: number, end: number) => start <= span.end && end >= span.start;
-  const inside = (start: number, end: number) => span.start <= start && end <= span.end;
-  const fits = overlapping ? touches : inside;
-  const collect = (entry: Entry) => {
-    // a node lies within its ancestors, so an entry that does not touch the span holds nothing wanted
-    if (!touches(entry.start, entry.end)) return;
-    if (entry.kind === 'frame') {
-      if (wanted.has(entry.node.type) && fits(entry.start, entry.end)) out.push(entry.node);
-      for (const child of entry.children) collect(child);
-      return;
-    }
-    const w = walk(table, entry);
-    const from = out.length;
-    pick(w, wanted, 0, w.nodes.length, out);
-    if (inside(entry.start, entry.end)) return; // then so is every node of it
-    let kept = from;
-    for (let k = from; k < out.length; k++) if (fits(out[k].startIndex, out[k].endIndex)) out[kept++] = out[k];
-    out.length = kept;
-  };
-  collect(table.top);
+  const fits = overlapping
+    ? (start: number, end: number) => start <= span.end && end >= span.start
+    : (start: number, end: number) => span.start <= start && end <= span.end;
+  gather(table, table.top, new Set(types), out, span, fits);
   return out;
 }
 

@@ -3,7 +3,7 @@ import { append } from '../../maps';
 import type { Span } from '../../text/edits';
 import { coveringRoot, nodesOfType, parentOf } from './nodeTable';
 
-export { ancestor, coveringRoot, descendants, nodesOfType, nodesOfTypeIn } from './nodeTable';
+export { ancestor, descendants, nodesOfType, nodesOfTypeIn } from './nodeTable';
 
 /** Tree utilities every method uses; per-language knowledge lives in the other shared files. */
 
@@ -37,18 +37,27 @@ export function perTree<T>(tree: Tree, key: string, compute: () => T): T {
   return value;
 }
 
+/**
+ * perTree() for a fact about the subtree of `root`'s covering root (nodeTable.ts): the region that
+ * holds it, or `root` when it is larger. Questions about a function then compute over its region
+ * only, and every question about the same region shares the answer; `exact` says the answer is
+ * about `root` itself, and otherwise the caller keeps the part under `root`.
+ */
+export function perRegion<T>(root: Node, key: string, compute: (base: Node) => T): { value: T; exact: boolean } {
+  const base = coveringRoot(root);
+  return { value: perTree(root.tree, `${key}:${base.id}`, () => compute(base)), exact: base.id === root.id };
+}
+
 /** The `identifier` nodes under `root` (itself included) spelled `name`, in source order. */
 export function identifiersNamed(root: Node, name: string): Node[] {
-  // grouped by name once per tree and region (or larger node): hazard checks ask "where else is
-  // `x` named?" for many names per step, most of them about the unit's own region
-  const base = coveringRoot(root);
-  const index = perTree(root.tree, `identifiers:${base.id}`, () => {
+  // grouped by name: hazard checks ask "where else is `x` named?" for many names per step
+  const { value: index, exact } = perRegion(root, 'identifiers', (base) => {
     const byName = new Map<string, Node[]>();
     for (const id of nodesOfType(base, ['identifier'])) append(byName, id.text, id);
     return byName;
   });
   const all = index.get(name) ?? [];
-  return base.id === root.id ? [...all] : all.filter((id) => id.startIndex >= root.startIndex && id.endIndex <= root.endIndex);
+  return exact ? [...all] : all.filter((id) => id.startIndex >= root.startIndex && id.endIndex <= root.endIndex);
 }
 
 /** The field a node fills in its parent (`name`, `left`...), or null. */
