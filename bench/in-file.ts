@@ -5,10 +5,12 @@
  * 15-iteration PESO run with `syntax` verification in a warm process, divided by its steps.
  *
  * A step re-parses the file incrementally. The node table and the classification of names are kept
- * per region (shared/nodeTable.ts), so a function's own searches walk only its region; the checks
- * that must see the whole file (renames' clash and outside-name checks, the function list) still
- * read all of it, so a step still grows with the file. The issue sets no target for this; the
- * figures measure how far the step is from following the function.
+ * per region (shared/nodeTable.ts), so a function's own searches walk only its region, and the
+ * checks about the rest of the file (is a local's name used outside functions, where else is the
+ * function named, which macros exist) read only the regions whose text holds what they ask about.
+ * The reparse and the function list (one native walk) still cost what the file costs, so a step
+ * still grows with the file. The issue sets no target for this; the figures measure how far the
+ * step is from following the function.
  *
  * Options: --quick (files of 500 lines only), --lang python,go, --sizes 500,2000, --runs N.
  */

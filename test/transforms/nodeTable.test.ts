@@ -3,9 +3,9 @@ import type { Node, Tree } from 'web-tree-sitter';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { profileOf } from '../../src/core/languages/profiles';
 import { Rng } from '../../src/core/random';
-import { occurrencesIn } from '../../src/core/transforms/shared/bindings';
+import { occurrencesIn, occurrencesNamed, preprocessorArgs, STRING_KINDS, stringTexts } from '../../src/core/transforms/shared/bindings';
 import { coveringRoot, setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
-import { ancestor, descendants, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
+import { ancestor, descendants, holdingWord, identifiersNamed, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader } from '../support/harness';
 
@@ -164,7 +164,106 @@ describe('node table regions', () => {
         assert.deepStrictEqual(show(occurrencesIn(tree.rootNode, lang)), show(file), `${where}: the file's names`);
       });
     });
+
+    it(`${lang}: names asked of the whole file are found reading only the regions that hold them, at every region size`, async () => {
+      const functionTypes = profileOf(lang).functionTypes;
+      await eachProgram(lang, ({ file: where, tree, twin }) => {
+        const file = occurrencesIn(twin.rootNode, lang);
+        const functions = twin.rootNode.descendantsOfType([...functionTypes]).filter((n): n is Node => n !== null && n.isNamed);
+        const inFunction = (o: { start: number; end: number }) => functions.some((f) => f.startIndex <= o.start && o.end <= f.endIndex);
+        const identifiers = twin.rootNode.descendantsOfType('identifier').filter((n): n is Node => n !== null);
+        const show = (list: readonly { start: number; role: string }[]) => list.map((o) => `${o.start}:${o.role}`);
+        const root = tree.rootNode;
+        const names = [...new Set(file.map((o) => o.name))];
+        assert.ok(names.length > 5, `${where}: ${names.length} names`);
+        for (const name of names) {
+          const expected = file.filter((o) => o.name === name);
+          assert.deepStrictEqual(show(occurrencesNamed(root, lang, new Set([name]))), show(expected), `${where}: \`${name}\``);
+          assert.deepStrictEqual(
+            show(occurrencesNamed(root, lang, new Set([name]), (n) => functionTypes.includes(n.type))),
+            show(expected.filter((o) => !inFunction(o))),
+            `${where}: \`${name}\` outside functions`,
+          );
+          const named = identifiers.filter((n) => n.text === name).map((n) => n.startIndex);
+          assert.deepStrictEqual(
+            identifiersNamed(root, name).map((n) => n.startIndex),
+            named,
+            `${where}: identifiers \`${name}\``,
+          );
+        }
+        // several names at once, and a name the file does not hold
+        const some = new Set(names.filter((_, k) => k % 3 === 0));
+        assert.deepStrictEqual(show(occurrencesNamed(root, lang, some)), show(file.filter((o) => some.has(o.name))), `${where}: a third of the names`);
+        assert.deepStrictEqual(occurrencesNamed(root, lang, new Set(['absent_name_xyz'])), []);
+      });
+    });
+
+    it(`${lang}: strings and directives asked with a region test are those of a full walk, at every region size`, async () => {
+      await eachProgram(lang, ({ file: where, tree, twin }) => {
+        const root = tree.rootNode;
+        // a string is one node of text: only the holes of an interpolation hold further strings
+        const kinds = STRING_KINDS[lang];
+        const outer: Node[] = [];
+        const visit = (n: Node) => {
+          if (kinds.includes(n.type)) {
+            outer.push(n);
+            for (const c of n.namedChildren) if (c && /interpolation|substitution/.test(c.type)) visit(c);
+            return;
+          }
+          for (const c of n.namedChildren) if (c) visit(c);
+        };
+        visit(twin.rootNode);
+        const starts = (list: readonly { node: Node }[]) => list.map((s) => s.node.startIndex);
+        assert.deepStrictEqual(starts(stringTexts(root, lang)), outer.map((n) => n.startIndex), `${where}: every string`);
+        for (const { node, text } of stringTexts(root, lang)) {
+          const word = /^[A-Za-z]*["'`]+([A-Za-z_]\w*)["'`]+$/.exec(text)?.[1];
+          if (!word) continue;
+          const found = stringTexts(root, lang, holdingWord([word]));
+          assert.ok(found.some((s) => s.node.startIndex === node.startIndex), `${where}: the string ${text} among those holding \`${word}\``);
+        }
+        const args = twin.rootNode.descendantsOfType('preproc_arg').filter((n): n is Node => n !== null);
+        assert.deepStrictEqual(preprocessorArgs(root).map((n) => n.startIndex), args.map((n) => n.startIndex), `${where}: directive bodies`);
+      });
+    });
   }
+
+  it('a string inside a string counts only in an interpolation the texts leave out', async () => {
+    // a Java template's embedded expression is part of the outer string's text, as the walk always took it
+    const tree = await loader.parse('java', 'class A { String f(String x) { return STR."a \\{ "name" } b"; } }');
+    try {
+      assert.deepStrictEqual(
+        stringTexts(tree.rootNode, 'java').map((s) => s.text),
+        ['"a \\{ "name" } b"'],
+      );
+    } finally {
+      tree.delete();
+    }
+    const js = await loader.parse('javascript', 'const s = `a ${f("name")} b`;');
+    try {
+      assert.deepStrictEqual(
+        stringTexts(js.rootNode, 'javascript').map((s) => s.text),
+        ['`a   b`', '"name"'],
+      );
+    } finally {
+      js.delete();
+    }
+  });
+
+  it('a name asked of a large file reads the regions holding it and no other', async () => {
+    const entry = corpusOf('python')[0];
+    const copies = Array.from({ length: 30 }, () => corpusText('python', entry));
+    const text = [...copies, 'def lonely_helper_name(x):\n    return x\n', ...copies].join('\n');
+    const tree = await loader.parse('python', text);
+    try {
+      const found = occurrencesNamed(tree.rootNode, 'python', new Set(['lonely_helper_name']));
+      assert.deepStrictEqual(found.map((o) => o.role), ['defname']);
+      const { regions, walked } = walkedRegions(tree);
+      assert.ok(regions >= 60, `${regions} regions`);
+      assert.strictEqual(walked, 1, `walked ${walked} of ${regions} regions`);
+    } finally {
+      tree.delete();
+    }
+  });
 
   it('asking about one function of a large file walks its region and not the file', async () => {
     const entry = corpusOf('python')[0];

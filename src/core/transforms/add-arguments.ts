@@ -7,7 +7,7 @@ import { crossFileReferences, visibleElsewhere } from '../workspace/references';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Rewrite, Site } from './method';
 import { joinIdentifier } from './names';
-import { declarationOf, occurrencesIn, Occurrence, preprocessorWords } from './shared/bindings';
+import { declarationOf, occurrencesNamed, Occurrence, preprocessorWords } from './shared/bindings';
 import { declarationsOf } from './shared/declarations';
 import { ancestor, descendants, fieldName, namedChildren } from './shared/nodes';
 
@@ -418,8 +418,8 @@ function usedElsewhere(ctx: UnitContext, fn: FunctionInfo): boolean {
   return refs === null || Object.keys(refs.files).length > 0;
 }
 
-/** Everything one site edits, or null when the function must keep its signature. */
-export function plan(ctx: UnitContext, fn: FunctionInfo, all: Occurrence[]): ArgsData | null {
+/** Everything one site edits, or null when the function must keep its signature (`all`: the file's occurrences of at least its name). */
+export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrence[]): ArgsData | null {
   const lang = ctx.lang;
   if (!definitionAllows(ctx, fn)) return null;
   if (usedElsewhere(ctx, fn)) return null;
@@ -631,7 +631,8 @@ export const addArguments: Method = {
   findSites(ctx: UnitContext): Site[] {
     const fns = ctx.unitFunctions.filter((fn) => fn.body !== null && !fn.node.hasError);
     if (fns.length === 0) return [];
-    const all = occurrencesIn(ctx.root, ctx.lang);
+    // a plan looks only at the occurrences of its function's name
+    const all = occurrencesNamed(ctx.root, ctx.lang, new Set(fns.map((fn) => fn.name)));
     const sites: Site[] = [];
     for (const fn of fns) {
       const data = plan(ctx, fn, all);

@@ -7,7 +7,7 @@ import type { Rng } from '../random';
 import type { Span } from '../text/edits';
 import { indentationAt, indentUnit, lineOf } from '../text/lines';
 import { upperBound } from '../sorted';
-import { nodesOfTypeIn } from './shared/nodes';
+import { nodesOfTypeIn, perTree } from './shared/nodes';
 import type { ProjectState } from '../workspace/workspace';
 
 export type UnitKind = 'function' | 'selection' | 'file';
@@ -42,7 +42,7 @@ export class UnitContext {
   readonly project: ProjectState | undefined;
   private readonly loader: GrammarLoader;
   private readonly extraReserved: readonly string[];
-  private cachedFunctions: FunctionInfo[] | undefined;
+  private cachedFunctions: readonly FunctionInfo[] | undefined;
   private cachedWords: Set<string> | undefined;
   private cachedIndent: string | undefined;
   private cachedBodies: { starts: number[]; ends: number[] } | undefined;
@@ -65,8 +65,9 @@ export class UnitContext {
   }
 
   /** Every named function in the file. */
-  get functions(): FunctionInfo[] {
-    this.cachedFunctions ??= findFunctions(this.root, this.profile);
+  get functions(): readonly FunctionInfo[] {
+    // per tree: a step's search and its rewrite each have a context on the same tree
+    this.cachedFunctions ??= perTree(this.tree, 'functions', () => findFunctions(this.root, this.profile));
     return this.cachedFunctions;
   }
 

@@ -3,7 +3,7 @@ import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import { joinIdentifier } from './names';
-import { declarationOf } from './shared/bindings';
+import { declarationOf, mayHoldDirective } from './shared/bindings';
 import { declarationsOf } from './shared/declarations';
 import { asBinary, CALL_TYPES, Effect, effectsOf, isLogical, macroHazards } from './shared/expressions';
 import { declaredNames, FUNCTION_TYPES } from './shared/loops';
@@ -377,7 +377,7 @@ function isArithmetic(l: LanguageId, n: Node): boolean {
 /** C and C++ function-like macros of the file may stringify or re-evaluate their arguments. */
 function insideMacroCall(env: Env, e: Node): boolean {
   if (env.ctx.lang !== 'c' && env.ctx.lang !== 'cpp') return false;
-  const macros = new Set(nodesOfType(env.ctx.root, ['preproc_function_def']).map((n) => n.childForFieldName('name')?.text ?? ''));
+  const macros = new Set(nodesOfType(env.ctx.root, ['preproc_function_def'], mayHoldDirective).map((n) => n.childForFieldName('name')?.text ?? ''));
   for (let p = e.parent; p; p = p.parent) {
     if (p.type === 'call_expression' && macros.has(p.childForFieldName('function')?.text ?? '')) return true;
   }

@@ -9,13 +9,13 @@ import {
   FUNCTION_LIKE,
   macroArgumentNames,
   Occurrence,
-  occurrencesIn,
+  occurrencesNamed,
   preprocessorWords,
   namesInLookupStrings,
 } from './shared/bindings';
 import { chooseName } from './synonyms';
 import { crossFileReferences, visibleElsewhere } from '../workspace/references';
-import { ancestor, contains, fieldName, spanOf } from './shared/nodes';
+import { ancestor, contains, fieldName, holdingWord, spanOf } from './shared/nodes';
 
 interface RenameItem {
   name: string;
@@ -68,22 +68,26 @@ const HIGHER_ORDER = new Set(words('map filter reduce reduceRight forEach sort s
 const JS_GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'global', 'self', 'exports', 'module']);
 
 interface Facts {
+  /** The occurrences of the wanted functions' names and of the introspection words. */
   all: Occurrence[];
   lookupStrings: Set<string>;
   introspective: boolean;
   macroWords: Set<string>;
 }
 
-function factsOf(ctx: UnitContext): Facts {
-  const all = occurrencesIn(ctx.root, ctx.lang);
-  const names = new Set(all.map((o) => o.name));
-  const lookupStrings = namesInLookupStrings(ctx.root, ctx.lang);
-  // `f.__name__` counts, the `if __name__ == '__main__'` guard (a plain name) does not
+function factsOf(ctx: UnitContext, wanted: readonly FunctionInfo[]): Facts {
+  // only the wanted functions' names and the words of introspection matter, so only the regions of
+  // the file that hold one are read
+  const words = INTROSPECTION[ctx.lang] ?? [];
   const members = INTROSPECTION_MEMBERS[ctx.lang] ?? [];
-  const introspective =
-    (INTROSPECTION[ctx.lang] ?? []).some((w) => names.has(w)) || all.some((o) => o.role === 'member' && members.includes(o.name));
+  const all = occurrencesNamed(ctx.root, ctx.lang, new Set([...wanted.map((fn) => fn.name), ...words, ...members]));
+  const names = new Set(all.map((o) => o.name));
+  const naming = holdingWord(wanted.map((fn) => fn.name));
+  const lookupStrings = namesInLookupStrings(ctx.root, ctx.lang, naming);
+  // `f.__name__` counts, the `if __name__ == '__main__'` guard (a plain name) does not
+  const introspective = words.some((w) => names.has(w)) || all.some((o) => o.role === 'member' && members.includes(o.name));
   // a macro body that names the function, or a macro call that may stringise it
-  const macroWords = macroArgumentNames(ctx.lang, ctx.root, ctx.root, all);
+  const macroWords = macroArgumentNames(ctx.lang, ctx.root, ctx.root, all, naming);
   if (ctx.lang === 'c' || ctx.lang === 'cpp') for (const w of preprocessorWords(ctx.root)) macroWords.add(w);
   return { all, lookupStrings, introspective, macroWords };
 }
@@ -384,7 +388,7 @@ function plan(ctx: UnitContext, fn: FunctionInfo, facts: Facts): RenameItem | nu
 export function renamableFunctions(ctx: UnitContext): { fn: FunctionInfo; offsets: number[]; item: RenameItem }[] {
   const wanted = ctx.unitKind === 'function' ? (ctx.target ? [ctx.target] : []) : ctx.unitFunctions;
   if (wanted.length === 0) return [];
-  const facts = factsOf(ctx);
+  const facts = factsOf(ctx, wanted);
   const out: { fn: FunctionInfo; offsets: number[]; item: RenameItem }[] = [];
   for (const fn of wanted) {
     const item = plan(ctx, fn, facts);

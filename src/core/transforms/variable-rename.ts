@@ -10,12 +10,14 @@ import {
   macroArgumentNames,
   Occurrence,
   occurrencesIn,
+  occurrencesNamed,
+  preprocessorArgs,
   preprocessorWords,
   stringTexts,
   wordsOf,
 } from './shared/bindings';
 import { chooseName } from './synonyms';
-import { ancestor, contains, nodesOfType, spanOf } from './shared/nodes';
+import { ancestor, contains, holdingWord, nodesOfType, spanOf } from './shared/nodes';
 import { keywordArgumentsElsewhere } from '../workspace/references';
 
 interface RenameItem {
@@ -40,17 +42,16 @@ const NEVER = new Set(['self', 'cls', 'this', 'super', '_', 'arguments']);
 const PY_INTROSPECTION = new Set(['locals', 'vars', 'eval', 'exec', 'globals', 'dir']);
 
 /**
- * Names a local must not have for us to rename it: anything that also occurs outside every
- * function (a global, a class field, an import, a C++ member used without `this->`), since a
+ * Which of `names` a local must not have for us to rename it: anything that also occurs outside
+ * every function (a global, a class field, an import, a C++ member used without `this->`), since a
  * local may shadow it or the body may mean the outer one. Fields reached only through `obj.x`
  * do not count where a bare `x` can never mean them (C, Go, Rust, JS/TS).
  */
-function outsideNames(ctx: UnitContext, all: readonly Occurrence[]): Set<string> {
-  const inside = ctx.functions.map((fn) => spanOf(fn.node));
+function outsideNames(ctx: UnitContext, names: ReadonlySet<string>): Set<string> {
+  const functions = new Set(ctx.functions.map((fn) => fn.node.id));
   const fieldsApart = ['c', 'go', 'rust', 'javascript', 'typescript'].includes(ctx.lang);
   const out = new Set<string>();
-  for (const o of all) {
-    if (inside.some((s) => contains(s, o))) continue;
+  for (const o of occurrencesNamed(ctx.root, ctx.lang, names, (n) => functions.has(n.id))) {
     if (o.role === 'member' || o.role === 'key' || o.role === 'label' || o.role === 'keyword') continue;
     if (o.role === 'plain' && isPrototypeParameter(ctx, o.node)) continue;
     if (fieldsApart && o.role === 'fielddecl') continue;
@@ -69,12 +70,12 @@ function isPrototypeParameter(ctx: UnitContext, id: Node): boolean {
   return !!decl && !!list && !decl.param && decl.scope.start === list.startIndex && decl.scope.end === list.endIndex;
 }
 
-/** Python string literals that are exactly a name: `f(**{'n': 1})`, `getattr(o, 'n')`. */
-function exactStrings(ctx: UnitContext): Set<string> {
+/** Which of `names` a Python string literal is exactly: `f(**{'n': 1})`, `getattr(o, 'n')`. */
+function exactStrings(ctx: UnitContext, names: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
-  for (const { text } of stringTexts(ctx.root, ctx.lang)) {
+  for (const { text } of stringTexts(ctx.root, ctx.lang, holdingWord(names))) {
     const inner = text.replace(/^[A-Za-z]*('''|"""|'|")/, '').replace(/('''|"""|'|")$/, '');
-    if (/^[A-Za-z_]\w*$/.test(inner)) out.add(inner);
+    if (names.has(inner)) out.add(inner);
   }
   return out;
 }
@@ -90,7 +91,7 @@ function blocked(ctx: UnitContext, fn: Node, occ: readonly Occurrence[]): boolea
     case 'c':
     case 'cpp':
       // token pasting builds names out of pieces we cannot follow
-      return nodesOfType(ctx.root, ['preproc_arg']).some((n) => n.text.includes('##'));
+      return preprocessorArgs(ctx.root).some((n) => n.text.includes('##'));
     default:
       return false;
   }
@@ -129,17 +130,14 @@ function hazardNames(ctx: UnitContext, fn: Node, occ: readonly Occurrence[]): Se
   return out;
 }
 
-/** Every renamable parameter and local of one outermost function of the unit. */
-function functionCandidates(
-  ctx: UnitContext,
-  fn: FunctionInfo,
-  all: readonly Occurrence[],
-  outside: ReadonlySet<string>,
-  keywords: ReadonlySet<string>,
-  strings: ReadonlySet<string>,
-): Candidate[] {
-  const region = spanOf(fn.node);
-  const occ = all.filter((o) => contains(region, o));
+/** A local the function alone allows renaming; whether the rest of the file does is asked after. */
+interface Local extends Candidate {
+  param: boolean;
+}
+
+/** Every parameter and local of one outermost function of the unit that the function itself lets us rename. */
+function functionCandidates(ctx: UnitContext, fn: FunctionInfo): Local[] {
+  const occ = occurrencesIn(fn.node, ctx.lang);
   if (blocked(ctx, fn.node, occ)) return [];
   const hazards = hazardNames(ctx, fn.node, occ);
   const decls = new Map<string, { decls: Declaration[]; first: Occurrence }>();
@@ -151,16 +149,13 @@ function functionCandidates(
     if (entry) entry.decls.push(decl);
     else decls.set(o.name, { decls: [decl], first: o });
   }
-  const out: Candidate[] = [];
+  const out: Local[] = [];
   for (const [name, { decls: list, first }] of decls) {
-    if (NEVER.has(name) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) continue;
-    if (outside.has(name) || hazards.has(name)) continue;
-    // callers may pass a Python parameter by keyword (or by a dict key)
-    if (ctx.lang === 'python' && list.some((d) => d.param) && (keywords.has(name) || strings.has(name))) continue;
+    if (NEVER.has(name) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || hazards.has(name)) continue;
     const uses = occ.filter((o) => o.role === 'plain' && o.name === name);
     // every use must be one of the function's own declarations, not an outer or builtin name
     if (!uses.every((u) => list.some((d) => contains(d.scope, u)))) continue;
-    out.push({ fn, name, decl: spanOf(first.node), offsets: uses.map((u) => u.start) });
+    out.push({ fn, name, decl: spanOf(first.node), offsets: uses.map((u) => u.start), param: list.some((d) => d.param) });
   }
   return out;
 }
@@ -168,16 +163,25 @@ function functionCandidates(
 /** Renamable variables of the unit's functions, in source order of their first declaration. */
 export function renamableVariables(ctx: UnitContext): Candidate[] {
   const regions = ctx.unitFunctions.filter((fn) => !ctx.unitFunctions.some((o) => o !== fn && contains(spanOf(o.node), spanOf(fn.node))));
-  if (regions.length === 0) return [];
-  const all = occurrencesIn(ctx.root, ctx.lang);
-  const outside = outsideNames(ctx, all);
-  const keywords = new Set([...all.filter((o) => o.role === 'keyword').map((o) => o.name), ...keywordArgumentsElsewhere(ctx)]);
-  const strings = ctx.lang === 'python' ? exactStrings(ctx) : new Set<string>();
-  const found: Candidate[] = [];
-  for (const fn of regions) {
-    found.push(...functionCandidates(ctx, fn, all, outside, keywords, strings));
-  }
+  const locals = regions.flatMap((fn) => functionCandidates(ctx, fn));
+  if (locals.length === 0) return [];
+  // the checks that read the rest of the file ask only about these names
+  const outside = outsideNames(ctx, new Set(locals.map((c) => c.name)));
+  // callers may pass a Python parameter by keyword (or by a dict key)
+  const params = new Set(ctx.lang === 'python' ? locals.filter((c) => c.param).map((c) => c.name) : []);
+  const byName = params.size > 0 ? pythonByName(ctx, params) : new Set<string>();
+  const found: Candidate[] = locals
+    .filter((c) => !outside.has(c.name) && !(c.param && byName.has(c.name)))
+    .map(({ fn, name, decl, offsets }) => ({ fn, name, decl, offsets }));
   return found.sort((a, b) => a.decl.start - b.decl.start);
+}
+
+/** Which of the parameters `names` a Python caller may pass by name: a keyword argument here or in the project, or a string. */
+function pythonByName(ctx: UnitContext, names: ReadonlySet<string>): Set<string> {
+  const out = exactStrings(ctx, names);
+  for (const o of occurrencesNamed(ctx.root, ctx.lang, names)) if (o.role === 'keyword') out.add(o.name);
+  for (const name of keywordArgumentsElsewhere(ctx)) if (names.has(name)) out.add(name);
+  return out;
 }
 
 export const variableRename: Method = {

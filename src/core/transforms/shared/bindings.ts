@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
-import { ancestor, contains, descendants, fieldName, nodesOfType, perRegion, perTree, spanOf } from './nodes';
+import { ancestor, contains, descendants, fieldName, holdingWord, MayHold, nodesOfType, perRegion, perTree, regionRoots, spanOf } from './nodes';
 
 /**
  * What an identifier-like leaf is, as far as renaming goes. Only `plain` names (references and
@@ -140,6 +140,28 @@ export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
   const from = lowerBound(index.starts, root.startIndex);
   const to = lowerBound(index.starts, root.endIndex);
   return index.all.slice(from, to).filter((o) => o.end <= root.endIndex);
+}
+
+/**
+ * The occurrences of the given names under `root`, in source order, leaving out those under a node
+ * `skip` accepts. Only the regions whose text holds one of the names are classified: whether `x`
+ * is used outside any function, or where else `f` is named, then costs what the regions naming
+ * them cost, not what the file costs.
+ */
+export function occurrencesNamed(
+  root: Node,
+  lang: LanguageId,
+  names: ReadonlySet<string>,
+  skip: (n: Node) => boolean = () => false,
+): Occurrence[] {
+  const out: Occurrence[] = [];
+  for (const base of regionRoots(root, holdingWord(names), skip)) {
+    const found = occurrencesIn(base, lang).filter((o) => names.has(o.name));
+    if (found.length === 0) continue;
+    const skipped = descendants(base, skip, skip).map(spanOf);
+    for (const o of found) if (!skipped.some((s) => contains(s, o))) out.push(o);
+  }
+  return out;
 }
 
 function classifyAll(root: Node, lang: LanguageId): Occurrence[] {
@@ -770,30 +792,33 @@ function cDeclaration(lang: LanguageId, id: Node): Declaration | null {
 
 /**
  * The literal text of every string in the tree (interpolated expressions left out), with the
- * string node it belongs to.
+ * string node it belongs to. `mayHold` (nodeTable.ts) skips regions that cannot hold a wanted string.
  */
-export function stringTexts(root: Node, lang: LanguageId): { node: Node; text: string }[] {
+export function stringTexts(root: Node, lang: LanguageId, mayHold?: MayHold): { node: Node; text: string }[] {
   const kinds = new Set(STRING_KINDS[lang]);
   const out: { node: Node; text: string }[] = [];
-  const visit = (node: Node) => {
-    if (kinds.has(node.type)) {
-      let text = '';
-      let at = node.startIndex;
-      const holes = node.namedChildren.filter((c): c is Node => c !== null && INTERPOLATION_KINDS.has(c.type));
-      const source = node.text;
-      for (const hole of holes) {
-        text += source.slice(at - node.startIndex, hole.startIndex - node.startIndex) + ' ';
-        at = hole.endIndex;
-      }
-      text += source.slice(at - node.startIndex);
-      out.push({ node, text });
-      for (const hole of holes) visit(hole);
-      return;
+  for (const node of nodesOfType(root, STRING_KINDS[lang], mayHold)) {
+    if (!throughHoles(node, root, kinds)) continue;
+    let text = '';
+    let at = node.startIndex;
+    const holes = node.namedChildren.filter((c): c is Node => c !== null && INTERPOLATION_KINDS.has(c.type));
+    const source = node.text;
+    for (const hole of holes) {
+      text += source.slice(at - node.startIndex, hole.startIndex - node.startIndex) + ' ';
+      at = hole.endIndex;
     }
-    for (const child of node.namedChildren) if (child) visit(child);
-  };
-  visit(root);
+    text += source.slice(at - node.startIndex);
+    out.push({ node, text });
+  }
   return out;
+}
+
+/** Whether every string between `root` and `node` holds the way to it in an interpolation: a string's other parts are its text. */
+function throughHoles(node: Node, root: Node, kinds: ReadonlySet<string>): boolean {
+  for (let child = node, p = node.parent; child.id !== root.id && p; child = p, p = p.parent) {
+    if (kinds.has(p.type) && !INTERPOLATION_KINDS.has(child.type)) return false;
+  }
+  return true;
 }
 
 /** Languages that can reach a function through a string holding its name without any introspection word (`obj["f"]()`, `{"f": f}` tables, `__all__`). */
@@ -805,10 +830,10 @@ const LOOKUP_BY_STRING = new Set<LanguageId>(['python', 'javascript', 'typescrip
  * are data, and the other languages reach a name by string only through reflection, which the
  * renames check by its own words (`dlsym`, `reflect`, `getMethod`...).
  */
-export function namesInLookupStrings(root: Node, lang: LanguageId): Set<string> {
+export function namesInLookupStrings(root: Node, lang: LanguageId, mayHold?: MayHold): Set<string> {
   const out = new Set<string>();
   if (!LOOKUP_BY_STRING.has(lang)) return out;
-  for (const { text } of stringTexts(root, lang)) {
+  for (const { text } of stringTexts(root, lang, mayHold)) {
     const content = text.replace(/^[A-Za-z]*(["'`]+)/, '').replace(/["'`]+$/, '');
     if (/^[A-Za-z_$][\w$]*$/.test(content)) out.add(content);
   }
@@ -819,18 +844,24 @@ export function wordsOf(text: string): string[] {
   return text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
 }
 
+/** Regions that may hold a C or C++ directive (`#define`, `#if`...): the directive's text starts with `#`. */
+export const mayHoldDirective = (text: string): boolean => text.includes('#');
+
+/** The bodies and conditions of C and C++ directives (`preproc_arg`): raw text the tree does not parse. */
+export function preprocessorArgs(root: Node): Node[] {
+  // a body lies in its directive, unless it is a region of its own
+  return perTree(root.tree, `preprocessor:${root.id}`, () =>
+    nodesOfType(root, ['preproc_arg'], (text, r) => r.type === 'preproc_arg' || mayHoldDirective(text)),
+  );
+}
+
 /** C and C++ macro bodies and conditions are raw text: the names in them are uses nobody can see. */
-export function preprocessorWords(root: Node): Set<string> {
-  const out = new Set<string>();
-  const visit = (node: Node) => {
-    if (node.type === 'preproc_arg') {
-      for (const w of wordsOf(node.text)) out.add(w);
-      return;
-    }
-    for (const child of node.namedChildren) if (child) visit(child);
-  };
-  visit(root);
-  return out;
+export function preprocessorWords(root: Node): ReadonlySet<string> {
+  return perTree(root.tree, `preprocessor words:${root.id}`, () => {
+    const out = new Set<string>();
+    for (const arg of preprocessorArgs(root)) for (const w of wordsOf(arg.text)) out.add(w);
+    return out;
+  });
 }
 
 /** The nearest block or function around a node: what a declaration made there is visible in. */
@@ -846,16 +877,24 @@ const RUST_PLAIN_MACROS = words(`println print eprintln eprint format format_arg
  * Names passed to a macro that may turn them into text (`#x`, `stringify!`) or paste them: C
  * and C++ function-like macros of the file, Rust macros other than the standard printing ones.
  */
-export function macroArgumentNames(lang: LanguageId, root: Node, within: Node, occurrences: readonly Occurrence[]): Set<string> {
+export function macroArgumentNames(
+  lang: LanguageId,
+  root: Node,
+  within: Node,
+  occurrences: readonly Occurrence[],
+  mayHold?: MayHold,
+): Set<string> {
   const calls: Node[] = [];
   if (lang === 'c' || lang === 'cpp') {
-    const macros = new Set(nodesOfType(root, ['preproc_function_def']).map((d) => d.childForFieldName('name')?.text ?? ''));
-    for (const call of nodesOfType(within, ['call_expression'])) {
+    const defines = nodesOfType(root, ['preproc_function_def'], mayHoldDirective);
+    const macros = new Set(defines.map((d) => d.childForFieldName('name')?.text ?? ''));
+    if (macros.size === 0) return new Set();
+    for (const call of nodesOfType(within, ['call_expression'], mayHold)) {
       const callee = call.childForFieldName('function');
       if (callee?.type === 'identifier' && macros.has(callee.text)) calls.push(call);
     }
   } else if (lang === 'rust') {
-    for (const call of nodesOfType(within, ['macro_invocation'])) {
+    for (const call of nodesOfType(within, ['macro_invocation'], mayHold)) {
       if (!RUST_PLAIN_MACROS.includes(call.childForFieldName('macro')?.text ?? '')) calls.push(call);
     }
   }

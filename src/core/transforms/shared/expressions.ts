@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
+import { mayHoldDirective } from './bindings';
 import { MEMBER_TYPES, nodesOfType, perTree } from './nodes';
 
 /**
@@ -358,7 +359,7 @@ export function macroHazards(lang: LanguageId, root: Node): ReadonlySet<string> 
   // once per tree: methods ask this for every expression they look at
   return perTree(root.tree, `macro-hazards:${root.id}`, () => {
     const names = new Set<string>(['errno']);
-    for (const n of nodesOfType(root, ['preproc_def'])) {
+    for (const n of nodesOfType(root, ['preproc_def'], mayHoldDirective)) {
       const name = n.childForFieldName('name');
       const value = n.childForFieldName('value')?.text.trim() ?? '';
       const literalOrName = /^(-?[\w.]+|'(\\.|[^'])*'|"(\\.|[^"])*")$/s.test(value);
@@ -375,7 +376,7 @@ export function macroHazards(lang: LanguageId, root: Node): ReadonlySet<string> 
 export function macroDefinitions(root: Node): Map<string, Node> {
   return perTree(root.tree, 'macro-definitions', () => {
     const defs = new Map<string, Node>();
-    for (const def of nodesOfType(root.tree.rootNode, ['preproc_def', 'preproc_function_def'])) {
+    for (const def of nodesOfType(root.tree.rootNode, ['preproc_def', 'preproc_function_def'], mayHoldDirective)) {
       const name = def.childForFieldName('name')?.text;
       if (name) defs.set(name, def);
     }

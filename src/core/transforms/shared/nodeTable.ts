@@ -50,6 +50,8 @@ interface Region {
   up: Frame | null;
   index: number;
   walked: Walked | null;
+  /** The region's source text, once a MayHold test has asked for it. */
+  text?: string;
 }
 
 interface Walked {
@@ -298,14 +300,16 @@ function gather(
   out: Node[],
   span: Span,
   fits: (start: number, end: number) => boolean,
+  mayHold: MayHold,
 ): void {
   // a node lies within its ancestors, so an entry that does not touch the span holds nothing wanted
   if (entry.start > span.end || entry.end < span.start) return;
   if (entry.kind === 'frame') {
     if (wanted.has(entry.node.type) && fits(entry.start, entry.end)) out.push(entry.node);
-    for (const child of entry.children) gather(table, child, wanted, out, span, fits);
+    for (const child of entry.children) gather(table, child, wanted, out, span, fits, mayHold);
     return;
   }
+  if (mayHold && !passes(entry, mayHold)) return;
   const w = walk(table, entry);
   const from = out.length;
   pick(w, wanted, 0, w.nodes.length, out);
@@ -315,8 +319,20 @@ function gather(
   out.length = kept;
 }
 
-/** Nodes of the given kinds under `root` (itself included), in source order. */
-export function nodesOfType(root: Node, types: readonly string[]): Node[] {
+/**
+ * A test of a region (its text and root) that is false only when the region cannot hold what is
+ * asked for (the text has no such name, no `#`): regions failing it are not walked. A wanted node
+ * may be the region's root or lie inside it, and a test that fails for either loses answers.
+ */
+export type MayHold = ((text: string, root: Node) => boolean) | undefined;
+
+function passes(region: Region, mayHold: NonNullable<MayHold>): boolean {
+  region.text ??= region.root.text;
+  return mayHold(region.text, region.root);
+}
+
+/** Nodes of the given kinds under `root` (itself included), in source order; `mayHold` skips regions that cannot hold one. */
+export function nodesOfType(root: Node, types: readonly string[], mayHold?: MayHold): Node[] {
   const table = tableOf(root.tree);
   const code = locate(table, root);
   if (code === undefined) return root.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed);
@@ -329,7 +345,7 @@ export function nodesOfType(root: Node, types: readonly string[]): Node[] {
   } else {
     // everything under a frame is its descendant: its own span takes every entry and every node
     const frame = frameOf(table, code);
-    gather(table, frame, wanted, out, frame, () => true);
+    gather(table, frame, wanted, out, frame, () => true, mayHold);
   }
   return out;
 }
@@ -345,8 +361,37 @@ export function nodesOfTypeIn(tree: Tree, span: Span, types: readonly string[], 
   const fits = overlapping
     ? (start: number, end: number) => start <= span.end && end >= span.start
     : (start: number, end: number) => span.start <= start && end <= span.end;
-  gather(table, table.top, new Set(types), out, span, fits);
+  gather(table, table.top, new Set(types), out, span, fits, undefined);
   return out;
+}
+
+/**
+ * The roots of the regions under `node` that a question has to read, in source order: those not
+ * under a node `skip` accepts (frames and region roots are asked) and that `mayHold` accepts. A
+ * question whose answer needs some text (a name) reads only the regions holding it, so asking it
+ * of a whole file costs what those regions cost. `node` itself when it is not a frame: its region
+ * is read whole anyway.
+ */
+export function regionRoots(node: Node, mayHold: NonNullable<MayHold>, skip: (n: Node) => boolean = () => false): Node[] {
+  const table = tableOf(node.tree);
+  const code = locate(table, node);
+  if (code === undefined || code >= 0) return [node];
+  const out: Node[] = [];
+  const visitEntry = (entry: Entry) => {
+    if (entry.kind === 'region') {
+      if (!skip(entry.root) && passes(entry, mayHold)) out.push(entry.root);
+    } else if (!skip(entry.node)) {
+      for (const child of entry.children) visitEntry(child);
+    }
+  };
+  for (const child of frameOf(table, code).children) visitEntry(child);
+  return out;
+}
+
+/** Whether the table splits `node` into regions (a frame): whether a question about it may skip some. */
+export function spansRegions(node: Node): boolean {
+  const code = locate(tableOf(node.tree), node);
+  return code !== undefined && code < 0;
 }
 
 /** The nearest ancestor of one of the given kinds. */

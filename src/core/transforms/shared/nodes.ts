@@ -1,9 +1,10 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import { append } from '../../maps';
 import type { Span } from '../../text/edits';
-import { coveringRoot, nodesOfType, parentOf } from './nodeTable';
+import { coveringRoot, MayHold, nodesOfType, parentOf, regionRoots, spansRegions } from './nodeTable';
 
-export { ancestor, descendants, nodesOfType, nodesOfTypeIn } from './nodeTable';
+export { ancestor, descendants, nodesOfType, nodesOfTypeIn, regionRoots } from './nodeTable';
+export type { MayHold } from './nodeTable';
 
 /** Tree utilities every method uses; per-language knowledge lives in the other shared files. */
 
@@ -48,8 +49,30 @@ export function perRegion<T>(root: Node, key: string, compute: (base: Node) => T
   return { value: perTree(root.tree, `${key}:${base.id}`, () => compute(base)), exact: base.id === root.id };
 }
 
+/**
+ * A region test (nodeTable.ts MayHold) passed by every region holding one of `names`: the text has
+ * the name with no ASCII letter, digit or underscore on either side. Names are tokens in every
+ * language we ship, and such a character next to one would be part of it; other neighbours (`$`,
+ * `#`, a non-ASCII letter) only let more regions through.
+ */
+export function holdingWord(names: Iterable<string>): NonNullable<MayHold> {
+  const alternatives = [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (alternatives.length === 0) return () => false;
+  const pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${alternatives.join('|')})(?![A-Za-z0-9_])`);
+  return (text) => pattern.test(text);
+}
+
 /** The `identifier` nodes under `root` (itself included) spelled `name`, in source order. */
 export function identifiersNamed(root: Node, name: string): Node[] {
+  if (!spansRegions(root)) return named(root, name);
+  // kept, since checks ask the whole file about the same few names; only regions holding the name are read
+  const found = perTree(root.tree, `identifiers named ${name}:${root.id}`, () =>
+    regionRoots(root, holdingWord([name])).flatMap((base) => named(base, name)),
+  );
+  return [...found];
+}
+
+function named(root: Node, name: string): Node[] {
   // grouped by name: hazard checks ask "where else is `x` named?" for many names per step
   const { value: index, exact } = perRegion(root, 'identifiers', (base) => {
     const byName = new Map<string, Node[]>();
