@@ -3,7 +3,16 @@ import type { Node, Tree } from 'web-tree-sitter';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { profileOf } from '../../src/core/languages/profiles';
 import { Rng } from '../../src/core/random';
-import { occurrencesIn, occurrencesNamed, preprocessorArgs, STRING_KINDS, stringTexts } from '../../src/core/transforms/shared/bindings';
+import {
+  C_TYPE_DEFINITIONS,
+  mayHoldDirective,
+  mayHoldTypeDefinition,
+  occurrencesIn,
+  occurrencesNamed,
+  preprocessorArgs,
+  STRING_KINDS,
+  stringTexts,
+} from '../../src/core/transforms/shared/bindings';
 import { coveringRoot, setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
 import { ancestor, descendants, holdingWord, identifiersNamed, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
 import { corpusOf, corpusText } from '../support/corpus';
@@ -221,8 +230,16 @@ describe('node table regions', () => {
           const found = stringTexts(root, lang, holdingWord([word]));
           assert.ok(found.some((s) => s.node.startIndex === node.startIndex), `${where}: the string ${text} among those holding \`${word}\``);
         }
-        const args = twin.rootNode.descendantsOfType('preproc_arg').filter((n): n is Node => n !== null);
-        assert.deepStrictEqual(preprocessorArgs(root).map((n) => n.startIndex), args.map((n) => n.startIndex), `${where}: directive bodies`);
+        const full = (types: string[]) => twin.rootNode.descendantsOfType(types).filter((n): n is Node => n !== null && n.isNamed);
+        const starts2 = (list: readonly Node[]) => list.map((n) => `${n.type}@${n.startIndex}`);
+        assert.deepStrictEqual(starts2(preprocessorArgs(root)), starts2(full(['preproc_arg'])), `${where}: directive bodies`);
+        const directives = ['preproc_def', 'preproc_function_def', 'preproc_include'];
+        assert.deepStrictEqual(starts2(nodesOfType(root, directives, mayHoldDirective)), starts2(full(directives)), `${where}: directives`);
+        assert.deepStrictEqual(
+          starts2(nodesOfType(root, C_TYPE_DEFINITIONS, mayHoldTypeDefinition)),
+          starts2(full(C_TYPE_DEFINITIONS)),
+          `${where}: type definitions`,
+        );
       });
     });
   }
@@ -260,6 +277,21 @@ describe('node table regions', () => {
       const { regions, walked } = walkedRegions(tree);
       assert.ok(regions >= 60, `${regions} regions`);
       assert.strictEqual(walked, 1, `walked ${walked} of ${regions} regions`);
+    } finally {
+      tree.delete();
+    }
+  });
+
+  it('a walk of a large file pruned at functions reads none of their regions', async () => {
+    const entry = corpusOf('python')[0];
+    const text = Array.from({ length: 40 }, () => corpusText('python', entry)).join('\n');
+    const tree = await loader.parse('python', text);
+    try {
+      const isFunction = (n: Node) => n.type === 'function_definition';
+      const tops = descendants(tree.rootNode, isFunction, isFunction);
+      assert.ok(tops.length >= 40, `${tops.length} top-level functions`);
+      const { regions, walked } = walkedRegions(tree);
+      assert.ok(walked <= regions - tops.length, `walked ${walked} of ${regions} regions, ${tops.length} of them functions`);
     } finally {
       tree.delete();
     }

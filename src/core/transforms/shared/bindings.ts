@@ -847,6 +847,12 @@ export function wordsOf(text: string): string[] {
 /** Regions that may hold a C or C++ directive (`#define`, `#if`...): the directive's text starts with `#`. */
 export const mayHoldDirective = (text: string): boolean => text.includes('#');
 
+/** C and C++ nodes that define a type (or use one: a specifier without a body). */
+export const C_TYPE_DEFINITIONS = ['type_definition', 'struct_specifier', 'union_specifier', 'enum_specifier'];
+
+/** Regions that may hold one of C_TYPE_DEFINITIONS: each starts with its keyword. */
+export const mayHoldTypeDefinition = (text: string): boolean => /\b(typedef|struct|union|enum)\b/.test(text);
+
 /** The bodies and conditions of C and C++ directives (`preproc_arg`): raw text the tree does not parse. */
 export function preprocessorArgs(root: Node): Node[] {
   // a body lies in its directive, unless it is a region of its own

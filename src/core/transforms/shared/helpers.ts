@@ -8,7 +8,7 @@ import { lowerBound, upperBound } from '../../sorted';
 import { lineEnd, lineStart } from '../../text/lines';
 import type { UnitContext } from '../context';
 import { joinIdentifier, splitIdentifier } from '../names';
-import { declarationOf, Occurrence, occurrencesIn } from './bindings';
+import { C_TYPE_DEFINITIONS, declarationOf, mayHoldDirective, mayHoldTypeDefinition, Occurrence, occurrencesIn } from './bindings';
 import { declarationsOf, javaFieldDeclarations, javaLiteralType, javaTypeOf, JavaType, rustIsMutableNumber } from './declarations';
 import { asBinary, effectsOf, isNullLiteral, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { FUNCTION_TYPES } from './loops';
@@ -896,7 +896,7 @@ function declaredName(declarator: Node): string | null {
 function typeDeclaredLocally(ctx: UnitContext, typeText: string): boolean {
   const local = perTree(ctx.tree, 'c-local-types', () => {
     const names = new Set<string>();
-    for (const n of nodesOfType(ctx.root, ['type_definition', 'struct_specifier', 'union_specifier', 'enum_specifier'])) {
+    for (const n of nodesOfType(ctx.root, C_TYPE_DEFINITIONS, mayHoldTypeDefinition)) {
       if (!ancestor(n, ['function_definition'])) continue;
       if (n.type !== 'type_definition' && n.childForFieldName('body') === null) continue; // a use, not a definition
       const name = n.type === 'type_definition' ? n.childForFieldName('declarator') : n.childForFieldName('name');
@@ -1019,10 +1019,13 @@ function cLiteralType(text: string): CArith | null {
  * arithmetic types, literals and number macros. Null for anything else (calls, pointers...).
  */
 export function cArithmeticType(ctx: UnitContext, node: Node): string | null {
-  const macros = new Map<string, string>();
-  for (const d of descendants(ctx.root, (n) => n.type === 'preproc_def')) {
-    macros.set(d.childForFieldName('name')?.text ?? '', d.childForFieldName('value')?.text.trim() ?? '');
-  }
+  const macros = perTree(ctx.tree, 'c-object-macros', () => {
+    const values = new Map<string, string>();
+    for (const d of nodesOfType(ctx.root, ['preproc_def'], mayHoldDirective)) {
+      values.set(d.childForFieldName('name')?.text ?? '', d.childForFieldName('value')?.text.trim() ?? '');
+    }
+    return values;
+  });
   const typeOf = (n: Node): CArith | null => {
     const inner = unparenthesize(n);
     switch (inner.type) {

@@ -238,6 +238,12 @@ function scan(w: Walked, from: number, to: number, keep: (n: Node) => boolean, p
 
 function visit(table: Table, entry: Entry, keep: (n: Node) => boolean, prune: (n: Node) => boolean, out: Node[]): void {
   if (entry.kind === 'region') {
+    // a pruned root is all a walk of its region would give: the file's globals or a class's fields
+    // are asked for pruned at functions, which are most of the regions
+    if (prune(entry.root)) {
+      if (keep(entry.root)) out.push(entry.root);
+      return;
+    }
     const w = walk(table, entry);
     scan(w, 0, w.nodes.length, keep, prune, out);
     return;
