@@ -6,7 +6,7 @@ import { declarationOf } from './shared/bindings';
 import { declarationsOf, enclosingFunction } from './shared/declarations';
 import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from './shared/expressions';
 import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from './shared/loops';
-import { allChildren, descendants, identifiersNamed, fieldName, identifiersIn, namedChildren } from './shared/nodes';
+import { allChildren, descendants, holdingWord, identifiersNamed, fieldName, identifiersIn, namedChildren, nodesOfType } from './shared/nodes';
 import { cTypeFromText, numericType } from './shared/numeric';
 import { insertionPoints } from './shared/statements';
 
@@ -438,7 +438,10 @@ function rereadable(ctx: UnitContext, counted: Counted): boolean {
   if (['integer', 'integer_literal'].includes(b.type)) return true;
   if (b.type !== 'identifier') return false;
   if (occurrences(counted.body, b.text).some((id) => writes(l, id))) return false;
-  if (l === 'python') return !descendants(ctx.root, (n) => (n.type === 'global_statement' || n.type === 'nonlocal_statement') && n.text.includes(b.text)).length;
+  if (l === 'python') {
+    const rebinding = nodesOfType(ctx.root, ['global_statement', 'nonlocal_statement'], holdingWord(['global', 'nonlocal']));
+    return !rebinding.some((n) => n.text.includes(b.text));
+  }
   return true;
 }
 
@@ -489,7 +492,7 @@ function planOf(ctx: UnitContext, loop: Node, points: Set<number>): Plan | null 
   if (l === 'python' || l === 'rust') copyBound = !rereadable(ctx, counted);
   else if (!stableBound(ctx, counted, fn)) return null;
   if (l === 'java' && !javaBoundFits(counted)) return null;
-  if ((l === 'javascript' || l === 'typescript') && descendants(ctx.root, (n) => n.type === 'identifier' && n.text === 'Math' && declarationOf(l, n) !== null).length) return null;
+  if ((l === 'javascript' || l === 'typescript') && identifiersNamed(ctx.root, 'Math').some((n) => declarationOf(l, n) !== null)) return null;
   return { counted, copyBound };
 }
 

@@ -31,7 +31,7 @@ import {
   writesOrSuspends,
 } from './shared/helpers';
 import { FUNCTION_TYPES, LOOP_TYPES, reindented } from './shared/loops';
-import { ancestor, descendants, namedChildren } from './shared/nodes';
+import { ancestor, descendants, holdingWord, namedChildren, nodesOfType } from './shared/nodes';
 
 /**
  * Moves an if's condition into a function or a closure and calls it in the condition, or
@@ -246,11 +246,14 @@ function wholePlan(ctx: UnitContext, node: Node): Plan | null {
 
 /** TypeScript: whether the if assigns a variable declared without a value, which TypeScript would then call unassigned. */
 function assignsUninitialised(ctx: UnitContext, node: Node): boolean {
-  // any declaration of the name in the file, wherever the if is nested
-  const declarators = descendants(ctx.root, (n) => n.type === 'variable_declarator' && n.childForFieldName('value') === null);
-  const bare = new Set(declarators.map((n) => n.childForFieldName('name')?.text ?? ''));
-  return descendants(node, (n) => n.type === 'assignment_expression' || n.type === 'augmented_assignment_expression').some((a) =>
-    bare.has(unparenthesize(a.childForFieldName('left') ?? a).text),
+  const assignments = descendants(node, (n) => n.type === 'assignment_expression' || n.type === 'augmented_assignment_expression');
+  const targets = new Set(assignments.map((a) => unparenthesize(a.childForFieldName('left') ?? a).text));
+  if (targets.size === 0) return false;
+  // any declaration of the name in the file, wherever the if is nested; only a plain name can be
+  // declared, so only the regions holding one of the targets' names are read
+  const names = [...targets].every((t) => /^[A-Za-z_$][\w$]*$/.test(t)) ? holdingWord(targets) : undefined;
+  return nodesOfType(ctx.root, ['variable_declarator'], names).some(
+    (n) => n.childForFieldName('value') === null && targets.has(n.childForFieldName('name')?.text ?? ''),
   );
 }
 

@@ -851,7 +851,7 @@ export const mayHoldDirective = (text: string): boolean => text.includes('#');
 export const C_TYPE_DEFINITIONS = ['type_definition', 'struct_specifier', 'union_specifier', 'enum_specifier'];
 
 /** Regions that may hold one of C_TYPE_DEFINITIONS: each starts with its keyword. */
-export const mayHoldTypeDefinition = (text: string): boolean => /\b(typedef|struct|union|enum)\b/.test(text);
+export const mayHoldTypeDefinition = holdingWord(['typedef', 'struct', 'union', 'enum']);
 
 /** The bodies and conditions of C and C++ directives (`preproc_arg`): raw text the tree does not parse. */
 export function preprocessorArgs(root: Node): Node[] {

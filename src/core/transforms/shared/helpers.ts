@@ -12,7 +12,7 @@ import { C_TYPE_DEFINITIONS, declarationOf, mayHoldDirective, mayHoldTypeDefinit
 import { declarationsOf, javaFieldDeclarations, javaLiteralType, javaTypeOf, JavaType, rustIsMutableNumber } from './declarations';
 import { asBinary, effectsOf, isNullLiteral, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { FUNCTION_TYPES } from './loops';
-import { ancestor, descendants, namedChildren, nodesOfType, perTree } from './nodes';
+import { ancestor, descendants, holdingWord, namedChildren, nodesOfType, perTree } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
 
 /**
@@ -637,6 +637,8 @@ export function javaCapturable(at: Node, name: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // TypeScript narrowing
 
+const typeWord = holdingWord(['type']);
+
 /**
  * Whether moving `node` into a closure may lose a narrowing TypeScript applied to what it
  * reads, which becomes a type error: it reads a reference (a variable, `this`, or a member path
@@ -657,7 +659,8 @@ export function tsNarrowingHazard(ctx: UnitContext, node: Node): boolean {
   const names = new Set(freeNames(ctx, node).map((o) => o.name));
   const unionAliases = perTree(ctx.tree, 'ts-union-aliases', () =>
     new Set(
-      nodesOfType(ctx.root, ['type_alias_declaration'])
+      // a union alias's text has `type` and `|`: regions without both hold none
+      nodesOfType(ctx.root, ['type_alias_declaration'], (text, root) => text.includes('|') && typeWord(text, root))
         .filter((n) => /\|/.test(n.childForFieldName('value')?.text ?? ''))
         .map((n) => n.childForFieldName('name')?.text ?? ''),
     ),
