@@ -74,6 +74,18 @@ interface Table {
   unwalked: number;
 }
 
+/**
+ * A test of a region (its text and root) that is false only when the region cannot hold what is
+ * asked for (the text has no such name, no `#`): regions failing it are not walked. A wanted node
+ * may be the region's root or lie inside it, and a test that fails for either loses answers.
+ */
+export type MayHold = (text: string, root: Node) => boolean;
+
+function passes(region: Region, mayHold: MayHold): boolean {
+  region.text ??= region.root.text;
+  return mayHold(region.text, region.root);
+}
+
 /** Positions per region in a code of `where`: a region spans at most regionChars characters or is one childless node. */
 const SLOT = 2 ** 26;
 
@@ -306,7 +318,7 @@ function gather(
   out: Node[],
   span: Span,
   fits: (start: number, end: number) => boolean,
-  mayHold: MayHold,
+  mayHold: MayHold | undefined,
 ): void {
   // a node lies within its ancestors, so an entry that does not touch the span holds nothing wanted
   if (entry.start > span.end || entry.end < span.start) return;
@@ -323,18 +335,6 @@ function gather(
   let kept = from;
   for (let k = from; k < out.length; k++) if (fits(out[k].startIndex, out[k].endIndex)) out[kept++] = out[k];
   out.length = kept;
-}
-
-/**
- * A test of a region (its text and root) that is false only when the region cannot hold what is
- * asked for (the text has no such name, no `#`): regions failing it are not walked. A wanted node
- * may be the region's root or lie inside it, and a test that fails for either loses answers.
- */
-export type MayHold = ((text: string, root: Node) => boolean) | undefined;
-
-function passes(region: Region, mayHold: NonNullable<MayHold>): boolean {
-  region.text ??= region.root.text;
-  return mayHold(region.text, region.root);
 }
 
 /** Nodes of the given kinds under `root` (itself included), in source order; `mayHold` skips regions that cannot hold one. */
@@ -378,7 +378,7 @@ export function nodesOfTypeIn(tree: Tree, span: Span, types: readonly string[], 
  * of a whole file costs what those regions cost. `node` itself when it is not a frame: its region
  * is read whole anyway.
  */
-export function regionRoots(node: Node, mayHold: NonNullable<MayHold>, skip: (n: Node) => boolean = () => false): Node[] {
+export function regionRoots(node: Node, mayHold: MayHold, skip: (n: Node) => boolean = () => false): Node[] {
   const table = tableOf(node.tree);
   const code = locate(table, node);
   if (code === undefined || code >= 0) return [node];

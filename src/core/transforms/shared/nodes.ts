@@ -50,12 +50,12 @@ export function perRegion<T>(root: Node, key: string, compute: (base: Node) => T
 }
 
 /**
- * A region test (nodeTable.ts MayHold) passed by every region holding one of `names`: the text has
- * the name with no ASCII letter, digit or underscore on either side. Names are tokens in every
- * language we ship, and such a character next to one would be part of it; other neighbours (`$`,
- * `#`, a non-ASCII letter) only let more regions through.
+ * A region test (nodeTable.ts MayHold) passed by every region holding one of `names` (names or
+ * keywords): the text has the word with no ASCII letter, digit or underscore on either side. Such
+ * words are tokens in every language we ship, and such a character next to one would be part of
+ * it; other neighbours (`$`, `#`, a non-ASCII letter) only let more regions through.
  */
-export function holdingWord(names: Iterable<string>): NonNullable<MayHold> {
+export function holdingWord(names: Iterable<string>): MayHold {
   const alternatives = [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (alternatives.length === 0) return () => false;
   const pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${alternatives.join('|')})(?![A-Za-z0-9_])`);
