@@ -135,6 +135,18 @@ const keys = (nodes: readonly Node[]) => nodes.map((n) => `${n.type} [${n.startI
 /** A span's start and end, for messages. */
 const at = (s: { start: number; end: number }) => `[${s.start}, ${s.end})`;
 
+/** Runs `check` on a fresh parse of `copies` copies of the first Python corpus program, with `middle` between the halves. */
+async function onCopies(copies: number, check: (tree: Tree) => void, middle?: string): Promise<void> {
+  const entry = corpusOf('python')[0];
+  const half = Array.from({ length: copies / 2 }, () => corpusText('python', entry));
+  const tree = await loader.parse('python', [...half, ...(middle ? [middle] : []), ...half].join('\n'));
+  try {
+    check(tree);
+  } finally {
+    tree.delete();
+  }
+}
+
 describe('node table regions', () => {
   for (const lang of LANGUAGE_IDS) {
     it(`${lang}: nodes within or touching a span are the nodes a full walk finds there, at every region size`, async () => {
@@ -267,51 +279,34 @@ describe('node table regions', () => {
   });
 
   it('a name asked of a large file reads the regions holding it and no other', async () => {
-    const entry = corpusOf('python')[0];
-    const copies = Array.from({ length: 30 }, () => corpusText('python', entry));
-    const text = [...copies, 'def lonely_helper_name(x):\n    return x\n', ...copies].join('\n');
-    const tree = await loader.parse('python', text);
-    try {
+    await onCopies(60, (tree) => {
       const found = occurrencesNamed(tree.rootNode, 'python', new Set(['lonely_helper_name']));
       assert.deepStrictEqual(found.map((o) => o.role), ['defname']);
       const { regions, walked } = walkedRegions(tree);
       assert.ok(regions >= 60, `${regions} regions`);
       assert.strictEqual(walked, 1, `walked ${walked} of ${regions} regions`);
-    } finally {
-      tree.delete();
-    }
+    }, 'def lonely_helper_name(x):\n    return x\n');
   });
 
   it('a walk of a large file pruned at functions reads none of their regions', async () => {
-    const entry = corpusOf('python')[0];
-    const text = Array.from({ length: 40 }, () => corpusText('python', entry)).join('\n');
-    const tree = await loader.parse('python', text);
-    try {
+    await onCopies(40, (tree) => {
       const isFunction = (n: Node) => n.type === 'function_definition';
       const tops = descendants(tree.rootNode, isFunction, isFunction);
       assert.ok(tops.length >= 40, `${tops.length} top-level functions`);
       const { regions, walked } = walkedRegions(tree);
       assert.ok(walked <= regions - tops.length, `walked ${walked} of ${regions} regions, ${tops.length} of them functions`);
-    } finally {
-      tree.delete();
-    }
+    });
   });
 
   it('asking about one function of a large file walks its region and not the file', async () => {
-    const entry = corpusOf('python')[0];
-    const text = Array.from({ length: 60 }, () => corpusText('python', entry)).join('\n');
-    const tree = await loader.parse('python', text);
-    try {
+    await onCopies(60, (tree) => {
       const fn = nodesOfType(tree.rootNode, ['function_definition']).length;
       assert.ok(fn >= 60, `${fn} functions`);
       const before = walkedRegions(tree);
       assert.ok(before.regions >= 60, `${before.regions} regions for 60 copies of a program`);
       assert.strictEqual(before.walked, before.regions, 'nodesOfType on the root walked every region');
-    } finally {
-      tree.delete();
-    }
-    const fresh = await loader.parse('python', text);
-    try {
+    });
+    await onCopies(60, (fresh) => {
       const first = fresh.rootNode.namedChildren.find((n) => n?.type === 'function_definition')!;
       const span = { start: first.startIndex, end: first.endIndex };
       assert.ok(nodesOfTypeIn(fresh, span, ['identifier']).length > 0);
@@ -320,8 +315,6 @@ describe('node table regions', () => {
       assert.ok(ancestor(descendants(first, (n) => n.type === 'identifier')[0], ['module']));
       const after = walkedRegions(fresh);
       assert.strictEqual(after.walked, 1, `walked ${after.walked} of ${after.regions} regions`);
-    } finally {
-      fresh.delete();
-    }
+    });
   });
 });
