@@ -2,6 +2,7 @@ import * as assert from 'assert';
 import { distance } from 'fastest-levenshtein';
 import { Rng } from '../../src/core/random';
 import { LevenshteinIndex } from '../../src/core/similarity/incremental';
+import { equalStretches } from '../../src/core/similarity/stretches';
 import { surfaceSimilarity } from '../../src/core/similarity/surface';
 
 function randomText(rng: Rng, length: number, alphabet: string): string {
@@ -154,6 +155,25 @@ for (const method of METHODS) {
       }
     });
 
+    it('is exact for rewrites made of two edits far apart, with the text between them shifted', () => {
+      // extract-if and insert-junk-function: a helper added away from the code they change
+      const rng = new Rng(37);
+      const block = randomText(rng, 120, 'abcdef');
+      let a = '';
+      for (let k = 0; k < 25; k++) a += splice(rng, block, rng.int(120), 3, 3, 'abcdef');
+      const index = new LevenshteinIndex(a, { interval: 64, method });
+      let current = a.replace(/ab/g, 'ba');
+      check(index, current, 'opening');
+      for (let step = 0; step < 30; step++) {
+        const edited = localEdit(rng, current, 'abcdef');
+        const helper = randomText(rng, 10 + rng.int(150), 'abcdef');
+        const at = [0, edited.length, rng.int(edited.length + 1)][step % 3];
+        const candidate = edited.slice(0, at) + helper + edited.slice(at);
+        check(index, candidate, `step ${step}`);
+        if (rng.int(4) > 0) current = candidate;
+      }
+    });
+
     it('follows a search whose rewrites move, copy and delete whole stretches of repeated text', () => {
       // Repeated blocks give many near-optimal alignments, and moving a block makes the best one jump:
       // what the band of rows around the anchor must still hold.
@@ -220,5 +240,94 @@ describe('incremental Levenshtein index: what it computes', () => {
       assert.ok(perColumn < words / 4, `step ${step}: ${perColumn.toFixed(1)} words per column of ${words}`);
     }
     assert.ok(index.counts.band >= 10, `band used ${index.counts.band} times`);
+  });
+
+  it('keeps the band narrow when each rewrite adds a helper far from the code it changes', () => {
+    // The text between the two edits is the same text shifted: taken as one gap it would widen the
+    // band over most rows, and the search would soon buy a new anchor.
+    const rng = new Rng(43);
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz ();=\n';
+    const a = randomText(rng, 6000, alphabet);
+    let current = a.replace(/[a-e]/g, (c) => (rng.int(2) === 0 ? 'x' : c));
+    const index = new LevenshteinIndex(a, { interval: 128 });
+    const words = Math.ceil(a.length / 32);
+    check(index, current, 'the opening');
+    check(index, (current = localEdit(rng, current, alphabet)), 'first step');
+    assert.strictEqual(index.counts.anchors, 1);
+    for (let step = 0; step < 12; step++) {
+      const before = index.wordSteps;
+      const at = 200 + rng.int(current.length - 400);
+      current = splice(rng, current, at, 5, 10, alphabet) + randomText(rng, 20, alphabet);
+      check(index, current, `step ${step}`);
+      const perColumn = (index.wordSteps - before) / current.length;
+      assert.ok(perColumn < words / 4, `step ${step}: ${perColumn.toFixed(1)} words per column of ${words}`);
+    }
+    assert.strictEqual(index.counts.anchors, 1, 'no second anchor');
+  });
+});
+
+describe('incremental Levenshtein index: direct distances of small texts', () => {
+  it('equals fastest-levenshtein with a shared prefix, a shared suffix, both, neither, and empty texts', () => {
+    const rng = new Rng(17);
+    for (let trial = 0; trial < 200; trial++) {
+      const alphabet = ALPHABETS[trial % ALPHABETS.length];
+      const a = randomText(rng, trial % 25 === 0 ? 0 : rng.int(1200), alphabet);
+      const index = new LevenshteinIndex(a);
+      const b = [
+        randomText(rng, rng.int(1200), alphabet),
+        localEdit(rng, a, alphabet),
+        a.slice(0, rng.int(a.length + 1)) + randomText(rng, rng.int(300), alphabet),
+        randomText(rng, rng.int(300), alphabet) + a.slice(rng.int(a.length + 1)),
+        '',
+        a,
+      ][trial % 6];
+      assert.strictEqual(index.direct(b), distance(a, b), `trial ${trial}: |a| = ${a.length}, |b| = ${b.length}`);
+    }
+  });
+});
+
+describe('equal stretches of a text and its rewrite', () => {
+  /** Every triple a true match, in increasing order in both texts, not overlapping. */
+  function assertStretches(t: string, b: string, found: number[]): number {
+    let j = 0;
+    let r = 0;
+    let matched = 0;
+    for (let k = 0; k < found.length; k += 3) {
+      const [at, from, len] = found.slice(k, k + 3);
+      assert.ok(at >= j && from >= r && len > 0, `stretch ${k / 3} out of order`);
+      assert.strictEqual(b.slice(at, at + len), t.slice(from, from + len), `stretch ${k / 3} is not a match`);
+      j = at + len;
+      r = from + len;
+      matched += len;
+    }
+    return matched;
+  }
+
+  it('finds the shifted text between edits far apart, besides the common prefix and suffix', () => {
+    const rng = new Rng(3);
+    for (let trial = 0; trial < 40; trial++) {
+      const t = randomText(rng, 500 + rng.int(3000), trial % 2 === 0 ? 'abcdefghij' : 'ab');
+      const first = rng.int(t.length / 3);
+      const second = Math.floor(t.length / 2) + rng.int(t.length / 3);
+      const b = splice(rng, splice(rng, t, second, rng.int(20), rng.int(200), 'xyz'), first, rng.int(20), rng.int(200), 'xyz');
+      let prefix = 0;
+      while (prefix < Math.min(t.length, b.length) && t[prefix] === b[prefix]) prefix++;
+      let suffix = 0;
+      while (suffix < Math.min(t.length, b.length) - prefix && t[t.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
+      const found = equalStretches(t, b, prefix, suffix);
+      const matched = assertStretches(t, b, found);
+      // random text over ten letters: the shifted middle is found whole; over two, in pieces at worst
+      if (trial % 2 === 0) assert.ok(matched >= t.length - 2 * 20 - 2 * 64, `trial ${trial}: ${matched} of ${t.length} matched`);
+      else assert.ok(matched > prefix + suffix, `trial ${trial}: nothing found between the edits`);
+    }
+  });
+
+  it('gives true matches on texts that differ throughout, and on empty and equal texts', () => {
+    const rng = new Rng(9);
+    const t = randomText(rng, 4000, 'abc');
+    assertStretches(t, t.replace(/ab/g, 'ba'), equalStretches(t, t.replace(/ab/g, 'ba'), 0, 0));
+    assertStretches(t, randomText(rng, 3000, 'abc'), equalStretches(t, randomText(rng, 3000, 'abc'), 0, 0));
+    assert.deepStrictEqual(equalStretches('', '', 0, 0), []);
+    assert.deepStrictEqual(equalStretches(t, t, t.length, t.length), [0, 0, t.length]);
   });
 });

@@ -1,7 +1,8 @@
 import type { Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { LevenshteinIndex } from '../similarity/incremental';
-import { similarityWithSurface, surfaceSimilarity, unitText as comparable, UnitText } from '../similarity/similarity';
+import { similarityWithSurface, unitText as comparable, UnitText } from '../similarity/similarity';
+import { surfaceFromDistance } from '../similarity/surface';
 import { retokenize } from '../similarity/retokenize';
 import { tokenize, TokenStream } from '../similarity/tokens';
 import { UnitState, unitText } from '../unit';
@@ -31,7 +32,9 @@ export function createScorer(
   // For small units the index's bookkeeping costs more than the distance itself: below about
   // 1,000 x 1,000 characters (30 to 40 lines) one bit-parallel pass is the cheaper way to the same number.
   const surfaceOf = (text: string) =>
-    base.text.length * text.length <= DIRECT_PRODUCT ? surfaceSimilarity(base.text, text) : surface.similarity(text);
+    base.text.length * text.length <= DIRECT_PRODUCT
+      ? surfaceFromDistance(surface.direct(text), base.text.length, text.length)
+      : surface.similarity(text);
   // the tokens of every tree scored: a candidate's parent is one of them
   const tokensOf = new WeakMap<Tree, TokenStream>();
   if (!options.baseline) tokensOf.set(tree, base.tokens);

@@ -1,5 +1,6 @@
 import type { Band } from './bitColumns';
 import { upperBound } from '../sorted';
+import { equalStretches } from './stretches';
 import { levenshteinWithin } from './surface';
 
 /**
@@ -39,20 +40,22 @@ export class Anchor {
   setProfile(index: number, forward: Int32Array, backward: Int32Array): void {
     const n = forward.length - 1;
     const W = this.words;
-    const through = new Int32Array(n + 1);
-    for (let i = 0; i <= n; i++) through[i] = forward[i] + backward[n - i];
+    // the least Through of each word's rows (row 0 counts with word 0), then running minima both ways
     const upTo = new Int32Array(W);
-    let least = through[0];
-    for (let w = 0; w < W; w++) {
-      for (let i = 32 * w + 1; i <= Math.min(n, 32 * w + 32); i++) if (through[i] < least) least = through[i];
-      upTo[w] = least;
-    }
     const from = new Int32Array(W);
-    least = Number.MAX_SAFE_INTEGER;
-    for (let w = W - 1; w >= 0; w--) {
-      for (let i = 32 * w + 1; i <= Math.min(n, 32 * w + 32); i++) if (through[i] < least) least = through[i];
-      from[w] = w === 0 ? Math.min(least, through[0]) : least;
+    let i = 1;
+    for (let w = 0; w < W; w++) {
+      let least = w === 0 ? forward[0] + backward[n] : Number.MAX_SAFE_INTEGER;
+      const last = Math.min(n, 32 * w + 32);
+      for (; i <= last; i++) {
+        const through = forward[i] + backward[n - i];
+        if (through < least) least = through;
+      }
+      upTo[w] = least;
+      from[w] = least;
     }
+    for (let w = 1; w < W; w++) if (upTo[w - 1] < upTo[w]) upTo[w] = upTo[w - 1];
+    for (let w = W - 2; w >= 0; w--) if (from[w + 1] < from[w]) from[w] = from[w + 1];
     this.upTo[index] = upTo;
     this.from[index] = from;
   }
@@ -64,13 +67,11 @@ export class Anchor {
 
   /**
    * The map of b from the map of t, a text b shares its first `prefix` and last `suffix` characters
-   * with: t's stretches inside those parts carry over, the middle becomes a gap.
+   * with: t's stretches carry over where they meet the stretches b shares with t (stretches.ts), and
+   * the rest becomes gaps.
    */
   derive(map: AnchorMap, t: string, b: string, prefix: number, suffix: number): AnchorMap {
-    const m = b.length;
-    const s = Math.min(suffix, Math.min(t.length, m) - prefix);
-    const cut = t.length - s;
-    const shift = m - t.length;
+    const shared = equalStretches(t, b, prefix, suffix);
     const out: number[] = [];
     const push = (at: number, r: number, len: number) => {
       if (len <= 0) return;
@@ -79,12 +80,16 @@ export class Anchor {
       else out.push(at, r, len);
     };
     const blocks = map.blocks;
-    for (let k = 0; k < blocks.length; k += 3) {
-      if (blocks[k] < prefix) push(blocks[k], blocks[k + 1], Math.min(blocks[k + 2], prefix - blocks[k]));
-    }
-    for (let k = 0; k < blocks.length; k += 3) {
-      const start = Math.max(blocks[k], cut);
-      push(start + shift, blocks[k + 1] + start - blocks[k], blocks[k] + blocks[k + 2] - start);
+    let first = 0;
+    for (let q = 0; q < shared.length; q += 3) {
+      const [j, from, len] = [shared[q], shared[q + 1], shared[q + 2]];
+      // both lists increase in t: the blocks ending before this stretch end before every later one
+      while (first < blocks.length && blocks[first] + blocks[first + 2] <= from) first += 3;
+      for (let k = first; k < blocks.length && blocks[k] < from + len; k += 3) {
+        const lo = Math.max(from, blocks[k]);
+        const hi = Math.min(from + len, blocks[k] + blocks[k + 2]);
+        push(j + lo - from, blocks[k + 1] + lo - blocks[k], hi - lo);
+      }
     }
     return { anchor: this, blocks: out, cost: this.cost(out, b) };
   }

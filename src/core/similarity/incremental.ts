@@ -87,6 +87,23 @@ export class LevenshteinIndex {
     return surfaceFromDistance(this.distance(b), this.n, b.length);
   }
 
+  /**
+   * levenshtein(a, b) without the index: the diagonal algorithm when the distance is small, else one
+   * bit-parallel pass over b past the longer of its common prefix and suffix with a, on a's masks
+   * built once. For small texts, where the index's bookkeeping costs more than the distance itself.
+   */
+  direct(b: string): number {
+    const n = this.n;
+    const m = b.length;
+    if (n === 0 || m === 0) return n + m;
+    const d = levenshteinWithin(this.a, b, 16);
+    if (d >= 0) return d;
+    const prefix = commonPrefix(this.a, b);
+    const suffix = commonSuffix(this.a, b);
+    const [p, shared] = prefix >= suffix ? [this.forward, prefix] : [this.backward, suffix];
+    return advance(p, closedForm(p, shared), b, shared, m);
+  }
+
   /** levenshtein(a, b). */
   distance(b: string): number {
     const n = this.n;
