@@ -1143,13 +1143,34 @@ function javaTypeParameters(at: Node): Set<string> {
 }
 
 /** Classes, records, enums and interfaces declared inside a method: not visible to a sibling method. */
-function javaLocalTypes(root: Node): Set<string> {
-  const out = new Set<string>();
-  const kinds = ['class_declaration', 'record_declaration', 'enum_declaration', 'interface_declaration'];
-  for (const d of descendants(root, (n) => kinds.includes(n.type))) {
-    if (ancestor(d, ['block'])) out.add(d.childForFieldName('name')?.text ?? '');
-  }
-  return out;
+const JAVA_TYPE_DECLARATIONS = ['class_declaration', 'record_declaration', 'enum_declaration', 'interface_declaration'];
+
+/** Types declared inside a block. Kept per tree (every candidate helper asks), from the regions that can declare one. */
+function javaLocalTypes(root: Node): ReadonlySet<string> {
+  return perTree(root.tree, `java-local-types:${root.id}`, () => {
+    const out = new Set<string>();
+    for (const d of nodesOfType(root, JAVA_TYPE_DECLARATIONS, holdingWord(['class', 'record', 'enum', 'interface']))) {
+      if (ancestor(d, ['block'])) out.add(d.childForFieldName('name')?.text ?? '');
+    }
+    return out;
+  });
+}
+
+/**
+ * Per method name of a class, enum or interface body: true when all its methods of that name are
+ * static. Kept per tree, since every unqualified call of every candidate helper asks its class.
+ */
+function javaStaticMethods(body: Node): ReadonlyMap<string, boolean> {
+  return perTree(body.tree, `java-static-methods:${body.id}`, () => {
+    const members = body.type === 'enum_body' ? (namedChildren(body).find((c) => c.type === 'enum_body_declarations') ?? body) : body;
+    const out = new Map<string, boolean>();
+    for (const m of namedChildren(members)) {
+      if (m.type !== 'method_declaration') continue;
+      const name = m.childForFieldName('name')?.text;
+      if (name !== undefined) out.set(name, (out.get(name) ?? true) && isStatic(m));
+    }
+    return out;
+  });
 }
 
 function isStatic(decl: Node): boolean {
@@ -1171,10 +1192,7 @@ export function javaParameters(ctx: UnitContext, node: Node): string[] | null {
   for (const call of descendants(node, (n) => n.type === 'method_invocation')) {
     if (call.childForFieldName('object')) continue;
     const name = call.childForFieldName('name')?.text;
-    const members = cls.type === 'enum_body' ? (namedChildren(cls).find((c) => c.type === 'enum_body_declarations') ?? cls) : cls;
-    const methods = namedChildren(members)
-      .filter((m) => m.type === 'method_declaration' && m.childForFieldName('name')?.text === name);
-    if (methods.length === 0 || !methods.every(isStatic)) return null;
+    if (name === undefined || javaStaticMethods(cls).get(name) !== true) return null;
   }
   const generic = javaTypeParameters(node);
   const localTypes = javaLocalTypes(ctx.root);
