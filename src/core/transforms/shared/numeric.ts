@@ -3,7 +3,7 @@ import type { LanguageId } from '../../languages/languageIds';
 import { declarationOf } from './bindings';
 import { declarationsOf, javaLiteralType, javaTypeOf, pythonKindOf, pythonNestedScope, pythonScope } from './declarations';
 import { asBinary, unparenthesize } from './expressions';
-import { descendants, fieldName, identifiersNamed, namedChildren } from './nodes';
+import { ancestor, descendants, fieldName, holdingWord, identifiersNamed, namedChildren, nodesOfType, perTree } from './nodes';
 
 /**
  * What the source proves about the numeric type of an expression, for rewrites whose exactness
@@ -348,7 +348,10 @@ function goOutermostFunction(node: Node): Node | null {
 
 /** Whether the file declares `name` itself anywhere (so a builtin or a type name may be shadowed). */
 function goDeclares(root: Node, name: string): boolean {
-  return descendants(root, (n) => (n.type === 'identifier' || n.type === 'type_identifier') && n.text === name && declaringName(n)).length > 0;
+  // kept per tree and name: every numeric question about the file asks of the same few type names
+  return perTree(root.tree, `go-declares:${root.id}:${name}`, () =>
+    nodesOfType(root, ['identifier', 'type_identifier'], holdingWord([name])).some((n) => n.text === name && declaringName(n)),
+  );
 }
 
 function declaringName(n: Node): boolean {
@@ -373,7 +376,7 @@ function goNameType(at: Node, name: string, seen: Set<string>): GoTyped | null {
   const scopes = fn ? [fn] : [];
   const ids = [
     ...scopes.flatMap((s) => identifiersNamed(s, name)),
-    ...descendants(root, (n) => n.type === 'identifier' && n.text === name, (n) => ['function_declaration', 'method_declaration'].includes(n.type)),
+    ...identifiersNamed(root, name).filter((n) => !ancestor(n, ['function_declaration', 'method_declaration'])),
   ].filter((id) => declarationOf('go', id) !== null);
   if (ids.length === 0) return null;
   const results: (GoTyped | null)[] = ids.map((id) => {
