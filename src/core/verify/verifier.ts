@@ -96,7 +96,8 @@ function comparableOutput(stdout: string): string {
  * original the same way first: a check the original fails would reject every step.
  */
 export class Verifier {
-  private readonly dir: string;
+  /** The scratch folder, made when a compiler or a test first needs it (`syntax` runs never do). */
+  private scratch: string | undefined;
   private readonly fileName: string;
   private baseline: Baseline | undefined;
   /** Filled by `prepare`. */
@@ -113,7 +114,6 @@ export class Verifier {
     originalText: string,
   ) {
     this.project = options.filePath && options.project !== false ? findProject(options.filePath, lang, options.project) : undefined;
-    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-verify-'));
     this.fileName = scratchFileName(lang, originalText, options.filePath);
     this.record = { level: options.level, compile: null, test: null };
     if (this.project && options.level !== 'syntax') {
@@ -375,8 +375,14 @@ export class Verifier {
     return { ok: succeeded(result), command, output: outputOf(result), processMs: result.durationMs, baseline: { code: result.code, stdout: result.stdout } };
   }
 
+  private get dir(): string {
+    this.scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-verify-'));
+    return this.scratch;
+  }
+
   dispose(): void {
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    if (this.scratch) fs.rmSync(this.scratch, { recursive: true, force: true });
+    this.scratch = undefined;
   }
 }
 
