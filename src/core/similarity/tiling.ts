@@ -5,7 +5,7 @@
  * between unmarked parts of both sequences, tile every one that does not overlap a tile placed
  * before it (ties: by position in the first sequence, then in the second), stop when no match
  * of at least `minMatch` is left. Instead of comparing all pairs of positions each round, it
- * builds a suffix array of both sequences once (O(n log n)) and, in passes with halving search
+ * builds a suffix array of both sequences once (linear: suffixArray.ts) and, in passes with halving search
  * lengths, collects the maximal free runs of equal tokens at least that long from it, each once
  * at its start, with its length from an O(1) range-minimum query. The runs of a pass are taken
  * longest first; a run that an earlier tile cuts is split into its free parts, which compete
@@ -13,6 +13,7 @@
  * not |A| * |B| per round; periodic inputs (long tables of one shape) are the slow case.
  */
 import { lowerBound, upperBound } from '../sorted';
+import { suffixArray } from './suffixArray';
 
 export interface Tile {
   /** Start in the first sequence given. */
@@ -197,50 +198,6 @@ function collectRuns(
       }
     }
   }
-}
-
-/**
- * Suffix array by prefix doubling with counting sorts, O(n log n). `text` must end with a sentinel
- * 0 that occurs nowhere else, which makes sorting cyclic shifts the same as sorting suffixes.
- */
-function suffixArray(text: Int32Array, alphabet: number): Int32Array {
-  const n = text.length;
-  const p = new Int32Array(n);
-  const c = new Int32Array(n);
-  const pn = new Int32Array(n);
-  const cn = new Int32Array(n);
-  const count = new Int32Array(Math.max(alphabet, n));
-  for (let i = 0; i < n; i++) count[text[i]]++;
-  for (let i = 1; i < alphabet; i++) count[i] += count[i - 1];
-  for (let i = n - 1; i >= 0; i--) p[--count[text[i]]] = i;
-  let classes = 1;
-  c[p[0]] = 0;
-  for (let i = 1; i < n; i++) {
-    if (text[p[i]] !== text[p[i - 1]]) classes++;
-    c[p[i]] = classes - 1;
-  }
-  for (let h = 1; h < n && classes < n; h <<= 1) {
-    for (let i = 0; i < n; i++) {
-      const shifted = p[i] - h;
-      pn[i] = shifted < 0 ? shifted + n : shifted;
-    }
-    count.fill(0, 0, classes);
-    for (let i = 0; i < n; i++) count[c[pn[i]]]++;
-    for (let i = 1; i < classes; i++) count[i] += count[i - 1];
-    for (let i = n - 1; i >= 0; i--) p[--count[c[pn[i]]]] = pn[i];
-    cn[p[0]] = 0;
-    classes = 1;
-    for (let i = 1; i < n; i++) {
-      const cur = p[i];
-      const prev = p[i - 1];
-      const curNext = cur + h < n ? cur + h : cur + h - n;
-      const prevNext = prev + h < n ? prev + h : prev + h - n;
-      if (c[cur] !== c[prev] || c[curNext] !== c[prevNext]) classes++;
-      cn[cur] = classes - 1;
-    }
-    c.set(cn);
-  }
-  return p;
 }
 
 /** Kasai's algorithm: lcp[i] = common prefix length of the suffixes at sa[i - 1] and sa[i]; lcp[0] = 0. */

@@ -1,0 +1,114 @@
+/**
+ * Suffix array by induced sorting (SA-IS: Nong, Zhang and Chan 2009), linear in the text's length.
+ *
+ * Greedy String Tiling (tiling.ts) builds one per scored candidate, over the original's tokens and
+ * the candidate's. The two share nearly all their tokens, so the text is full of repeats thousands
+ * of tokens long, and prefix doubling needed a round per doubling of the longest one (a dozen
+ * rounds over 40,000 tokens at 2,000 lines); induced sorting does not depend on repeats.
+ *
+ * `text` must end with a sentinel 0 that occurs nowhere else; its other codes are below `alphabet`.
+ */
+export function suffixArray(text: Int32Array, alphabet: number): Int32Array {
+  const sa = new Int32Array(text.length);
+  sais(text, sa, alphabet);
+  return sa;
+}
+
+const L = 0;
+const S = 1;
+
+function sais(text: Int32Array, sa: Int32Array, alphabet: number): void {
+  const n = text.length;
+  if (n === 1) {
+    sa[0] = 0;
+    return;
+  }
+  // S when the suffix is smaller than the next one, L when larger; the sentinel is S
+  const types = new Uint8Array(n);
+  types[n - 1] = S;
+  for (let i = n - 2; i >= 0; i--) types[i] = text[i] < text[i + 1] || (text[i] === text[i + 1] && types[i + 1] === S) ? S : L;
+  const isLms = (i: number) => i > 0 && types[i] === S && types[i - 1] === L;
+
+  const counts = new Int32Array(alphabet);
+  for (let i = 0; i < n; i++) counts[text[i]]++;
+  const bucket = new Int32Array(alphabet);
+  const heads = () => {
+    let sum = 0;
+    for (let c = 0; c < alphabet; c++) {
+      bucket[c] = sum;
+      sum += counts[c];
+    }
+  };
+  const tails = () => {
+    let sum = 0;
+    for (let c = 0; c < alphabet; c++) {
+      sum += counts[c];
+      bucket[c] = sum;
+    }
+  };
+  // from LMS suffixes at the ends of their buckets, the L suffixes left to right, then the S suffixes right to left
+  const induce = () => {
+    heads();
+    for (let k = 0; k < n; k++) {
+      const j = sa[k] - 1;
+      if (j >= 0 && types[j] === L) sa[bucket[text[j]]++] = j;
+    }
+    tails();
+    for (let k = n - 1; k >= 0; k--) {
+      const j = sa[k] - 1;
+      if (j >= 0 && types[j] === S) sa[--bucket[text[j]]] = j;
+    }
+  };
+
+  // 1. sort the LMS substrings: LMS positions in any order at their bucket ends, then induce
+  sa.fill(-1);
+  tails();
+  for (let i = n - 1; i >= 1; i--) if (isLms(i)) sa[--bucket[text[i]]] = i;
+  induce();
+
+  // 2. name them: equal LMS substrings (same codes and types up to the next LMS position) share a name
+  let count = 0;
+  for (let k = 0; k < n; k++) if (isLms(sa[k])) sa[count++] = sa[k];
+  const names = sa.subarray(count);
+  names.fill(-1);
+  let name = 0;
+  let previous = -1;
+  for (let k = 0; k < count; k++) {
+    const at = sa[k];
+    if (previous < 0 || !sameLms(text, types, previous, at, isLms)) name++;
+    previous = at;
+    names[at >> 1] = name - 1;
+  }
+  // the names in text order: the reduced string, ending with the sentinel's name 0
+  const reduced = new Int32Array(count);
+  for (let k = 0, r = 0; k < names.length; k++) if (names[k] >= 0) reduced[r++] = names[k];
+
+  // 3. sort the LMS suffixes: directly when every name is unique, else by sorting the reduced string
+  const order = new Int32Array(count);
+  if (name === count) {
+    for (let r = 0; r < count; r++) order[reduced[r]] = r;
+  } else {
+    sais(reduced, order, name);
+  }
+  const lms = new Int32Array(count);
+  for (let i = 1, r = 0; i < n; i++) if (isLms(i)) lms[r++] = i;
+
+  // 4. the LMS suffixes in sorted order at their bucket ends (last first, so each bucket keeps the order), then induce
+  sa.fill(-1);
+  tails();
+  for (let r = count - 1; r >= 0; r--) {
+    const i = lms[order[r]];
+    sa[--bucket[text[i]]] = i;
+  }
+  induce();
+}
+
+/** Whether the LMS substrings at x and y (each up to and including the next LMS position) are equal. */
+function sameLms(text: Int32Array, types: Uint8Array, x: number, y: number, isLms: (i: number) => boolean): boolean {
+  const n = text.length;
+  for (let d = 0; ; d++) {
+    if (x + d >= n || y + d >= n) return false;
+    if (text[x + d] !== text[y + d] || types[x + d] !== types[y + d]) return false;
+    if (d > 0 && (isLms(x + d) || isLms(y + d))) return isLms(x + d) && isLms(y + d);
+  }
+}
