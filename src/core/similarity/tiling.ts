@@ -5,12 +5,13 @@
  * between unmarked parts of both sequences, tile every one that does not overlap a tile placed
  * before it (ties: by position in the first sequence, then in the second), stop when no match
  * of at least `minMatch` is left. Instead of comparing all pairs of positions each round, it
- * builds a suffix array of both sequences once (linear: suffixArray.ts) and, in passes with halving search
- * lengths, collects the maximal free runs of equal tokens at least that long from it, each once
- * at its start, with its length from an O(1) range-minimum query. The runs of a pass are taken
- * longest first; a run that an earlier tile cuts is split into its free parts, which compete
- * again at their own length. Work is about n log n plus the number of shared fragments found,
- * not |A| * |B| per round; periodic inputs (long tables of one shape) are the slow case.
+ * builds a suffix array of both sequences once (in linear time, suffixArray.ts) and, in passes
+ * with halving search lengths, collects the maximal free runs of equal tokens at least that long
+ * from it, each once at its start, with its length from an O(1) range-minimum query. The runs of
+ * a pass are taken longest first; a run that an earlier tile cuts is split into its free parts,
+ * which compete again at their own length. Work is about n log n plus the number of shared
+ * fragments found, not |A| * |B| per round; periodic inputs (long tables of one shape) are the
+ * slow case.
  */
 import { lowerBound, upperBound } from '../sorted';
 import { suffixArray } from './suffixArray';

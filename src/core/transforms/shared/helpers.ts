@@ -1142,10 +1142,12 @@ function javaTypeParameters(at: Node): Set<string> {
   return out;
 }
 
-/** Classes, records, enums and interfaces declared inside a method: not visible to a sibling method. */
 const JAVA_TYPE_DECLARATIONS = ['class_declaration', 'record_declaration', 'enum_declaration', 'interface_declaration'];
 
-/** Types declared inside a block. Kept per tree (every candidate helper asks), from the regions that can declare one. */
+/**
+ * Classes, records, enums and interfaces declared inside a method: not visible to a sibling method.
+ * Kept per tree (every candidate helper asks), from the regions that can declare one.
+ */
 function javaLocalTypes(root: Node): ReadonlySet<string> {
   return perTree(root.tree, `java-local-types:${root.id}`, () => {
     const out = new Set<string>();
