@@ -201,6 +201,31 @@ for (const method of METHODS) {
   });
 }
 
+/**
+ * A search over text like code after a rename (most of it matches the original, a third of the
+ * characters differ): the opening, one kept step (which becomes the anchor), then 12 kept rewrites
+ * made by `rewrite`, each checked exact and to cost under a quarter of the words per column.
+ */
+function bandedChain(seed: number, rewrite: (rng: Rng, current: string, alphabet: string) => string): LevenshteinIndex {
+  const rng = new Rng(seed);
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz ();=\n';
+  const a = randomText(rng, 6000, alphabet);
+  let current = a.replace(/[a-e]/g, (c) => (rng.int(2) === 0 ? 'x' : c));
+  const index = new LevenshteinIndex(a, { interval: 128 });
+  const words = Math.ceil(a.length / 32);
+  check(index, current, 'the opening');
+  check(index, (current = localEdit(rng, current, alphabet)), 'first step');
+  assert.strictEqual(index.counts.anchors, 1, 'the first kept text after a change throughout becomes the anchor');
+  for (let step = 0; step < 12; step++) {
+    const before = index.wordSteps;
+    current = rewrite(rng, current, alphabet);
+    check(index, current, `step ${step}`);
+    const perColumn = (index.wordSteps - before) / current.length;
+    assert.ok(perColumn < words / 4, `step ${step}: ${perColumn.toFixed(1)} words per column of ${words}`);
+  }
+  return index;
+}
+
 describe('incremental Levenshtein index: what it computes', () => {
   it('computes only the rewritten region and the columns next to it once a text is covered', () => {
     // Behaviour, not time: counted in word steps (one 32-row word of one DP column).
@@ -222,46 +247,17 @@ describe('incremental Levenshtein index: what it computes', () => {
   });
 
   it('scores a chain of kept rewrites on a narrow band around the anchor, not on whole columns', () => {
-    // Text like code after a rename: most of it matches the original, a third of the characters differ.
-    const rng = new Rng(31);
-    const alphabet = 'abcdefghijklmnopqrstuvwxyz ();=\n';
-    const a = randomText(rng, 6000, alphabet);
-    let current = a.replace(/[a-e]/g, (c) => (rng.int(2) === 0 ? 'x' : c));
-    const index = new LevenshteinIndex(a, { interval: 128 });
-    const words = Math.ceil(a.length / 32);
-    check(index, current, 'the opening');
-    check(index, (current = localEdit(rng, current, alphabet)), 'first step');
-    assert.strictEqual(index.counts.anchors, 1, 'the first kept text after a change throughout becomes the anchor');
-    for (let step = 0; step < 12; step++) {
-      const before = index.wordSteps;
-      current = splice(rng, current, rng.int(current.length), rng.int(20), rng.int(20), alphabet);
-      check(index, current, `step ${step}`);
-      const perColumn = (index.wordSteps - before) / current.length;
-      assert.ok(perColumn < words / 4, `step ${step}: ${perColumn.toFixed(1)} words per column of ${words}`);
-    }
+    const index = bandedChain(31, (rng, current, alphabet) => splice(rng, current, rng.int(current.length), rng.int(20), rng.int(20), alphabet));
     assert.ok(index.counts.band >= 10, `band used ${index.counts.band} times`);
   });
 
   it('keeps the band narrow when each rewrite adds a helper far from the code it changes', () => {
     // The text between the two edits is the same text shifted: taken as one gap it would widen the
     // band over most rows, and the search would soon buy a new anchor.
-    const rng = new Rng(43);
-    const alphabet = 'abcdefghijklmnopqrstuvwxyz ();=\n';
-    const a = randomText(rng, 6000, alphabet);
-    let current = a.replace(/[a-e]/g, (c) => (rng.int(2) === 0 ? 'x' : c));
-    const index = new LevenshteinIndex(a, { interval: 128 });
-    const words = Math.ceil(a.length / 32);
-    check(index, current, 'the opening');
-    check(index, (current = localEdit(rng, current, alphabet)), 'first step');
-    assert.strictEqual(index.counts.anchors, 1);
-    for (let step = 0; step < 12; step++) {
-      const before = index.wordSteps;
+    const index = bandedChain(43, (rng, current, alphabet) => {
       const at = 200 + rng.int(current.length - 400);
-      current = splice(rng, current, at, 5, 10, alphabet) + randomText(rng, 20, alphabet);
-      check(index, current, `step ${step}`);
-      const perColumn = (index.wordSteps - before) / current.length;
-      assert.ok(perColumn < words / 4, `step ${step}: ${perColumn.toFixed(1)} words per column of ${words}`);
-    }
+      return splice(rng, current, at, 5, 10, alphabet) + randomText(rng, 20, alphabet);
+    });
     assert.strictEqual(index.counts.anchors, 1, 'no second anchor');
   });
 });
