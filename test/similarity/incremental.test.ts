@@ -262,6 +262,55 @@ describe('incremental Levenshtein index: what it computes', () => {
   });
 });
 
+describe('incremental Levenshtein index: a text that differs throughout', () => {
+  /** A 20,000-character original and a rename-like opening: about one character in twenty changed, all through it. */
+  function farOpening(seed: number): { rng: Rng; index: LevenshteinIndex; opening: string; words: number } {
+    const rng = new Rng(seed);
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz ();=\n';
+    const a = randomText(rng, 20_000, alphabet);
+    const opening = a.replace(/[a-e]/g, (c) => (rng.int(3) === 0 ? 'xy'.slice(0, 1 + rng.int(2)) : c));
+    return { rng, index: new LevenshteinIndex(a), opening, words: Math.ceil(a.length / 32) };
+  }
+
+  it('becomes the anchor itself, on a diagonal band, for less than one whole pass', () => {
+    const { rng, index, opening, words } = farOpening(5);
+    check(index, opening, 'the opening');
+    assert.strictEqual(index.counts.anchors, 1, 'the opening is the anchor');
+    assert.strictEqual(index.counts.columns, 0, 'no whole columns');
+    // a whole pass is a word per 32 rows for every column; the old way spent one now and one more on the next text
+    assert.ok(index.wordSteps < opening.length * words, `${index.wordSteps} word steps, a whole pass is ${opening.length * words}`);
+    let current = opening;
+    for (let step = 0; step < 6; step++) {
+      const before = index.wordSteps;
+      check(index, (current = localEdit(rng, current, 'abcdefghij')), `step ${step}`);
+      const perColumn = (index.wordSteps - before) / current.length;
+      assert.ok(perColumn < words / 10, `step ${step}: ${perColumn.toFixed(1)} words per column of ${words}`);
+    }
+    assert.strictEqual(index.counts.anchors, 1, 'no second anchor');
+  });
+
+  it('stays exact when the best alignment of a rewrite leaves the rows the anchor knows exactly', () => {
+    // a = P Q T with Q a copy of P but for 4 characters. The anchor R is a rename-like rewrite of a
+    // (only rows near its own alignment have an exact profile). b drops R's copy of P and gives
+    // R's copy of Q P's 4 characters back: b's best alignment now matches it against P, rows far
+    // from R's own alignment, which the profile holds only as lower bounds.
+    const rng = new Rng(4);
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz ();=\n';
+    const P = randomText(rng, 5000, alphabet);
+    const sites = [700, 2200, 3700];
+    const Q = [...P].map((c, i) => (sites.includes(i) ? '#' : c)).join('');
+    const a = P + Q + randomText(rng, 30_000, alphabet);
+    const R = a.replace(/[a-e]/g, (c) => (rng.int(3) === 0 ? 'x' : c));
+    const index = new LevenshteinIndex(a);
+    check(index, R, 'the anchor');
+    assert.strictEqual(index.counts.anchors, 1, 'R is the anchor');
+    const b = [...R.slice(5000, 10_000)].map((c, i) => (sites.includes(i) ? P[i] : c)).join('') + R.slice(10_000);
+    const d = check(index, b, 'R without P, its Q turned back into P');
+    assert.strictEqual(index.counts.band, 1, 'scored on the anchor band');
+    assert.ok(d < distance(a.slice(5000), b) + 5000, 'the best alignment matches b against P');
+  });
+});
+
 describe('incremental Levenshtein index: direct distances of small texts', () => {
   it('equals fastest-levenshtein with a shared prefix, a shared suffix, both, neither, and empty texts', () => {
     const rng = new Rng(17);

@@ -27,6 +27,8 @@ export class Anchor {
   private readonly from: Int32Array[] = [];
   /** Distances of gaps already costed, by the anchor's range and the text's side. */
   private readonly gaps = new Map<string, number>();
+  /** Scratch row of setProfile. */
+  private through = new Int32Array(0);
 
   constructor(
     readonly text: string,
@@ -39,18 +41,26 @@ export class Anchor {
   /** Sets the profile of positions[index] from its two columns' values, rows 0..n (every index must be set). */
   setProfile(index: number, forward: Int32Array, backward: Int32Array): void {
     const n = forward.length - 1;
+    if (this.through.length !== n + 1) this.through = new Int32Array(n + 1);
+    for (let i = 0; i <= n; i++) this.through[i] = forward[i] + backward[n - i];
+    this.setThrough(index, this.through);
+  }
+
+  /**
+   * Sets the profile of positions[index] from Through at rows 0..n, or from lower bounds on it: a
+   * row taken too cheap can only widen the bands, never leave out a row an alignment needs.
+   */
+  setThrough(index: number, through: Int32Array): void {
+    const n = through.length - 1;
     const W = this.words;
     // the least Through of each word's rows (row 0 counts with word 0), then running minima both ways
     const upTo = new Int32Array(W);
     const from = new Int32Array(W);
     let i = 1;
     for (let w = 0; w < W; w++) {
-      let least = w === 0 ? forward[0] + backward[n] : Number.MAX_SAFE_INTEGER;
+      let least = w === 0 ? through[0] : Number.MAX_SAFE_INTEGER;
       const last = Math.min(n, 32 * w + 32);
-      for (; i <= last; i++) {
-        const through = forward[i] + backward[n - i];
-        if (through < least) least = through;
-      }
+      for (; i <= last; i++) if (through[i] < least) least = through[i];
       upTo[w] = least;
       from[w] = least;
     }

@@ -131,15 +131,60 @@ export function bandCost(band: Band): number {
 }
 
 /**
- * D(a, b) computed only inside a band of rows, exact when every cell of some optimal alignment
- * lies inside it (the caller's proof obligation, anchor.ts). Outside the band nothing is stored;
- * its edges take upper bounds instead: the row above the band grows by one per column and a word
- * joining at the bottom starts one more per row than the row above it (a row more of a costs at
- * most one more edit). So every value computed is the cost of some real alignment, at least the
- * true one, and along the optimal alignment each cell is reached from its in-band predecessor at
- * its true value: the bottom-right cell comes out exact.
+ * The band of every cell (i, j) whose cheapest alignment through it could cost at most `limit`:
+ * reaching it takes at least |j - i| edits and finishing at least |(m - j) - (n - i)|, so a cell
+ * whose two add up to more lies on no alignment of that cost (Ukkonen 1985). For a of n > 0
+ * characters and b of m > 0; a limit under |m - n|, which no alignment meets, counts as |m - n|. The
+ * same band serves the reversed strings, since the bound is symmetric under reversing both.
  */
-export function bandedDistance(p: Pattern, b: string, band: Band): number {
+export function diagonalBand(n: number, m: number, limit: number): Band {
+  if (n === 0 || m === 0) throw new RangeError('a diagonal band needs two non-empty texts');
+  const skew = m - n;
+  const spare = Math.floor((Math.max(limit, Math.abs(skew)) - Math.abs(skew)) / 2);
+  // shifts j - i allowed
+  const least = Math.min(0, skew) - spare;
+  const most = Math.max(0, skew) + spare;
+  const band: Band = { ends: [], tops: [], bottoms: [] };
+  for (let j = 1; j <= m; j++) {
+    const top = (Math.max(1, j - most) - 1) >> 5;
+    const bottom = (Math.min(n, j - least) - 1) >> 5;
+    const k = band.ends.length;
+    if (k > 0 && band.tops[k - 1] === top && band.bottoms[k - 1] === bottom) band.ends[k - 1] = j;
+    else {
+      band.ends.push(j);
+      band.tops.push(top);
+      band.bottoms.push(bottom);
+    }
+  }
+  return band;
+}
+
+/** A column of a banded pass: words [top, bottom] of `bits` (Pv words then Mv words) hold it, under row 32 * top at `above`. */
+export interface BandColumn {
+  bits: Int32Array;
+  top: number;
+  bottom: number;
+  above: number;
+}
+
+/**
+ * D(a, b) computed only inside a band of rows, exact when every cell of some optimal alignment
+ * lies inside it (the caller's proof obligation: anchor.ts, diagonalBand). Outside the band nothing
+ * is stored; its edges take upper bounds instead: the row above the band grows by one per column
+ * and a word joining at the bottom starts one more per row than the row above it (a row more of a
+ * costs at most one more edit). So every value computed is the cost of some real alignment, at
+ * least the true one, and a cell reached by an optimal alignment that stays inside the band gets
+ * its true value: the bottom-right cell comes out exact.
+ *
+ * `visit` gets a copy of the column after each of the increasing positions `stops` (0 included).
+ */
+export function bandedDistance(
+  p: Pattern,
+  b: string,
+  band: Band,
+  stops: readonly number[] = [],
+  visit?: (j: number, column: BandColumn) => void,
+): number {
   const W = p.words;
   const bits = new Int32Array(2 * W);
   let top = band.tops[0];
@@ -153,6 +198,14 @@ export function bandedDistance(p: Pattern, b: string, band: Band): number {
   // value of the row just above word `top`
   let above = 0;
   let from = 0;
+  let stop = 0;
+  const emit = (j: number) => {
+    while (stop < stops.length && stops[stop] === j) {
+      visit?.(j, { bits: bits.slice(), top, bottom, above });
+      stop++;
+    }
+  };
+  emit(0);
   for (let s = 0; s < band.ends.length; s++) {
     const nextTop = band.tops[s];
     const nextBottom = band.bottoms[s];
@@ -164,18 +217,39 @@ export function bandedDistance(p: Pattern, b: string, band: Band): number {
     bottom = nextBottom;
     for (let k = top; k < nextTop; k++) above += popcount(bits[k]) - popcount(bits[W + k]);
     top = nextTop;
-    const to = band.ends[s];
+    const end = band.ends[s];
     // the row above word `top` is taken to grow by one per column (an upper bound on its true values,
     // which grow by at most one), and what leaves word `bottom` is dropped
-    stepColumns(p, bits, b, from, to, top, bottom);
-    above += to - from;
-    from = to;
+    while (from < end) {
+      const to = stop < stops.length && stops[stop] < end ? stops[stop] : end;
+      stepColumns(p, bits, b, from, to, top, bottom);
+      above += to - from;
+      from = to;
+      emit(to);
+    }
   }
   let value = above;
   for (let k = top; k < W - 1; k++) value += popcount(bits[k]) - popcount(bits[W + k]);
   const keep = p.lastBit === 31 ? -1 : (1 << (p.lastBit + 1)) - 1;
   value += popcount(bits[W - 1] & keep) - popcount(bits[2 * W - 1] & keep);
   return value;
+}
+
+/** Rows of a banded column with a computed value, into `out` (rows 0..n); every other row gets -1. */
+export function decodeBand(p: Pattern, column: BandColumn, out: Int32Array): void {
+  const W = p.words;
+  const { bits, top, bottom } = column;
+  out.fill(-1);
+  // row 32 * top is the band's edge, an upper bound, except row 0, which is exact
+  let v = column.above;
+  if (top === 0) out[0] = v;
+  const last = Math.min(p.n, 32 * bottom + 32);
+  for (let i = 32 * top + 1; i <= last; i++) {
+    const k = (i - 1) >> 5;
+    const bit = (i - 1) & 31;
+    v += ((bits[k] >>> bit) & 1) - ((bits[W + k] >>> bit) & 1);
+    out[i] = v;
+  }
 }
 
 /** Values of rows 0..n of a column whose row 0 is `top`. */

@@ -1,5 +1,5 @@
 import { Anchor, AnchorMap } from './anchor';
-import { advance, Band, bandCost, bandedDistance, closedForm, decode, Pattern, Working } from './bitColumns';
+import { advance, Band, BandColumn, bandCost, bandedDistance, closedForm, decode, decodeBand, diagonalBand, Pattern, Working } from './bitColumns';
 import { levenshteinWithin, surfaceFromDistance } from './surface';
 
 /**
@@ -29,6 +29,12 @@ import { levenshteinWithin, surfaceFromDistance } from './surface';
  * amount of rewriting. Making an anchor costs up to two full passes (one when its forward columns
  * are kept already), so it is bought the way a ski-renter buys skis: once the texts scored since the
  * last anchor have cost as much, the text the new one was rewritten from becomes the anchor.
+ *
+ * Far texts. A text that differs from every cached one throughout (variable-rename touches every
+ * line of a file) has nothing to resume from, and its first rewrite would buy it as the anchor: two
+ * whole passes. Instead it becomes the anchor at once, both passes computed only on the diagonal
+ * band an alignment within a bound on its distance could use (Ukkonen's cut-off): for a rename, a
+ * band about as wide as the distance, a quarter to a half of the rows (anchorFar).
  *
  * Small distances (the first steps of a search) go to the diagonal-transition algorithm first, as
  * levenshtein() does: O(n + d^2) beats any column-by-column method there.
@@ -145,10 +151,21 @@ export class LevenshteinIndex {
       }
     }
 
+    // A text far from every cached one (variable-rename touches every line) would cost a whole pass
+    // now and another for the anchor its next rewrite buys: it becomes the anchor itself, on a band.
+    const local = closest !== null && 10 * (closest.prefix + closest.suffix) >= 9 * m;
+    if (!local && this.method !== 'columns' && cost() > full / 2) {
+      const d = this.anchorFar(entry, cost());
+      if (d >= 0) {
+        entry.distance = d;
+        this.remember(entry, sources);
+        return d;
+      }
+    }
+
     // Rent or buy: once what the texts since the last anchor cost, with this one, reaches what a new
     // anchor costs (about a pass each way, less the forward columns already kept), the text b came
     // from becomes the anchor. Only for a local rewrite of it: a bigger change pays once either way.
-    const local = closest !== null && 10 * (closest.prefix + closest.suffix) >= 9 * m;
     if (local && !anchored(closest) && this.spent + cost() >= this.anchorCost(closest!.entry)) {
       this.makeAnchor(closest!.entry);
       this.spent = 0;
@@ -299,6 +316,66 @@ export class LevenshteinIndex {
     entry.map = anchor.identity();
   }
 
+  /**
+   * D(a, b) for a text far from every cached one, making it the anchor when that costs less than
+   * `budget` word-steps; else -1, and nothing changes but the word-steps of one narrow pass.
+   *
+   * First an upper bound: the distance within a narrow diagonal band is the cost of a real alignment,
+   * and usually D itself, since rewrites move the shift between the texts only slowly. Then both
+   * passes of the anchor on the band of every cell an alignment costing at most `limit` (that bound
+   * and some slack) could use (diagonalBand): D is exact there, and so is Through at every row
+   * where it is at most `limit`. A row whose computed Through is more has a true Through of more
+   * too (a row at most `limit` would have come out exact), and a row outside the band has at least
+   * its diagonal lower bound; each such row gets a lower bound in the profile, which keeps every
+   * band the anchor gives exact (anchor.ts), and the same as from whole columns wherever the
+   * search's rewrites since the anchor keep its limits under `limit`.
+   */
+  private anchorFar(entry: Entry, budget: number): number {
+    const b = entry.text;
+    const n = this.n;
+    const m = b.length;
+    const skew = Math.abs(m - n);
+    const narrow = diagonalBand(n, m, skew + FAR_NARROW);
+    if (3 * bandCost(narrow) > budget) return -1;
+    this.steps += bandCost(narrow);
+    const upper = bandedDistance(this.forward, b, narrow);
+    const limit = upper + Math.max(FAR_SLACK, upper >> 2);
+    const band = diagonalBand(n, m, limit);
+    if (2 * bandCost(band) > budget) return -1;
+
+    const K = this.interval;
+    const positions: number[] = [];
+    for (let p = 0; p < m; p += K) positions.push(p);
+    positions.push(m);
+    const forwardAt: BandColumn[] = [];
+    this.steps += 2 * bandCost(band);
+    const d = bandedDistance(this.forward, b, band, positions, (_, column) => forwardAt.push(column));
+    if (d > upper) throw new Error('incremental Levenshtein: a wider band gave a longer distance');
+    const anchor = new Anchor(b, d, this.words, positions);
+    const fValues = new Int32Array(n + 1);
+    const rValues = new Int32Array(n + 1);
+    const through = new Int32Array(n + 1);
+    // the backward pass reaches the positions from the last
+    let index = positions.length;
+    bandedDistance(this.backward, b, band, positions.map((p) => m - p).reverse(), (_, column) => {
+      const p = positions[--index];
+      decodeBand(this.forward, forwardAt[index], fValues);
+      decodeBand(this.backward, column, rValues);
+      for (let i = 0; i <= n; i++) {
+        const f = fValues[i];
+        const r = rValues[n - i];
+        const known = f >= 0 && r >= 0 && f + r <= limit;
+        through[i] = known ? f + r : Math.max(limit + 1, Math.abs(p - i) + Math.abs(m - p - (n - i)));
+      }
+      anchor.setThrough(index, through);
+    });
+    this.anchor = anchor;
+    this.counts.anchors++;
+    this.spent = 0;
+    entry.map = anchor.identity();
+    return d;
+  }
+
   /** Word-steps making `entry`'s text the anchor would take: its missing forward columns and a backward pass. */
   private anchorCost(entry: Entry): number {
     const K = this.interval;
@@ -425,6 +502,14 @@ export class LevenshteinIndex {
     return this.entries.length;
   }
 }
+
+/**
+ * A far text's narrow band holds the alignments costing up to this much more than the difference
+ * in length; its anchor's band, those costing up to this much (or a quarter) more than the narrow
+ * distance.
+ */
+const FAR_NARROW = 2048;
+const FAR_SLACK = 4096;
 
 /** A kept column: Pv words then Mv words, and D[n][j]. */
 interface Column extends Working {
