@@ -60,6 +60,28 @@ describe('surface similarity', () => {
     }
   });
 
+  it('equals fastest-levenshtein on long texts that differ throughout, whether or not the alignment keeps near the diagonal', () => {
+    // Scattered edits a little past what the diagonal-transition algorithm takes on: the first
+    // diagonal band holds the alignment. A rename-like rewrite, further from the diagonal: the first
+    // band's distance is a bound, which makes the second band exact. A moved block takes the
+    // alignment far off, and unrelated text fills the table: the bound is loose, or whole columns cost less.
+    const rng = new Rng(21);
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz ();=\n';
+    for (let trial = 0; trial < 15; trial++) {
+      const a = randomText(rng, 4000 + rng.int(12_000), alphabet);
+      const renamed = a.replace(/[a-e]/g, (c) => (rng.int(3) === 0 ? 'xyz'.slice(0, 1 + rng.int(3)) : c));
+      const cut = rng.int(a.length >> 2);
+      const b = [
+        mutate(rng, a, Math.ceil(a.length / 43), alphabet),
+        renamed,
+        renamed.slice(cut) + renamed.slice(0, cut),
+        renamed.slice(0, a.length >> 1),
+        randomText(rng, a.length, alphabet),
+      ][trial % 5];
+      assert.strictEqual(levenshtein(a, b), distance(a, b), `trial ${trial}: |a| = ${a.length}, |b| = ${b.length}`);
+    }
+  });
+
   it('handles empty texts and counts UTF-16 code units', () => {
     assert.strictEqual(levenshtein('', ''), 0);
     assert.strictEqual(levenshtein('', 'abc'), 3);

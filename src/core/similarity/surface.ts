@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { bandCost, bandedDistance, diagonalBand, Pattern } from './bitColumns';
 
 /**
  * Surface similarity s1 = 1 - levenshtein(a, b) / max(|a|, |b|) on the raw unit texts, so layout and
@@ -28,7 +29,7 @@ export function surfaceFromDistance(distance: number, lengthA: number, lengthB: 
  * then Ukkonen's diagonal-transition algorithm finds, for e = 0, 1, 2..., the furthest cell each
  * diagonal reaches with e edits, sliding along equal characters for free: O(n + d^2) for typical
  * text with d edits. When d turns out large (texts that differ throughout), it hands the trimmed
- * strings to the bit-parallel algorithm, whose cost does not depend on d. Either way the result is
+ * strings to the bit-parallel algorithm on a diagonal band (cutOff). Either way the result is
  * exact; what stays quadratic is a distance proportional to the length, which no exact algorithm
  * avoids (edit distance has no strongly subquadratic algorithm unless SETH fails).
  */
@@ -44,7 +45,28 @@ export function levenshtein(a: string, b: string): number {
   // characters) cost at most a few percent more than with the bit-parallel algorithm alone.
   const cap = Math.max(16, Math.ceil(Math.sqrt(n * m) / 64));
   const d = diagonalTransition(a, start, n, b, start, m, cap);
-  return d >= 0 ? d : distance(a.slice(start, endA), b.slice(start, endB));
+  return d >= 0 ? d : cutOff(a.slice(start, endA), b.slice(start, endB), Math.abs(n - m) + 2 * cap);
+}
+
+/**
+ * D(a, b) by Ukkonen's cut-off on the bit-parallel algorithm: computed only on the diagonal band of
+ * the cells an alignment costing at most `limit` could use (diagonalBand), the distance is exact
+ * once it comes out at most `limit`; above, it is still the cost of a real alignment, a bound that
+ * makes a second band exact. A unit after variable-rename differs in many of its characters but its
+ * alignment keeps near the diagonal: the two bands cost about a third of the whole table.
+ * Where a band would cover most of the table, fastest-levenshtein's whole columns cost less.
+ */
+function cutOff(a: string, b: string, limit: number): number {
+  const whole = b.length * Math.ceil(a.length / 32);
+  const pattern = new Pattern(a, false);
+  for (let bound = limit, tries = 0; tries < 2; tries++) {
+    const band = diagonalBand(a.length, b.length, bound);
+    if (2 * bandCost(band) > whole) break;
+    const d = bandedDistance(pattern, b, band);
+    if (d <= bound) return d;
+    bound = d;
+  }
+  return distance(a, b);
 }
 
 /**
