@@ -176,7 +176,8 @@ export interface BandColumn {
  * least the true one, and a cell reached by an optimal alignment that stays inside the band gets
  * its true value: the bottom-right cell comes out exact.
  *
- * `visit` gets a copy of the column after each of the increasing positions `stops` (0 included).
+ * `visit` gets a copy of the column after each of the increasing positions `stops` (characters of b
+ * read; 0 is the column before the first).
  */
 export function bandedDistance(
   p: Pattern,

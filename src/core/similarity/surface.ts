@@ -58,10 +58,11 @@ export function levenshtein(a: string, b: string): number {
  */
 function cutOff(a: string, b: string, limit: number): number {
   const whole = b.length * Math.ceil(a.length / 32);
-  const pattern = new Pattern(a, false);
+  let pattern: Pattern | null = null;
   for (let bound = limit, tries = 0; tries < 2; tries++) {
     const band = diagonalBand(a.length, b.length, bound);
     if (2 * bandCost(band) > whole) break;
+    pattern ??= new Pattern(a, false);
     const d = bandedDistance(pattern, b, band);
     if (d <= bound) return d;
     bound = d;
