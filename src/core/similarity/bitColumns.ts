@@ -80,34 +80,57 @@ export function advance(p: Pattern, w: Working, b: string, from: number, to: num
  * of the horizontal deltas at row n (bit `lastBit` of word `bottom`, meaningful when it is the last
  * word). The carries are kept as two bits, +1 in `hp` and -1 in `hm`, and the step is written out in
  * the loop: it runs for every word of every column of a search, and as a call it cost a fifth more.
+ * Columns go two at a time: the second steps each word straight from the first's result, so a word
+ * is loaded and stored once per two columns (about a seventh faster). An odd last column steps alone.
  */
 function stepColumns(p: Pattern, bits: Int32Array, b: string, from: number, to: number, top: number, bottom: number): number {
   const W = p.words;
   const peq = p.peq;
   const out = p.lastBit;
   let delta = 0;
-  for (let j = from; j < to; j++) {
-    const base = p.mask(b, j);
+  for (let j = from; j < to; j += 2) {
+    const single = j + 1 === to;
+    const first = p.mask(b, j);
+    const second = single ? first : p.mask(b, j + 1);
     let hp = 1;
     let hm = 0;
     let ph = 0;
     let mh = 0;
+    let hp2 = 1;
+    let hm2 = 0;
+    let ph2 = 0;
+    let mh2 = 0;
     for (let k = top; k <= bottom; k++) {
-      const pv = bits[k];
-      const mv = bits[W + k];
-      const match = peq[base + k];
-      const eq = match | hm;
-      const xv = match | mv;
-      const xh = (((eq & pv) + pv) ^ pv) | eq;
+      let pv = bits[k];
+      let mv = bits[W + k];
+      let match = peq[first + k];
+      let eq = match | hm;
+      let xv = match | mv;
+      let xh = (((eq & pv) + pv) ^ pv) | eq;
       ph = mv | ~(xh | pv);
       mh = pv & xh;
-      const phs = (ph << 1) | hp;
-      bits[k] = (mh << 1) | hm | ~(xv | phs);
-      bits[W + k] = phs & xv;
+      let phs = (ph << 1) | hp;
+      pv = (mh << 1) | hm | ~(xv | phs);
+      mv = phs & xv;
       hp = ph >>> 31;
       hm = mh >>> 31;
+      if (!single) {
+        match = peq[second + k];
+        eq = match | hm2;
+        xv = match | mv;
+        xh = (((eq & pv) + pv) ^ pv) | eq;
+        ph2 = mv | ~(xh | pv);
+        mh2 = pv & xh;
+        phs = (ph2 << 1) | hp2;
+        pv = (mh2 << 1) | hm2 | ~(xv | phs);
+        mv = phs & xv;
+        hp2 = ph2 >>> 31;
+        hm2 = mh2 >>> 31;
+      }
+      bits[k] = pv;
+      bits[W + k] = mv;
     }
-    delta += ((ph >>> out) & 1) - ((mh >>> out) & 1);
+    delta += ((ph >>> out) & 1) - ((mh >>> out) & 1) + ((ph2 >>> out) & 1) - ((mh2 >>> out) & 1);
   }
   return delta;
 }
