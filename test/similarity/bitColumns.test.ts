@@ -80,8 +80,10 @@ describe('diagonal bands of the bit-parallel edit distance', () => {
       const values = new Int32Array(a.length + 1);
       bandedDistance(pattern, b, band, stops, (j, column) => {
         seen.push(j);
-        decodeBand(pattern, column, values);
+        values.fill(-1);
+        const [first, last] = decodeBand(pattern, column, values);
         for (let i = 0; i <= a.length; i++) {
+          assert.strictEqual(values[i] >= 0, first <= i && i <= last, `trial ${trial}: row ${i} of column ${j} written outside rows ${first}..${last}`);
           // a cell some alignment within the limit passes through
           const through = full[i][j] + back[a.length - i][b.length - j];
           if (through <= limit) assert.strictEqual(values[i], full[i][j], `trial ${trial}: row ${i} of column ${j}`);

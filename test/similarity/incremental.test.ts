@@ -1,6 +1,7 @@
 import * as assert from 'assert';
 import { distance } from 'fastest-levenshtein';
 import { Rng } from '../../src/core/random';
+import { advance, closedForm, decode, Pattern } from '../../src/core/similarity/bitColumns';
 import { LevenshteinIndex } from '../../src/core/similarity/incremental';
 import { equalStretches } from '../../src/core/similarity/stretches';
 import { surfaceSimilarity } from '../../src/core/similarity/surface';
@@ -287,6 +288,55 @@ describe('incremental Levenshtein index: a text that differs throughout', () => 
       assert.ok(perColumn < words / 10, `step ${step}: ${perColumn.toFixed(1)} words per column of ${words}`);
     }
     assert.strictEqual(index.counts.anchors, 1, 'no second anchor');
+  });
+
+  it('profiles each word at most its least Through, and at exactly it wherever that is within the band', () => {
+    // White-box: the profile's running minima against whole forward and backward columns.
+    const { index, opening } = farOpening(7);
+    const d = check(index, opening, 'the opening');
+    const anchor = (index as unknown as { anchor: { positions: number[]; upTo: Int32Array[]; from: Int32Array[] } }).anchor;
+    const a = index.a;
+    const n = a.length;
+    const m = opening.length;
+    const words = Math.ceil(n / 32);
+    const forward = new Pattern(a, false);
+    const backward = new Pattern(a, true);
+    // whole columns at every position: forward ones in order, backward ones from the end
+    const fs: Int32Array[] = [];
+    const rs: Int32Array[] = [];
+    const fw = closedForm(forward, 0);
+    const bw = closedForm(backward, 0);
+    anchor.positions.forEach((p, k) => {
+      fw.score = advance(forward, fw, opening, k === 0 ? 0 : anchor.positions[k - 1], p);
+      decode(forward, fw.bits, p, (fs[k] = new Int32Array(n + 1)));
+    });
+    for (let k = anchor.positions.length - 1; k >= 0; k--) {
+      const read = m - anchor.positions[k];
+      bw.score = advance(backward, bw, opening, k === anchor.positions.length - 1 ? 0 : m - anchor.positions[k + 1], read);
+      decode(backward, bw.bits, read, (rs[k] = new Int32Array(n + 1)));
+    }
+    let checked = 0;
+    anchor.positions.forEach((p, k) => {
+      const [f, r] = [fs[k], rs[k]];
+      const least = [...Array(words)].map((_, w) => {
+        let low = w === 0 ? f[0] + r[n] : Infinity;
+        for (let i = 32 * w + 1; i <= Math.min(n, 32 * w + 32); i++) low = Math.min(low, f[i] + r[n - i]);
+        return low;
+      });
+      const upTos = least.slice();
+      const froms = least.slice();
+      for (let w = 1; w < words; w++) upTos[w] = Math.min(upTos[w], upTos[w - 1]);
+      for (let w = words - 2; w >= 0; w--) froms[w] = Math.min(froms[w], froms[w + 1]);
+      for (let w = 0; w < words; w++) {
+        const [upTo, from] = [upTos[w], froms[w]];
+        assert.ok(anchor.upTo[k][w] <= upTo && anchor.from[k][w] <= from, `position ${p}, word ${w}: above its least Through`);
+        // the anchor's band holds every alignment costing up to the distance and 4,096 more
+        if (upTo <= d + 4096) assert.strictEqual(anchor.upTo[k][w], upTo, `position ${p}, word ${w}`);
+        if (from <= d + 4096) assert.strictEqual(anchor.from[k][w], from, `position ${p}, word ${w}`);
+        if (least[w] <= d + 4096) checked++;
+      }
+    });
+    assert.ok(checked > 1000, `${checked} words checked exact`);
   });
 
   it('stays exact when the best alignment of a rewrite leaves the rows the anchor knows exactly', () => {

@@ -52,18 +52,26 @@ export class Anchor {
    */
   setThrough(index: number, through: Int32Array): void {
     const n = through.length - 1;
-    const W = this.words;
-    // the least Through of each word's rows (row 0 counts with word 0), then running minima both ways
-    const upTo = new Int32Array(W);
-    const from = new Int32Array(W);
+    const least = new Int32Array(this.words);
     let i = 1;
-    for (let w = 0; w < W; w++) {
-      let least = w === 0 ? through[0] : Number.MAX_SAFE_INTEGER;
+    for (let w = 0; w < this.words; w++) {
+      let low = w === 0 ? through[0] : Number.MAX_SAFE_INTEGER;
       const last = Math.min(n, 32 * w + 32);
-      for (; i <= last; i++) if (through[i] < least) least = through[i];
-      upTo[w] = least;
-      from[w] = least;
+      for (; i <= last; i++) if (through[i] < low) low = through[i];
+      least[w] = low;
     }
+    this.setLeast(index, least);
+  }
+
+  /**
+   * Sets the profile of positions[index] from the least Through of each word's rows (row 0 counts
+   * with word 0), or a lower bound on it; takes `least` over.
+   */
+  setLeast(index: number, least: Int32Array): void {
+    const W = this.words;
+    // running minima both ways
+    const upTo = least.slice();
+    const from = least;
     for (let w = 1; w < W; w++) if (upTo[w - 1] < upTo[w]) upTo[w] = upTo[w - 1];
     for (let w = W - 2; w >= 0; w--) if (from[w + 1] < from[w]) from[w] = from[w + 1];
     this.upTo[index] = upTo;

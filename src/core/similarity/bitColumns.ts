@@ -259,12 +259,14 @@ export function bandedDistance(
   return value;
 }
 
-/** Rows of a banded column with a computed value, into `out` (rows 0..n); every other row gets -1. */
-export function decodeBand(p: Pattern, column: BandColumn, out: Int32Array): void {
+/**
+ * The values of the rows a banded column holds, into `out` at their rows; returns the first and the
+ * last such row. Row 32 * top is the band's edge, an upper bound, so it is left out unless it is
+ * row 0, which is exact.
+ */
+export function decodeBand(p: Pattern, column: BandColumn, out: Int32Array): [number, number] {
   const W = p.words;
   const { bits, top, bottom } = column;
-  out.fill(-1);
-  // row 32 * top is the band's edge, an upper bound, except row 0, which is exact
   let v = column.above;
   if (top === 0) out[0] = v;
   const last = Math.min(p.n, 32 * bottom + 32);
@@ -274,6 +276,7 @@ export function decodeBand(p: Pattern, column: BandColumn, out: Int32Array): voi
     v += ((bits[k] >>> bit) & 1) - ((bits[W + k] >>> bit) & 1);
     out[i] = v;
   }
+  return [top === 0 ? 0 : 32 * top + 1, last];
 }
 
 /** Values of rows 0..n of a column whose row 0 is `top`. */

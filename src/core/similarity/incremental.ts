@@ -354,20 +354,34 @@ export class LevenshteinIndex {
     const anchor = new Anchor(b, d, this.words, positions);
     const fValues = new Int32Array(n + 1);
     const rValues = new Int32Array(n + 1);
-    const through = new Int32Array(n + 1);
+    const W = this.words;
     // the backward pass reaches the positions from the last
     let index = positions.length;
     bandedDistance(this.backward, b, band, positions.map((p) => m - p).reverse(), (_, column) => {
       const p = positions[--index];
-      decodeBand(this.forward, forwardAt[index], fValues);
-      decodeBand(this.backward, column, rValues);
-      for (let i = 0; i <= n; i++) {
-        const f = fValues[i];
-        const r = rValues[n - i];
-        const known = f >= 0 && r >= 0 && f + r <= limit;
-        through[i] = known ? f + r : Math.max(limit + 1, Math.abs(p - i) + Math.abs(m - p - (n - i)));
+      const [fFirst, fLast] = decodeBand(this.forward, forwardAt[index], fValues);
+      const [rFirst, rLast] = decodeBand(this.backward, column, rValues);
+      // rows both passes computed; rValues holds row i at n - i
+      const lo = Math.max(fFirst, n - rLast);
+      const hi = Math.min(fLast, n - rFirst);
+      const lower = (i: number) => Math.max(limit + 1, Math.abs(p - i) + Math.abs(m - p - (n - i)));
+      // the diagonal bound is least between rows p and p + n - m, so over rows [x, y] at the row nearest p
+      const lowest = (x: number, y: number) => lower(Math.min(y, Math.max(x, p)));
+      const least = new Int32Array(W);
+      for (let w = 0; w < W; w++) {
+        const first = w === 0 ? 0 : 32 * w + 1;
+        const last = Math.min(n, 32 * w + 32);
+        let low = Number.MAX_SAFE_INTEGER;
+        if (first < lo) low = lowest(first, Math.min(last, lo - 1));
+        if (last > hi) low = Math.min(low, lowest(Math.max(first, hi + 1), last));
+        for (let i = Math.max(first, lo), end = Math.min(last, hi); i <= end; i++) {
+          const through = fValues[i] + rValues[n - i];
+          const value = through <= limit ? through : lower(i);
+          if (value < low) low = value;
+        }
+        least[w] = low;
       }
-      anchor.setThrough(index, through);
+      anchor.setLeast(index, least);
     });
     this.anchor = anchor;
     this.counts.anchors++;
