@@ -46,11 +46,8 @@ export class Anchor {
     this.setThrough(index, this.through);
   }
 
-  /**
-   * Sets the profile of positions[index] from Through at rows 0..n, or from lower bounds on it: a
-   * row taken too cheap can only widen the bands, never leave out a row an alignment needs.
-   */
-  setThrough(index: number, through: Int32Array): void {
+  /** Sets the profile of positions[index] from Through at rows 0..n. */
+  private setThrough(index: number, through: Int32Array): void {
     const n = through.length - 1;
     const least = new Int32Array(this.words);
     let i = 1;
@@ -65,7 +62,8 @@ export class Anchor {
 
   /**
    * Sets the profile of positions[index] from the least Through of each word's rows (row 0 counts
-   * with word 0), or a lower bound on it; takes `least` over.
+   * with word 0), or a lower bound on it: a word taken too cheap can only widen the bands, never
+   * leave out a row an alignment needs. Takes `least` over.
    */
   setLeast(index: number, least: Int32Array): void {
     const W = this.words;
