@@ -340,9 +340,9 @@ describe('incremental Levenshtein index: a text that differs throughout', () => 
   });
 
   it('stays exact when the best alignment of a rewrite leaves the rows the anchor knows exactly', () => {
-    // a = P Q T with Q a copy of P but for 4 characters. The anchor R is a rename-like rewrite of a
+    // a = P Q T with Q a copy of P but for 3 characters. The anchor R is a rename-like rewrite of a
     // (only rows near its own alignment have an exact profile). b drops R's copy of P and gives
-    // R's copy of Q P's 4 characters back: b's best alignment now matches it against P, rows far
+    // R's copy of Q P's 3 characters back: b's best alignment now matches it against P, rows far
     // from R's own alignment, which the profile holds only as lower bounds.
     const rng = new Rng(4);
     const alphabet = 'abcdefghijklmnopqrstuvwxyz ();=\n';
