@@ -27,8 +27,6 @@ export class Anchor {
   private readonly from: Int32Array[] = [];
   /** Distances of gaps already costed, by the anchor's range and the text's side. */
   private readonly gaps = new Map<string, number>();
-  /** Scratch row of setProfile. */
-  private through = new Int32Array(0);
 
   constructor(
     readonly text: string,
@@ -41,20 +39,12 @@ export class Anchor {
   /** Sets the profile of positions[index] from its two columns' values, rows 0..n (every index must be set). */
   setProfile(index: number, forward: Int32Array, backward: Int32Array): void {
     const n = forward.length - 1;
-    if (this.through.length !== n + 1) this.through = new Int32Array(n + 1);
-    for (let i = 0; i <= n; i++) this.through[i] = forward[i] + backward[n - i];
-    this.setThrough(index, this.through);
-  }
-
-  /** Sets the profile of positions[index] from Through at rows 0..n. */
-  private setThrough(index: number, through: Int32Array): void {
-    const n = through.length - 1;
     const least = new Int32Array(this.words);
     let i = 1;
     for (let w = 0; w < this.words; w++) {
-      let low = w === 0 ? through[0] : Number.MAX_SAFE_INTEGER;
+      let low = w === 0 ? forward[0] + backward[n] : Number.MAX_SAFE_INTEGER;
       const last = Math.min(n, 32 * w + 32);
-      for (; i <= last; i++) if (through[i] < low) low = through[i];
+      for (; i <= last; i++) low = Math.min(low, forward[i] + backward[n - i]);
       least[w] = low;
     }
     this.setLeast(index, least);

@@ -281,15 +281,7 @@ export function decodeBand(p: Pattern, column: BandColumn, out: Int32Array): [nu
 
 /** Values of rows 0..n of a column whose row 0 is `top`. */
 export function decode(p: Pattern, bits: Int32Array, top: number, out: Int32Array): void {
-  const W = p.words;
-  let v = top;
-  out[0] = v;
-  for (let i = 1; i <= p.n; i++) {
-    const k = (i - 1) >> 5;
-    const bit = (i - 1) & 31;
-    v += ((bits[k] >>> bit) & 1) - ((bits[W + k] >>> bit) & 1);
-    out[i] = v;
-  }
+  decodeBand(p, { bits, top: 0, bottom: p.words - 1, above: top }, out);
 }
 
 function popcount(x: number): number {

@@ -262,9 +262,7 @@ export class LevenshteinIndex {
     const mR = R.length;
     const prefixA = commonPrefix(this.a, R);
     const suffixA = commonSuffix(this.a, R);
-    const positions: number[] = [];
-    for (let p = 0; p <= mR; p += K) positions.push(p);
-    if (positions[positions.length - 1] !== mR) positions.push(mR);
+    const positions = this.profiled(mR);
     // forward columns at each position, from the kept ones where they exist
     const forwardAt: Working[] = [];
     let w: Working | null = null;
@@ -343,10 +341,7 @@ export class LevenshteinIndex {
     const band = diagonalBand(n, m, limit);
     if (2 * bandCost(band) > budget) return -1;
 
-    const K = this.interval;
-    const positions: number[] = [];
-    for (let p = 0; p < m; p += K) positions.push(p);
-    positions.push(m);
+    const positions = this.profiled(m);
     const forwardAt: BandColumn[] = [];
     this.steps += 2 * bandCost(band);
     const d = bandedDistance(this.forward, b, band, positions, (_, column) => forwardAt.push(column));
@@ -388,6 +383,14 @@ export class LevenshteinIndex {
     this.spent = 0;
     entry.map = anchor.identity();
     return d;
+  }
+
+  /** Where an anchor of m characters has a row profile: every multiple of the interval, and its end. */
+  private profiled(m: number): number[] {
+    const positions: number[] = [];
+    for (let p = 0; p < m; p += this.interval) positions.push(p);
+    positions.push(m);
+    return positions;
   }
 
   /** Word-steps making `entry`'s text the anchor would take: its missing forward columns and a backward pass. */
