@@ -225,12 +225,11 @@ function classify(lang: LanguageId, node: Node): Classified {
 }
 
 function classifyField(lang: LanguageId, node: Node, parent: Node): Classified {
-  const field = fieldName(node);
-  if (parent.type === 'field_expression' && field === 'field') {
+  if (parent.type === 'field_expression' && fieldName(node) === 'field') {
     return { role: 'member', qualifier: parent.childForFieldName(lang === 'rust' ? 'value' : 'argument') };
   }
-  if (parent.type === 'selector_expression' && field === 'field') return { role: 'member', qualifier: parent.childForFieldName('operand') };
-  if (parent.type === 'method_declaration' && field === 'name') return { role: 'defname' };
+  if (parent.type === 'selector_expression' && fieldName(node) === 'field') return { role: 'member', qualifier: parent.childForFieldName('operand') };
+  if (parent.type === 'method_declaration' && fieldName(node) === 'name') return { role: 'defname' };
   if (parent.type === 'field_designator' || parent.type === 'field_initializer' || parent.type === 'field_pattern') return { role: 'key' };
   if ((lang === 'c' || lang === 'cpp') && parent.type === 'function_declarator') {
     // a method defined in its class, or only declared there
@@ -240,9 +239,8 @@ function classifyField(lang: LanguageId, node: Node, parent: Node): Classified {
 }
 
 function classifyProperty(node: Node, parent: Node): Classified {
-  const field = fieldName(node);
-  if (parent.type === 'member_expression' && field === 'property') return { role: 'member', qualifier: parent.childForFieldName('object') };
-  if (parent.type === 'method_definition' && field === 'name') return { role: 'defname' };
+  if (parent.type === 'member_expression' && fieldName(node) === 'property') return { role: 'member', qualifier: parent.childForFieldName('object') };
+  if (parent.type === 'method_definition' && fieldName(node) === 'name') return { role: 'defname' };
   if (parent.type === 'pair' || parent.type === 'pair_pattern') return { role: 'key' };
   return { role: 'fielddecl' };
 }
@@ -251,19 +249,18 @@ function classifyProperty(node: Node, parent: Node): Classified {
 const PY_UNFOLLOWED = words('import_statement import_from_statement future_import_statement case_pattern keyword_pattern');
 
 function classifyPython(node: Node, parent: Node): Classified {
-  const field = fieldName(node);
   switch (parent.type) {
     case 'attribute':
-      if (field === 'attribute') return { role: 'member', qualifier: parent.childForFieldName('object') };
+      if (fieldName(node) === 'attribute') return { role: 'member', qualifier: parent.childForFieldName('object') };
       break;
     case 'keyword_argument':
-      if (field === 'name') return { role: 'keyword' };
+      if (fieldName(node) === 'name') return { role: 'keyword' };
       break;
     case 'function_definition':
-      if (field === 'name') return { role: 'defname' };
+      if (fieldName(node) === 'name') return { role: 'defname' };
       break;
     case 'class_definition':
-      if (field === 'name') return { role: 'type' };
+      if (fieldName(node) === 'name') return { role: 'type' };
       break;
     case 'global_statement':
     case 'nonlocal_statement':
@@ -277,18 +274,17 @@ function classifyPython(node: Node, parent: Node): Classified {
 }
 
 function classifyJs(node: Node, parent: Node): Classified {
-  const field = fieldName(node);
   switch (parent.type) {
     case 'function_declaration':
     case 'generator_function_declaration':
     case 'function_expression':
     case 'function':
     case 'generator_function':
-      if (field === 'name') return { role: 'defname' };
+      if (fieldName(node) === 'name') return { role: 'defname' };
       break;
     case 'class_declaration':
     case 'class':
-      if (field === 'name') return { role: 'type' };
+      if (fieldName(node) === 'name') return { role: 'type' };
       break;
     case 'import_specifier':
     case 'import_clause':
@@ -311,13 +307,12 @@ function classifyJs(node: Node, parent: Node): Classified {
 }
 
 function classifyJava(node: Node, parent: Node): Classified {
-  const field = fieldName(node);
   switch (parent.type) {
     case 'method_invocation':
-      if (field === 'name') return { role: 'member', qualifier: parent.childForFieldName('object') };
+      if (fieldName(node) === 'name') return { role: 'member', qualifier: parent.childForFieldName('object') };
       break;
     case 'field_access':
-      if (field === 'field') return { role: 'member', qualifier: parent.childForFieldName('object') };
+      if (fieldName(node) === 'field') return { role: 'member', qualifier: parent.childForFieldName('object') };
       break;
     case 'method_reference': {
       const named = parent.namedChildren;
@@ -327,7 +322,7 @@ function classifyJava(node: Node, parent: Node): Classified {
     case 'method_declaration':
     case 'constructor_declaration':
     case 'compact_constructor_declaration':
-      if (field === 'name') return { role: 'defname' };
+      if (fieldName(node) === 'name') return { role: 'defname' };
       break;
     case 'class_declaration':
     case 'interface_declaration':
@@ -336,7 +331,7 @@ function classifyJava(node: Node, parent: Node): Classified {
     case 'annotation_type_declaration':
     case 'marker_annotation':
     case 'annotation':
-      if (field === 'name') return { role: 'type' };
+      if (fieldName(node) === 'name') return { role: 'type' };
       break;
     case 'labeled_statement':
     case 'break_statement':
@@ -347,7 +342,7 @@ function classifyJava(node: Node, parent: Node): Classified {
     case 'package_declaration':
       return { role: 'path' };
     case 'variable_declarator':
-      if (field === 'name' && parent.parent?.type === 'field_declaration') return { role: 'fielddecl' };
+      if (fieldName(node) === 'name' && parent.parent?.type === 'field_declaration') return { role: 'fielddecl' };
       break;
     case 'enum_constant':
       return { role: 'fielddecl' };
@@ -356,8 +351,7 @@ function classifyJava(node: Node, parent: Node): Classified {
 }
 
 function classifyGo(node: Node, parent: Node): Classified {
-  const field = fieldName(node);
-  if (parent.type === 'function_declaration' && field === 'name') return { role: 'defname' };
+  if (parent.type === 'function_declaration' && fieldName(node) === 'name') return { role: 'defname' };
   // `T{x: v}` names a field when T is a struct, and reads variable x when T is a map
   const keyed = parent.type === 'literal_element' && parent.parent?.type === 'keyed_element' && fieldName(parent) === 'key';
   if (keyed) return { role: 'hazard' };
@@ -366,11 +360,10 @@ function classifyGo(node: Node, parent: Node): Classified {
 }
 
 function classifyRust(node: Node, parent: Node): Classified {
-  const field = fieldName(node);
   switch (parent.type) {
     case 'scoped_identifier':
     case 'scoped_type_identifier':
-      return { role: 'path', qualifier: field === 'name' ? parent.childForFieldName('path') : null };
+      return { role: 'path', qualifier: fieldName(node) === 'name' ? parent.childForFieldName('path') : null };
     case 'scoped_use_list':
     case 'use_list':
     case 'use_as_clause':
@@ -379,17 +372,17 @@ function classifyRust(node: Node, parent: Node): Classified {
       return { role: 'hazard' };
     case 'macro_invocation':
     case 'macro_definition':
-      if (field === 'macro' || field === 'name') return { role: 'macro' };
+      if (fieldName(node) === 'macro' || fieldName(node) === 'name') return { role: 'macro' };
       break;
     case 'function_item':
     case 'function_signature_item':
-      if (field === 'name') return { role: 'defname' };
+      if (fieldName(node) === 'name') return { role: 'defname' };
       break;
     case 'label':
     case 'lifetime':
       return { role: 'label' };
     case 'tuple_struct_pattern':
-      if (field === 'type') return { role: 'type' };
+      if (fieldName(node) === 'type') return { role: 'type' };
       break;
     case 'shorthand_field_initializer':
       return { role: 'shorthand' };
@@ -420,10 +413,9 @@ function classifyTokenTree(node: Node): Classified {
 }
 
 function classifyC(node: Node, parent: Node): Classified {
-  const field = fieldName(node);
   switch (parent.type) {
     case 'qualified_identifier':
-      return { role: 'path', qualifier: field === 'name' ? parent.childForFieldName('scope') : null };
+      return { role: 'path', qualifier: fieldName(node) === 'name' ? parent.childForFieldName('scope') : null };
     case 'template_function':
     case 'template_method':
       if (parent.parent?.type === 'qualified_identifier') return { role: 'path', qualifier: parent.parent.childForFieldName('scope') };
@@ -439,7 +431,7 @@ function classifyC(node: Node, parent: Node): Classified {
     case 'preproc_call':
       return { role: 'hazard' };
     case 'function_declarator':
-      if (field === 'declarator' && declaratorOwner(parent)?.type === 'function_definition') return { role: 'defname' };
+      if (fieldName(node) === 'declarator' && declaratorOwner(parent)?.type === 'function_definition') return { role: 'defname' };
       break;
   }
   return { role: 'plain' };

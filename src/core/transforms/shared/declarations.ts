@@ -41,11 +41,6 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function visitAll(node: Node, visit: (n: Node) => void): void {
-  visit(node);
-  for (const child of node.namedChildren) if (child) visitAll(child, visit);
-}
-
 // ---------------------------------------------------------------------------------------------
 // C and C++
 
@@ -198,24 +193,29 @@ const RUST_PATTERN_PARENTS = new Set([
 ]);
 
 function rustDeclarations(scope: Node, name: string): Declaration[] {
-  const out: Declaration[] = [];
-  visitAll(scope, (n) => {
-    if (n.type !== 'identifier' || n.text !== name || !n.parent) return;
-    const parent = n.parent;
-    const pattern = parent.childForFieldName('pattern');
-    const isPattern = pattern !== null && pattern.startIndex === n.startIndex && pattern.endIndex === n.endIndex;
-    if (isPattern && (parent.type === 'let_declaration' || parent.type === 'parameter')) {
-      const typeNode = parent.childForFieldName('type');
-      out.push({
-        name, node: parent, type: typeNode ? collapse(typeNode.text) : null, typeNode, array: false, pointer: false,
-        value: parent.childForFieldName('value'), mutable: parent.children.some((c) => c?.type === 'mutable_specifier'),
-        kind: parent.type === 'let_declaration' ? 'local' : 'parameter',
-      });
-    } else if (isPattern || RUST_PATTERN_PARENTS.has(parent.type)) {
-      out.push(opaque(name, parent));
+  // every name's declarations in the scope at once: type checks ask about each name of an expression
+  const byName = perTree(scope.tree, `rust-declarations:${scope.id}`, () => {
+    const all = new Map<string, Declaration[]>();
+    for (const n of descendants(scope, (x) => x.type === 'identifier')) {
+      const parent = n.parent;
+      if (!parent) continue;
+      const name = n.text;
+      const pattern = parent.childForFieldName('pattern');
+      const isPattern = pattern !== null && pattern.startIndex === n.startIndex && pattern.endIndex === n.endIndex;
+      if (isPattern && (parent.type === 'let_declaration' || parent.type === 'parameter')) {
+        const typeNode = parent.childForFieldName('type');
+        append(all, name, {
+          name, node: parent, type: typeNode ? collapse(typeNode.text) : null, typeNode, array: false, pointer: false,
+          value: parent.childForFieldName('value'), mutable: parent.children.some((c) => c?.type === 'mutable_specifier'),
+          kind: parent.type === 'let_declaration' ? 'local' : 'parameter',
+        });
+      } else if (isPattern || RUST_PATTERN_PARENTS.has(parent.type)) {
+        append(all, name, opaque(name, parent));
+      }
     }
+    return all;
   });
-  return out;
+  return [...(byName.get(name) ?? [])];
 }
 
 // ---------------------------------------------------------------------------------------------

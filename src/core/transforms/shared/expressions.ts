@@ -24,15 +24,16 @@ export const BINARY_TYPES: Record<LanguageId, readonly string[]> = {
   typescript: ['binary_expression'],
 };
 
+/** Kept per tree and shared by every caller (asBinary), so never changed. */
 export interface Binary {
-  node: Node;
-  left: Node;
-  right: Node;
+  readonly node: Node;
+  readonly left: Node;
+  readonly right: Node;
   /** The operator with its words joined by one space: `<`, `&&`, `not in`, `is not`. */
-  operator: string;
+  readonly operator: string;
   /** Offsets of the operator's text (for Python's two-word operators, both words). */
-  opStart: number;
-  opEnd: number;
+  readonly opStart: number;
+  readonly opEnd: number;
 }
 
 /**
@@ -41,6 +42,11 @@ export interface Binary {
  */
 export function asBinary(lang: LanguageId, node: Node): Binary | null {
   if (!BINARY_TYPES[lang].includes(node.type)) return null;
+  // kept per tree: every method's plan asks it of the same expressions, and each field is a call into wasm
+  return perTree(node.tree, `binary:${node.id}`, () => readBinary(node));
+}
+
+function readBinary(node: Node): Binary | null {
   if (node.type === 'comparison_operator') {
     const operands = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
     if (operands.length !== 2) return null;

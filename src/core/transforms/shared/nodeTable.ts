@@ -102,7 +102,10 @@ let patched: object | null = null;
  * properties (what the table did first) goes through V8's slow path and took about 40% of a
  * table's walk; a plain store of a symbol-keyed field does not. So the getters of the Node
  * prototype (our bundled copy of web-tree-sitter's) read the stored value first and ask wasm only
- * for nodes no table holds.
+ * for nodes no table holds. web-tree-sitter makes a new object for a node each time one is asked
+ * for (`child(i)`, `childForFieldName`), and walking up from such an object through wasm made
+ * `enclosingFunction` and its like a tenth of a step in C; such an object answers from the table's
+ * object for the same node (the same id) once the table has walked it.
  */
 function remembering(node: Node): void {
   const proto = Object.getPrototypeOf(node) as object;
@@ -118,11 +121,22 @@ function remembering(node: Node): void {
       enumerable: false,
       get(this: Remembered) {
         const known = this[key];
-        return known !== undefined ? known : asked.call(this);
+        if (known !== undefined) return known;
+        const twin = tableTwin(this);
+        return twin !== undefined ? twin[key] : asked.call(this);
       },
     });
   }
   patched = proto;
+}
+
+/** The table's object for `node` (stamped), when its tree's table has walked the node. */
+function tableTwin(node: Node): Remembered | undefined {
+  const table = tables.get(node.tree);
+  const code = table?.where.get(node.id);
+  if (code === undefined) return undefined;
+  if (code < 0) return frameOf(table!, code).node;
+  return regionOf(table!, code).walked?.nodes[code % SLOT];
 }
 
 function stamp(node: Node, parent: Node | null): void {

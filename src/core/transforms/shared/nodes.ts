@@ -90,8 +90,10 @@ export function fieldName(node: Node): string | null {
   // the fields of all of a parent's children at once: name classification asks it of every sibling
   const fields = perTree(node.tree, `fields:${parent.id}`, () => {
     const byChild = new Map<number, string | null>();
-    for (let i = 0; i < parent.childCount; i++) {
-      const child = parent.child(i);
+    // the parent's children array is fetched once and kept on the node; child(i) fetches one each call
+    const children = parent.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
       if (child && !byChild.has(child.id)) byChild.set(child.id, parent.fieldNameForChild(i));
     }
     return byChild;

@@ -16,7 +16,6 @@ export interface InsertionPoint {
 
 /** Statements a new statement must never precede: they must come first, or bind what follows. */
 function mustStayFirst(lang: LanguageId, stmt: Node, index: number, block: Node): boolean {
-  const prev = index > 0 ? block.namedChild(index - 1) : null;
   switch (lang) {
     case 'python':
       // a docstring is only a docstring as the first statement of its body
@@ -27,9 +26,11 @@ function mustStayFirst(lang: LanguageId, stmt: Node, index: number, block: Node)
     case 'typescript':
       // 'use strict' and friends are directives only at the top of a body
       return stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string' && leadingStrings(block, index);
-    case 'rust':
+    case 'rust': {
       // an attribute belongs to the statement after it
+      const prev = index > 0 ? block.namedChildren[index - 1] : null;
       return prev?.type === 'attribute_item' || prev?.type === 'inner_attribute_item';
+    }
     default:
       return false;
   }
@@ -37,7 +38,7 @@ function mustStayFirst(lang: LanguageId, stmt: Node, index: number, block: Node)
 
 function leadingStrings(block: Node, upTo: number): boolean {
   for (let i = 0; i < upTo; i++) {
-    const c = block.namedChild(i);
+    const c = block.namedChildren[i];
     if (c && c.type !== 'comment' && !(c.type === 'expression_statement' && c.firstNamedChild?.type === 'string')) return false;
   }
   return true;
