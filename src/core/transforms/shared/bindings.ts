@@ -494,7 +494,8 @@ function pythonDeclaration(id: Node): Declaration | null {
   for (;;) {
     const p = n.parent;
     if (!p) return null;
-    const f = fieldName(n);
+    const child = n;
+    const f = () => fieldName(child);
     switch (p.type) {
       case 'pattern_list':
       case 'tuple_pattern':
@@ -508,14 +509,14 @@ function pythonDeclaration(id: Node): Declaration | null {
         n = p;
         continue;
       case 'typed_parameter':
-        if (f === null) {
+        if (f() === null) {
           n = p;
           continue;
         }
         return null;
       case 'default_parameter':
       case 'typed_default_parameter':
-        if (f === 'name') {
+        if (f() === 'name') {
           n = p;
           continue;
         }
@@ -526,13 +527,13 @@ function pythonDeclaration(id: Node): Declaration | null {
       case 'assignment':
       case 'augmented_assignment':
       case 'for_statement':
-        return f === 'left' ? pythonLocal(id, false) : null;
+        return f() === 'left' ? pythonLocal(id, false) : null;
       case 'for_in_clause':
-        return f === 'left' && p.parent ? { scope: span(p.parent), param: false } : null;
+        return f() === 'left' && p.parent ? { scope: span(p.parent), param: false } : null;
       case 'as_pattern_target':
         return pythonLocal(id, false);
       case 'named_expression':
-        return f === 'name' ? pythonLocal(id, true) : null;
+        return f() === 'name' ? pythonLocal(id, true) : null;
       default:
         return null;
     }
@@ -553,7 +554,8 @@ function jsDeclaration(lang: LanguageId, id: Node): Declaration | null {
   for (;;) {
     const p = n.parent;
     if (!p) return null;
-    const f = fieldName(n);
+    const child = n;
+    const f = () => fieldName(child);
     switch (p.type) {
       case 'object_pattern':
       case 'array_pattern':
@@ -561,21 +563,21 @@ function jsDeclaration(lang: LanguageId, id: Node): Declaration | null {
         n = p;
         continue;
       case 'pair_pattern':
-        if (f === 'value') {
+        if (f() === 'value') {
           n = p;
           continue;
         }
         return null;
       case 'assignment_pattern':
       case 'object_assignment_pattern':
-        if (f === 'left') {
+        if (f() === 'left') {
           n = p;
           continue;
         }
         return null;
       case 'required_parameter':
       case 'optional_parameter':
-        if (f === 'pattern') {
+        if (f() === 'pattern') {
           n = p;
           continue;
         }
@@ -583,21 +585,21 @@ function jsDeclaration(lang: LanguageId, id: Node): Declaration | null {
       case 'formal_parameters':
         return paramScope(lang, p, p.parent);
       case 'arrow_function':
-        return f === 'parameter' ? paramScope(lang, n, p) : null;
+        return f() === 'parameter' ? paramScope(lang, n, p) : null;
       case 'variable_declarator': {
-        if (f !== 'name') return null;
+        if (f() !== 'name') return null;
         const declaration = p.parent;
         if (declaration?.type === 'variable_declaration') return functionScope(lang, id);
         return blockScope(lang, id);
       }
       case 'for_in_statement': {
-        if (f !== 'left') return null;
+        if (f() !== 'left') return null;
         const kind = p.childForFieldName('kind')?.type;
         if (kind === 'var') return functionScope(lang, id);
         return kind === 'let' || kind === 'const' ? { scope: span(p), param: false } : null;
       }
       case 'catch_clause':
-        return f === 'parameter' ? { scope: span(p), param: false } : null;
+        return f() === 'parameter' ? { scope: span(p), param: false } : null;
       default:
         return null;
     }
@@ -613,30 +615,30 @@ function functionScope(lang: LanguageId, id: Node): Declaration | null {
 function javaDeclaration(id: Node): Declaration | null {
   const p = id.parent;
   if (!p) return null;
-  const f = fieldName(id);
+  const f = () => fieldName(id);
   switch (p.type) {
     case 'variable_declarator':
-      if (f !== 'name') return null;
+      if (f() !== 'name') return null;
       if (p.parent?.type === 'local_variable_declaration') return blockScope('java', id);
       if (p.parent?.type === 'spread_parameter' && p.parent.parent) return paramScope('java', p.parent.parent, p.parent.parent.parent);
       return null;
     case 'formal_parameter':
-      if (f !== 'name' || !p.parent) return null;
+      if (f() !== 'name' || !p.parent) return null;
       // a record's components are its fields
       if (p.parent.parent?.type === 'record_declaration') return null;
       return paramScope('java', p.parent, p.parent.parent);
     case 'catch_formal_parameter':
-      return f === 'name' ? scopeOf(id, ['catch_clause']) : null;
+      return f() === 'name' ? scopeOf(id, ['catch_clause']) : null;
     case 'enhanced_for_statement':
-      return f === 'name' ? { scope: span(p), param: false } : null;
+      return f() === 'name' ? { scope: span(p), param: false } : null;
     case 'resource':
-      return f === 'name' ? scopeOf(id, ['try_with_resources_statement']) : null;
+      return f() === 'name' ? scopeOf(id, ['try_with_resources_statement']) : null;
     case 'lambda_expression':
-      return f === 'parameters' ? paramScope('java', id, p) : null;
+      return f() === 'parameters' ? paramScope('java', id, p) : null;
     case 'inferred_parameters':
       return paramScope('java', p, p.parent);
     case 'instanceof_expression':
-      return f === 'name' ? blockScope('java', id) : null;
+      return f() === 'name' ? blockScope('java', id) : null;
     default:
       return null;
   }
@@ -650,14 +652,14 @@ function scopeOf(id: Node, kinds: readonly string[]): Declaration | null {
 function goDeclaration(id: Node): Declaration | null {
   const p = id.parent;
   if (!p) return null;
-  const f = fieldName(id);
+  const f = () => fieldName(id);
   switch (p.type) {
     case 'parameter_declaration':
     case 'variadic_parameter_declaration':
-      return f === 'name' && p.parent ? paramScope('go', p.parent, p.parent.parent) : null;
+      return f() === 'name' && p.parent ? paramScope('go', p.parent, p.parent.parent) : null;
     case 'var_spec':
     case 'const_spec':
-      return f === 'name' ? blockScope('go', id) : null;
+      return f() === 'name' ? blockScope('go', id) : null;
     case 'expression_list': {
       const owner = p.parent;
       const role = fieldName(p);
@@ -681,7 +683,8 @@ function rustDeclaration(id: Node): Declaration | null {
   for (;;) {
     const p = n.parent;
     if (!p) return null;
-    const f = fieldName(n);
+    const child = n;
+    const f = () => fieldName(child);
     switch (p.type) {
       case 'tuple_pattern':
       case 'slice_pattern':
@@ -694,21 +697,21 @@ function rustDeclaration(id: Node): Declaration | null {
         n = p;
         continue;
       case 'tuple_struct_pattern':
-        if (f === 'type') return null;
+        if (f() === 'type') return null;
         n = p;
         continue;
       case 'field_pattern':
-        if (f === 'pattern') {
+        if (f() === 'pattern') {
           n = p;
           continue;
         }
         return null;
       case 'match_pattern':
-        if (f === 'condition') return null;
+        if (f() === 'condition') return null;
         n = p;
         continue;
       case 'parameter':
-        if (f !== 'pattern') return null;
+        if (f() !== 'pattern') return null;
         n = p;
         continue;
       case 'parameters':
@@ -716,13 +719,13 @@ function rustDeclaration(id: Node): Declaration | null {
       case 'closure_parameters':
         return paramScope('rust', p, p.parent);
       case 'let_declaration':
-        return f === 'pattern' ? blockScope('rust', id) : null;
+        return f() === 'pattern' ? blockScope('rust', id) : null;
       case 'for_expression':
-        return f === 'pattern' ? { scope: span(p), param: false } : null;
+        return f() === 'pattern' ? { scope: span(p), param: false } : null;
       case 'let_condition':
-        return f === 'pattern' ? scopeOf(id, ['if_expression', 'while_expression']) : null;
+        return f() === 'pattern' ? scopeOf(id, ['if_expression', 'while_expression']) : null;
       case 'match_arm':
-        return f === 'pattern' ? { scope: span(p), param: false } : null;
+        return f() === 'pattern' ? { scope: span(p), param: false } : null;
       default:
         return null;
     }
@@ -734,7 +737,8 @@ function cDeclaration(lang: LanguageId, id: Node): Declaration | null {
   for (;;) {
     const p = n.parent;
     if (!p) return null;
-    const f = fieldName(n);
+    const child = n;
+    const f = () => fieldName(child);
     switch (p.type) {
       case 'pointer_declarator':
       case 'reference_declarator':
@@ -745,17 +749,17 @@ function cDeclaration(lang: LanguageId, id: Node): Declaration | null {
         continue;
       case 'array_declarator':
       case 'init_declarator':
-        if (f !== 'declarator') return null;
+        if (f() !== 'declarator') return null;
         n = p;
         continue;
       case 'function_declarator':
         // `int (*rule)(int)`: a function pointer; a bare `int f(int)` declares a function
-        if (f !== 'declarator' || n.type !== 'parenthesized_declarator') return null;
+        if (f() !== 'declarator' || n.type !== 'parenthesized_declarator') return null;
         n = p;
         continue;
       case 'parameter_declaration':
       case 'optional_parameter_declaration': {
-        if (f !== 'declarator') return null;
+        if (f() !== 'declarator') return null;
         const list = p.parent;
         if (!list) return null;
         const owner = list.parent;
@@ -770,9 +774,9 @@ function cDeclaration(lang: LanguageId, id: Node): Declaration | null {
         return { scope: span(list), param: false };
       }
       case 'declaration':
-        return f === 'declarator' ? blockScope(lang, id) : null;
+        return f() === 'declarator' ? blockScope(lang, id) : null;
       case 'for_range_loop':
-        return f === 'declarator' ? { scope: span(p), param: false } : null;
+        return f() === 'declarator' ? { scope: span(p), param: false } : null;
       default:
         return null;
     }

@@ -1371,14 +1371,21 @@ const GO_BUILTIN_TYPES = new Set([
 /** A Go type as written, or 'untyped' for constants and literals that take their type from context. */
 type GoType = string;
 
+/** The Go nodes goDeclaredType reads. */
+const GO_DECLARING = new Set([
+  'parameter_declaration', 'variadic_parameter_declaration', 'var_spec', 'const_spec', 'short_var_declaration', 'range_clause',
+  'type_switch_statement', 'receive_statement',
+]);
+
 /** Declarations of a Go name in a function (parameters, results, var, :=, range) and the file's package-level ones. */
 function goDeclaredType(ctx: UnitContext, at: Node, name: string, depth: number): GoType | null {
   if (depth > 8) return null;
   const outerFn = ancestor(at, ['function_declaration', 'method_declaration']);
   const types: (GoType | null)[] = [];
   const scan = (scope: Node, topLevelOnly: boolean) => {
-    const visit = (n: Node) => {
-      if (topLevelOnly && n !== scope && ['function_declaration', 'method_declaration'].includes(n.type)) return;
+    const nested = (n: Node) => topLevelOnly && n !== scope && (n.type === 'function_declaration' || n.type === 'method_declaration');
+    // the table's walk, not one through every node: this runs for each name an expression reads
+    for (const n of descendants(scope, (d) => GO_DECLARING.has(d.type) && !nested(d), nested)) {
       switch (n.type) {
         case 'parameter_declaration':
         case 'variadic_parameter_declaration':
@@ -1424,9 +1431,7 @@ function goDeclaredType(ctx: UnitContext, at: Node, name: string, depth: number)
           if (new RegExp(`\\b${name}\\b`).test((n.childForFieldName('alias') ?? n.childForFieldName('left'))?.text ?? '')) types.push(null);
           break;
       }
-      for (const c of namedChildren(n)) visit(c);
-    };
-    visit(scope);
+    }
   };
   if (outerFn) scan(outerFn, false);
   if (types.length === 0) scan(ctx.root, true);

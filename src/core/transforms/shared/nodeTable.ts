@@ -94,11 +94,12 @@ const tables = new WeakMap<Tree, Table>();
 /** Where a table node keeps its type and parent (see remembering). */
 const TYPE = Symbol('type');
 const PARENT = Symbol('parent');
-type Remembered = Node & { [TYPE]?: string; [PARENT]?: Node | null };
+const END = Symbol('end');
+type Remembered = Node & { [TYPE]?: string; [PARENT]?: Node | null; [END]?: number };
 let patched: object | null = null;
 
 /**
- * Lets `type` and `parent` answer from values stored on the node. Defining them as the node's own
+ * Lets `type`, `parent` and `endIndex` answer from values stored on the node. Defining them as the node's own
  * properties (what the table did first) goes through V8's slow path and took about 40% of a
  * table's walk; a plain store of a symbol-keyed field does not. So the getters of the Node
  * prototype (our bundled copy of web-tree-sitter's) read the stored value first and ask wasm only
@@ -127,6 +128,22 @@ function remembering(node: Node): void {
       },
     });
   }
+  // An end is read many times of the same object (spans, `text`), each a call into wasm; it never
+  // changes, since our trees are never edited in place (GrammarLoader edits a copy).
+  const askedEnd = Object.getOwnPropertyDescriptor(proto, 'endIndex')?.get;
+  if (!askedEnd) throw new Error("web-tree-sitter's Node has no endIndex getter: shared/nodeTable.ts needs updating");
+  Object.defineProperty(proto, 'endIndex', {
+    configurable: true,
+    enumerable: false,
+    get(this: Remembered) {
+      let end = this[END];
+      if (end === undefined) {
+        end = askedEnd.call(this) as number;
+        this[END] = end;
+      }
+      return end;
+    },
+  });
   patched = proto;
 }
 

@@ -83,7 +83,11 @@ function named(root: Node, name: string): Node[] {
   return exact ? [...all] : all.filter((id) => id.startIndex >= root.startIndex && id.endIndex <= root.endIndex);
 }
 
-/** The field a node fills in its parent (`name`, `left`...), or null. */
+/**
+ * The field a node fills in its parent (`name`, `left`...), or null. The first question about a
+ * parent reads all its children through wasm, so callers ask only where the parent's type makes
+ * the field matter.
+ */
 export function fieldName(node: Node): string | null {
   const parent = parentOf(node);
   if (!parent) return null;
