@@ -126,6 +126,29 @@ describe('node table', () => {
         if (token) assert.deepStrictEqual(ids(descendants(token, () => true)), [token.id]);
       });
     });
+
+    it(`${lang}: a new object for a node the table holds answers from the table's object, as wasm would`, async () => {
+      await eachProgram(lang, ({ file, tree, twin }) => {
+        const tabled = descendants(tree.rootNode, () => true);
+        const plain = walked(twin.rootNode);
+        tabled.forEach((n, k) => {
+          const t = plain[k];
+          for (let i = 0; i < n.childCount; i++) {
+            // child(i) makes a new object each call, as childForFieldName and the rest do
+            const c = n.child(i)!;
+            const d = t.child(i)!;
+            assert.notStrictEqual(c, n.child(i), `${file}: child(i) gives a new object`);
+            assert.strictEqual(c.type, d.type, `${file}: type of child ${i} of a ${n.type}`);
+            assert.strictEqual(c.endIndex, d.endIndex, `${file}: end of child ${i} of a ${n.type}`);
+            assert.strictEqual(c.endIndex, c.endIndex, `${file}: end read again`);
+            // a named child's parent is the table's object for the parent (the first node listed is the
+            // object asked about, not the table's); an anonymous one's comes from wasm
+            if (c.isNamed && k > 0) assert.strictEqual(c.parent, n, `${file}: parent of a ${c.type}`);
+            else assert.strictEqual(spanOf(c.parent), spanOf(t), `${file}: parent of a ${c.type}`);
+          }
+        });
+      });
+    });
   }
 });
 
