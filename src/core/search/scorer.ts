@@ -41,10 +41,13 @@ export function createScorer(
   return {
     score(candidate: UnitState, candidateTree: Tree, parent?: ScoredParent) {
       const old = parent && tokensOf.get(parent.tree);
+      // a tree scored before (the original's, when the search scores where it starts) keeps its tokens
+      const known = tokensOf.get(candidateTree);
       const tokens =
-        parent && old && parent.changed
+        known ??
+        (parent && old && parent.changed
           ? retokenize(lang, candidateTree, candidate.unit, { old, oldSpan: parent.state.unit, edits: parent.edits, changed: parent.changed })
-          : tokenize(lang, candidateTree, candidate.unit);
+          : tokenize(lang, candidateTree, candidate.unit));
       tokensOf.set(candidateTree, tokens);
       const side: UnitText = { text: unitText(candidate), tokens };
       const s = similarityWithSurface(base, side, surfaceOf(side.text), options);
