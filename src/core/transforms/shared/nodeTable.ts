@@ -117,6 +117,7 @@ function remembering(node: Node): void {
   ] as const) {
     const asked = Object.getOwnPropertyDescriptor(proto, name)?.get;
     if (!asked) throw new Error(`web-tree-sitter's Node has no ${name} getter: shared/nodeTable.ts needs updating`);
+    if (name === 'type') askedType = asked;
     Object.defineProperty(proto, name, {
       configurable: true,
       enumerable: false,
@@ -156,8 +157,13 @@ function tableTwin(node: Node): Remembered | undefined {
   return regionOf(table!, code).walked?.nodes[code % SLOT];
 }
 
+/** web-tree-sitter's own `type` getter: a node being stamped has no twin to ask. */
+let askedType: (this: Node) => string = function (this: Node) {
+  return this.type;
+};
+
 function stamp(node: Node, parent: Node | null): void {
-  (node as Remembered)[TYPE] = node.type;
+  (node as Remembered)[TYPE] = askedType.call(node);
   (node as Remembered)[PARENT] = parent;
 }
 
