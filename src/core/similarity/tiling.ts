@@ -152,6 +152,15 @@ function collectRuns(
 ): void {
   const n = text.length;
   const tStart = np + 1;
+  // t's preceding token, or -1 at its start or after a marked token
+  const previousT = (pos: number): number => (pos === tStart || marksT.firstMarked(pos - tStart - 1) === pos - tStart - 1 ? -1 : text[pos - 1]);
+  // Scratch kept across the SA intervals, with counts instead of emptied lists: lists made per
+  // interval were a third of what a search allocates, and emptying one by setting its length is a
+  // call into V8's runtime.
+  const ps: number[] = [];
+  let packed: Float64Array = new Float64Array(64);
+  let sortedTs: Int32Array = new Int32Array(64);
+  let sortedKeys: Int32Array = new Int32Array(64);
   let i = 1;
   while (i < n) {
     if (lcp[i] < search) {
@@ -162,33 +171,43 @@ function collectRuns(
     const lo = i - 1;
     while (i < n && lcp[i] >= search) i++;
     const hi = i - 1;
-    // fresh lists: emptying one by setting its length is a call into V8's runtime, a tenth of the tiling
-    const ps: number[] = [];
-    const ts: number[] = [];
+    let pn = 0;
+    let tn = 0;
     for (let k = lo; k <= hi; k++) {
       const pos = sa[k];
       if (pos < np) {
-        if (marksP.firstMarked(pos) - pos >= search) ps.push(pos);
+        if (marksP.firstMarked(pos) - pos >= search) ps[pn++] = pos;
       } else if (pos >= tStart) {
-        if (marksT.firstMarked(pos - tStart) - (pos - tStart) >= search) ts.push(pos);
+        if (marksT.firstMarked(pos - tStart) - (pos - tStart) >= search) {
+          if (tn === packed.length) packed = grown(packed);
+          // t's suffixes by their preceding token, then by position: (token + 2) * n + position orders so
+          packed[tn++] = (previousT(pos) + 2) * n + pos;
+        }
       }
     }
-    if (ps.length === 0 || ts.length === 0) continue;
-    // Group t's suffixes by their preceding token, so that for each suffix of p the partners with
-    // the same preceding token (not run starts) form one block to skip.
-    const previousT = (pos: number): number => (pos === tStart || marksT.firstMarked(pos - tStart - 1) === pos - tStart - 1 ? -1 : text[pos - 1]);
-    const keys = ts.map(previousT);
-    const order = ts.map((_, k) => k).sort((x, y) => keys[x] - keys[y] || ts[x] - ts[y]);
-    const sortedTs = order.map((k) => ts[k]);
-    const sortedKeys = order.map((k) => keys[k]);
-    for (const pa of ps) {
+    if (pn === 0 || tn === 0) continue;
+    // Grouped by preceding token, so that for each suffix of p the partners with the same preceding
+    // token (not run starts) form one block to skip.
+    packed.subarray(0, tn).sort();
+    if (sortedTs.length < tn) {
+      sortedTs = new Int32Array(packed.length);
+      sortedKeys = new Int32Array(packed.length);
+    }
+    for (let k = 0; k < tn; k++) {
+      const key = Math.floor(packed[k] / n);
+      sortedKeys[k] = key - 2;
+      sortedTs[k] = packed[k] - key * n;
+    }
+    const keys = sortedKeys.subarray(0, tn);
+    for (let q = 0; q < pn; q++) {
+      const pa = ps[q];
       const key = pa === 0 || marksP.firstMarked(pa - 1) === pa - 1 ? -2 : text[pa - 1];
       const capP = marksP.firstMarked(pa) - pa;
-      const from = lowerBound(sortedKeys, key);
-      const to = from < sortedKeys.length && sortedKeys[from] === key ? upperBound(sortedKeys, key) : from;
-      for (let k = 0; k < sortedTs.length; k++) {
+      const from = lowerBound(keys, key);
+      const to = from < tn && keys[from] === key ? upperBound(keys, key) : from;
+      for (let k = 0; k < tn; k++) {
         if (k === from) k = to;
-        if (k >= sortedTs.length) break;
+        if (k >= tn) break;
         const pt = sortedTs[k];
         const x = rank[pa];
         const y = rank[pt];
@@ -198,6 +217,13 @@ function collectRuns(
       }
     }
   }
+}
+
+/** A scratch array twice as long, holding what the old one held. */
+function grown(old: Float64Array): Float64Array {
+  const next = new Float64Array(2 * old.length);
+  next.set(old);
+  return next;
 }
 
 /** Kasai's algorithm: lcp[i] = common prefix length of the suffixes at sa[i - 1] and sa[i]; lcp[0] = 0. */
