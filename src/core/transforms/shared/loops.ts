@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { lineEnd } from '../../text/lines';
 import type { UnitContext } from '../context';
-import { descendants, namedChildren } from './nodes';
+import { descendants, namedChildren, perTree } from './nodes';
 
 export function isComment(ctx: UnitContext, node: Node): boolean {
   return ctx.profile.commentTypes.includes(node.type);
@@ -82,7 +82,12 @@ export interface JumpReport {
 }
 
 /** Scans a loop body for jumps that matter when the loop's shape changes; nested functions are skipped. */
-export function scanJumps(lang: LanguageId, body: Node): JumpReport {
+export function scanJumps(lang: LanguageId, body: Node): Readonly<JumpReport> {
+  // kept per tree: for-while and div-loop both ask it of every loop, at every step
+  return perTree(body.tree, `jumps:${body.id}`, () => jumpsIn(lang, body));
+}
+
+function jumpsIn(lang: LanguageId, body: Node): JumpReport {
   const report: JumpReport = { ownContinue: false, irregular: false };
   const visit = (node: Node, nested: boolean) => {
     if (FUNCTION_TYPES[lang].includes(node.type)) return;
