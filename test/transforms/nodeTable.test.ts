@@ -140,7 +140,6 @@ describe('node table', () => {
             assert.notStrictEqual(c, n.child(i), `${file}: child(i) gives a new object`);
             assert.strictEqual(c.type, d.type, `${file}: type of child ${i} of a ${n.type}`);
             assert.strictEqual(c.endIndex, d.endIndex, `${file}: end of child ${i} of a ${n.type}`);
-            assert.strictEqual(c.endIndex, c.endIndex, `${file}: end read again`);
             // a named child's parent is the table's object for the parent (the first node listed is the
             // object asked about, not the table's); an anonymous one's comes from wasm
             if (c.isNamed && k > 0) assert.strictEqual(c.parent, n, `${file}: parent of a ${c.type}`);

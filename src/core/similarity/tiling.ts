@@ -180,7 +180,7 @@ function collectRuns(
       } else if (pos >= tStart) {
         if (marksT.firstMarked(pos - tStart) - (pos - tStart) >= search) {
           if (tn === packed.length) packed = grown(packed);
-          // t's suffixes by their preceding token, then by position: (token + 2) * n + position orders so
+          // (token + 2) * n + position: sorted, t's suffixes by preceding token, then by position
           packed[tn++] = (previousT(pos) + 2) * n + pos;
         }
       }

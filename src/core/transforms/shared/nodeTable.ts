@@ -91,7 +91,7 @@ const SLOT = 2 ** 26;
 
 const tables = new WeakMap<Tree, Table>();
 
-/** Where a table node keeps its type and parent (see remembering). */
+/** Where a table node keeps its type and parent, and any node its end once read (see remembering). */
 const TYPE = Symbol('type');
 const PARENT = Symbol('parent');
 const END = Symbol('end');
@@ -99,9 +99,9 @@ type Remembered = Node & { [TYPE]?: string; [PARENT]?: Node | null; [END]?: numb
 let patched: object | null = null;
 
 /**
- * Lets `type`, `parent` and `endIndex` answer from values stored on the node. Defining them as the node's own
- * properties (what the table did first) goes through V8's slow path and took about 40% of a
- * table's walk; a plain store of a symbol-keyed field does not. So the getters of the Node
+ * Lets `type`, `parent` and `endIndex` answer from values stored on the node. Defining them as the
+ * node's own properties (what the table did first) goes through V8's slow path and took about 40%
+ * of a table's walk; a plain store of a symbol-keyed field does not. So the getters of the Node
  * prototype (our bundled copy of web-tree-sitter's) read the stored value first and ask wasm only
  * for nodes no table holds. web-tree-sitter makes a new object for a node each time one is asked
  * for (`child(i)`, `childForFieldName`), and walking up from such an object through wasm made
