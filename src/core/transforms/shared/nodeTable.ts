@@ -157,10 +157,11 @@ function tableTwin(node: Node): Remembered | undefined {
   return regionOf(table!, code).walked?.nodes[code % SLOT];
 }
 
-/** web-tree-sitter's own `type` getter: a node being stamped has no twin to ask. */
-let askedType: (this: Node) => string = function (this: Node) {
-  return this.type;
-};
+/**
+ * web-tree-sitter's own `type` getter, which remembering saves before any node is stamped: a node
+ * being stamped has no twin to ask.
+ */
+let askedType!: (this: Node) => string;
 
 function stamp(node: Node, parent: Node | null): void {
   (node as Remembered)[TYPE] = askedType.call(node);
