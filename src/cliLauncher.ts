@@ -9,20 +9,27 @@
  *
  * V8 checks the cache against its own version and flags, but matches the source only by length,
  * so the cache starts with a digest of the bundle it was made from and is used only for that
- * bundle. Any mismatch, a cache V8 rejects, or none at all only costs the time it would have saved.
+ * bundle. Hashing the 1.4 MB bundle took about 8 ms of every start, with loading `crypto`, so the
+ * header also keeps the bundle's size and modification time when the cache was made: while both
+ * are unchanged the digest is trusted, and only a bundle touched since is hashed again.
+ * Any mismatch, a cache V8 rejects, or none at all only costs the time it would have saved.
  * Kept free of engine imports: it must load in a few milliseconds.
  */
-import { createHash } from 'crypto';
 import * as fs from 'fs';
 import Module = require('module');
 import * as path from 'path';
+import * as v8 from 'v8';
 import * as vm from 'vm';
+import { crypto } from './core/lazyBuiltins';
 
 const BUNDLE = path.join(__dirname, 'cli-main.js');
 const CACHE = path.join(__dirname, 'cli-main.cache');
 const DIGEST_BYTES = 32;
+/** The digest, then the bundle's size and modification time (ms) as doubles, then V8's data. */
+const HEADER_BYTES = DIGEST_BYTES + 16;
 
-type CacheState = 'used' | 'absent' | 'off' | 'stale' | 'rejected';
+/** `skipped`: the cache is made under the one-unit commands' flags, which a dataset run does not use. */
+type CacheState = 'used' | 'absent' | 'off' | 'skipped' | 'stale' | 'rejected';
 
 interface Loaded {
   main: (argv: string[], io: { out(t: string): void; err(t: string): void }) => Promise<number>;
@@ -30,19 +37,66 @@ interface Loaded {
   cache: CacheState;
   /** The compiled code of every function run so far (for the build's cache). */
   codeCache(): Buffer;
-  digest: Buffer;
+  /** The bundle's digest, computed only when asked for. */
+  digest(): Buffer;
 }
 
-/** Compiles and runs the bundle as the CommonJS module it was built as, from the cache when it matches. */
-export function loadBundle(useCache = process.env.CODEMORPH_CODE_CACHE !== 'off'): Loaded {
+function digestOf(source: string): Buffer {
+  return crypto().createHash('sha256').update(source).digest();
+}
+
+/** The bundle's size and modification time, as a cache header keeps them. */
+function bundleStat(): Buffer {
+  const stat = fs.statSync(BUNDLE);
+  const out = Buffer.alloc(16);
+  out.writeDoubleLE(stat.size, 0);
+  out.writeDoubleLE(stat.mtimeMs, 8);
+  return out;
+}
+
+/**
+ * The digest of the bundle the cache `saved` was made from matches this one: trusted without
+ * hashing while the bundle's size and modification time are those the header keeps.
+ */
+function cacheFits(saved: Buffer, source: string): boolean {
+  if (saved.length < HEADER_BYTES) return false;
+  if (saved.subarray(DIGEST_BYTES, HEADER_BYTES).equals(bundleStat())) return true;
+  return saved.subarray(0, DIGEST_BYTES).equals(digestOf(source));
+}
+
+/**
+ * The command that runs over a dataset runs for minutes; every other one works on a unit or two and exits.
+ *
+ * V8 first compiles wasm with its baseline compiler (Liftoff) and recompiles the functions that
+ * run hot with its optimising one (TurboFan) on background threads. A short run pays for that
+ * without living long enough to gain from it: tree-sitter's generated lexers are single functions
+ * of hundreds of kilobytes, their optimising compiles compete with the run for the CPU, and the
+ * process waits at exit for the compiles still running. On a two-core machine a cold `codemorph
+ * perturb` of a small function spent about 70 ms on this, a sixth of its time, for the same output.
+ * So a one-unit run keeps the baseline code; a function the baseline compiler cannot take still
+ * goes to the optimising one (this is not V8's --liftoff-only). A dataset run keeps the tiering:
+ * over many units the optimised parser pays for its compiles.
+ */
+export function wasmTieringFor(command: string | undefined): 'baseline' | 'tiered' {
+  return command === 'dataset' ? 'tiered' : 'baseline';
+}
+
+/**
+ * Compiles and runs the bundle as the CommonJS module it was built as, from the cache when it
+ * matches. `command` (the CLI's first argument) sets the wasm tiering first (`wasmTieringFor`): V8
+ * accepts a code cache only under the flags it was made with, so the build makes the cache under
+ * the one-unit commands' flags (the runs that gain from it), and a dataset run compiles without it.
+ */
+export function loadBundle(command: string | undefined, useCache = process.env.CODEMORPH_CODE_CACHE !== 'off'): Loaded {
+  const tiering = wasmTieringFor(command);
+  if (tiering === 'baseline') v8.setFlagsFromString('--no-wasm-dynamic-tiering --no-wasm-tier-up');
   const source = fs.readFileSync(BUNDLE, 'utf8');
-  const digest = createHash('sha256').update(source).digest();
-  let cache: CacheState = useCache ? 'absent' : 'off';
+  let cache: CacheState = !useCache ? 'off' : tiering === 'tiered' ? 'skipped' : 'absent';
   let cachedData: Buffer | undefined;
-  if (useCache) {
+  if (cache === 'absent') {
     try {
       const saved = fs.readFileSync(CACHE);
-      if (saved.subarray(0, DIGEST_BYTES).equals(digest)) cachedData = saved.subarray(DIGEST_BYTES);
+      if (cacheFits(saved, source)) cachedData = saved.subarray(HEADER_BYTES);
       else cache = 'stale';
     } catch {
       // none built (npm run build makes it)
@@ -57,18 +111,18 @@ export function loadBundle(useCache = process.env.CODEMORPH_CODE_CACHE !== 'off'
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, requireFromBundle, module, BUNDLE, __dirname);
   module.loaded = true;
   const { main, runProcessArgs } = module.exports as Pick<Loaded, 'main' | 'runProcessArgs'>;
-  return { main, runProcessArgs, cache, codeCache: () => script.createCachedData(), digest };
+  return { main, runProcessArgs, cache, codeCache: () => script.createCachedData(), digest: () => digestOf(source) };
 }
 
 /** Writes the cache for the bundle `loaded` came from, atomically. */
 export function saveCodeCache(loaded: Loaded): void {
   const temp = `${CACHE}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, Buffer.concat([loaded.digest, loaded.codeCache()]));
+  fs.writeFileSync(temp, Buffer.concat([loaded.digest(), bundleStat(), loaded.codeCache()]));
   fs.renameSync(temp, CACHE);
 }
 
 if (require.main === module) {
-  const loaded = loadBundle();
+  const loaded = loadBundle(process.argv[2]);
   if (process.env.CODEMORPH_TRACE_START) process.stderr.write(`codemorph: code cache ${loaded.cache}\n`);
   loaded.runProcessArgs();
 }

@@ -9,8 +9,8 @@ const DIST = path.join(REPO, 'dist');
 const ARGS = ['perturb', path.join(REPO, 'examples', 'go', 'ledger.go'), '--seed', '3', '--verify', 'syntax', '--json'];
 
 /** Runs `dist/cli.js` of `dist` with the start-up trace on; returns the cache state it reports and its stdout. */
-function run(dist: string, env: NodeJS.ProcessEnv = {}): { cache: string; stdout: string } {
-  const result = spawnSync(process.execPath, [path.join(dist, 'cli.js'), ...ARGS], {
+function run(dist: string, env: NodeJS.ProcessEnv = {}, args = ARGS): { cache: string; stdout: string } {
+  const result = spawnSync(process.execPath, [path.join(dist, 'cli.js'), ...args], {
     cwd: REPO,
     env: { ...process.env, CODEMORPH_TRACE_START: '1', ...env },
     encoding: 'utf8',
@@ -51,6 +51,8 @@ describe('CLI launcher: the bundle starts from the code cache the build made', f
   it('is ignored for a bundle it was not made from, even one of the same length', () => {
     const bundle = path.join(copy, 'cli-main.js');
     const text = fs.readFileSync(bundle, 'utf8');
+    // the copy is newer than the cache's header says, so its digest is checked, and it matches
+    assert.strictEqual(run(copy).cache, 'used');
     // V8 itself would accept the cache: it matches a source by its length only
     const marker = text.indexOf('codemorph: semantics-preserving');
     assert.ok(marker > 0);
@@ -69,8 +71,8 @@ describe('CLI launcher: the bundle starts from the code cache the build made', f
     const saved = fs.readFileSync(cache);
     const expected = document(run(DIST).stdout);
     try {
-      // the right digest in front of data that is not V8's
-      fs.writeFileSync(cache, Buffer.concat([saved.subarray(0, 32), Buffer.alloc(4096, 7)]));
+      // the right header (digest, bundle size and time) in front of data that is not V8's
+      fs.writeFileSync(cache, Buffer.concat([saved.subarray(0, 48), Buffer.alloc(4096, 7)]));
       const rejected = run(copy);
       assert.strictEqual(rejected.cache, 'rejected');
       assert.strictEqual(document(rejected.stdout), expected);
@@ -80,6 +82,24 @@ describe('CLI launcher: the bundle starts from the code cache the build made', f
       assert.strictEqual(document(absent.stdout), expected);
     } finally {
       fs.writeFileSync(cache, saved);
+    }
+  });
+
+  it('is left alone by a dataset run, which compiles the bundle under other wasm flags', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-launcher-dataset-'));
+    try {
+      const input = path.join(dir, 'in.jsonl');
+      const source = fs.readFileSync(path.join(REPO, 'examples', 'go', 'ledger.go'), 'utf8');
+      fs.writeFileSync(input, `${JSON.stringify({ task_id: 'ledger', language: 'go', code: source })}\n`);
+      const out = path.join(dir, 'out.jsonl');
+      const dataset = run(DIST, {}, ['dataset', input, '--out', out, '--seed', '3', '--verify', 'syntax']);
+      // the cache is made under the flags of one-unit runs: V8 would reject it here, after reading it
+      assert.strictEqual(dataset.cache, 'skipped');
+      const records = fs.readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      assert.deepStrictEqual(records.map((r) => [r.task_id, r.error]), [['ledger', null]]);
+      assert.notStrictEqual(records[0].perturbed_code, source);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

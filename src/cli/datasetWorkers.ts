@@ -1,8 +1,9 @@
-import { ChildProcess, fork } from 'child_process';
+import type { ChildProcess } from 'child_process';
 import { DatasetOptions, failedJob, processJob } from '../core/dataset/process';
 import type { Job } from '../core/dataset/records';
 import type { Executor } from '../core/dataset/run';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
+import { childProcess } from '../core/lazyBuiltins';
 
 interface Reply {
   index: number;
@@ -50,7 +51,7 @@ export function forkedExecutor(count: number, argv: readonly string[]): { execut
   };
 
   const spawn = (): Slot => {
-    const child = fork(script, ['dataset', ...argv, '--worker-ipc'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = childProcess().fork(script, ['dataset', ...argv, '--worker-ipc'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     const slot: Slot = { child, job: null, resolve: null };
     child.on('message', (reply: Reply) => {
       const done = slot.resolve;

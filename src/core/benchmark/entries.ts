@@ -1,9 +1,9 @@
-import { createHash } from 'crypto';
 import * as fs from 'fs';
 import type { PerturbationDocument } from '../engine';
 import { inputError } from '../errors';
 import { writeFileAtomic } from '../files';
 import type { LanguageId } from '../languages/languageIds';
+import { crypto } from '../lazyBuiltins';
 import type { UsageRecord } from '../llm/usage';
 import type { Scores, StepRecord } from '../search/types';
 import type { VerificationRecord } from '../verify/verifier';
@@ -43,7 +43,7 @@ export interface BenchmarkEntry {
 
 /** Ids are content hashes: the same perturbation saved twice gets the same id. */
 export function entryId(kind: string, parts: readonly string[]): string {
-  const hash = createHash('sha256');
+  const hash = crypto().createHash('sha256');
   for (const p of parts) hash.update(p).update('\u0000');
   return `${kind.slice(0, 4)}-${hash.digest('hex').slice(0, 12)}`;
 }

@@ -1,9 +1,17 @@
-import { promises as fsp } from 'fs';
+import * as fs from 'fs';
 import * as path from 'path';
 import { Edit, Language, Parser, Query, Tree } from 'web-tree-sitter';
 import { changedPart, inSourceOrder, Span, TextEdit } from '../text/edits';
 import { lineOf, lineStart } from '../text/lines';
 import { grammarWasmFile, LanguageId, RUNTIME_WASM } from './languageIds';
+
+/**
+ * fs.readFile as a promise. Not fs.promises: its module is not in Node's start-up snapshot, and
+ * loading it cost a cold CLI run about 5 ms (issue 8), for the one file read it would serve.
+ */
+function readBytes(file: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => fs.readFile(file, (e, bytes) => (e ? reject(e) : resolve(bytes))));
+}
 
 /**
  * Loads web-tree-sitter and its grammars from one folder of wasm files (dist/ in the extension
@@ -33,7 +41,7 @@ export class GrammarLoader {
       // bytes, not a path: given a path, web-tree-sitter reads it through a dynamic import(), which a
       // script compiled from V8's code cache (the CLI's start-up) cannot run
       const file = path.join(this.wasmDir, grammarWasmFile(lang));
-      loaded = this.init().then(async () => Language.load(await fsp.readFile(file)));
+      loaded = this.init().then(async () => Language.load(await readBytes(file)));
       this.languages.set(lang, loaded);
       loaded.catch(() => this.languages.delete(lang));
     }

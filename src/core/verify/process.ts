@@ -1,4 +1,4 @@
-import { spawn } from 'child_process';
+import { childProcess } from '../lazyBuiltins';
 
 export interface ProcessOptions {
   cwd: string;
@@ -40,7 +40,7 @@ export function runProcess(command: string, args: readonly string[], options: Pr
     let timedOut = false;
     let cancelled = false;
     let settled = false;
-    const child = spawn(command, args, {
+    const child = childProcess().spawn(command, args, {
       cwd: options.cwd,
       // Python trusts a .pyc whose source has the same size and mtime second: a step rewriting
       // `a + b` as `a - b` within a second of the one before would import that step's bytecode

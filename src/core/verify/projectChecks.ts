@@ -1,9 +1,9 @@
-import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { CodemorphError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
+import { childProcess } from '../lazyBuiltins';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { ProjectInfo, projectFiles } from './project';
 import { ScratchProject } from './scratchProject';
@@ -51,7 +51,7 @@ function shellQuote(value: string): string {
 
 function hasPytest(python: string): boolean {
   try {
-    execFileSync(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 15_000, cwd: os.tmpdir() });
+    childProcess().execFileSync(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 15_000, cwd: os.tmpdir() });
     return true;
   } catch {
     return false;

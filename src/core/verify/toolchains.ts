@@ -1,10 +1,10 @@
-import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { CodemorphError } from '../errors';
 import { installRoot } from '../install';
 import type { LanguageId } from '../languages/languageIds';
+import { childProcess } from '../lazyBuiltins';
 
 /** The tools a language's checks call, by role; users point each at another path. */
 export type ToolRole = 'compiler' | 'runtime';
@@ -116,7 +116,7 @@ function pythonBehindShim(found: string): string {
   let target = shimTargets.get(found);
   if (target === undefined) {
     try {
-      target = execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 15_000, cwd: os.tmpdir() }).trim();
+      target = childProcess().execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 15_000, cwd: os.tmpdir() }).trim();
       if (!target || !fs.existsSync(target)) target = found;
     } catch {
       target = found;
