@@ -120,7 +120,7 @@ async function buildCodeCache() {
   rmSync(CODE_CACHE, { force: true });
   try {
     const launcher = require('../dist/cli.js');
-    const loaded = launcher.loadBundle('perturb', false);
+    const loaded = launcher.loadBundle(false);
     const io = { out: () => undefined, err: () => undefined };
     for (const [lang, file] of CACHE_RUNS) {
       const args = ['perturb', join('examples', lang, file), '--seed', '1', '--verify', 'syntax', '--json'];

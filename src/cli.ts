@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 import { COMMANDS, Io } from './cli/commands';
 import { isCodemorphError } from './core/errors';
 import { GrammarLoader } from './core/languages/grammarLoader';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { registerCommands } from './vscode/commands';
 import { Ctx } from './vscode/ctx';
 import { HistoryDecorations } from './vscode/decorations/historyDecorations';

@@ -9,15 +9,15 @@ const DIST = path.join(REPO, 'dist');
 const ARGS = ['perturb', path.join(REPO, 'examples', 'go', 'ledger.go'), '--seed', '3', '--verify', 'syntax', '--json'];
 
 /** Runs `dist/cli.js` of `dist` with the start-up trace on; returns the cache state it reports and its stdout. */
-function run(dist: string, env: NodeJS.ProcessEnv = {}, args = ARGS): { cache: string; stdout: string } {
+function run(dist: string, env: NodeJS.ProcessEnv = {}, args = ARGS): { cache: string; wasm: string; stdout: string } {
   const result = spawnSync(process.execPath, [path.join(dist, 'cli.js'), ...args], {
     cwd: REPO,
     env: { ...process.env, CODEMORPH_TRACE_START: '1', ...env },
     encoding: 'utf8',
   });
   assert.strictEqual(result.status, 0, result.stderr);
-  const cache = /codemorph: code cache (\w+)/.exec(result.stderr)?.[1] ?? '(not reported)';
-  return { cache, stdout: result.stdout };
+  const trace = /codemorph: code cache (\w+), wasm (\w+)/.exec(result.stderr);
+  return { cache: trace?.[1] ?? '(not reported)', wasm: trace?.[2] ?? '(not reported)', stdout: result.stdout };
 }
 
 /** The document without its timings, which differ from run to run. */
@@ -43,6 +43,8 @@ describe('CLI launcher: the bundle starts from the code cache the build made', f
   it('is used after npm run build, and the run is the same as without it', () => {
     const cached = run(DIST);
     assert.strictEqual(cached.cache, 'used');
+    // a one-unit run does without the optimising wasm compiler (src/cliLauncher.ts, wasmTieringFor)
+    assert.strictEqual(cached.wasm, 'baseline');
     const plain = run(DIST, { CODEMORPH_CODE_CACHE: 'off' });
     assert.strictEqual(plain.cache, 'off');
     assert.strictEqual(document(cached.stdout), document(plain.stdout));
@@ -85,7 +87,7 @@ describe('CLI launcher: the bundle starts from the code cache the build made', f
     }
   });
 
-  it('is left alone by a dataset run, which compiles the bundle under other wasm flags', () => {
+  it('serves a dataset run too, which keeps the wasm tiering that one-unit runs turn off', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-launcher-dataset-'));
     try {
       const input = path.join(dir, 'in.jsonl');
@@ -93,8 +95,9 @@ describe('CLI launcher: the bundle starts from the code cache the build made', f
       fs.writeFileSync(input, `${JSON.stringify({ task_id: 'ledger', language: 'go', code: source })}\n`);
       const out = path.join(dir, 'out.jsonl');
       const dataset = run(DIST, {}, ['dataset', input, '--out', out, '--seed', '3', '--verify', 'syntax']);
-      // the cache is made under the flags of one-unit runs: V8 would reject it here, after reading it
-      assert.strictEqual(dataset.cache, 'skipped');
+      // the flags are set after the bundle is compiled: V8 checks a cache against the flags it was made under
+      assert.strictEqual(dataset.cache, 'used');
+      assert.strictEqual(dataset.wasm, 'tiered');
       const records = fs.readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
       assert.deepStrictEqual(records.map((r) => [r.task_id, r.error]), [['ledger', null]]);
       assert.notStrictEqual(records[0].perturbed_code, source);

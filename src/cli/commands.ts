@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 import { applyPerturbation, perturbationOption } from '../core/codecrash';
 import { appendEntry, DEFAULT_ENTRIES_FILE, entryFromDocument } from '../core/benchmark/entries';
 import type { GrammarLoader } from '../core/languages/grammarLoader';

@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import fs = require('fs');
 import { completionTasks, DEFAULT_COMPLETION_LINES, parseLineCounts } from '../core/benchmark/completion';
 import { BenchmarkEntry, describeProblems, requireReadable } from '../core/benchmark/entries';
 import { CodemorphError, inputError, usageError } from '../core/errors';

@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import fs = require('fs');
 import { perturbationOption } from '../core/codecrash';
 import { DatasetOptions, processJob } from '../core/dataset/process';
 import { doneRecords, RecordWriter } from '../core/dataset/output';

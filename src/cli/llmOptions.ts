@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 import { usageError } from '../core/errors';
 import { installRoot } from '../core/install';
 import type { ModelChoice } from '../core/llm/chat';

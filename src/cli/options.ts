@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 import type { EngineRequest, PerturbationDocument } from '../core/engine';
 import { inputError, usageError } from '../core/errors';
 import { writeFileAtomic } from '../core/files';

@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 import { appendEntry, DEFAULT_ENTRIES_FILE } from '../core/benchmark/entries';
 import { checkLines, checkPair } from '../core/benchmark/pairChecks';
 import { makeControl, pairEntry } from '../core/benchmark/pairs';

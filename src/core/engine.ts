@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import fs = require('fs');
 import type { Tree } from 'web-tree-sitter';
 import { CodemorphError, inputError, usageError } from './errors';
 import type { GrammarLoader } from './languages/grammarLoader';

@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 
 /**
  * Writes a file so that readers see either the old or the new content, never a half-written

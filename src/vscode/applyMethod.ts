@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { CandidateList, MethodCandidate } from '../core/candidates';
 import type { PerturbationDocument } from '../core/engine';
 import { applySite, previewSite, SiteRef } from './applySite';

@@ -1,5 +1,5 @@
 import { randomInt } from 'crypto';
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { SiteCandidate } from '../core/candidates';
 import type { PerturbationDocument } from '../core/engine';
 import type { VerifyLevel } from '../core/verify/verifier';

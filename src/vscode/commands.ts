@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { applyMethod } from './applyMethod';
 import { applySite, previewSite, SiteRef } from './applySite';
 import { compareWithOriginal, showStep, StepRef } from './compare';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { Ctx } from './ctx';
 import { unitBefore } from './history/record';
 import type { UnitHistory } from './history/types';

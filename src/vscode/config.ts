@@ -1,5 +1,5 @@
-import * as path from 'path';
-import * as vscode from 'vscode';
+import path = require('path');
+import vscode = require('vscode');
 import { LANGUAGE_IDS, LanguageId } from '../core/languages/languageIds';
 import type { EngineKind } from '../core/llm/llmEngine';
 import type { SearchOptions, Strategy } from '../core/search/types';

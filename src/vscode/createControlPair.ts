@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { ControlPair } from '../core/benchmark/pairs';
 import { readSettings, workspaceRelative } from './config';
 import type { Ctx } from './ctx';

@@ -1,5 +1,5 @@
-import * as path from 'path';
-import * as vscode from 'vscode';
+import path = require('path');
+import vscode = require('vscode');
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { engine } from './engineLoader';
 import { HistoryStore } from './history/store';

@@ -1,5 +1,5 @@
-import * as path from 'path';
-import * as vscode from 'vscode';
+import path = require('path');
+import vscode = require('vscode');
 import type { BenchmarkEntry } from '../core/benchmark/entries';
 import type { ReverifyResult } from '../core/benchmark/reverify';
 import { extensionsOf } from '../core/languages/languageIds';

@@ -1,5 +1,5 @@
-import * as path from 'path';
-import * as vscode from 'vscode';
+import path = require('path');
+import vscode = require('vscode');
 import type { ChatProvider, ModelChoice } from '../core/llm/chat';
 import type { LlmSetup } from '../core/llm/llmEngine';
 import type { PriceTable } from '../core/llm/usage';

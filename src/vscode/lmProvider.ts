@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { ChatProvider, ChatRequest, ChatResponse } from '../core/llm/chat';
 import { engine } from './engineLoader';
 

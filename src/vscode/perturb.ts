@@ -1,5 +1,5 @@
 import { randomInt } from 'crypto';
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { PerturbationDocument } from '../core/engine';
 import type { UnitSelector } from '../core/unit';
 import { readSettings, verifyOptions } from './config';

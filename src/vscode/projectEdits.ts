@@ -1,5 +1,5 @@
-import * as path from 'path';
-import * as vscode from 'vscode';
+import path = require('path');
+import vscode = require('vscode');
 import type { PerturbationDocument } from '../core/engine';
 import type { LanguageId } from '../core/languages/languageIds';
 import { minimalEdit } from '../core/text/edits';

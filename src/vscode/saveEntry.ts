@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { BenchmarkEntry } from '../core/benchmark/entries';
 import { readSettings, workspaceRelative } from './config';
 import type { Ctx } from './ctx';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { BenchmarkEntry } from '../core/benchmark/entries';
 import type { PairCheck, PairCheckResult } from '../core/benchmark/pairChecks';
 import { readSettings, workspaceRelative } from './config';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { Scores } from '../core/search/types';
 import { unitTitle } from './compare';
 import { readSettings } from './config';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { LanguageId, languageFromEditorId } from '../core/languages/languageIds';
 import type { FunctionSpan } from '../core/languages/outline';
 import type { UnitSelector } from '../core/unit';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { VerifyLevel } from '../core/verify/verifier';
 import type { Ctx } from './ctx';
 

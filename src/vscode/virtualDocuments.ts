@@ -1,5 +1,5 @@
-import * as path from 'path';
-import * as vscode from 'vscode';
+import path = require('path');
+import vscode = require('vscode');
 
 export const SCHEME = 'codemorph';
 const KEPT = 64;

@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import fs = require('fs');
 import type { PerturbationDocument } from '../engine';
 import { inputError } from '../errors';
 import { writeFileAtomic } from '../files';

@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 import { isCodemorphError } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { Rename } from '../transforms/method';

@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import fs = require('fs');
 import type { Tree } from 'web-tree-sitter';
 import type { EngineRequest, PerturbationDocument } from '../engine';
 import { CodemorphError, usageError } from '../errors';

@@ -1,6 +1,6 @@
-import * as fs from 'fs';
-import * as os from 'os';
-import * as path from 'path';
+import fs = require('fs');
+import os = require('os');
+import path = require('path');
 import { CodemorphError } from '../errors';
 import type { LlmSetup } from '../llm/llmEngine';
 import { addUsage, emptyUsage, UsageRecord } from '../llm/usage';

@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import fs = require('fs');
 import { inputError } from '../errors';
 
 /** One input record (cli.md `dataset`): CodeMorph's input fields plus an optional test; other fields are kept. */

@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 import { Edit, Language, Parser, Query, Tree } from 'web-tree-sitter';
 import { changedPart, inSourceOrder, Span, TextEdit } from '../text/edits';
 import { lineOf, lineStart } from '../text/lines';

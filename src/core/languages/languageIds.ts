@@ -1,4 +1,4 @@
-import * as path from 'path';
+import path = require('path');
 
 export const LANGUAGE_IDS = ['python', 'c', 'cpp', 'go', 'rust', 'java', 'javascript', 'typescript'] as const;
 export type LanguageId = (typeof LANGUAGE_IDS)[number];

@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 import { inputError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import type { ChatMessage } from './chat';

@@ -1,5 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
+import fs = require('fs');
+import path = require('path');
 import { SKIPPED_DIRS } from './project';
 
 /** Dependency folders the scratch copy links to instead of copying: read-only for builds, and large. */

@@ -1,6 +1,6 @@
-import * as fs from 'fs';
-import * as os from 'os';
-import * as path from 'path';
+import fs = require('fs');
+import os = require('os');
+import path = require('path');
 import type { LanguageId } from '../languages/languageIds';
 import { extensionsOf } from '../languages/languageIds';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';

@@ -1,4 +1,4 @@
-import * as path from 'path';
+import path = require('path');
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { languageFromEditorId } from '../../core/languages/languageIds';
 import type { Scores } from '../../core/search/types';
 import { readSettings } from '../config';

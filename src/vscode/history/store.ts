@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { UnitHistory } from './types';
 
 const PREFIX = 'codemorph.history:';

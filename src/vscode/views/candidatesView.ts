@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { CandidateList, MethodCandidate } from '../../core/candidates';
 import type { Category } from '../../core/transforms/catalogue';
 import { candidatesAt, sitesText } from '../applyMethod';

@@ -1,5 +1,5 @@
-import * as path from 'path';
-import * as vscode from 'vscode';
+import path = require('path');
+import vscode = require('vscode');
 import type { BenchmarkEntry, EntriesProblem } from '../../core/benchmark/entries';
 import { folderOf, readSettings, workspaceRelative } from '../config';
 import type { Ctx } from '../ctx';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { Ctx } from '../ctx';
 import { findTarget, Target } from '../target';
 import { Throttle } from '../throttle';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { unitTitle } from '../compare';
 import type { StepRef } from '../compare';
 import type { Ctx } from '../ctx';
