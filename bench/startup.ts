@@ -95,10 +95,10 @@ function activateInThisProcess(): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Module = require('module') as { _load: (request: string, ...rest: unknown[]) => unknown };
   const load = Module._load;
-  // The bundle copies the module's own keys at require time (esbuild's ESM interop, once per module
-  // that imports vscode), so the root is a plain object, like the real API, holding every name the
-  // real API exports (taken from its type declarations), each a stand-in. A proxy root answering
-  // those copies made the stand-in itself a large part of the load time measured.
+  // The root is a plain object, like the real API, holding every name the real API exports (taken
+  // from its type declarations), each a stand-in: code that reads or copies the module's own keys
+  // meets what it would in VS Code. (The bundle used to copy them once per module importing vscode,
+  // esbuild's interop for `import * as`; src/ now imports it with `import vscode = require(...)`.)
   const declarations = fs.readFileSync(path.join(REPO, 'node_modules', '@types', 'vscode', 'index.d.ts'), 'utf8');
   const names = [...new Set([...declarations.matchAll(/^\s*export (?:class|namespace|enum|function|const|let) (\w+)/gm)].map((x) => x[1]))];
   const api = standIn(registered) as Record<string, unknown>;

@@ -45,6 +45,26 @@ function copyWasm() {
 const webTreeSitterCjs = join(packageDir('web-tree-sitter'), 'web-tree-sitter.cjs');
 const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
 
+/**
+ * Fails the build when a bundle wraps a Node built-in or vscode in esbuild's namespace interop,
+ * which `import * as fs from 'fs'` compiles to: it copies the module's every export into a new
+ * object once per importing file, about 8 ms of a cold CLI start and most of activation's time
+ * once (issue 8). `import fs = require('fs')` compiles to a plain require.
+ */
+const namespaceCopies = {
+  name: 'no-namespace-copies',
+  setup(build) {
+    build.onEnd((result) => {
+      const file = build.initialOptions.outfile;
+      if (result.errors.length > 0 || !existsSync(file)) return undefined;
+      const copied = [...new Set([...readFileSync(file, 'utf8').matchAll(/__toESM\d*\(require\("([\w:/]+)"\)/g)].map((m) => m[1]))];
+      if (copied.length === 0) return undefined;
+      const text = `${file} copies the exports of ${copied.join(', ')} at load: import ${copied.length > 1 ? 'them' : 'it'} with \`import x = require('${copied[0]}')\`, not \`import * as x from '${copied[0]}'\``;
+      return { errors: [{ text }] };
+    });
+  },
+};
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -55,6 +75,7 @@ const common = {
   alias: { 'web-tree-sitter': webTreeSitterCjs },
   define: { CODEMORPH_VERSION: JSON.stringify(version) },
   logLevel: 'warning',
+  plugins: [namespaceCopies],
 };
 
 // The extension is split in two bundles so activation stays cheap (issue 8: under 50 ms):
@@ -90,7 +111,7 @@ const editorOnly = {
 };
 
 const builds = [
-  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], metafile: true, plugins: [editorOnly] },
+  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], metafile: true, plugins: [editorOnly, namespaceCopies] },
   { ...common, entryPoints: ['src/vscode/engine.ts'], outfile: 'dist/engine.js' },
   // the CLI: a small launcher (dist/cli.js, src/cliLauncher.ts) that starts the bundle from V8's code cache
   { ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli-main.js' },

@@ -18,7 +18,7 @@
 import fs = require('fs');
 import Module = require('module');
 import path = require('path');
-import * as v8 from 'v8';
+import v8 = require('v8');
 import vm = require('vm');
 import { crypto } from './core/lazyBuiltins';
 
