@@ -10,6 +10,7 @@ import {
   unitText,
   UnitText,
 } from '../../src/core/similarity/similarity';
+import { greedyStringTiling } from '../../src/core/similarity/tiling';
 import { assertParses, loader, parse, readFixture, select } from '../support/harness';
 
 const FILES: Record<LanguageId, string> = {
@@ -121,6 +122,10 @@ describe('similarity', () => {
         assert.ok(original.tokens.kinds.length > 3 * DEFAULT_MIN_MATCH[lang], 'the fixture unit is too small to test tiling');
         assert.deepStrictEqual(similarity(original, original), { surface: 1, structural: 1, structuralAvg: 1, overall: 1 });
         assert.deepStrictEqual(similarity(original, await unit(lang, text, 'summarize')), { surface: 1, structural: 1, structuralAvg: 1, overall: 1 });
+        // equal streams are scored without tiling: the tiling itself must agree that they are one tile
+        const kinds = Array.from(original.tokens.kinds);
+        assert.strictEqual(greedyStringTiling(kinds, [...kinds], DEFAULT_MIN_MATCH[lang]).tiled, kinds.length);
+        assert.strictEqual(structuralSimilarity(original.tokens, original.tokens).tiled, kinds.length);
       });
 
       it('renaming alone keeps structural at exactly 1 and lowers surface', async () => {

@@ -49,8 +49,18 @@ export function structuralSimilarity(a: TokenStream, b: TokenStream, minMatch?: 
   const nb = b.kinds.length;
   if (na === 0 && nb === 0) return { max: 1, avg: 1, tiled: 0 };
   if (na === 0 || nb === 0) return { max: 0, avg: 0, tiled: 0 };
+  // Equal streams are one tile, whatever the minimum match (it is capped at the shorter length):
+  // a search scores where it starts, the original itself, before its first step.
+  if (sameKinds(a.kinds, b.kinds)) return { max: 1, avg: 1, tiled: na };
   const { tiled } = greedyStringTiling(a.kinds, b.kinds, minMatch ?? DEFAULT_MIN_MATCH[a.lang]);
   return { max: tiled / Math.min(na, nb), avg: (2 * tiled) / (na + nb), tiled };
+}
+
+function sameKinds(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** One side of a comparison: the unit's text and its tokens. */
