@@ -3,7 +3,7 @@
  *
  * esbuild turns every `import` into a `require` that runs as the bundle starts, and these modules
  * are not in Node's start-up snapshot: `child_process` (with the net and stream modules it brings)
- * and `crypto` cost a cold CLI run about 15 ms between them (issue 8: a cold `codemorph perturb`
+ * and `crypto` cost a cold CLI run about 10 ms between them (issue 8: a cold `codemorph perturb`
  * should cost at most 3 bare Node starts), while a run with syntax verification spawns nothing and
  * saves no entry. Callers take their types with `import type`, which compiles to nothing.
  */

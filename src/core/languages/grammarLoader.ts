@@ -7,7 +7,7 @@ import { grammarWasmFile, LanguageId, RUNTIME_WASM } from './languageIds';
 
 /**
  * fs.readFile as a promise. Not fs.promises: its module is not in Node's start-up snapshot, and
- * loading it cost a cold CLI run about 5 ms (issue 8), for the one file read it would serve.
+ * loading it cost a cold CLI run a few milliseconds (issue 8), for the one file read it would serve.
  */
 function readBytes(file: string): Promise<Buffer> {
   return new Promise((resolve, reject) => fs.readFile(file, (e, bytes) => (e ? reject(e) : resolve(bytes))));
