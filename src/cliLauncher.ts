@@ -25,8 +25,10 @@ import { crypto } from './core/lazyBuiltins';
 const BUNDLE = path.join(__dirname, 'cli-main.js');
 const CACHE = path.join(__dirname, 'cli-main.cache');
 const DIGEST_BYTES = 32;
-/** The digest, then the bundle's size and modification time (ms) as doubles, then V8's data. */
-const HEADER_BYTES = DIGEST_BYTES + 16;
+/** The bundle's size and modification time (ms), as doubles. */
+const STAT_BYTES = 16;
+/** The digest, then the bundle's stat, then V8's data. */
+const HEADER_BYTES = DIGEST_BYTES + STAT_BYTES;
 
 type CacheState = 'used' | 'absent' | 'off' | 'stale' | 'rejected';
 
@@ -47,7 +49,7 @@ function digestOf(source: string): Buffer {
 /** The bundle's size and modification time, as a cache header keeps them. */
 function bundleStat(): Buffer {
   const stat = fs.statSync(BUNDLE);
-  const out = Buffer.alloc(16);
+  const out = Buffer.alloc(STAT_BYTES);
   out.writeDoubleLE(stat.size, 0);
   out.writeDoubleLE(stat.mtimeMs, 8);
   return out;
