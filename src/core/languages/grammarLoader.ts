@@ -4,6 +4,7 @@ import { Edit, Language, Parser, Query, Tree } from 'web-tree-sitter';
 import { changedPart, inSourceOrder, Span, TextEdit } from '../text/edits';
 import { lineOf, lineStart } from '../text/lines';
 import { grammarWasmFile, LanguageId, RUNTIME_WASM } from './languageIds';
+import { registerBinding } from './wasmNodes';
 
 /**
  * fs.readFile as a promise. Not fs.promises: its module is not in Node's start-up snapshot, and
@@ -29,9 +30,11 @@ export class GrammarLoader {
   constructor(readonly wasmDir: string) {}
 
   private init(): Promise<void> {
-    this.runtime ??= Parser.init({
-      locateFile: (file: string) => path.join(this.wasmDir, file === RUNTIME_WASM ? RUNTIME_WASM : file),
-    });
+    if (!this.runtime) {
+      const options = { locateFile: (file: string) => path.join(this.wasmDir, file === RUNTIME_WASM ? RUNTIME_WASM : file) };
+      // emscripten fills in the options object as its module: the node table reads nodes through it (wasmNodes.ts)
+      this.runtime = Parser.init(options).then(() => registerBinding(options));
+    }
     return this.runtime;
   }
 

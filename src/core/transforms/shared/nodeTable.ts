@@ -1,4 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
+import { namedChildrenOf, nodeType } from '../../languages/wasmNodes';
 import { append } from '../../maps';
 import { lowerBound, upperBound } from '../../sorted';
 import type { Span } from '../../text/edits';
@@ -164,7 +165,7 @@ function tableTwin(node: Node): Remembered | undefined {
 let askedType!: (this: Node) => string;
 
 function stamp(node: Node, parent: Node | null): void {
-  (node as Remembered)[TYPE] = askedType.call(node);
+  (node as Remembered)[TYPE] = nodeType(node, askedType);
   (node as Remembered)[PARENT] = parent;
 }
 
@@ -182,7 +183,7 @@ function tableOf(tree: Tree): Table {
     const start = node.startIndex;
     const end = node.endIndex;
     if (end - start > regionChars) {
-      const children = node.namedChildren.filter((c): c is Node => c !== null);
+      const children = namedChildrenOf(node).filter((c): c is Node => c !== null);
       if (children.length > 0) {
         const frame: Frame = { kind: 'frame', node, start, end, parent, children: [], starts: [] };
         table.where.set(node.id, -(table.frames.length + 1));
@@ -200,7 +201,7 @@ function tableOf(tree: Tree): Table {
   // iterative, since else-if chains and nested blocks of a generated file nest deep
   while (pending.length > 0) {
     const frame = pending.pop()!;
-    for (const child of frame.node.namedChildren) {
+    for (const child of namedChildrenOf(frame.node)) {
       if (!child) continue;
       const entry = place(child, frame);
       frame.children.push(entry);
@@ -227,7 +228,7 @@ function walk(table: Table, region: Region): Walked {
     nodes.push(node);
     parentOf.push(parent);
     table.where.set(node.id, base + index);
-    const children = node.namedChildren;
+    const children = namedChildrenOf(node);
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i];
       if (child) {

@@ -1,0 +1,112 @@
+import type { Node } from 'web-tree-sitter';
+
+/**
+ * A node's type and named children read straight from web-tree-sitter's wasm memory, for the node
+ * table's walk (transforms/shared/nodeTable.ts), which asks both of every node of every tree a
+ * search makes. web-tree-sitter moves each value between JavaScript and wasm through emscripten's
+ * `getValue`/`setValue`, which compare a type string and go through a DataView on every call: a
+ * node's children and type cost about 17 of them and a new Node built from an options object, and
+ * the walk was one to two parses of the unit at every size (issue 8). Here the same values are
+ * read and written as 32-bit words of the same buffer, through the same exported functions.
+ *
+ * The binding is emscripten's module object, which is the options object given to `Parser.init`
+ * (emscripten fills in the object it is handed). The layout is web-tree-sitter's: a node is five
+ * words (id, start index, start row, start column, alias) in its transfer buffer; a list of nodes
+ * is a count and a pointer the caller frees. When the binding does not look like that (another
+ * version of web-tree-sitter), nothing is registered and web-tree-sitter's own getters answer.
+ */
+
+interface Binding {
+  HEAP32: Int32Array;
+  _ts_init(): number;
+  _ts_node_symbol_wasm(tree: number): number;
+  _ts_node_named_children_wasm(tree: number): void;
+  _free(pointer: number): void;
+}
+
+type Raw = Node & { 0: number; tree: Node['tree'] & { 0: number }; _namedChildren?: (Node | null)[] };
+
+/** Words per node in the transfer buffer (web-tree-sitter's SIZE_OF_NODE / SIZE_OF_INT). */
+const NODE_WORDS = 5;
+
+let binding: Binding | null = null;
+/** The transfer buffer's first word. */
+let transfer = 0;
+
+function looksLikeBinding(m: Partial<Binding>): m is Binding {
+  return (
+    m.HEAP32 instanceof Int32Array &&
+    typeof m._ts_init === 'function' &&
+    typeof m._ts_node_symbol_wasm === 'function' &&
+    typeof m._ts_node_named_children_wasm === 'function' &&
+    typeof m._free === 'function'
+  );
+}
+
+/** Takes the module object `Parser.init` filled in; the first one registered serves the process, as web-tree-sitter's own does. */
+export function registerBinding(module: object): void {
+  if (binding || !looksLikeBinding(module as Partial<Binding>)) return;
+  binding = module as Binding;
+  // ts_init sets the buffer's version words and returns its address; Parser.init has called it already
+  transfer = binding._ts_init() >> 2;
+}
+
+/** Whether reads go straight to wasm memory (tests check that the fast path is the one they test). */
+export function bindingRegistered(): boolean {
+  return binding !== null;
+}
+
+function marshal(b: Binding, node: Raw): void {
+  const heap = b.HEAP32;
+  heap[transfer] = node.id;
+  heap[transfer + 1] = node.startIndex;
+  heap[transfer + 2] = node.startPosition.row;
+  heap[transfer + 3] = node.startPosition.column;
+  heap[transfer + 4] = node[0];
+}
+
+/** The node's type, as web-tree-sitter's `type` getter gives it. */
+export function nodeType(node: Node, fallback: (this: Node) => string): string {
+  const b = binding;
+  if (!b) return fallback.call(node);
+  marshal(b, node as Raw);
+  return node.tree.language.types[b._ts_node_symbol_wasm((node as Raw).tree[0])] || 'ERROR';
+}
+
+/**
+ * The node's named children, as web-tree-sitter's `namedChildren` getter gives them and cached on
+ * the node where that getter caches them. The new nodes are Node objects (they share its
+ * prototype) with the fields its constructor sets, in the same order.
+ */
+export function namedChildrenOf(node: Node): (Node | null)[] {
+  const raw = node as Raw;
+  const b = binding;
+  if (!b || raw._namedChildren) return node.namedChildren;
+  marshal(b, raw);
+  b._ts_node_named_children_wasm(raw.tree[0]);
+  // the call may have grown the memory, which replaces the view
+  const heap = b.HEAP32;
+  const count = heap[transfer];
+  const list = heap[transfer + 1];
+  const children: (Node | null)[] = new Array(count);
+  const proto = Object.getPrototypeOf(node) as object;
+  for (let k = 0, at = list >> 2; k < count; k++, at += NODE_WORDS) {
+    const id = heap[at];
+    children[k] = id === 0 ? null : make(proto, node.tree, id, heap[at + 1], heap[at + 2], heap[at + 3], heap[at + 4]);
+  }
+  if (count > 0) b._free(list);
+  raw._namedChildren = children;
+  return children;
+}
+
+function make(proto: object, tree: Node['tree'], id: number, startIndex: number, row: number, column: number, alias: number): Node {
+  const n = Object.create(proto) as Raw & { _children?: unknown };
+  n[0] = alias;
+  n._children = undefined;
+  n._namedChildren = undefined;
+  (n as { id: number }).id = id;
+  (n as { startIndex: number }).startIndex = startIndex;
+  (n as { startPosition: { row: number; column: number } }).startPosition = { row, column };
+  (n as { tree: Node['tree'] }).tree = tree;
+  return n;
+}
