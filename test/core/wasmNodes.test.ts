@@ -1,7 +1,7 @@
 import * as assert from 'assert';
-import type { Node } from 'web-tree-sitter';
+import type { Node, Tree } from 'web-tree-sitter';
 import { LANGUAGE_IDS } from '../../src/core/languages/languageIds';
-import { bindingRegistered, namedChildrenOf, nodeType } from '../../src/core/languages/wasmNodes';
+import { bindingRegistered, LeafWalk, namedChildrenOf, nodeType, walkTree } from '../../src/core/languages/wasmNodes';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader } from '../support/harness';
 
@@ -71,6 +71,40 @@ describe('reading nodes from wasm memory', () => {
         }
       }
       assert.ok(checked > 100, `only ${checked} nodes checked`);
+    });
+  }
+
+  /** Every node a cursor visits in preorder, with what tokenising asks of it. */
+  function visits(tree: Tree, cursor: LeafWalk): string[] {
+    const out: string[] = [];
+    try {
+      for (;;) {
+        out.push(`${cursor.nodeTypeId} ${cursor.nodeType} named=${cursor.nodeIsNamed} [${cursor.startIndex}, ${cursor.endIndex})`);
+        if (cursor.gotoFirstChild()) continue;
+        while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) return out;
+      }
+    } finally {
+      cursor.delete();
+    }
+  }
+
+  for (const lang of LANGUAGE_IDS) {
+    it(`${lang}: a cursor kept in the transfer buffer visits what TreeCursor visits, on every corpus program`, async () => {
+      for (const entry of corpusOf(lang)) {
+        const tree = await loader.parse(lang, corpusText(lang, entry));
+        try {
+          const fast = walkTree(tree);
+          assert.ok(!('currentNode' in fast), 'the buffered cursor, not a TreeCursor');
+          const seen = visits(tree, fast);
+          assert.deepStrictEqual(seen, visits(tree, tree.walk()), entry.file);
+          assert.ok(seen.length > 50, `${entry.file}: only ${seen.length} nodes`);
+          // a deleted cursor frees its stack once: walking and deleting many in a row stays sound
+          for (let k = 0; k < 20; k++) visits(tree, walkTree(tree));
+          assert.strictEqual(visits(tree, walkTree(tree)).length, seen.length);
+        } finally {
+          tree.delete();
+        }
+      }
     });
   }
 

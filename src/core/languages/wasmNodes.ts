@@ -1,4 +1,4 @@
-import type { Node } from 'web-tree-sitter';
+import type { Node, Tree, TreeCursor } from 'web-tree-sitter';
 
 /**
  * A node's type and named children read straight from web-tree-sitter's wasm memory, for the node
@@ -12,7 +12,7 @@ import type { Node } from 'web-tree-sitter';
  * The binding is emscripten's module object, which is the options object given to `Parser.init`
  * (emscripten fills in the object it is handed). The layout is web-tree-sitter's: a node is five
  * words (id, start index, start row, start column, alias) in its transfer buffer; a list of nodes
- * is a count and a pointer the caller frees. When the binding does not look like that (another
+ * is a count and a pointer the caller frees; a tree cursor is four words. When the binding does not look like that (another
  * version of web-tree-sitter), nothing is registered and web-tree-sitter's own getters answer.
  */
 
@@ -22,7 +22,28 @@ interface Binding {
   _ts_node_symbol_wasm(tree: number): number;
   _ts_node_named_children_wasm(tree: number): void;
   _free(pointer: number): void;
+  _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
+  _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
+  _ts_tree_cursor_goto_parent_wasm(tree: number): number;
+  _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
+  _ts_tree_cursor_current_node_is_named_wasm(tree: number): number;
+  _ts_tree_cursor_start_index_wasm(tree: number): number;
+  _ts_tree_cursor_end_index_wasm(tree: number): number;
 }
+
+const BINDING_FUNCTIONS: (keyof Binding)[] = [
+  '_ts_init',
+  '_ts_node_symbol_wasm',
+  '_ts_node_named_children_wasm',
+  '_free',
+  '_ts_tree_cursor_goto_first_child_wasm',
+  '_ts_tree_cursor_goto_next_sibling_wasm',
+  '_ts_tree_cursor_goto_parent_wasm',
+  '_ts_tree_cursor_current_node_type_id_wasm',
+  '_ts_tree_cursor_current_node_is_named_wasm',
+  '_ts_tree_cursor_start_index_wasm',
+  '_ts_tree_cursor_end_index_wasm',
+];
 
 type Raw = Node & { 0: number; tree: Node['tree'] & { 0: number }; _namedChildren?: (Node | null)[] };
 
@@ -34,13 +55,7 @@ let binding: Binding | null = null;
 let transfer = 0;
 
 function looksLikeBinding(m: Partial<Binding>): m is Binding {
-  return (
-    m.HEAP32 instanceof Int32Array &&
-    typeof m._ts_init === 'function' &&
-    typeof m._ts_node_symbol_wasm === 'function' &&
-    typeof m._ts_node_named_children_wasm === 'function' &&
-    typeof m._free === 'function'
-  );
+  return m.HEAP32 instanceof Int32Array && BINDING_FUNCTIONS.every((name) => typeof m[name] === 'function');
 }
 
 /** Takes the module object `Parser.init` filled in; the first one registered serves the process, as web-tree-sitter's own does. */
@@ -109,4 +124,116 @@ function make(proto: object, tree: Node['tree'], id: number, startIndex: number,
   (n as { startPosition: { row: number; column: number } }).startPosition = { row, column };
   (n as { tree: Node['tree'] }).tree = tree;
   return n;
+}
+
+/** The part of a TreeCursor that tokenising uses (similarity/tokens.ts). */
+export interface LeafWalk {
+  readonly nodeTypeId: number;
+  readonly nodeType: string;
+  readonly nodeIsNamed: boolean;
+  readonly startIndex: number;
+  readonly endIndex: number;
+  gotoFirstChild(): boolean;
+  gotoNextSibling(): boolean;
+  gotoParent(): boolean;
+  delete(): void;
+}
+
+type RawCursor = TreeCursor & { 0: number; 1: number; 2: number; 3: number; tree: { 0: number } };
+
+/**
+ * A cursor over `tree` whose moves and questions go to the same wasm functions as TreeCursor's,
+ * with its four words kept here and written to and read from the transfer buffer directly
+ * (TreeCursor passes each through setValue/getValue, eight of them per move). Tokenising a unit
+ * moves over every node, named or not. It wraps a TreeCursor made the usual way, which it hands
+ * its words back to before deleting it.
+ */
+export function walkTree(tree: Tree): LeafWalk {
+  const cursor = tree.walk();
+  return binding ? new BufferedCursor(binding, cursor as RawCursor, tree.language.types) : cursor;
+}
+
+class BufferedCursor implements LeafWalk {
+  private w0: number;
+  private w1: number;
+  private w2: number;
+  private w3: number;
+  private readonly tree: number;
+
+  constructor(
+    private readonly b: Binding,
+    private readonly cursor: RawCursor,
+    private readonly types: readonly string[],
+  ) {
+    this.w0 = cursor[0];
+    this.w1 = cursor[1];
+    this.w2 = cursor[2];
+    this.w3 = cursor[3];
+    this.tree = cursor.tree[0];
+  }
+
+  private put(): void {
+    const heap = this.b.HEAP32;
+    heap[transfer] = this.w0;
+    heap[transfer + 1] = this.w1;
+    heap[transfer + 2] = this.w2;
+    heap[transfer + 3] = this.w3;
+  }
+
+  private moved(result: number): boolean {
+    const heap = this.b.HEAP32;
+    this.w0 = heap[transfer];
+    this.w1 = heap[transfer + 1];
+    this.w2 = heap[transfer + 2];
+    this.w3 = heap[transfer + 3];
+    return result === 1;
+  }
+
+  get nodeTypeId(): number {
+    this.put();
+    return this.b._ts_tree_cursor_current_node_type_id_wasm(this.tree);
+  }
+
+  get nodeType(): string {
+    return this.types[this.nodeTypeId] || 'ERROR';
+  }
+
+  get nodeIsNamed(): boolean {
+    this.put();
+    return this.b._ts_tree_cursor_current_node_is_named_wasm(this.tree) === 1;
+  }
+
+  get startIndex(): number {
+    this.put();
+    return this.b._ts_tree_cursor_start_index_wasm(this.tree);
+  }
+
+  get endIndex(): number {
+    this.put();
+    return this.b._ts_tree_cursor_end_index_wasm(this.tree);
+  }
+
+  gotoFirstChild(): boolean {
+    this.put();
+    return this.moved(this.b._ts_tree_cursor_goto_first_child_wasm(this.tree));
+  }
+
+  gotoNextSibling(): boolean {
+    this.put();
+    return this.moved(this.b._ts_tree_cursor_goto_next_sibling_wasm(this.tree));
+  }
+
+  gotoParent(): boolean {
+    this.put();
+    return this.moved(this.b._ts_tree_cursor_goto_parent_wasm(this.tree));
+  }
+
+  delete(): void {
+    // the cursor's stack may have moved while it walked: TreeCursor frees what the words point at now
+    this.cursor[0] = this.w0;
+    this.cursor[1] = this.w1;
+    this.cursor[2] = this.w2;
+    this.cursor[3] = this.w3;
+    this.cursor.delete();
+  }
 }

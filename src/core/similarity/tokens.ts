@@ -1,6 +1,7 @@
-import type { Language, Tree, TreeCursor } from 'web-tree-sitter';
+import type { Language, Tree } from 'web-tree-sitter';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
+import { LeafWalk, walkTree } from '../languages/wasmNodes';
 import type { Span } from '../text/edits';
 
 /**
@@ -61,7 +62,7 @@ interface Classified {
 /** Per grammar, per symbol id: how a node of that type is tokenised. Keyed by Language, so grammars never mix. */
 const tables = new WeakMap<Language, Map<number, Classified>>();
 
-function classify(language: Language, cursor: TreeCursor): Classified {
+function classify(language: Language, cursor: LeafWalk): Classified {
   let table = tables.get(language);
   if (!table) {
     table = new Map();
@@ -104,7 +105,7 @@ export function tokenize(lang: LanguageId, tree: Tree, span?: Span): TokenStream
   const kinds: number[] = [];
   const starts: number[] = [];
   const language = tree.language;
-  const cursor = tree.walk();
+  const cursor = walkTree(tree);
   // Modes apply to the descendants of the node at the recorded depth; walked iteratively because
   // long else-if chains and operator chains nest deeper than recursion would like.
   const modeDepths: number[] = [];
