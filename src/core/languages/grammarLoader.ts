@@ -32,7 +32,7 @@ export class GrammarLoader {
   private init(): Promise<void> {
     if (!this.runtime) {
       const options = { locateFile: (file: string) => path.join(this.wasmDir, file === RUNTIME_WASM ? RUNTIME_WASM : file) };
-      // emscripten fills in the options object as its module: the node table reads nodes through it (wasmNodes.ts)
+      // emscripten fills in the options object as its module: the node table and the tokeniser read nodes through it (wasmNodes.ts)
       this.runtime = Parser.init(options).then(() => registerBinding(options));
     }
     return this.runtime;
