@@ -29,11 +29,16 @@ describe('reading nodes from wasm memory', () => {
     assert.ok(bindingRegistered(), 'the GrammarLoader registers the module Parser.init filled in');
   });
 
+  /** A program no grammar parses cleanly: ERROR and MISSING nodes, which the walk meets in a user's half-typed code. */
+  const BROKEN = { file: 'a broken program', function: '', features: [] };
+  const BROKEN_TEXT = 'int f(x { return (1 + ; }\nclass { def\n  "unterminated\n';
+
   for (const lang of LANGUAGE_IDS) {
-    it(`${lang}: types and named children are web-tree-sitter's, for every named node of every corpus program`, async () => {
+    it(`${lang}: types and named children are web-tree-sitter's, for every named node of every corpus program and a broken one`, async () => {
       let checked = 0;
-      for (const entry of corpusOf(lang)) {
-        const text = corpusText(lang, entry);
+      let errors = 0;
+      for (const entry of [...corpusOf(lang), BROKEN]) {
+        const text = entry === BROKEN ? BROKEN_TEXT : corpusText(lang, entry);
         const tree = await loader.parse(lang, text);
         const twin = await loader.parse(lang, text);
         try {
@@ -64,6 +69,7 @@ describe('reading nodes from wasm memory', () => {
               pending.push([c, others[k]!]);
             });
             checked++;
+            if (node.type === 'ERROR' || node.isMissing) errors++;
           }
         } finally {
           tree.delete();
@@ -71,6 +77,7 @@ describe('reading nodes from wasm memory', () => {
         }
       }
       assert.ok(checked > 100, `only ${checked} nodes checked`);
+      assert.ok(errors > 0, 'the broken program has ERROR or MISSING nodes');
     });
   }
 
