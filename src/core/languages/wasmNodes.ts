@@ -1,41 +1,32 @@
 import type { Node, Tree, TreeCursor } from 'web-tree-sitter';
 
 /**
- * A node's type and named children read straight from web-tree-sitter's wasm memory, for the node
- * table's walk (transforms/shared/nodeTable.ts), which asks both of every node of every tree a
- * search makes. web-tree-sitter moves each value between JavaScript and wasm through emscripten's
- * `getValue`/`setValue`, which compare a type string and go through a DataView on every call: a
- * node's children and type cost about 17 of them and a new Node built from an options object, and
- * the walk was one to two parses of the unit at every size (issue 8). Here the same values are
- * read and written as 32-bit words of the same buffer, through the same exported functions.
+ * Nodes and tree cursors read straight from web-tree-sitter's wasm memory, for the two walks a
+ * search makes over every tree: the node table's (transforms/shared/nodeTable.ts), which asks each
+ * named node for its type and named children, and the tokeniser's (similarity/tokens.ts), which
+ * moves a cursor over every node. web-tree-sitter moves each value between JavaScript and wasm
+ * through emscripten's `getValue`/`setValue`, which compare a type string and go through a
+ * DataView on every call: a node's type and named children cost about 17 of them and a Node built
+ * from an options object per child, a cursor's move eight. Here the same values are read and
+ * written as 32-bit words of the same buffer, through the same exported functions (issue 8: a
+ * step 5 to 15% cheaper, the same trees and tokens).
  *
  * The binding is emscripten's module object, which is the options object given to `Parser.init`
  * (emscripten fills in the object it is handed). The layout is web-tree-sitter's: a node is five
  * words (id, start index, start row, start column, alias) in its transfer buffer; a list of nodes
- * is a count and a pointer the caller frees; a tree cursor is four words. When the binding does not look like that (another
- * version of web-tree-sitter), nothing is registered and web-tree-sitter's own getters answer.
+ * is a count and a pointer the caller frees; a tree cursor is four words. When the binding does
+ * not look like that (another version of web-tree-sitter), nothing is registered and
+ * web-tree-sitter's own getters and cursor answer.
  */
 
-interface Binding {
-  HEAP32: Int32Array;
-  _ts_init(): number;
-  _ts_node_symbol_wasm(tree: number): number;
-  _ts_node_named_children_wasm(tree: number): void;
-  _free(pointer: number): void;
-  _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
-  _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
-  _ts_tree_cursor_goto_parent_wasm(tree: number): number;
-  _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
-  _ts_tree_cursor_current_node_is_named_wasm(tree: number): number;
-  _ts_tree_cursor_start_index_wasm(tree: number): number;
-  _ts_tree_cursor_end_index_wasm(tree: number): number;
-}
+type Call = (...args: number[]) => number;
 
-const BINDING_FUNCTIONS: (keyof Binding)[] = [
+/** The wasm functions used here, by web-tree-sitter's names. */
+const FUNCTIONS = [
   '_ts_init',
+  '_free',
   '_ts_node_symbol_wasm',
   '_ts_node_named_children_wasm',
-  '_free',
   '_ts_tree_cursor_goto_first_child_wasm',
   '_ts_tree_cursor_goto_next_sibling_wasm',
   '_ts_tree_cursor_goto_parent_wasm',
@@ -43,7 +34,9 @@ const BINDING_FUNCTIONS: (keyof Binding)[] = [
   '_ts_tree_cursor_current_node_is_named_wasm',
   '_ts_tree_cursor_start_index_wasm',
   '_ts_tree_cursor_end_index_wasm',
-];
+] as const;
+
+type Binding = { HEAP32: Int32Array } & Record<(typeof FUNCTIONS)[number], Call>;
 
 type Raw = Node & { 0: number; tree: Node['tree'] & { 0: number }; _namedChildren?: (Node | null)[] };
 
@@ -55,7 +48,7 @@ let binding: Binding | null = null;
 let transfer = 0;
 
 function looksLikeBinding(m: Partial<Binding>): m is Binding {
-  return m.HEAP32 instanceof Int32Array && BINDING_FUNCTIONS.every((name) => typeof m[name] === 'function');
+  return m.HEAP32 instanceof Int32Array && FUNCTIONS.every((name) => typeof m[name] === 'function');
 }
 
 /** Takes the module object `Parser.init` filled in; the first one registered serves the process, as web-tree-sitter's own does. */
