@@ -94,9 +94,27 @@ export function runProcessArgs(): void {
     });
   }
   const io: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
-  main(process.argv.slice(2), io).then((code) => {
-    process.exitCode = code;
-  });
+  main(process.argv.slice(2), io).then((code) => exitOnceWritten(code));
+}
+
+/**
+ * Ends the process as soon as stdout and stderr have passed on what was written to them.
+ * Left to end by itself, Node first frees the whole heap and every page the run touched: about
+ * 10 ms of a 200 ms `perturb` of a small function (issue 8's cold CLI). Nothing else is left by
+ * then: main has settled, every file was written before it did, and a dataset run's workers
+ * leave when their channel closes.
+ */
+function exitOnceWritten(code: number): void {
+  process.exitCode = code;
+  let open = 2;
+  const flushed = (e?: Error | null) => {
+    // the callback can come before the stream's error event, which would have said the same
+    if ((e as NodeJS.ErrnoException | null | undefined)?.code === 'EPIPE') process.exit(BROKEN_PIPE_EXIT);
+    if (--open === 0) process.exit(code);
+  };
+  // an empty write's callback runs after every earlier write has been handed to the system
+  process.stdout.write('', flushed);
+  process.stderr.write('', flushed);
 }
 
 // `node dist/cli-main.js` (the bundle without the launcher, as with --enable-source-maps)

@@ -1,5 +1,5 @@
 import * as assert from 'assert';
-import { spawn } from 'child_process';
+import { spawn, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -169,4 +169,32 @@ describe('CLI: a reader that goes away', () => {
       assert.doesNotMatch(result.stderr, /EPIPE|Unhandled|    at /);
     });
   }
+});
+
+describe('CLI: a slow reader', () => {
+  it('still gets the whole of a document larger than a pipe holds, and the exit status', function () {
+    this.timeout(60_000);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-slow-reader-'));
+    try {
+      // 60 copies of one function: a --json document of well over the 64 KiB a pipe buffers
+      const one = (k: number) => `def total_${k}(values):\n    acc = 0\n    for v in values:\n        if v > ${k}:\n            acc += v * 2\n    return acc\n`;
+      const file = path.join(dir, 'many.py');
+      fs.writeFileSync(file, Array.from({ length: 60 }, (_, k) => one(k)).join('\n'));
+      // a shell pipeline whose reader starts only when the CLI has finished its work and is
+      // writing into a full pipe; pipefail gives the CLI's own status
+      const command = [process.execPath, path.join(REPO, 'dist', 'cli.js'), 'perturb', file, '--seed', '1', '--max-iter', '2', '--verify', 'syntax', '--json']
+        .map((a) => `'${a}'`)
+        .join(' ');
+      const result = spawnSync('bash', ['-c', `set -o pipefail; ${command} 2>/dev/null | (sleep 1.5; cat)`], { cwd: REPO, encoding: 'utf8' });
+      const code = result.status;
+      const stdout = result.stdout;
+      assert.strictEqual(code, 0);
+      assert.ok(stdout.length > 65_536, `only ${stdout.length} characters`);
+      const doc = JSON.parse(stdout);
+      assert.match(doc.original, /def total_59\(values\)/);
+      assert.strictEqual(doc.steps.length > 0, true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -9,15 +9,15 @@ const DIST = path.join(REPO, 'dist');
 const ARGS = ['perturb', path.join(REPO, 'examples', 'go', 'ledger.go'), '--seed', '3', '--verify', 'syntax', '--json'];
 
 /** Runs `dist/cli.js` of `dist` with the start-up trace on; returns the cache state it reports and its stdout. */
-function run(dist: string, env: NodeJS.ProcessEnv = {}, args = ARGS): { cache: string; wasm: string; stdout: string } {
+function run(dist: string, env: NodeJS.ProcessEnv = {}, args = ARGS): { cache: string; wasm: string; flags: string; stdout: string } {
   const result = spawnSync(process.execPath, [path.join(dist, 'cli.js'), ...args], {
     cwd: REPO,
     env: { ...process.env, CODEMORPH_TRACE_START: '1', ...env },
     encoding: 'utf8',
   });
   assert.strictEqual(result.status, 0, result.stderr);
-  const trace = /codemorph: code cache (\w+), wasm (\w+)/.exec(result.stderr);
-  return { cache: trace?.[1] ?? '(not reported)', wasm: trace?.[2] ?? '(not reported)', stdout: result.stdout };
+  const trace = /codemorph: code cache (\w+), wasm (\w+), v8 flags: (.*)/.exec(result.stderr);
+  return { cache: trace?.[1] ?? '(not reported)', wasm: trace?.[2] ?? '(not reported)', flags: trace?.[3] ?? '(not reported)', stdout: result.stdout };
 }
 
 /** The document without its timings, which differ from run to run. */
@@ -43,8 +43,11 @@ describe('CLI launcher: the bundle starts from the code cache the build made', f
   it('is used after npm run build, and the run is the same as without it', () => {
     const cached = run(DIST);
     assert.strictEqual(cached.cache, 'used');
-    // a one-unit run does without the optimising wasm compiler (src/cliLauncher.ts, wasmTieringFor)
+    // a one-unit run does without the optimising wasm compiler and counts JavaScript hot later
+    // (src/cliLauncher.ts, tieringFor)
     assert.strictEqual(cached.wasm, 'baseline');
+    assert.match(cached.flags, /--no-wasm-tier-up/);
+    assert.match(cached.flags, /--interrupt-budget=\d+/);
     const plain = run(DIST, { CODEMORPH_CODE_CACHE: 'off' });
     assert.strictEqual(plain.cache, 'off');
     assert.strictEqual(document(cached.stdout), document(plain.stdout));
@@ -98,6 +101,7 @@ describe('CLI launcher: the bundle starts from the code cache the build made', f
       // the flags are set after the bundle is compiled: V8 checks a cache against the flags it was made under
       assert.strictEqual(dataset.cache, 'used');
       assert.strictEqual(dataset.wasm, 'tiered');
+      assert.strictEqual(dataset.flags, 'none');
       const records = fs.readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
       assert.deepStrictEqual(records.map((r) => [r.task_id, r.error]), [['ledger', null]]);
       assert.notStrictEqual(records[0].perturbed_code, source);
