@@ -5,6 +5,7 @@ import { changedPart, inSourceOrder, Span, TextEdit } from '../text/edits';
 import { lineOf, lineStart } from '../text/lines';
 import { grammarWasmFile, LanguageId, RUNTIME_WASM } from './languageIds';
 import { registerBinding } from './wasmNodes';
+import { Attached } from '../attached';
 
 /**
  * fs.readFile as a promise. Not fs.promises: its module is not in Node's start-up snapshot, and
@@ -25,7 +26,7 @@ export class GrammarLoader {
   private readonly parsers = new Map<LanguageId, Parser>();
   private readonly queries = new Map<string, Query>();
   /** For a tree made by reparseSync: where its syntax differs from the tree it was reparsed from. */
-  private readonly changes = new WeakMap<Tree, Span[]>();
+  private readonly changes = new Attached<Tree, Span[]>('changed spans');
 
   constructor(readonly wasmDir: string) {}
 

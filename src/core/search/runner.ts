@@ -11,6 +11,7 @@ import type { Method, Rewrite, Site } from '../transforms/method';
 import { afterRewrite, UnitState, unitText } from '../unit';
 import type { Verdict, Verifier } from '../verify/verifier';
 import type { Current, Scorer, Scores, StepRecord } from './types';
+import { Attached } from '../attached';
 
 export interface Attempt {
   method: Method;
@@ -52,7 +53,7 @@ export class StepRunner {
    * methods it asks. Sites are plain data (method.ts), so they outlive the context that found them.
    * One context per state serves the searches; `apply` gets a fresh one, since it claims new names.
    */
-  private readonly found = new WeakMap<Tree, { ctx: UnitContext; sites: Map<Method, Site[]> }>();
+  private readonly found = new Attached<Tree, { ctx: UnitContext; sites: Map<Method, Site[]> }>('sites');
 
   constructor(
     private readonly loader: GrammarLoader,

@@ -7,6 +7,7 @@ import { retokenize } from '../similarity/retokenize';
 import { tokenize, TokenStream } from '../similarity/tokens';
 import { UnitState, unitText } from '../unit';
 import type { ScoredParent, Scorer } from './types';
+import { Attached } from '../attached';
 
 /** Products of the two texts' lengths up to which surface similarity skips the incremental index. */
 export const DIRECT_PRODUCT = 1 << 20;
@@ -36,7 +37,7 @@ export function createScorer(
       ? surfaceFromDistance(surface.direct(text), base.text.length, text.length)
       : surface.similarity(text);
   // the tokens of every tree scored: a candidate's parent is one of them
-  const tokensOf = new WeakMap<Tree, TokenStream>();
+  const tokensOf = new Attached<Tree, TokenStream>('tokens');
   if (!options.baseline) tokensOf.set(tree, base.tokens);
   return {
     score(candidate: UnitState, candidateTree: Tree, parent?: ScoredParent) {

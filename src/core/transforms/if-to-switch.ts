@@ -9,6 +9,7 @@ import { asBinary, isSideEffectFree, macroHazards, unparenthesize } from './shar
 import { cannotComplete, isComment } from './shared/loops';
 import { descendants, namedChildren } from './shared/nodes';
 import { bodyItems, definitelyJumps, literalKey, outerBreaks, rebase, renderItems, startsLine, SWITCH_TYPES } from './shared/switches';
+import { Attached } from '../attached';
 
 /**
  * if-to-switch: `if (x == 1) A else if (x == 2 || x == 3) B else C` becomes a switch (Go,
@@ -190,7 +191,7 @@ interface Tables {
   constants: Map<string, { key: string; kind: Kind } | null>;
 }
 
-const tableCache = new WeakMap<object, Tables>();
+const tableCache = new Attached<object, Tables>('switch tables');
 
 function tablesOf(ctx: UnitContext): Tables {
   const cached = tableCache.get(ctx.tree);

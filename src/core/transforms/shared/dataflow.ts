@@ -6,6 +6,7 @@ import { cppTypeOf, javaTypeOf, pythonDefinitelyBound, pythonKindOf } from './de
 import { asBinary, effectsOf, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { LOOP_TYPES } from './loops';
 import { ancestor, contains, descendants, fieldName, namedChildren, perTree, spanOf } from './nodes';
+import { Attached } from '../../attached';
 
 /**
  * Reads, writes and effects of whole statements, for methods that reorder or move statements
@@ -68,7 +69,7 @@ const REFLECTIVE: Partial<Record<LanguageId, readonly string[]>> = {
 
 const PLAIN_ROLES = new Set(['plain', 'shorthand']);
 
-const cache = new WeakMap<UnitContext, Map<number, Set<string>>>();
+const cache = new Attached<UnitContext, Map<number, Set<string>>>('dataflow');
 
 /** The plain locals of a function (see the module comment). */
 export function plainLocals(ctx: UnitContext, fn: Node): Set<string> {

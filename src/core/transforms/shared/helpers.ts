@@ -14,6 +14,7 @@ import { asBinary, effectsOf, isNullLiteral, macroDefinitions, macroHazards, unp
 import { FUNCTION_TYPES } from './loops';
 import { ancestor, descendants, holdingWord, namedChildren, nodesOfType, perTree } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
+import { Attached } from '../../attached';
 
 /**
  * What the methods that add a function or a closure share (insert-junk-function, extract-if,
@@ -103,7 +104,7 @@ function siblingKind(ctx: UnitContext, fn: FunctionInfo): { ok: boolean; member:
   }
 }
 
-const pointsCache = new WeakMap<UnitContext, { points: InsertionPoint[]; offsets: number[] }>();
+const pointsCache = new Attached<UnitContext, { points: InsertionPoint[]; offsets: number[] }>('insertion points');
 
 /**
  * The unit's insertion points, computed once per context (every candidate site asks). Python's

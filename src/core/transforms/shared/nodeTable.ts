@@ -3,6 +3,7 @@ import { namedChildrenOf, nodeType } from '../../languages/wasmNodes';
 import { append } from '../../maps';
 import { lowerBound, upperBound } from '../../sorted';
 import type { Span } from '../../text/edits';
+import { Attached } from '../../attached';
 
 /**
  * A tree's named nodes in source order (preorder), each with its parent and the end of its
@@ -90,7 +91,7 @@ function passes(region: Region, mayHold: MayHold): boolean {
 /** Positions per region in a code of `where`: a region spans at most regionChars characters or is one childless node. */
 const SLOT = 2 ** 26;
 
-const tables = new WeakMap<Tree, Table>();
+const tables = new Attached<Tree, Table>('node table');
 
 /** Where a table node keeps its type and parent, and any node its end once read (see remembering). */
 const TYPE = Symbol('type');

@@ -2,6 +2,7 @@ import type { Node, Tree } from 'web-tree-sitter';
 import { append } from '../../maps';
 import type { Span } from '../../text/edits';
 import { coveringRoot, MayHold, nodesOfType, parentOf, regionRoots, spansRegions } from './nodeTable';
+import { Attached } from '../../attached';
 
 export { ancestor, descendants, nodesOfType, nodesOfTypeIn, regionRoots } from './nodeTable';
 export type { MayHold } from './nodeTable';
@@ -24,7 +25,7 @@ export function allChildren(node: Node): Node[] {
  * unit; trees never change once parsed, so an answer holds for the tree's lifetime. A key names
  * the question and the node it is about (by `id`, which is unique within a tree).
  */
-const memos = new WeakMap<Tree, Map<string, unknown>>();
+const memos = new Attached<Tree, Map<string, unknown>>('memos');
 
 export function perTree<T>(tree: Tree, key: string, compute: () => T): T {
   let memo = memos.get(tree);
