@@ -1,5 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
-import { namedChildrenOf, nodeType } from '../../languages/wasmNodes';
+import { MEMO_END as END, MEMO_PARENT as PARENT, MEMO_TYPE as TYPE, namedChildrenOf, nodeType } from '../../languages/wasmNodes';
 import { append } from '../../maps';
 import { lowerBound, upperBound } from '../../sorted';
 import type { Span } from '../../text/edits';
@@ -94,9 +94,6 @@ const SLOT = 2 ** 26;
 const tables = new Attached<Tree, Table>('node table');
 
 /** Where a table node keeps its type and parent, and any node its end once read (see remembering). */
-const TYPE = Symbol('type');
-const PARENT = Symbol('parent');
-const END = Symbol('end');
 type Remembered = Node & { [TYPE]?: string; [PARENT]?: Node | null; [END]?: number };
 let patched: object | null = null;
 
