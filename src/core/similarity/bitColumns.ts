@@ -141,7 +141,10 @@ export function diagonalBand(n: number, m: number, limit: number): Band {
   return band;
 }
 
-/** A column of a banded pass: words [top, bottom] of `bits` (Pv words then Mv words) hold it, under row 32 * top at `above`. */
+/**
+ * A column of a banded pass: words [top, bottom] of it, under row 32 * top at `above`; `bits` holds
+ * their Pv words then their Mv words (a whole column when top is 0 and bottom the last word).
+ */
 export interface BandColumn {
   bits: Int32Array;
   top: number;
@@ -184,7 +187,15 @@ export function bandedDistance(
   let stop = 0;
   const emit = (j: number) => {
     while (stop < stops.length && stops[stop] === j) {
-      visit?.(j, { bits: bits.slice(), top, bottom, above });
+      if (visit) {
+        // the band's words only: a pass stops every few hundred columns, and copying whole columns of
+        // a long unit there cost a twentieth of the pass
+        const length = bottom - top + 1;
+        const kept = new Int32Array(2 * length);
+        kept.set(bits.subarray(top, bottom + 1), 0);
+        kept.set(bits.subarray(W + top, W + bottom + 1), length);
+        visit(j, { bits: kept, top, bottom, above });
+      }
       stop++;
     }
   };
@@ -224,15 +235,15 @@ export function bandedDistance(
  * row 0, which is exact.
  */
 export function decodeBand(p: Pattern, column: BandColumn, out: Int32Array): [number, number] {
-  const W = p.words;
   const { bits, top, bottom } = column;
+  const length = bottom - top + 1;
   let v = column.above;
   if (top === 0) out[0] = v;
   const last = Math.min(p.n, 32 * bottom + 32);
   for (let i = 32 * top + 1; i <= last; i++) {
-    const k = (i - 1) >> 5;
+    const k = ((i - 1) >> 5) - top;
     const bit = (i - 1) & 31;
-    v += ((bits[k] >>> bit) & 1) - ((bits[W + k] >>> bit) & 1);
+    v += ((bits[k] >>> bit) & 1) - ((bits[length + k] >>> bit) & 1);
     out[i] = v;
   }
   return [top === 0 ? 0 : 32 * top + 1, last];
