@@ -266,7 +266,7 @@ export interface StaticHelper {
 export function staticHelper(ctx: UnitContext, at: Node, expr: Node): StaticHelper | null {
   const host = hostFunction(ctx, at);
   if (!host) return null;
-  const spot = helperSpots(ctx, host, { callable: true }).find((s) => s.where !== 'inside');
+  const spot = staticSpot(ctx, host);
   if (!spot) return null;
   let params: string[];
   let args: string[];
@@ -282,6 +282,17 @@ export function staticHelper(ctx: UnitContext, at: Node, expr: Node): StaticHelp
     args = params.map((p) => p.slice(p.lastIndexOf(' ') + 1));
   }
   return { helperAt: { ...spot, allman: opensOnOwnLine(ctx, host) }, params, args };
+}
+
+const staticSpots = new Attached<UnitContext, Map<FunctionInfo, HelperSpot | null>>('static helper spots');
+
+/** Where a static helper for code in `host` goes: the same for every site in the function, so found once per context. */
+function staticSpot(ctx: UnitContext, host: FunctionInfo): HelperSpot | null {
+  let byHost = staticSpots.get(ctx);
+  if (!byHost) staticSpots.set(ctx, (byHost = new Map()));
+  let spot = byHost.get(host);
+  if (spot === undefined) byHost.set(host, (spot = helperSpots(ctx, host, { callable: true }).find((s) => s.where !== 'inside') ?? null));
+  return spot;
 }
 
 /** The lines of a static helper returning `body`, its braces placed the way its host function's are. */
