@@ -241,14 +241,16 @@ export function insertHelper(spot: Pick<HelperSpot, 'offset' | 'indent' | 'where
  * innermost class around the node, so the helper is in scope).
  */
 export function hostFunction(ctx: UnitContext, node: Node): FunctionInfo | undefined {
-  const around = ctx.functions.filter((f) => f.start <= node.startIndex && node.endIndex <= f.end);
-  if (ctx.lang === 'java') {
-    const cls = ancestor(node, ['class_body', 'interface_body', 'enum_body', 'enum_body_declarations']);
-    const host = cls ? around.find((f) => ancestor(f.outer, [cls.type])?.startIndex === cls.startIndex) : undefined;
-    return host && (ctx.unitKind !== 'function' || host === ctx.target) ? host : undefined;
+  const holds = (f: FunctionInfo) => f.start <= node.startIndex && node.endIndex <= f.end;
+  if (ctx.lang !== 'java') {
+    // the target is one of the file's functions; else the first around the node is the outermost
+    if (ctx.unitKind === 'function') return ctx.target && holds(ctx.target) ? ctx.target : undefined;
+    return ctx.functions.find(holds);
   }
-  if (ctx.unitKind === 'function') return ctx.target && around.includes(ctx.target) ? ctx.target : undefined;
-  return around[0];
+  const around = ctx.functions.filter(holds);
+  const cls = ancestor(node, ['class_body', 'interface_body', 'enum_body', 'enum_body_declarations']);
+  const host = cls ? around.find((f) => ancestor(f.outer, [cls.type])?.startIndex === cls.startIndex) : undefined;
+  return host && (ctx.unitKind !== 'function' || host === ctx.target) ? host : undefined;
 }
 
 /** A static helper (C, Java): where it goes and the locals it takes, as typed parameters and as call arguments. */
@@ -873,6 +875,11 @@ const C_STORAGE = new Set(['storage_class_specifier', 'attribute_specifier', 'at
 export function cParameter(ctx: UnitContext, at: Node, name: string): string | null {
   const decls = declarationsOf('c', at, name);
   if (decls.length === 0) return null;
+  // the answer follows from the declarations alone, which every site in their scope shares
+  return perTree(ctx.tree, `c parameter ${name}:${decls.map((d) => d.node.id).join(',')}`, () => cParameterOf(ctx, decls, name));
+}
+
+function cParameterOf(ctx: UnitContext, decls: ReturnType<typeof declarationsOf>, name: string): string | null {
   let result: string | null = null;
   for (const d of decls) {
     if (d.kind === 'other' || d.kind === 'global' || !d.typeNode) return null;
