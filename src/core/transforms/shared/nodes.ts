@@ -1,4 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
+import { namedChildrenOf } from '../../languages/wasmNodes';
 import { append } from '../../maps';
 import type { Span } from '../../text/edits';
 import { coveringRoot, MayHold, nodesOfType, parentOf, regionRoots, spansRegions } from './nodeTable';
@@ -9,9 +10,12 @@ export type { MayHold } from './nodeTable';
 
 /** Tree utilities every method uses; per-language knowledge lives in the other shared files. */
 
-/** Named children, without the nulls web-tree-sitter's typing allows. */
+/**
+ * Named children, without the nulls web-tree-sitter's typing allows; read from wasm memory directly
+ * (wasmNodes.ts) for a node that has not fetched them yet, instead of through the getter's per-field reads.
+ */
 export function namedChildren(node: Node): Node[] {
-  return node.namedChildren.filter((c): c is Node => c !== null);
+  return namedChildrenOf(node).filter((c): c is Node => c !== null);
 }
 
 export function allChildren(node: Node): Node[] {
