@@ -5,7 +5,7 @@
  * 100 lines and more. JavaScript's bitwise operators work on 32 bits, so a column of n rows costs
  * n / 32 word-steps there; WebAssembly's i64 does 64 rows per word-step, with the carry of the
  * addition across all of them for free. The module is assembled here, byte by byte, from the
- * instructions below: it is 200 bytes, and a build step or a dependency for it would cost more to
+ * instructions below: it is 502 bytes, and a build step or a dependency for it would cost more to
  * keep than these lines.
  *
  * The caller lays out, in the module's memory, a band's 32-bit words [top, bottom] of Pv then of Mv
