@@ -87,8 +87,8 @@ export function advance(p: Pattern, w: Working, b: string, from: number, to: num
  * Myers' step on words [top, bottom] of a column (Pv words then Mv words in `bits`) for each
  * character of b in [from, to); the row above word `top` grows by one per column. Returns the sum
  * of the horizontal deltas at row n (bit `lastBit` of word `bottom`, meaningful when it is the last
- * word). It runs in WebAssembly on 64-bit words (myersKernel.ts), which steps three to four times the 32-bit words a
- * nanosecond that the same step written in JavaScript did.
+ * word). It runs in WebAssembly on 64-bit words (myersKernel.ts), which steps three to four
+ * times the 32-bit words a nanosecond that the same step written in JavaScript did.
  */
 function stepColumns(p: Pattern, bits: Int32Array, b: string, from: number, to: number, top: number, bottom: number): number {
   return myersKernel().step(p, b, from, to, bits, top, bottom);
