@@ -39,6 +39,11 @@ const RUN_BUDGET_MS = 2_000;
 const MAX_RUNS = 25;
 const STRUCTURAL_LIMIT = 2;
 const GROWTH_LIMIT = 1.5;
+/**
+ * Runs of each size in the growth pass: every seed twice. Five (one per seed) let two slow
+ * 2,000-line runs of a restless machine move the ratio by a tenth.
+ */
+const GROWTH_PAIRS = Math.max(repeats, 2 * SEEDS.length);
 
 interface Row {
   lang: LanguageId;
@@ -150,7 +155,7 @@ async function growthPair(base: SizedUnit, last: SizedUnit): Promise<{ base: Fig
     await perturb(loader, pesoRequest(unit, seed));
     return msSince(start) / unit.lines;
   };
-  for (let r = 0; r < Math.max(repeats, SEEDS.length); r++) {
+  for (let r = 0; r < GROWTH_PAIRS; r++) {
     const seed = SEEDS[r % SEEDS.length];
     // each size goes first in half of the pairs
     const order = r % 2 === 0 ? (['base', 'last'] as const) : (['last', 'base'] as const);
@@ -227,7 +232,7 @@ async function main(): Promise<void> {
     `File units built from corpus functions (bench/lib/units.ts); PESO with 15 iterations, syntax verification, in a warm process, runs cycling through seeds ${SEEDS.join(', ')} (steps: their mean count). ` +
       `Times: median (min–max) of at least ${repeats} runs (small units: as many as fit in ${RUN_BUDGET_MS / 1000} s, up to ${MAX_RUNS}), each run preceded by three timed parses of the unit. ` +
       'A step is the run divided by its steps (the two opening renames included). ' +
-      `The growth target's per-line costs come from a separate pass that alternates runs of the ~100-line and the largest unit (${Math.max(repeats, SEEDS.length)} each), so both are taken in the same stretch of the machine's time.`,
+      `The growth target's per-line costs come from a separate pass that alternates runs of the ~100-line and the largest unit (${GROWTH_PAIRS} each), so both are taken in the same stretch of the machine's time.`,
     '',
     table(
       ['language', 'lines', 'PESO run', 'runs', 'steps', 'per step', 'parse', 'step / parse', 'structural', 'parsing both', 'structural / parsing', 'surface', 'peak RSS'],
