@@ -230,7 +230,7 @@ function tablesOf(ctx: UnitContext): Tables {
         .forEach((spec, iota) => {
           const value = spec.childForFieldName('value');
           if (value) previous = value;
-          const items: Node[] = previous ? namedChildren(previous) : [];
+          const items: readonly Node[] = previous ? namedChildren(previous) : [];
           const names = spec.childrenForFieldName('name').filter((c): c is Node => c !== null);
           names.forEach((name, i) => {
             const item = items.length === names.length ? items[i] : null;

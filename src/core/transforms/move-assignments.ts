@@ -40,7 +40,7 @@ interface Assigned {
   declarator: Node | null;
 }
 
-function only(nodes: (Node | null)[]): Node | null {
+function only(nodes: readonly (Node | null)[]): Node | null {
   const list = nodes.filter((n): n is Node => n !== null);
   return list.length === 1 ? list[0] : null;
 }

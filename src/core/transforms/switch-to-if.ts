@@ -142,8 +142,8 @@ function rawGroups(ctx: UnitContext, node: Node): RawGroup[] | null {
       case 'expression_case':
       case 'default_case': {
         const list = namedChildren(child).find((c) => c.type === 'statement_list');
-        const values = child.type === 'default_case' ? ['default' as const] : namedChildren(child.childForFieldName('value') ?? child);
-        const items = list ? namedChildren(list) : namedChildren(child).filter((c) => isComment(ctx, c));
+        const values = child.type === 'default_case' ? ['default' as const] : [...namedChildren(child.childForFieldName('value') ?? child)];
+        const items = list ? [...namedChildren(list)] : namedChildren(child).filter((c) => isComment(ctx, c));
         // Go: a case without statements does nothing (no fallthrough)
         groups.push({ labels: values, items });
         if (pending.length) return null;
@@ -177,7 +177,7 @@ function rawGroups(ctx: UnitContext, node: Node): RawGroup[] | null {
 
 function javaLabelValues(label: Node): (Node | 'default')[] {
   if (label.children.some((c) => c?.type === 'default')) return ['default'];
-  return namedChildren(label);
+  return [...namedChildren(label)];
 }
 
 // ---------------------------------------------------------------------------------------------
