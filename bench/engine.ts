@@ -7,7 +7,7 @@
  * of repeated runs, with min and max.
  *
  * Targets (ratios from the same run, so they hold across machines): a PESO step costs at most 5
- * parses of the unit; a structural similarity at most 2 parses of the two units; the cost per line
+ * parses of the unit it works on (timeWorked); a structural similarity at most 2 parses of the two units; the cost per line
  * of a PESO run at the largest size is at most 1.5 times the cost per line at about 100 lines (runs
  * of the two sizes alternated, growthPair).
  *
@@ -55,14 +55,33 @@ interface Row {
   /** PESO runs timed. */
   runs: number;
   parse: Figure;
+  /** Per run: the mean parse of the units its steps started from (timeWorked). */
+  worked: Figure;
   run: Figure;
   step: Figure;
   structural: Figure;
   parsePair: Figure;
   surface: Figure;
   peakRssMiB: number;
+  /** The target's ratio: a step against a parse of the unit it works on. */
+  stepPerWorked: number;
+  /** The same step against a parse of the original unit, shown beside it. */
   stepPerParse: number;
   structuralPerParsePair: number;
+}
+
+/**
+ * The floor a step pays is a parse of the unit it rewrites, and that unit is not the original:
+ * PESO's rewrites grow it (div-loop copies a loop's body, insert-junk-function adds a function),
+ * a 20-line unit to two to seven times its size by the end of a run. Against a parse of the
+ * original, a run whose unit grew past five times could not meet the target even if its steps
+ * did nothing but re-parse. So each run's steps are compared with parses of the texts they started
+ * from, timed right after the run; the ratio to the original's parse is shown beside it.
+ */
+function timeWorked(lang: LanguageId, inputs: readonly string[]): number {
+  const start = process.hrtime.bigint();
+  for (const text of inputs) loader.parseSync(lang, text).delete();
+  return msSince(start) / inputs.length;
 }
 
 async function measure(unit: SizedUnit): Promise<Row> {
@@ -74,11 +93,21 @@ async function measure(unit: SizedUnit): Promise<Row> {
   const parses: number[] = [];
   const stepCounts: number[] = [];
   const stepTimes: number[] = [];
+  const workedTimes: number[] = [];
   const once = async (seed: number) => {
+    // the text each step started from: the original, then the state after the step before
+    const inputs: string[] = [];
+    let before = text;
+    const onStep = (_step: unknown, after: { text: string }) => {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      inputs.push(before);
+      before = after.text;
+    };
     const start = process.hrtime.bigint();
-    const doc = await perturb(loader, { ...pesoRequest(unit, seed), onStep: () => (peakRss = Math.max(peakRss, process.memoryUsage.rss())) });
+    const doc = await perturb(loader, { ...pesoRequest(unit, seed), onStep });
+    const ms = msSince(start);
     if (seed === SEEDS[0]) perturbed = doc.file;
-    return { ms: msSince(start), steps: doc.steps.length };
+    return { ms, steps: doc.steps.length, inputs };
   };
   // Small units get more runs (as many as fit in RUN_BUDGET_MS): one garbage collection more or
   // less moves a 40 ms run by a tenth. Each run is preceded by parses of the unit, so the two figures of
@@ -87,12 +116,14 @@ async function measure(unit: SizedUnit): Promise<Row> {
   const count = Math.ceil(wanted / SEEDS.length) * SEEDS.length; // every seed as often
   for (let r = 0; r < count; r++) {
     parses.push(...timeBatched(3, () => loader.parseSync(lang, text).delete()));
-    const { ms, steps } = await once(SEEDS[r % SEEDS.length]);
+    const { ms, steps, inputs } = await once(SEEDS[r % SEEDS.length]);
     runs.push(ms);
     stepCounts.push(steps);
     stepTimes.push(ms / steps);
+    workedTimes.push(timeWorked(lang, inputs));
   }
   const parse = figure(parses);
+  const worked = figure(workedTimes);
   const run = figure(runs);
   const step = figure(stepTimes);
   const steps = stepCounts.reduce((a, b) => a + b, 0) / stepCounts.length;
@@ -131,12 +162,14 @@ async function measure(unit: SizedUnit): Promise<Row> {
     steps,
     runs: count,
     parse,
+    worked,
     run,
     step,
     structural,
     parsePair,
     surface,
     peakRssMiB: mib(peakRss),
+    stepPerWorked: step.median / worked.median,
     stepPerParse: step.median / parse.median,
     structuralPerParsePair: structural.median / parsePair.median,
   };
@@ -169,15 +202,17 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const growths = new Map<LanguageId, { baseLines: number; lastLines: number; base: Figure; last: Figure }>();
   for (const lang of langs) {
-    // Warm the process: grammar, queries and JIT, so the figures are a warm process's.
+    // Warm the process: grammar, queries and JIT, so the figures are a warm process's. Every seed
+    // twice: each takes its own methods' paths, and one run left the first size's runs still
+    // compiling (a 20-line C step read 11 parses where the same runs later in the process read 7).
     const small = await sizedUnit(loader, lang, sizes[0]);
-    await perturb(loader, pesoRequest(small, SEEDS[0]));
+    for (const seed of [...SEEDS, ...SEEDS]) await perturb(loader, pesoRequest(small, seed));
     for (const size of sizes) {
       const unit = await sizedUnit(loader, lang, size);
       const row = await measure(unit);
       rows.push(row);
       console.log(
-        `${lang.padEnd(10)} ${String(row.lines).padStart(5)} lines: PESO ${fmtMs(row.run)} (${row.steps.toFixed(1)} steps, ${row.stepPerParse.toFixed(2)} parses/step), ` +
+        `${lang.padEnd(10)} ${String(row.lines).padStart(5)} lines: PESO ${fmtMs(row.run)} (${row.steps.toFixed(1)} steps, ${row.stepPerWorked.toFixed(2)} parses of the unit worked on per step, ${row.stepPerParse.toFixed(2)} of the original), ` +
           `parse ${fmtMs(row.parse)}, structural ${fmtMs(row.structural)} (${row.structuralPerParsePair.toFixed(2)}× parsing both), surface ${fmtMs(row.surface)}, peak RSS ${row.peakRssMiB.toFixed(0)} MiB`,
       );
     }
@@ -194,8 +229,15 @@ async function main(): Promise<void> {
   const targets: Target[] = [];
   for (const lang of langs) {
     const mine = rows.filter((r) => r.lang === lang);
-    const worstStep = mine.reduce((a, b) => (b.stepPerParse > a.stepPerParse ? b : a));
-    targets.push(target(`${lang}: PESO step / parse`, worstStep.stepPerParse, STEP_LIMIT, `worst at ${worstStep.lines} lines: step ${worstStep.step.median.toFixed(2)} ms, parse ${worstStep.parse.median.toFixed(2)} ms`));
+    const worstStep = mine.reduce((a, b) => (b.stepPerWorked > a.stepPerWorked ? b : a));
+    targets.push(
+      target(
+        `${lang}: PESO step / parse of the unit it works on`,
+        worstStep.stepPerWorked,
+        STEP_LIMIT,
+        `worst at ${worstStep.lines} lines: step ${worstStep.step.median.toFixed(2)} ms, parse ${worstStep.worked.median.toFixed(2)} ms (of the original ${worstStep.parse.median.toFixed(2)} ms: ${worstStep.stepPerParse.toFixed(2)})`,
+      ),
+    );
     const worstStruct = mine.reduce((a, b) => (b.structuralPerParsePair > a.structuralPerParsePair ? b : a));
     targets.push(
       target(`${lang}: structural similarity / parsing both units`, worstStruct.structuralPerParsePair, STRUCTURAL_LIMIT, `worst at ${worstStruct.lines} lines: ${worstStruct.structural.median.toFixed(2)} ms vs ${worstStruct.parsePair.median.toFixed(2)} ms`),
@@ -218,6 +260,7 @@ async function main(): Promise<void> {
       named(`${r.lang} ${r.lines} lines: PESO run (15 iterations, syntax)`, 'ms', r.run),
       named(`${r.lang} ${r.lines} lines: PESO step`, 'ms', r.step),
       named(`${r.lang} ${r.lines} lines: parse`, 'ms', r.parse),
+      named(`${r.lang} ${r.lines} lines: parse of the unit a step works on`, 'ms', r.worked),
       named(`${r.lang} ${r.lines} lines: structural similarity`, 'ms', r.structural),
       named(`${r.lang} ${r.lines} lines: surface similarity`, 'ms', r.surface),
     ]),
@@ -232,10 +275,12 @@ async function main(): Promise<void> {
     `File units built from corpus functions (bench/lib/units.ts); PESO with 15 iterations, syntax verification, in a warm process, runs cycling through seeds ${SEEDS.join(', ')} (steps: their mean count). ` +
       `Times: median (min–max) of at least ${repeats} runs (small units: as many as fit in ${RUN_BUDGET_MS / 1000} s, up to ${MAX_RUNS}), each run preceded by three timed parses of the unit. ` +
       'A step is the run divided by its steps (the two opening renames included). ' +
+      "Rewrites grow the unit as a run goes on (a 20-line unit to two to seven times its size), so a step's floor is a parse of the unit it works on: " +
+      'after each run, the texts its steps started from are parsed once each, timed, and a step is compared with their mean (step / worked); step / parse compares it with a parse of the original. ' +
       `The growth target's per-line costs come from a separate pass that alternates runs of the ~100-line and the largest unit (${GROWTH_PAIRS} each), so both are taken in the same stretch of the machine's time.`,
     '',
     table(
-      ['language', 'lines', 'PESO run', 'runs', 'steps', 'per step', 'parse', 'step / parse', 'structural', 'parsing both', 'structural / parsing', 'surface', 'peak RSS'],
+      ['language', 'lines', 'PESO run', 'runs', 'steps', 'per step', 'parse worked on', 'step / worked', 'parse', 'step / parse', 'structural', 'parsing both', 'structural / parsing', 'surface', 'peak RSS'],
       rows.map((r) => [
         r.lang,
         r.lines,
@@ -243,6 +288,8 @@ async function main(): Promise<void> {
         r.runs,
         r.steps.toFixed(1),
         fmtMs(r.step),
+        fmtMs(r.worked),
+        r.stepPerWorked.toFixed(2),
         fmtMs(r.parse),
         r.stepPerParse.toFixed(2),
         fmtMs(r.structural),
@@ -262,7 +309,7 @@ async function main(): Promise<void> {
     '',
     '![PESO run time against unit size](engine-time.svg)',
     '',
-    '![PESO step per parse against unit size](engine-ratio.svg)',
+    '![PESO step per parse of the unit it works on, against unit size](engine-ratio.svg)',
   ].join('\n');
   const chart = lineChart({
     title: 'One PESO run (15 iterations, syntax) against unit size',
@@ -271,10 +318,10 @@ async function main(): Promise<void> {
     series: langs.map((lang) => ({ name: lang, points: rows.filter((r) => r.lang === lang).map((r) => ({ x: r.lines, y: r.run.median })) })),
   });
   const ratioChart = lineChart({
-    title: 'PESO step cost in parses of the unit',
+    title: 'PESO step cost in parses of the unit it works on',
     xLabel: 'unit size (lines)',
-    yLabel: 'step / parse',
-    series: langs.map((lang) => ({ name: lang, points: rows.filter((r) => r.lang === lang).map((r) => ({ x: r.lines, y: r.stepPerParse })) })),
+    yLabel: 'step / worked',
+    series: langs.map((lang) => ({ name: lang, points: rows.filter((r) => r.lang === lang).map((r) => ({ x: r.lines, y: r.stepPerWorked })) })),
   });
   const written = writeResults('engine', md, { machine: m, options: { langs, sizes, repeats, seeds: SEEDS, quick }, rows, summary }, { 'engine-time.svg': chart, 'engine-ratio.svg': ratioChart });
   console.log(`\n${table(['target', 'ratio', 'limit', 'met'], targets.map((t) => [t.name, t.value.toFixed(2), `≤ ${t.limit}`, t.met ? 'met' : 'NOT met']))}`);

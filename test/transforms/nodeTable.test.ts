@@ -13,7 +13,8 @@ import {
   STRING_KINDS,
   stringTexts,
 } from '../../src/core/transforms/shared/bindings';
-import { coveringRoot, setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
+import { coveringRoot, inheritNodeTable, setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
+import type { TextEdit } from '../../src/core/text/edits';
 import { ancestor, descendants, holdingWord, identifiersNamed, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader } from '../support/harness';
@@ -149,6 +150,101 @@ describe('node table', () => {
       });
     });
   }
+});
+
+/** Named nodes under `root` in source order with the position of each one's parent (-1 for the root), as wasm lists them. */
+function walkedWithParents(root: Node): { node: Node; parent: number }[] {
+  const out: { node: Node; parent: number }[] = [];
+  const visit = (n: Node, parent: number) => {
+    const index = out.push({ node: n, parent }) - 1;
+    for (const c of n.namedChildren) if (c) visit(c, index);
+  };
+  visit(root, -1);
+  return out;
+}
+
+/**
+ * Edits that keep a program parsing the same way: names made longer (columns move on their line,
+ * offsets after them) and blank lines put before a line (rows move).
+ */
+function someEdits(text: string, tree: Tree, rng: Rng): TextEdit[] {
+  const names = walked(tree.rootNode).filter((n) => n.type === 'identifier');
+  const edits: TextEdit[] = [];
+  for (let k = 0; k < 2 && names.length > 0; k++) {
+    const name = names[rng.int(names.length)];
+    if (!edits.some((e) => e.start === name.startIndex)) edits.push({ start: name.startIndex, end: name.endIndex, text: `${name.text}Xy` });
+  }
+  const lineStarts = [...text.matchAll(/\n(?=[ \t]*\S)/g)].map((m) => m.index! + 1);
+  if (lineStarts.length > 0) {
+    const at = lineStarts[rng.int(lineStarts.length)];
+    if (!edits.some((e) => e.start <= at && at <= e.end)) edits.push({ start: at, end: at, text: '\n\n' });
+  }
+  return edits.sort((x, y) => x.start - y.start);
+}
+
+function applied(text: string, edits: readonly TextEdit[]): string {
+  let out = text;
+  for (const e of [...edits].reverse()) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+describe('node table inherited from the tree a reparse started from', () => {
+  for (const lang of LANGUAGE_IDS) {
+    it(`${lang}: copies the subtrees an edit did not reach, each node where wasm has it, at every region size`, async () => {
+      const rng = new Rng(8);
+      let copied = 0;
+      let programs = 0;
+      let sized = 0;
+      await eachProgram(lang, ({ file, text, tree, chars }) => {
+        descendants(tree.rootNode, () => true); // the old table, walked whole
+        const edits = someEdits(text, tree, rng);
+        const after = applied(text, edits);
+        const reparsed = loader.reparseSync(lang, tree, text, edits, after);
+        try {
+          inheritNodeTable(reparsed, tree);
+          const tabled = descendants(reparsed.rootNode, () => true);
+          const truth = walkedWithParents(reparsed.rootNode);
+          assert.deepStrictEqual(ids(tabled), truth.map((t) => t.node.id), `${file}: every named node, in order`);
+          const types = reparsed.language.types;
+          tabled.forEach((n, k) => {
+            const t = truth[k].node;
+            const what = `${file}: node ${k}`;
+            // the truth's fields come from wasm: its type from the symbol (its getter would ask the table)
+            assert.strictEqual(n.type, types[t.typeId] || 'ERROR', `${what}: type`);
+            assert.strictEqual(n.startIndex, t.startIndex, `${what} (${n.type}): start`);
+            assert.strictEqual(n.endIndex, t.endIndex, `${what} (${n.type}): end`);
+            assert.deepStrictEqual(n.startPosition, t.startPosition, `${what} (${n.type}): start position`);
+            assert.strictEqual(n.text, after.slice(t.startIndex, t.endIndex), `${what} (${n.type}): text`);
+            const parent = truth[k].parent;
+            assert.strictEqual(n.parent?.id, parent >= 0 ? truth[parent].node.id : undefined, `${what} (${n.type}): parent`);
+          });
+          const { copied: here } = walkedRegions(reparsed);
+          assert.ok(here < tabled.length, `${file}: the edited part was read from wasm`);
+          copied += here;
+          // with regions of 0 characters, every node with children is a frame and only leaves are walked
+          if (chars > 0) {
+            sized++;
+            programs += here > 0 ? 1 : 0;
+          }
+        } finally {
+          reparsed.delete();
+        }
+      });
+      // most of each program lies outside the edits' paths from the root
+      assert.strictEqual(programs, sized, `copied in ${programs} of ${sized} programs (${copied} nodes)`);
+    });
+  }
+
+  it('a table with no tree to inherit from reads every node from wasm', async () => {
+    const text = corpusText('c', corpusOf('c')[0]);
+    const tree = await loader.parse('c', text);
+    try {
+      descendants(tree.rootNode, () => true);
+      assert.strictEqual(walkedRegions(tree).copied, 0);
+    } finally {
+      tree.delete();
+    }
+  });
 });
 
 /** Nodes of two parses of one text, comparable: type and span. */

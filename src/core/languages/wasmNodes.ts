@@ -149,6 +149,16 @@ function make(proto: object, tree: Node['tree'], id: number, startIndex: number,
   return new (makerFor(proto))(tree, id, startIndex, row, column, alias);
 }
 
+/**
+ * A node of `tree` for the same subtree as `model`, a node of the tree `tree` was reparsed from,
+ * starting at the given place (nodeTable.ts, inheriting). Null when nodes are not read from wasm
+ * memory here, since then their fields are web-tree-sitter's to lay out.
+ */
+export function movedNode(model: Node, tree: Node['tree'], startIndex: number, row: number, column: number): Node | null {
+  if (!binding) return null;
+  return make(Object.getPrototypeOf(model) as object, tree, model.id, startIndex, row, column, (model as Raw)[0]);
+}
+
 /** The part of a TreeCursor that tokenising uses (similarity/tokens.ts). */
 export interface LeafWalk {
   readonly nodeTypeId: number;

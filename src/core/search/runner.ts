@@ -12,6 +12,7 @@ import { afterRewrite, UnitState, unitText } from '../unit';
 import type { Verdict, Verifier } from '../verify/verifier';
 import type { Current, Scorer, Scores, StepRecord } from './types';
 import { Attached } from '../attached';
+import { inheritNodeTable } from '../transforms/shared/nodeTable';
 
 export interface Attempt {
   method: Method;
@@ -194,6 +195,7 @@ export class StepRunner {
     }
     const candidate = afterRewrite(current.state, rewrite);
     const tree = this.loader.reparseSync(this.lang, current.tree, current.state.text, rewrite.edits, candidate.text);
+    inheritNodeTable(tree, current.tree);
     const renames = [...current.renames, ...(rewrite.renames ?? [])];
     const verdict = await this.verifier.verify(candidate, tree, renames);
     let votes: (boolean | null)[] | null = null;

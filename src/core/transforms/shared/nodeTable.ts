@@ -1,5 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
-import { MEMO_END as END, MEMO_PARENT as PARENT, MEMO_TYPE as TYPE, namedChildrenOf, nodeType } from '../../languages/wasmNodes';
+import { bindingRegistered, MEMO_END as END, MEMO_PARENT as PARENT, MEMO_TYPE as TYPE, movedNode, namedChildrenOf, nodeType } from '../../languages/wasmNodes';
 import { append } from '../../maps';
 import { lowerBound, upperBound } from '../../sorted';
 import type { Span } from '../../text/edits';
@@ -74,6 +74,10 @@ interface Table {
   frames: Frame[];
   regions: Region[];
   unwalked: number;
+  /** The table of the tree this one was reparsed from, while regions are left to walk (see inheriting). */
+  source: Table | null;
+  /** Nodes copied from a source table instead of read from wasm. */
+  copied: number;
 }
 
 /**
@@ -92,6 +96,26 @@ function passes(region: Region, mayHold: MayHold): boolean {
 const SLOT = 2 ** 26;
 
 const tables = new Attached<Tree, Table>('node table');
+
+/**
+ * Inheriting. A step's tree is reparsed from the last one, and most of it is the same: tree-sitter
+ * reuses the subtrees an edit did not reach, and a node's id is the address of the slot its parent
+ * keeps it in, so a node inside a reused subtree has the same id in both trees. The slots of a
+ * tree are allocated while it is parsed, when the tree it was reparsed from is alive, so an id of
+ * the new tree found in the old tree's table is the same slot, holding the same subtree (subtrees
+ * are never changed once shared). Its nodes are then copied from the old table, moved to where
+ * the subtree starts now, instead of asked of wasm one by one: the walk was a sixth of a step.
+ */
+const inherited = new Attached<Tree, Table>('parent node table');
+
+/**
+ * Lets the table of `tree`, made by reparsing a copy of `from` while `from` is alive, copy what
+ * `from`'s table has walked (see inheriting).
+ */
+export function inheritNodeTable(tree: Tree, from: Tree): void {
+  const source = tables.get(from);
+  if (source && bindingRegistered()) inherited.set(tree, source);
+}
 
 /** Where a table node keeps its type and parent, and any node its end once read (see remembering). */
 type Remembered = Node & { [TYPE]?: string; [PARENT]?: Node | null; [END]?: number };
@@ -173,7 +197,13 @@ function tableOf(tree: Tree): Table {
   if (known) return known;
   const root = tree.rootNode;
   remembering(root);
-  const table: Table = { top: null!, where: new Map(), frames: [], regions: [], unwalked: 0 };
+  const source = inherited.get(tree) ?? null;
+  if (source) {
+    inherited.set(tree, undefined!);
+    // one generation back is enough, and a chain of them would keep every tree's table of a run alive
+    source.source = null;
+  }
+  const table: Table = { top: null!, where: new Map(), frames: [], regions: [], unwalked: 0, source, copied: 0 };
   const pending: Frame[] = [];
   const place = (node: Node, parent: Frame | null): Entry => {
     // a node's parent is the one it was reached from: a node's place in the tree never changes
@@ -217,6 +247,7 @@ function walk(table: Table, region: Region): Walked {
   const base = region.index * SLOT;
   const stack: Node[] = [region.root];
   const stackParents: number[] = [-1];
+  const source = table.source;
   while (stack.length > 0) {
     const node = stack.pop()!;
     const parent = stackParents.pop()!;
@@ -226,6 +257,7 @@ function walk(table: Table, region: Region): Walked {
     nodes.push(node);
     parentOf.push(parent);
     table.where.set(node.id, base + index);
+    if (source && copied(table, source, base, node, nodes, parentOf)) continue;
     const children = namedChildrenOf(node);
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i];
@@ -244,8 +276,46 @@ function walk(table: Table, region: Region): Walked {
   }
   for (let i = 0; i < nodes.length; i++) append(byType, nodes[i].type, i);
   region.walked = { nodes, parents, ends, byType };
-  table.unwalked--;
+  if (--table.unwalked === 0) table.source = null;
   return region.walked;
+}
+
+/**
+ * Appends the descendants of `node`, the last of `nodes`, copied from the source table when it
+ * has walked the same subtree (see inheriting); false when it has not.
+ */
+function copied(table: Table, source: Table, base: number, node: Node, nodes: Node[], parentOf: number[]): boolean {
+  const code = source.where.get(node.id);
+  if (code === undefined || code < 0) return false;
+  const w = regionOf(source, code).walked;
+  if (!w) return false;
+  const at = code % SLOT;
+  const end = w.ends[at];
+  const twin = w.nodes[at] as Remembered;
+  if (twin[TYPE] !== (node as Remembered)[TYPE]) return false; // cannot happen (see inheriting); cheap to make sure
+  const shift = node.startIndex - twin.startIndex;
+  const row = twin.startPosition.row;
+  const rows = node.startPosition.row - row;
+  // only the subtree's first line moves sideways: below it, columns count from a newline inside
+  const columns = node.startPosition.column - twin.startPosition.column;
+  const offset = nodes.length - 1 - at;
+  if (nodes.length + end - at > SLOT) throw new Error(`a region of the node table holds more than ${SLOT} nodes: shared/nodeTable.ts needs a wider code`);
+  for (let k = at + 1; k < end; k++) {
+    const model = w.nodes[k] as Remembered;
+    const place = model.startPosition;
+    const copy = movedNode(model, node.tree, model.startIndex + shift, place.row + rows, place.row === row ? place.column + columns : place.column) as Remembered | null;
+    if (!copy) return false; // at the first copy or never: movedNode fails for every node or none
+    const parent = w.parents[k] + offset;
+    copy[TYPE] = model[TYPE];
+    copy[PARENT] = nodes[parent];
+    const modelEnd = model[END];
+    if (modelEnd !== undefined) copy[END] = modelEnd + shift;
+    table.where.set(copy.id, base + nodes.length);
+    nodes.push(copy);
+    parentOf.push(parent);
+  }
+  table.copied += end - at - 1;
+  return true;
 }
 
 /** The unwalked regions whose span holds [start, end), outermost frames first. */
@@ -481,8 +551,8 @@ export function coveringRoot(node: Node): Node {
   return code >= 0 ? regionOf(table, code).root : node;
 }
 
-/** How many regions a tree's table has and how many it has walked (for tests and benchmarks). */
-export function walkedRegions(tree: Tree): { regions: number; walked: number } {
+/** How many regions a tree's table has, how many it has walked, and how many nodes it copied from the tree it was reparsed from (for tests and benchmarks). */
+export function walkedRegions(tree: Tree): { regions: number; walked: number; copied: number } {
   const table = tableOf(tree);
-  return { regions: table.regions.length, walked: table.regions.length - table.unwalked };
+  return { regions: table.regions.length, walked: table.regions.length - table.unwalked, copied: table.copied };
 }
