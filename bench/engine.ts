@@ -94,6 +94,7 @@ async function measure(unit: SizedUnit): Promise<Row> {
   const stepCounts: number[] = [];
   const stepTimes: number[] = [];
   const workedTimes: number[] = [];
+  const perWorked: number[] = [];
   const once = async (seed: number) => {
     // the text each step started from: the original, then the state after the step before
     const inputs: string[] = [];
@@ -120,7 +121,9 @@ async function measure(unit: SizedUnit): Promise<Row> {
     runs.push(ms);
     stepCounts.push(steps);
     stepTimes.push(ms / steps);
-    workedTimes.push(timeWorked(lang, inputs));
+    const workedMs = timeWorked(lang, inputs);
+    workedTimes.push(workedMs);
+    perWorked.push(ms / steps / workedMs);
   }
   const parse = figure(parses);
   const worked = figure(workedTimes);
@@ -169,7 +172,8 @@ async function measure(unit: SizedUnit): Promise<Row> {
     parsePair,
     surface,
     peakRssMiB: mib(peakRss),
-    stepPerWorked: step.median / worked.median,
+    // paired per run: seeds grow the unit differently, and a run's steps go with its own parses
+    stepPerWorked: figure(perWorked).median,
     stepPerParse: step.median / parse.median,
     structuralPerParsePair: structural.median / parsePair.median,
   };
@@ -235,7 +239,7 @@ async function main(): Promise<void> {
         `${lang}: PESO step / parse of the unit it works on`,
         worstStep.stepPerWorked,
         STEP_LIMIT,
-        `worst at ${worstStep.lines} lines: step ${worstStep.step.median.toFixed(2)} ms, parse ${worstStep.worked.median.toFixed(2)} ms (of the original ${worstStep.parse.median.toFixed(2)} ms: ${worstStep.stepPerParse.toFixed(2)})`,
+        `worst at ${worstStep.lines} lines (median of ${worstStep.runs} runs' ratios): step ${worstStep.step.median.toFixed(2)} ms, parse of the unit worked on ${worstStep.worked.median.toFixed(2)} ms; step / parse of the original ${worstStep.stepPerParse.toFixed(2)} (${worstStep.parse.median.toFixed(2)} ms)`,
       ),
     );
     const worstStruct = mine.reduce((a, b) => (b.structuralPerParsePair > a.structuralPerParsePair ? b : a));
@@ -276,7 +280,7 @@ async function main(): Promise<void> {
       `Times: median (min–max) of at least ${repeats} runs (small units: as many as fit in ${RUN_BUDGET_MS / 1000} s, up to ${MAX_RUNS}), each run preceded by three timed parses of the unit. ` +
       'A step is the run divided by its steps (the two opening renames included). ' +
       "Rewrites grow the unit as a run goes on (a 20-line unit to two to seven times its size), so a step's floor is a parse of the unit it works on: " +
-      'after each run, the texts its steps started from are parsed once each, timed, and a step is compared with their mean (step / worked); step / parse compares it with a parse of the original. ' +
+      'after each run, the texts its steps started from are parsed once each, timed, and the run\'s step is divided by their mean (step / worked: the median of these per-run ratios); step / parse compares the median step with a parse of the original. ' +
       `The growth target's per-line costs come from a separate pass that alternates runs of the ~100-line and the largest unit (${GROWTH_PAIRS} each), so both are taken in the same stretch of the machine's time.`,
     '',
     table(
