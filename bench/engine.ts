@@ -7,9 +7,9 @@
  * of repeated runs, with min and max.
  *
  * Targets (ratios from the same run, so they hold across machines): a PESO step costs at most 5
- * parses of the unit it works on (timeWorked); a structural similarity at most 2 parses of the two units; the cost per line
- * of a PESO run at the largest size is at most 1.5 times the cost per line at about 100 lines (runs
- * of the two sizes alternated, growthPair).
+ * parses of the unit it works on (timeWorked); a structural similarity at most 2 parses of the two
+ * units; the cost per line of a PESO run at the largest size is at most 1.5 times the cost per
+ * line at about 100 lines (runs of the two sizes alternated, growthPair).
  *
  * Options: --quick (sizes 20,100,500 and 2 repeats), --lang python,go, --sizes 20,100, --repeats N.
  */

@@ -13,7 +13,7 @@ import {
   STRING_KINDS,
   stringTexts,
 } from '../../src/core/transforms/shared/bindings';
-import { coveringRoot, inheritNodeTable, setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
+import { coveringRoot, inheritNodeTable, nodesOfTypeIfAtHand, setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
 import type { TextEdit } from '../../src/core/text/edits';
 import { ancestor, descendants, holdingWord, identifiersNamed, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
 import { corpusOf, corpusText } from '../support/corpus';
@@ -234,6 +234,26 @@ describe('node table inherited from the tree a reparse started from', () => {
       assert.strictEqual(programs, sized, `copied in ${programs} of ${sized} programs (${copied} nodes)`);
     });
   }
+
+  it('gives the nodes of a one-region tree, and of a larger one only once every region is walked', async () => {
+    const types = profileOf('python').functionTypes;
+    await onCopies(2, (tree) => {
+      const native = ids(tree.rootNode.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed));
+      assert.ok(native.length > 0);
+      const old = setRegionChars(1 << 20);
+      try {
+        assert.deepStrictEqual(ids(nodesOfTypeIfAtHand(tree, types) ?? []), native, 'one region');
+      } finally {
+        setRegionChars(old);
+      }
+    });
+    await onCopies(40, (tree) => {
+      assert.strictEqual(nodesOfTypeIfAtHand(tree, types), null, 'regions left to walk: a native walk is cheaper');
+      descendants(tree.rootNode, () => true);
+      const native = ids(tree.rootNode.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed));
+      assert.deepStrictEqual(ids(nodesOfTypeIfAtHand(tree, types) ?? []), native, 'every region walked');
+    });
+  });
 
   it('a table with no tree to inherit from reads every node from wasm', async () => {
     const text = corpusText('c', corpusOf('c')[0]);

@@ -19,10 +19,14 @@ export interface FunctionInfo {
 }
 
 /** Every named function and method in the tree, in source order (nested ones included). */
-export function findFunctions(root: Node, profile: LanguageProfile): FunctionInfo[] {
+export function findFunctions(
+  root: Node,
+  profile: LanguageProfile,
+  /** The named nodes of the given types under `root`, in source order: one native walk unless the caller has a quicker way. */
+  ofTypes: (root: Node, types: readonly string[]) => readonly (Node | null)[] = (r, types) => r.descendantsOfType([...types]),
+): FunctionInfo[] {
   const result: FunctionInfo[] = [];
-  // one native walk: every context of every step asks for this
-  for (const node of root.descendantsOfType([...profile.functionTypes])) {
+  for (const node of ofTypes(root, profile.functionTypes)) {
     if (!node?.isNamed) continue;
     const info = describeFunction(node, profile);
     if (info) result.push(info);

@@ -8,6 +8,7 @@ import type { Span } from '../text/edits';
 import { indentationAt, indentUnit, lineOf } from '../text/lines';
 import { upperBound } from '../sorted';
 import { nodesOfTypeIn, perTree } from './shared/nodes';
+import { nodesOfTypeIfAtHand } from './shared/nodeTable';
 import type { ProjectState } from '../workspace/workspace';
 
 export type UnitKind = 'function' | 'selection' | 'file';
@@ -66,8 +67,10 @@ export class UnitContext {
 
   /** Every named function in the file. */
   get functions(): readonly FunctionInfo[] {
-    // per tree: a step's search and its rewrite each have a context on the same tree
-    this.cachedFunctions ??= perTree(this.tree, 'functions', () => findFunctions(this.root, this.profile));
+    // per tree: a step's search and its rewrite each have a context on the same tree; from the
+    // node table when it has the nodes at hand (a native walk was 3% of a 20-line C step)
+    const ofTypes = (root: Node, types: readonly string[]) => nodesOfTypeIfAtHand(this.tree, types) ?? root.descendantsOfType([...types]);
+    this.cachedFunctions ??= perTree(this.tree, 'functions', () => findFunctions(this.root, this.profile, ofTypes));
     return this.cachedFunctions;
   }
 

@@ -104,7 +104,8 @@ const tables = new Attached<Tree, Table>('node table');
  * tree are allocated while it is parsed, when the tree it was reparsed from is alive, so an id of
  * the new tree found in the old tree's table is the same slot, holding the same subtree (subtrees
  * are never changed once shared). Its nodes are then copied from the old table, moved to where
- * the subtree starts now, instead of asked of wasm one by one: the walk was a sixth of a step.
+ * the subtree starts now, instead of asked of wasm one by one (the walk was an eighth of a step;
+ * a 2,000-line step is about 5% cheaper, measured in-process with and without inheriting).
  */
 const inherited = new Attached<Tree, Table>('parent node table');
 
@@ -461,6 +462,17 @@ export function nodesOfType(root: Node, types: readonly string[], mayHold?: MayH
     gather(table, frame, wanted, out, frame, () => true, mayHold);
   }
   return out;
+}
+
+/**
+ * nodesOfType() of the tree's root when the table has the nodes at hand: every region walked, or
+ * the whole tree one region, which the first question about it walks anyway. Else null: for a
+ * function in a large file, one native walk of the file costs less than walking all its regions.
+ */
+export function nodesOfTypeIfAtHand(tree: Tree, types: readonly string[]): Node[] | null {
+  const table = tableOf(tree);
+  if (table.unwalked > 0 && table.top.kind !== 'region') return null;
+  return nodesOfType(table.top.kind === 'region' ? table.top.root : table.top.node, types);
 }
 
 /**
