@@ -151,11 +151,11 @@ function make(proto: object, tree: Node['tree'], id: number, startIndex: number,
 
 /**
  * A node of `tree` for the same subtree as `model`, a node of the tree `tree` was reparsed from,
- * starting at the given place (nodeTable.ts, inheriting). Null when nodes are not read from wasm
- * memory here, since then their fields are web-tree-sitter's to lay out.
+ * starting at the given place (nodeTable.ts, inheriting). Only with a registered binding: without
+ * one, a node's fields are web-tree-sitter's to lay out.
  */
-export function movedNode(model: Node, tree: Node['tree'], startIndex: number, row: number, column: number): Node | null {
-  if (!binding) return null;
+export function movedNode(model: Node, tree: Node['tree'], startIndex: number, row: number, column: number): Node {
+  if (!binding) throw new Error('movedNode needs the wasm binding (nodeTable.ts inherits tables only when it is registered)');
   return make(Object.getPrototypeOf(model) as object, tree, model.id, startIndex, row, column, (model as Raw)[0]);
 }
 

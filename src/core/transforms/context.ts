@@ -69,8 +69,9 @@ export class UnitContext {
   get functions(): readonly FunctionInfo[] {
     // per tree: a step's search and its rewrite each have a context on the same tree; from the
     // node table when it has the nodes at hand (a native walk was 3% of a 20-line C step)
-    const ofTypes = (root: Node, types: readonly string[]) => nodesOfTypeIfAtHand(this.tree, types) ?? root.descendantsOfType([...types]);
-    this.cachedFunctions ??= perTree(this.tree, 'functions', () => findFunctions(this.root, this.profile, ofTypes));
+    this.cachedFunctions ??= perTree(this.tree, 'functions', () =>
+      findFunctions(this.root, this.profile, (root, types) => nodesOfTypeIfAtHand(this.tree, types) ?? root.descendantsOfType([...types])),
+    );
     return this.cachedFunctions;
   }
 

@@ -253,7 +253,7 @@ function walk(table: Table, region: Region): Walked {
     const node = stack.pop()!;
     const parent = stackParents.pop()!;
     const index = nodes.length;
-    if (index === SLOT) throw new Error(`a region of the node table holds more than ${SLOT} nodes: shared/nodeTable.ts needs a wider code`);
+    ensureRoom(index + 1);
     if (parent >= 0) stamp(node, nodes[parent]); // the root was stamped when the skeleton placed it
     nodes.push(node);
     parentOf.push(parent);
@@ -281,6 +281,11 @@ function walk(table: Table, region: Region): Walked {
   return region.walked;
 }
 
+/** Throws when a region would hold more nodes than its code has room for. */
+function ensureRoom(count: number): void {
+  if (count > SLOT) throw new Error(`a region of the node table holds more than ${SLOT} nodes: shared/nodeTable.ts needs a wider code`);
+}
+
 /**
  * Appends the descendants of `node`, the last of `nodes`, copied from the source table when it
  * has walked the same subtree (see inheriting); false when it has not.
@@ -300,12 +305,11 @@ function copied(table: Table, source: Table, base: number, node: Node, nodes: No
   // only the subtree's first line moves sideways: below it, columns count from a newline inside
   const columns = node.startPosition.column - twin.startPosition.column;
   const offset = nodes.length - 1 - at;
-  if (nodes.length + end - at > SLOT) throw new Error(`a region of the node table holds more than ${SLOT} nodes: shared/nodeTable.ts needs a wider code`);
+  ensureRoom(nodes.length + end - at - 1);
   for (let k = at + 1; k < end; k++) {
     const model = w.nodes[k] as Remembered;
     const place = model.startPosition;
-    const copy = movedNode(model, node.tree, model.startIndex + shift, place.row + rows, place.row === row ? place.column + columns : place.column) as Remembered | null;
-    if (!copy) return false; // at the first copy or never: movedNode fails for every node or none
+    const copy: Remembered = movedNode(model, node.tree, model.startIndex + shift, place.row + rows, place.row === row ? place.column + columns : place.column);
     const parent = w.parents[k] + offset;
     copy[TYPE] = model[TYPE];
     copy[PARENT] = nodes[parent];
