@@ -290,6 +290,34 @@ describe('incremental Levenshtein index: a text that differs throughout', () => 
     assert.strictEqual(index.counts.anchors, 1, 'no second anchor');
   });
 
+  it('skips the narrow pass when told a bound: the same distance and anchor for less, and a wrong bound still exact', () => {
+    const { rng, opening } = farOpening(11);
+    const plain = farOpening(11).index;
+    check(plain, opening, 'the opening without a hint');
+    const exact = distance(plain.a, opening);
+    const told = new LevenshteinIndex(plain.a);
+    assert.strictEqual(told.distance(opening, { from: told.a, cost: exact + 10 }), exact, 'a true bound');
+    assert.strictEqual(told.counts.anchors, 1, 'the opening is the anchor');
+    // the narrow band is about 2,048 diagonals plus the skew: a tenth of the rows here, or more
+    const saved = plain.wordSteps - told.wordSteps;
+    assert.ok(saved >= opening.length * 64, `${saved} word steps saved of ${plain.wordSteps}`);
+    // the same anchor: the next texts cost the same both ways, and are exact
+    let current = opening;
+    for (let step = 0; step < 4; step++) {
+      current = localEdit(rng, current, 'abcdefghij');
+      const [p0, t0] = [plain.wordSteps, told.wordSteps];
+      check(plain, current, `step ${step} without`);
+      check(told, current, `step ${step} with`);
+      assert.strictEqual(told.wordSteps - t0, plain.wordSteps - p0, `step ${step}: the same work`);
+    }
+    // a bound that is wrong (too small) or from a text the index never saw changes nothing it returns
+    for (const hint of [{ from: plain.a, cost: 0 }, { from: plain.a, cost: Math.floor(exact / 2) }, { from: 'never scored', cost: 0 }]) {
+      const index = new LevenshteinIndex(plain.a);
+      assert.strictEqual(index.distance(opening, hint), exact, `hint ${hint.cost} from ${hint.from.length} characters`);
+      assert.strictEqual(index.counts.anchors, 1);
+    }
+  });
+
   it('profiles each word at most its least Through, and at exactly it wherever that is within the band', () => {
     // White-box: the profile's running minima against whole forward and backward columns.
     const { index, opening } = farOpening(7);

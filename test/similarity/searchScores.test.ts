@@ -2,10 +2,11 @@ import * as assert from 'assert';
 import { perturb, PerturbationDocument } from '../../src/core/engine';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { Rng } from '../../src/core/random';
-import { createScorer, DIRECT_PRODUCT } from '../../src/core/search/scorer';
+import { createScorer, DIRECT_PRODUCT, rewriteCost } from '../../src/core/search/scorer';
 import { LevenshteinIndex } from '../../src/core/similarity/incremental';
 import { parseUnitText, similarity, UnitText } from '../../src/core/similarity/similarity';
 import { levenshtein } from '../../src/core/similarity/surface';
+import { applyEdits, TextEdit } from '../../src/core/text/edits';
 import { unitText, UnitState } from '../../src/core/unit';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader, parse, select } from '../support/harness';
@@ -92,4 +93,31 @@ describe('search scores with the incremental surface similarity', () => {
       });
     }
   }
+});
+
+describe('what a rewrite can cost at most (the hint the scorer gives the index)', () => {
+  it('bounds the distance a rewrite makes, and is the sum of its edits\' distances when they are short', () => {
+    const rng = new Rng(17);
+    const word = (length: number) => Array.from({ length }, () => 'abcxyz_ ;'[rng.int(9)]).join('');
+    for (let trial = 0; trial < 300; trial++) {
+      const source = word(200 + rng.int(400));
+      // non-overlapping edits in order: renames (short for short), insertions, deletions, long rewrites
+      const edits: TextEdit[] = [];
+      let exact = 0;
+      let short = true;
+      for (let at = rng.int(40); at < source.length; at += 1 + rng.int(60)) {
+        const long = rng.int(10) === 0;
+        const end = Math.min(source.length, at + (long ? 70 + rng.int(50) : rng.int(8)));
+        const text = long ? word(rng.int(100)) : word(rng.int(8));
+        edits.push({ start: at, end, text });
+        if (Math.max(end - at, text.length) > 64) short = false;
+        else exact += levenshtein(source.slice(at, end), text);
+        at = end;
+      }
+      const cost = rewriteCost(source, edits);
+      const after = applyEdits(source, edits);
+      assert.ok(cost >= levenshtein(source, after), `trial ${trial}: ${cost} under the distance ${levenshtein(source, after)}`);
+      if (short) assert.strictEqual(cost, exact, `trial ${trial}: each short edit at its own distance`);
+    }
+  });
 });

@@ -2,10 +2,11 @@ import type { Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { LevenshteinIndex } from '../similarity/incremental';
 import { similarityWithSurface, unitText as comparable, UnitText } from '../similarity/similarity';
-import { surfaceFromDistance } from '../similarity/surface';
+import { levenshteinWithin, surfaceFromDistance } from '../similarity/surface';
 import { retokenize } from '../similarity/retokenize';
 import { tokenize, TokenStream } from '../similarity/tokens';
 import { UnitState, unitText } from '../unit';
+import type { TextEdit } from '../text/edits';
 import type { ScoredParent, Scorer } from './types';
 import { Attached } from '../attached';
 
@@ -32,10 +33,10 @@ export function createScorer(
   const surface = new LevenshteinIndex(base.text);
   // For small units the index's bookkeeping costs more than the distance itself: below about
   // 1,000 x 1,000 characters (30 to 40 lines) one bit-parallel pass is the cheaper way to the same number.
-  const surfaceOf = (text: string) =>
+  const surfaceOf = (text: string, parent?: ScoredParent) =>
     base.text.length * text.length <= DIRECT_PRODUCT
       ? surfaceFromDistance(surface.direct(text), base.text.length, text.length)
-      : surface.similarity(text);
+      : surface.similarity(text, parent && { from: unitText(parent.state), cost: rewriteCost(parent.state.text, parent.edits) });
   // the tokens of every tree scored: a candidate's parent is one of them
   const tokensOf = new Attached<Tree, TokenStream>('tokens');
   if (!options.baseline) tokensOf.set(tree, base.tokens);
@@ -51,8 +52,27 @@ export function createScorer(
           : tokenize(lang, candidateTree, candidate.unit));
       tokensOf.set(candidateTree, tokens);
       const side: UnitText = { text: unitText(candidate), tokens };
-      const s = similarityWithSurface(base, side, surfaceOf(side.text), options);
+      const s = similarityWithSurface(base, side, surfaceOf(side.text, parent), options);
       return { surface: s.surface, structural: s.structural, overall: s.overall };
     },
   };
+}
+
+/** Edits longer than this are costed at their longer side instead of their distance. */
+const COSTED_EDIT = 64;
+
+/**
+ * At most the Levenshtein distance between `source` and `source` with `edits` applied, and so
+ * between the unit texts before and after them (a unit's text changes only by the edits' parts
+ * inside it). Renames are many short edits, each far cheaper than its longer side.
+ */
+export function rewriteCost(source: string, edits: readonly TextEdit[]): number {
+  let cost = 0;
+  for (const e of edits) {
+    const removed = e.end - e.start;
+    const longer = Math.max(removed, e.text.length);
+    const d = longer <= COSTED_EDIT ? levenshteinWithin(source.slice(e.start, e.end), e.text, longer) : -1;
+    cost += d >= 0 ? d : longer;
+  }
+  return cost;
 }

@@ -249,6 +249,22 @@ export function decodeBand(p: Pattern, column: BandColumn, out: Int32Array): [nu
   return [top === 0 ? 0 : 32 * top + 1, last];
 }
 
+/** The value of one row that decodeBand would give of `column`, summed a word at a time. */
+export function bandValue(column: BandColumn, row: number): number {
+  const { bits, top, bottom } = column;
+  const length = bottom - top + 1;
+  const count = row - 32 * top;
+  const whole = count >> 5;
+  let v = column.above;
+  for (let k = 0; k < whole; k++) v += popcount(bits[k]) - popcount(bits[length + k]);
+  const rest = count & 31;
+  if (rest > 0) {
+    const keep = (1 << rest) - 1;
+    v += popcount(bits[whole] & keep) - popcount(bits[length + whole] & keep);
+  }
+  return v;
+}
+
 /** Values of rows 0..n of a column whose row 0 is `top`. */
 export function decode(p: Pattern, bits: Int32Array, top: number, out: Int32Array): void {
   decodeBand(p, { bits, top: 0, bottom: p.words - 1, above: top }, out);

@@ -1,5 +1,5 @@
 import { Anchor, AnchorMap } from './anchor';
-import { advance, Band, BandColumn, bandCost, bandedDistance, closedForm, decode, decodeBand, diagonalBand, Pattern, Working } from './bitColumns';
+import { advance, Band, BandColumn, bandCost, bandedDistance, bandValue, closedForm, decode, diagonalBand, Pattern, Working } from './bitColumns';
 import { levenshteinWithin, surfaceFromDistance } from './surface';
 
 /**
@@ -89,8 +89,8 @@ export class LevenshteinIndex {
   }
 
   /** surfaceSimilarity(a, b), through the index. */
-  similarity(b: string): number {
-    return surfaceFromDistance(this.distance(b), this.n, b.length);
+  similarity(b: string, hint?: RewriteHint): number {
+    return surfaceFromDistance(this.distance(b, hint), this.n, b.length);
   }
 
   /**
@@ -110,8 +110,8 @@ export class LevenshteinIndex {
     return advance(p, closedForm(p, shared), b, shared, m);
   }
 
-  /** levenshtein(a, b). */
-  distance(b: string): number {
+  /** levenshtein(a, b); `hint` only makes it cheaper (a wrong one costs a pass, never exactness). */
+  distance(b: string, hint?: RewriteHint): number {
     const n = this.n;
     const m = b.length;
     const known = this.entries.find((e) => e.text === b);
@@ -155,7 +155,7 @@ export class LevenshteinIndex {
     // now and another for the anchor its next rewrite buys: it becomes the anchor itself, on a band.
     const local = closest !== null && 10 * (closest.prefix + closest.suffix) >= 9 * m;
     if (!local && this.method !== 'columns' && cost() > full / 2) {
-      const d = this.anchorFar(entry, cost());
+      const d = this.anchorFar(entry, cost(), this.guess(hint));
       if (d >= 0) {
         entry.distance = d;
         this.remember(entry, sources);
@@ -328,61 +328,67 @@ export class LevenshteinIndex {
    * band the anchor gives exact (anchor.ts), and the same as from whole columns wherever the
    * search's rewrites since the anchor keep its limits under `limit`.
    */
-  private anchorFar(entry: Entry, budget: number): number {
+  private anchorFar(entry: Entry, budget: number, guess: number | null): number {
     const b = entry.text;
     const n = this.n;
     const m = b.length;
-    const skew = Math.abs(m - n);
-    const narrow = diagonalBand(n, m, skew + FAR_NARROW);
+    const slack = (bound: number) => bound + Math.max(FAR_SLACK, bound >> 2);
+    if (guess !== null) {
+      const d = this.anchorOnBand(entry, budget, slack(guess));
+      if (d >= 0) return d;
+      // a loose hint's band costs too much, or a wrong one's pass found more than it allowed: a narrow band's distance bounds it instead
+    }
+    const narrow = diagonalBand(n, m, Math.abs(m - n) + FAR_NARROW);
     if (3 * bandCost(narrow) > budget) return -1;
     this.steps += bandCost(narrow);
     const upper = bandedDistance(this.forward, b, narrow);
-    const limit = upper + Math.max(FAR_SLACK, upper >> 2);
+    const d = this.anchorOnBand(entry, budget, slack(upper));
+    if (d === -2) throw new Error('incremental Levenshtein: a wider band gave a longer distance');
+    return d;
+  }
+
+  /**
+   * Makes `entry`'s text the anchor from two passes on the diagonal band of alignments costing up to
+   * `limit`, and returns its distance; -1 when that costs more than `budget`, -2 when the distance
+   * is over `limit`. A distance at most `limit` is exact whatever `limit` was: an optimal alignment
+   * costs no more, so it lies in the band.
+   */
+  private anchorOnBand(entry: Entry, budget: number, limit: number): number {
+    const b = entry.text;
+    const n = this.n;
+    const m = b.length;
     const band = diagonalBand(n, m, limit);
     if (2 * bandCost(band) > budget) return -1;
-
     const positions = this.profiled(m);
     const forwardAt: BandColumn[] = [];
-    this.steps += 2 * bandCost(band);
+    this.steps += bandCost(band);
     const d = bandedDistance(this.forward, b, band, positions, (_, column) => forwardAt.push(column));
-    if (d > upper) throw new Error('incremental Levenshtein: a wider band gave a longer distance');
+    if (d > limit) return -2;
+    this.steps += bandCost(band);
     const anchor = new Anchor(b, d, this.words, positions);
-    const fValues = new Int32Array(n + 1);
-    const rValues = new Int32Array(n + 1);
     const W = this.words;
     // the backward pass reaches the positions from the last
     let index = positions.length;
     bandedDistance(this.backward, b, band, positions.map((p) => m - p).reverse(), (_, column) => {
       const p = positions[--index];
-      const [fFirst, fLast] = decodeBand(this.forward, forwardAt[index], fValues);
-      const [rFirst, rLast] = decodeBand(this.backward, column, rValues);
-      // rows both passes computed; rValues holds row i at n - i
-      const lo = Math.max(fFirst, n - rLast);
-      const hi = Math.min(fLast, n - rFirst);
-      const lower = (i: number) => Math.max(limit + 1, Math.abs(p - i) + Math.abs(m - p - (n - i)));
-      // the diagonal bound is least between rows p and p + n - m, so over rows [x, y] at the row nearest p
-      const lowest = (x: number, y: number) => lower(Math.min(y, Math.max(x, p)));
-      const least = new Int32Array(W);
-      for (let w = 0; w < W; w++) {
-        const first = w === 0 ? 0 : 32 * w + 1;
-        const last = Math.min(n, 32 * w + 32);
-        let low = Number.MAX_SAFE_INTEGER;
-        if (first < lo) low = lowest(first, Math.min(last, lo - 1));
-        if (last > hi) low = Math.min(low, lowest(Math.max(first, hi + 1), last));
-        for (let i = Math.max(first, lo), end = Math.min(last, hi); i <= end; i++) {
-          const through = fValues[i] + rValues[n - i];
-          const value = through <= limit ? through : lower(i);
-          if (value < low) low = value;
-        }
-        least[w] = low;
-      }
-      anchor.setLeast(index, least);
+      anchor.setLeast(index, leastThrough(forwardAt[index], column, n, m, p, limit, W));
     });
     this.anchor = anchor;
     this.counts.anchors++;
     this.spent = 0;
     entry.map = anchor.identity();
     return d;
+  }
+
+  /**
+   * An upper bound on D(a, b) from the caller's hint: D(a, t) for the text t that b was rewritten
+   * from, when the index scored t, plus what the rewrite costs at most; null without one.
+   */
+  private guess(hint: RewriteHint | undefined): number | null {
+    if (!hint) return null;
+    if (hint.from === this.a) return hint.cost;
+    const from = this.entries.find((e) => e.text === hint.from);
+    return from && from.distance >= 0 ? from.distance + hint.cost : null;
   }
 
   /** Where an anchor of m characters has a row profile: every multiple of the interval, and its end. */
@@ -518,6 +524,67 @@ export class LevenshteinIndex {
   get texts(): number {
     return this.entries.length;
   }
+}
+
+/**
+ * An anchor's profile at position p of its text: per word of rows, the least Through = F + R of its
+ * rows, from the forward column `fc` and the backward column `column` at p (rows both computed,
+ * where Through is within `limit`) or the diagonal lower bound (elsewhere). A function of its own:
+ * as a closure in the pass's callback V8 ran it several times slower.
+ */
+function leastThrough(fc: BandColumn, column: BandColumn, n: number, m: number, p: number, limit: number, W: number): Int32Array {
+  // rows both passes computed (decodeBand's), the backward pass's row k being row n - k
+  const lo = Math.max(fc.top === 0 ? 0 : 32 * fc.top + 1, n - Math.min(n, 32 * column.bottom + 32));
+  const hi = Math.min(Math.min(n, 32 * fc.bottom + 32), n - (column.top === 0 ? 0 : 32 * column.top + 1));
+  const after = m - p - n;
+  // the diagonal bound is least between rows p and p + n - m, so over rows [x, y] at the row nearest p
+  const lowest = (x: number, y: number) => diagonalLower(Math.min(y, Math.max(x, p)), p, after, limit);
+  // Through of row i is f + r, both stepped row by row from their vertical deltas: decoding both
+  // columns into arrays first cost a third of making the anchor
+  let f = lo <= hi ? bandValue(fc, lo) : 0;
+  let r = lo <= hi ? bandValue(column, n - lo) : 0;
+  const fBits = fc.bits;
+  const fMv = fc.bottom - fc.top + 1;
+  const fBase = 32 * fc.top;
+  const rBits = column.bits;
+  const rMv = column.bottom - column.top + 1;
+  const rBase = 32 * column.top;
+  const least = new Int32Array(W);
+  for (let w = 0; w < W; w++) {
+    const first = w === 0 ? 0 : 32 * w + 1;
+    const last = Math.min(n, 32 * w + 32);
+    let low = 0x7fffffff;
+    if (first < lo) low = lowest(first, Math.min(last, lo - 1));
+    if (last > hi) low = Math.min(low, lowest(Math.max(first, hi + 1), last));
+    for (let i = Math.max(first, lo), end = Math.min(last, hi); i <= end; i++) {
+      const through = f + r;
+      const value = through <= limit ? through : diagonalLower(i, p, after, limit);
+      if (value < low) low = value;
+      if (i === hi) break;
+      // forward row i + 1's delta, and backward row n - i's (taken off: the backward rows go up)
+      const fb = i - fBase;
+      f += ((fBits[fb >> 5] >>> (fb & 31)) & 1) - ((fBits[fMv + (fb >> 5)] >>> (fb & 31)) & 1);
+      const rb = n - i - 1 - rBase;
+      r -= ((rBits[rb >> 5] >>> (rb & 31)) & 1) - ((rBits[rMv + (rb >> 5)] >>> (rb & 31)) & 1);
+    }
+    least[w] = low;
+  }
+  return least;
+}
+
+/** Ukkonen's bound on an alignment through row i at position p (|p - i| + |m - p - (n - i)|), at least limit + 1. */
+function diagonalLower(i: number, p: number, after: number, limit: number): number {
+  return Math.max(limit + 1, Math.abs(p - i) + Math.abs(after + i));
+}
+
+/**
+ * How a text was made, as far as its caller knows: rewritten from `from` by edits whose Levenshtein
+ * distances add up to at most `cost`. D(a, from) + cost bounds D(a, b), which saves a far text
+ * (anchorFar) the narrow pass that otherwise finds a bound.
+ */
+export interface RewriteHint {
+  from: string;
+  cost: number;
 }
 
 /**
