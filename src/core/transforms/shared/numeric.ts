@@ -790,6 +790,13 @@ export function jsNumeric(lang: LanguageId, node: Node, seen: Set<string>): bool
 function jsNumericName(lang: LanguageId, id: Node, seen: Set<string>): boolean {
   const name = id.text;
   if (seen.has(name)) return true;
+  // asked once per operand of every arithmetic site, and the answer is about the whole file's
+  // mentions of the name: a large unit asks it thousands of times a step for a few dozen names
+  if (seen.size === 0) return perTree(id.tree, `js-numeric:${lang}:${name}`, () => numericByDeclarations(lang, id, name, seen));
+  return numericByDeclarations(lang, id, name, seen);
+}
+
+function numericByDeclarations(lang: LanguageId, id: Node, name: string, seen: Set<string>): boolean {
   const inner = new Set([...seen, name]);
   const root = rootOf(id);
   const mentions = identifiersNamed(root, name);
