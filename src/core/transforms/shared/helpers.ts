@@ -1400,6 +1400,14 @@ const GO_DECLARING = new Set([
 function goDeclaredType(ctx: UnitContext, at: Node, name: string, depth: number): GoType | null {
   if (depth > 8) return null;
   const outerFn = ancestor(at, ['function_declaration', 'method_declaration']);
+  // the answer is about the function's (or the file's) declarations of the name, wherever it is
+  // asked from: asked afresh for every operand of every site, it scanned the function each time.
+  // Only at depth 0, since the depth limit can cut a deeper answer short
+  if (depth === 0) return perTree(ctx.tree, `go-declared-type:${outerFn?.id ?? 'file'}:${name}`, () => goDeclarations(ctx, outerFn, name, depth));
+  return goDeclarations(ctx, outerFn, name, depth);
+}
+
+function goDeclarations(ctx: UnitContext, outerFn: Node | null, name: string, depth: number): GoType | null {
   const types: (GoType | null)[] = [];
   const scan = (scope: Node, topLevelOnly: boolean) => {
     const nested = (n: Node) => topLevelOnly && n !== scope && (n.type === 'function_declaration' || n.type === 'method_declaration');
