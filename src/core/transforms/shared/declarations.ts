@@ -576,6 +576,11 @@ export function shadowsBuiltin(anyNode: Node, name: string): boolean {
 export function pythonKindOf(at: Node, name: string): PyKind | null {
   const scope = pythonScope(at);
   if (!scope) return null;
+  // a fact about the scope's bindings of the name, asked for every operand of every site
+  return perTree(scope.tree, `py-kind:${scope.id}:${name}`, () => pythonKindIn(scope, name));
+}
+
+function pythonKindIn(scope: Node, name: string): PyKind | null {
   const bindings = new Map<string, readonly PyBinding[]>();
   // Every name the target's bindings read, transitively: the kinds to solve for.
   const pending = [name];

@@ -370,9 +370,14 @@ function rootOf(node: Node): Node {
 /** The types the declarations of `name` (in the function around `at`, and at package level) give it. */
 function goNameType(at: Node, name: string, seen: Set<string>): GoTyped | null {
   if (seen.has(name)) return null;
-  const inner = new Set([...seen, name]);
-  const root = rootOf(at);
   const fn = goOutermostFunction(at);
+  // the function's and the file's declarations decide, wherever the name is read
+  if (seen.size === 0) return perTree(at.tree, `go-name-type:${fn?.id ?? 'file'}:${name}`, () => goDeclaredIn(rootOf(at), fn, name, seen));
+  return goDeclaredIn(rootOf(at), fn, name, seen);
+}
+
+function goDeclaredIn(root: Node, fn: Node | null, name: string, seen: Set<string>): GoTyped | null {
+  const inner = new Set([...seen, name]);
   const scopes = fn ? [fn] : [];
   const ids = [
     ...scopes.flatMap((s) => identifiersNamed(s, name)),
@@ -627,6 +632,10 @@ const PY_INT_OPS = new Set(['+', '-', '*', '//', '%', '<<', '>>', '&', '|', '^']
 const PY_NUM_OPS = new Set(['+', '-', '*', '/', '//', '%', '**']);
 
 function pyShadowed(root: Node, name: string): boolean {
+  return perTree(root.tree, `py-shadowed:${root.id}:${name}`, () => pyBinds(root, name));
+}
+
+function pyBinds(root: Node, name: string): boolean {
   return identifiersNamed(root, name).some((id) => {
     const p = id.parent;
     if (!p) return false;
@@ -690,8 +699,13 @@ function pythonIntName(id: Node, assumed: Set<string>): boolean {
   if (pythonKindOf(id, name) !== 'num') return false;
   const scope = pythonScope(id);
   if (!scope) return false;
+  // the scope's bindings of the name decide, wherever it is read
+  if (assumed.size === 0) return perTree(id.tree, `py-int:${scope.id}:${name}`, () => pythonIntIn(scope, rootOf(id), name, assumed));
+  return pythonIntIn(scope, rootOf(id), name, assumed);
+}
+
+function pythonIntIn(scope: Node, root: Node, name: string, assumed: Set<string>): boolean {
   const inner = new Set([...assumed, name]);
-  const root = rootOf(id);
   let bindings = 0;
   let ok = true;
   if (scope.type === 'function_definition') {
@@ -729,7 +743,7 @@ function pythonIntName(id: Node, assumed: Set<string>): boolean {
 const JS_NUMBER_FUNCTIONS = new Set(['Number', 'parseInt', 'parseFloat']);
 
 function jsDeclares(root: Node, name: string): boolean {
-  return identifiersNamed(root, name).some((n) => declarationOf('javascript', n) !== null);
+  return perTree(root.tree, `js-declares:${root.id}:${name}`, () => identifiersNamed(root, name).some((n) => declarationOf('javascript', n) !== null));
 }
 
 /** Whether a JavaScript or TypeScript expression is certainly a number (never a string or a BigInt). */
