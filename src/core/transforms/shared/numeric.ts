@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { declarationOf } from './bindings';
-import { declarationsOf, javaLiteralType, javaTypeOf, pythonKindOf, pythonNestedScope, pythonScope } from './declarations';
+import { declarationsOf, enclosingFunction, javaLiteralType, javaTypeOf, pythonKindOf, pythonNestedScope, pythonScope } from './declarations';
 import { asBinary, unparenthesize } from './expressions';
 import { ancestor, descendants, fieldName, holdingWord, identifiersNamed, namedChildren, nodesOfType, perTree } from './nodes';
 
@@ -165,12 +165,17 @@ function cIndirections(declaration: Node, name: string): number | null {
 }
 
 function cNameType(lang: LanguageId, at: Node, name: string, levels: number, seen: Set<string>): NumType | null {
+  // declarationsOf reads the enclosing function's declarations (or the file's), wherever in it the name is read
+  if (seen.size > 0) return cDeclaredType(lang, at, name, levels, seen);
+  const fn = enclosingFunction(lang, at);
+  return perTree(at.tree, `c-name-type:${lang}:${fn?.id ?? 'file'}:${name}:${levels}`, () => cDeclaredType(lang, at, name, levels, seen));
+}
+
+function cDeclaredType(lang: LanguageId, at: Node, name: string, levels: number, seen: Set<string>): NumType | null {
   const decls = declarationsOf(lang, at, name);
   if (decls.length === 0) {
     if (levels !== 0) return null;
-    let root = at;
-    while (root.parent) root = root.parent;
-    const literal = cMacroLiteral(root, name);
+    const literal = cMacroLiteral(rootOf(at), name);
     return literal ? cLiteral(literal) : null;
   }
   return agree(
@@ -552,6 +557,13 @@ function rustUnify(a: NumType, b: NumType): NumType | null {
 
 function rustNameType(at: Node, name: string, seen: Set<string>): NumType | null {
   if (seen.has(name)) return null;
+  // declarationsOf reads the enclosing function's declarations, wherever in it the name is read
+  if (seen.size > 0) return rustDeclaredType(at, name, seen);
+  const fn = enclosingFunction('rust', at);
+  return perTree(at.tree, `rust-name-type:${fn?.id ?? 'file'}:${name}`, () => rustDeclaredType(at, name, seen));
+}
+
+function rustDeclaredType(at: Node, name: string, seen: Set<string>): NumType | null {
   const inner = new Set([...seen, name]);
   const decls = declarationsOf('rust', at, name);
   if (decls.length === 0) return null;
