@@ -1402,17 +1402,19 @@ function goDeclaredType(ctx: UnitContext, at: Node, name: string, depth: number)
   const outerFn = ancestor(at, ['function_declaration', 'method_declaration']);
   // the answer is about the function's (or the file's) declarations of the name, wherever it is
   // asked from: asked afresh for every operand of every site, it scanned the function each time.
-  // Only at depth 0, since the depth limit can cut a deeper answer short
-  if (depth === 0) return perTree(ctx.tree, `go-declared-type:${outerFn?.id ?? 'file'}:${name}`, () => goDeclarations(ctx, outerFn, name, depth));
-  return goDeclarations(ctx, outerFn, name, depth);
+  // The depth is part of the question, since the depth limit can cut a deeper answer short
+  return perTree(ctx.tree, `go-declared-type:${outerFn?.id ?? 'file'}:${name}:${depth}`, () => goDeclarations(ctx, outerFn, name, depth));
 }
 
 function goDeclarations(ctx: UnitContext, outerFn: Node | null, name: string, depth: number): GoType | null {
   const types: (GoType | null)[] = [];
   const scan = (scope: Node, topLevelOnly: boolean) => {
     const nested = (n: Node) => topLevelOnly && n !== scope && (n.type === 'function_declaration' || n.type === 'method_declaration');
-    // the table's walk, not one through every node: this runs for each name an expression reads
-    for (const n of descendants(scope, (d) => GO_DECLARING.has(d.type) && !nested(d), nested)) {
+    // the table's walk, once per scope: every name an expression reads is looked up in the same list
+    const declaring = perTree(ctx.tree, `go-declaring:${scope.id}:${topLevelOnly}`, () =>
+      descendants(scope, (d) => GO_DECLARING.has(d.type) && !nested(d), nested),
+    );
+    for (const n of declaring) {
       switch (n.type) {
         case 'parameter_declaration':
         case 'variadic_parameter_declaration':
