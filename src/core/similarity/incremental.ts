@@ -316,10 +316,12 @@ export class LevenshteinIndex {
 
   /**
    * D(a, b) for a text far from every cached one, making it the anchor when that costs less than
-   * `budget` word-steps; else -1, and nothing changes but the word-steps of one narrow pass.
+   * `budget` word-steps; else -1, and nothing changes but the word-steps of the passes tried.
    *
-   * First an upper bound: the distance within a narrow diagonal band is the cost of a real alignment,
-   * and usually D itself, since rewrites move the shift between the texts only slowly. Then both
+   * First an upper bound: `guess` when the caller's hint gave one (a rename's edits, on top of the
+   * distance of the text it renamed), else the distance within a narrow diagonal band, the cost of a
+   * real alignment and usually D itself, since rewrites move the shift between the texts only slowly.
+   * A guess that proves wrong (its band's distance comes out over its limit) falls back. Then both
    * passes of the anchor on the band of every cell an alignment costing at most `limit` (that bound
    * and some slack) could use (diagonalBand): D is exact there, and so is Through at every row
    * where it is at most `limit`. A row whose computed Through is more has a true Through of more
