@@ -22,11 +22,11 @@ export interface FunctionInfo {
 export function findFunctions(
   root: Node,
   profile: LanguageProfile,
-  /** The named nodes of the given types under `root`, in source order: one native walk unless the caller has a quicker way. */
-  ofTypes: (root: Node, types: readonly string[]) => readonly (Node | null)[] = (r, types) => r.descendantsOfType([...types]),
+  /** The nodes of the given types under `root`, in source order, when the caller has them at hand; else (or null) one native walk. */
+  ofTypes?: (types: readonly string[]) => readonly Node[] | null,
 ): FunctionInfo[] {
   const result: FunctionInfo[] = [];
-  for (const node of ofTypes(root, profile.functionTypes)) {
+  for (const node of ofTypes?.(profile.functionTypes) ?? root.descendantsOfType([...profile.functionTypes])) {
     if (!node?.isNamed) continue;
     const info = describeFunction(node, profile);
     if (info) result.push(info);

@@ -70,7 +70,7 @@ export class UnitContext {
     // per tree: a step's search and its rewrite each have a context on the same tree; from the
     // node table when it has the nodes at hand (a native walk was 3% of a 20-line C step)
     this.cachedFunctions ??= perTree(this.tree, 'functions', () =>
-      findFunctions(this.root, this.profile, (root, types) => nodesOfTypeIfAtHand(this.tree, types) ?? root.descendantsOfType([...types])),
+      findFunctions(this.root, this.profile, (types) => nodesOfTypeIfAtHand(this.tree, types)),
     );
     return this.cachedFunctions;
   }

@@ -47,6 +47,14 @@ export function perTree<T>(tree: Tree, key: string, compute: () => T): T {
 }
 
 /**
+ * perTree() for a question that carries a recursion guard (the names being solved): only a
+ * question asked with an empty guard is remembered, since names in the guard change the answer.
+ */
+export function perTreeUnguarded<T>(guard: ReadonlySet<string>, tree: Tree, key: string, compute: () => T): T {
+  return guard.size === 0 ? perTree(tree, key, compute) : compute();
+}
+
+/**
  * perTree() for a fact about the subtree of `root`'s covering root (nodeTable.ts): the region that
  * holds it, or `root` when it is larger. Questions about a function then compute over its region
  * only, and every question about the same region shares the answer; `exact` says the answer is

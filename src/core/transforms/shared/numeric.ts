@@ -3,7 +3,7 @@ import type { LanguageId } from '../../languages/languageIds';
 import { declarationOf } from './bindings';
 import { declarationsOf, enclosingFunction, javaLiteralType, javaTypeOf, pythonKindOf, pythonNestedScope, pythonScope } from './declarations';
 import { asBinary, unparenthesize } from './expressions';
-import { ancestor, descendants, fieldName, holdingWord, identifiersNamed, namedChildren, nodesOfType, perTree } from './nodes';
+import { ancestor, descendants, fieldName, holdingWord, identifiersNamed, namedChildren, nodesOfType, perTree, perTreeUnguarded } from './nodes';
 
 /**
  * What the source proves about the numeric type of an expression, for rewrites whose exactness
@@ -166,9 +166,8 @@ function cIndirections(declaration: Node, name: string): number | null {
 
 function cNameType(lang: LanguageId, at: Node, name: string, levels: number, seen: Set<string>): NumType | null {
   // declarationsOf reads the enclosing function's declarations (or the file's), wherever in it the name is read
-  if (seen.size > 0) return cDeclaredType(lang, at, name, levels, seen);
   const fn = enclosingFunction(lang, at);
-  return perTree(at.tree, `c-name-type:${lang}:${fn?.id ?? 'file'}:${name}:${levels}`, () => cDeclaredType(lang, at, name, levels, seen));
+  return perTreeUnguarded(seen, at.tree, `c-name-type:${lang}:${fn?.id ?? 'file'}:${name}:${levels}`, () => cDeclaredType(lang, at, name, levels, seen));
 }
 
 function cDeclaredType(lang: LanguageId, at: Node, name: string, levels: number, seen: Set<string>): NumType | null {
@@ -377,8 +376,7 @@ function goNameType(at: Node, name: string, seen: Set<string>): GoTyped | null {
   if (seen.has(name)) return null;
   const fn = goOutermostFunction(at);
   // the function's and the file's declarations decide, wherever the name is read
-  if (seen.size === 0) return perTree(at.tree, `go-name-type:${fn?.id ?? 'file'}:${name}`, () => goDeclaredIn(rootOf(at), fn, name, seen));
-  return goDeclaredIn(rootOf(at), fn, name, seen);
+  return perTreeUnguarded(seen, at.tree, `go-name-type:${fn?.id ?? 'file'}:${name}`, () => goDeclaredIn(rootOf(at), fn, name, seen));
 }
 
 function goDeclaredIn(root: Node, fn: Node | null, name: string, seen: Set<string>): GoTyped | null {
@@ -558,9 +556,8 @@ function rustUnify(a: NumType, b: NumType): NumType | null {
 function rustNameType(at: Node, name: string, seen: Set<string>): NumType | null {
   if (seen.has(name)) return null;
   // declarationsOf reads the enclosing function's declarations, wherever in it the name is read
-  if (seen.size > 0) return rustDeclaredType(at, name, seen);
   const fn = enclosingFunction('rust', at);
-  return perTree(at.tree, `rust-name-type:${fn?.id ?? 'file'}:${name}`, () => rustDeclaredType(at, name, seen));
+  return perTreeUnguarded(seen, at.tree, `rust-name-type:${fn?.id ?? 'file'}:${name}`, () => rustDeclaredType(at, name, seen));
 }
 
 function rustDeclaredType(at: Node, name: string, seen: Set<string>): NumType | null {
@@ -712,8 +709,7 @@ function pythonIntName(id: Node, assumed: Set<string>): boolean {
   const scope = pythonScope(id);
   if (!scope) return false;
   // the scope's bindings of the name decide, wherever it is read
-  if (assumed.size === 0) return perTree(id.tree, `py-int:${scope.id}:${name}`, () => pythonIntIn(scope, rootOf(id), name, assumed));
-  return pythonIntIn(scope, rootOf(id), name, assumed);
+  return perTreeUnguarded(assumed, id.tree, `py-int:${scope.id}:${name}`, () => pythonIntIn(scope, rootOf(id), name, assumed));
 }
 
 function pythonIntIn(scope: Node, root: Node, name: string, assumed: Set<string>): boolean {
@@ -818,8 +814,7 @@ function jsNumericName(lang: LanguageId, id: Node, seen: Set<string>): boolean {
   if (seen.has(name)) return true;
   // asked once per operand of every arithmetic site, and the answer is about the whole file's
   // mentions of the name: a large unit asks it thousands of times a step for a few dozen names
-  if (seen.size === 0) return perTree(id.tree, `js-numeric:${lang}:${name}`, () => numericByDeclarations(lang, id, name, seen));
-  return numericByDeclarations(lang, id, name, seen);
+  return perTreeUnguarded(seen, id.tree, `js-numeric:${lang}:${name}`, () => numericByDeclarations(lang, id, name, seen));
 }
 
 function numericByDeclarations(lang: LanguageId, id: Node, name: string, seen: Set<string>): boolean {
