@@ -1,5 +1,6 @@
 import * as assert from 'assert';
 import { Rng } from '../../src/core/random';
+import { Arena } from '../../src/core/similarity/arena';
 import { suffixArray } from '../../src/core/similarity/suffixArray';
 
 /** The suffixes of `text` sorted by comparing them outright: the definition, for checking. */
@@ -46,6 +47,17 @@ describe('suffix array (induced sorting)', () => {
       const text = withSentinel(codes);
       const alphabet = Math.max(...codes) + 1;
       assert.deepStrictEqual([...suffixArray(text, alphabet)], bySorting(text), `case ${k}`);
+    }
+  });
+
+  it('sorts into an arena the caller reuses and outgrows from call to call as it sorts into its own', () => {
+    const rng = new Rng(13);
+    const arena = new Arena(256);
+    for (let trial = 0; trial < 60; trial++) {
+      arena.reset();
+      const length = rng.int(trial % 5 === 0 ? 3000 : 100);
+      const text = withSentinel(Array.from({ length }, () => 1 + rng.int(5)));
+      assert.deepStrictEqual([...suffixArray(text, 6, arena)], bySorting(text), `trial ${trial}`);
     }
   });
 });

@@ -158,6 +158,37 @@ describe('greedy string tiling', () => {
     }
   });
 
+  it('tiles the same whether tokens are coded through its table (small kinds) or its map (any integers)', () => {
+    const rng = new Rng(21);
+    for (let round = 0; round < 100; round++) {
+      const alphabet = 2 + rng.int(6);
+      const a = Array.from({ length: 1 + rng.int(80) }, () => rng.int(alphabet));
+      const b = a.map((x) => (rng.int(6) === 0 ? rng.int(alphabet) : x)).concat(a.slice(0, rng.int(20)));
+      // the same sequences under an order-keeping map onto negative numbers, which the table cannot hold
+      const shifted = (s: number[]) => s.map((x) => x - 1000);
+      const minMatch = 1 + rng.int(5);
+      assert.deepStrictEqual(greedyStringTiling(shifted(a), shifted(b), minMatch), greedyStringTiling(a, b, minMatch), `round ${round}`);
+    }
+  });
+
+  it('gives each tiling its own answer while reusing its scratch, across sizes that outgrow it', () => {
+    const rng = new Rng(22);
+    const pair = (length: number): [number[], number[]] => {
+      const a = Array.from({ length }, () => rng.int(30));
+      const b = a.slice();
+      for (let k = 0; k < length / 50 + 1; k++) b.splice(rng.int(b.length), rng.int(5), ...Array.from({ length: rng.int(5) }, () => rng.int(30)));
+      return [a, b];
+    };
+    const small = pair(40);
+    const large = pair(30_000);
+    const first = greedyStringTiling(small[0], small[1], 4);
+    const big = greedyStringTiling(large[0], large[1], 12);
+    assertValidTiling(large[0], large[1], big.tiles, 12);
+    assert.deepStrictEqual(greedyStringTiling(small[0], small[1], 4), first);
+    assert.strictEqual(first.tiled, textbook(...(small[0].length <= small[1].length ? small : ([small[1], small[0]] as const)), 4));
+    assert.deepStrictEqual(greedyStringTiling(large[0], large[1], 12), big);
+  });
+
   it('finishes on long periodic sequences, the worst case for match enumeration', () => {
     const a = Array.from({ length: 20_000 }, (_, i) => i % 2);
     const b = a.slice();

@@ -1,3 +1,5 @@
+import { Arena } from './arena';
+
 /**
  * Suffix array by induced sorting (SA-IS: Nong, Zhang and Chan 2009), linear in the text's length.
  *
@@ -7,31 +9,33 @@
  * rounds over 40,000 tokens at 2,000 lines); induced sorting does not depend on repeats.
  *
  * `text` must end with a sentinel 0 that occurs nowhere else; its other codes are below `alphabet`.
+ * The array and the scratch of every level come from `arena` (tiling.ts passes its own, so the
+ * suffix array lives until the arena's next reset); by default from a fresh one.
  */
-export function suffixArray(text: Int32Array, alphabet: number): Int32Array {
-  const sa = new Int32Array(text.length);
-  sais(text, sa, alphabet);
+export function suffixArray(text: Int32Array, alphabet: number, arena = new Arena(4 * text.length)): Int32Array {
+  const sa = arena.int32(text.length);
+  sais(text, sa, alphabet, arena);
   return sa;
 }
 
 const L = 0;
 const S = 1;
 
-function sais(text: Int32Array, sa: Int32Array, alphabet: number): void {
+function sais(text: Int32Array, sa: Int32Array, alphabet: number, arena: Arena): void {
   const n = text.length;
   if (n === 1) {
     sa[0] = 0;
     return;
   }
   // S when the suffix is smaller than the next one, L when larger; the sentinel is S
-  const types = new Uint8Array(n);
+  const types = arena.uint8(n);
   types[n - 1] = S;
   for (let i = n - 2; i >= 0; i--) types[i] = text[i] < text[i + 1] || (text[i] === text[i + 1] && types[i + 1] === S) ? S : L;
   const isLms = (i: number) => i > 0 && types[i] === S && types[i - 1] === L;
 
-  const counts = new Int32Array(alphabet);
+  const counts = arena.int32(alphabet, true);
   for (let i = 0; i < n; i++) counts[text[i]]++;
-  const bucket = new Int32Array(alphabet);
+  const bucket = arena.int32(alphabet);
   const heads = () => {
     let sum = 0;
     for (let c = 0; c < alphabet; c++) {
@@ -80,17 +84,17 @@ function sais(text: Int32Array, sa: Int32Array, alphabet: number): void {
     names[at >> 1] = name - 1;
   }
   // the names in text order: the reduced string, ending with the sentinel's name 0
-  const reduced = new Int32Array(count);
+  const reduced = arena.int32(count);
   for (let k = 0, r = 0; k < names.length; k++) if (names[k] >= 0) reduced[r++] = names[k];
 
   // 3. sort the LMS suffixes: directly when every name is unique, else by sorting the reduced string
-  const order = new Int32Array(count);
+  const order = arena.int32(count);
   if (name === count) {
     for (let r = 0; r < count; r++) order[reduced[r]] = r;
   } else {
-    sais(reduced, order, name);
+    sais(reduced, order, name, arena);
   }
-  const lms = new Int32Array(count);
+  const lms = arena.int32(count);
   for (let i = 1, r = 0; i < n; i++) if (isLms(i)) lms[r++] = i;
 
   // 4. the LMS suffixes in sorted order at their bucket ends (last first, so each bucket keeps the order), then induce

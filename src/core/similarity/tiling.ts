@@ -14,6 +14,7 @@
  * slow case.
  */
 import { lowerBound, upperBound } from '../sorted';
+import { Arena } from './arena';
 import { suffixArray } from './suffixArray';
 
 export interface Tile {
@@ -58,33 +59,22 @@ function comesFirst(x: ArrayLike<number>, y: ArrayLike<number>): boolean {
   return false;
 }
 
+/** Every array a tiling works with but the tiles it returns: reset at each tiling (tilings never nest). */
+const arena = new Arena();
+
 function tile(p: ArrayLike<number>, t: ArrayLike<number>, minMatch: number): Tiling {
+  arena.reset();
   const m = Math.min(minMatch, p.length, t.length);
   const np = p.length;
   const nt = t.length;
-  // Both sequences in one text: codes >= 2, then a separator (1) and a sentinel (0) that occur
-  // nowhere else, so no common prefix runs from one sequence into the other.
-  const codes = new Map<number, number>();
-  const code = (v: number): number => {
-    let c = codes.get(v);
-    if (c === undefined) {
-      c = codes.size + 2;
-      codes.set(v, c);
-    }
-    return c;
-  };
   const n = np + 1 + nt + 1;
-  const text = new Int32Array(n);
-  for (let i = 0; i < np; i++) text[i] = code(p[i]);
-  text[np] = 1;
-  for (let i = 0; i < nt; i++) text[np + 1 + i] = code(t[i]);
-  text[n - 1] = 0;
-
-  const sa = suffixArray(text, codes.size + 2);
-  const rank = new Int32Array(n);
+  const text = arena.int32(n);
+  const alphabet = encode(p, t, text);
+  const sa = suffixArray(text, alphabet, arena);
+  const rank = arena.int32(n);
   for (let i = 0; i < n; i++) rank[sa[i]] = i;
-  const lcp = lcpArray(text, sa, rank);
-  const rmq = new RangeMin(lcp);
+  const lcp = lcpArray(text, sa, rank, arena);
+  const rmq = new RangeMin(lcp, arena);
 
   const marksP = new Marks();
   const marksT = new Marks();
@@ -96,8 +86,8 @@ function tile(p: ArrayLike<number>, t: ArrayLike<number>, minMatch: number): Til
   let longest = Math.min(np, nt);
   let search = longest;
   for (;;) {
-    const runs = new RunQueue(nt, longest);
-    collectRuns(text, np, sa, rank, lcp, rmq, search, marksP, marksT, runs);
+    const runs = new RunQueue(nt, longest, arena);
+    collectRuns(text, np, sa, rank, lcp, rmq, search, marksP, marksT, runs, arena);
     runs.seal();
     while (!runs.empty) {
       runs.pop(run);
@@ -131,6 +121,46 @@ function tile(p: ArrayLike<number>, t: ArrayLike<number>, minMatch: number): Til
   return { tiled, tiles };
 }
 
+/** Largest token value looked up in a table rather than a Map (token kinds are grammar symbol ids, in the hundreds). */
+const TABLE_LIMIT = 1 << 16;
+
+/**
+ * Writes p, a separator (1), t and a sentinel (0) into `text`, tokens coded from 2 up in order of
+ * first appearance, so that no common prefix runs from one sequence into the other; returns the
+ * alphabet's size. Codes come from a table when every token is a small non-negative integer
+ * (looking each up in a Map was a sixth of a 20-line tiling), else from a Map.
+ */
+function encode(p: ArrayLike<number>, t: ArrayLike<number>, text: Int32Array): number {
+  const np = p.length;
+  const nt = t.length;
+  let max = -1;
+  let small = true;
+  for (let i = 0; i < np && small; i++) {
+    const v = p[i];
+    if (v > max) max = v;
+    small = v >= 0 && v < TABLE_LIMIT && (v | 0) === v;
+  }
+  for (let i = 0; i < nt && small; i++) {
+    const v = t[i];
+    if (v > max) max = v;
+    small = v >= 0 && v < TABLE_LIMIT && (v | 0) === v;
+  }
+  let size = 2;
+  const codes = new Map<number, number>();
+  const table = small ? arena.int32(max + 1, true) : null;
+  const code = (v: number): number => {
+    if (table) return table[v] || (table[v] = size++);
+    let c = codes.get(v);
+    if (c === undefined) codes.set(v, (c = size++));
+    return c;
+  };
+  for (let i = 0; i < np; i++) text[i] = code(p[i]);
+  text[np] = 1;
+  for (let i = 0; i < nt; i++) text[np + 1 + i] = code(t[i]);
+  text[np + 1 + nt] = 0;
+  return size;
+}
+
 /**
  * Every maximal run of equal, unmarked tokens between p = text[0, np) and t (after the separator)
  * that is at least `search` long: pairs of suffixes with a common prefix >= search (one SA
@@ -149,6 +179,7 @@ function collectRuns(
   marksP: Marks,
   marksT: Marks,
   runs: RunQueue,
+  arena: Arena,
 ): void {
   const n = text.length;
   const tStart = np + 1;
@@ -158,9 +189,9 @@ function collectRuns(
   // interval were a third of what a search allocates, and emptying one by setting its length is a
   // call into V8's runtime.
   const ps: number[] = [];
-  let packed: Float64Array = new Float64Array(64);
-  let sortedTs: Int32Array = new Int32Array(64);
-  let sortedKeys: Int32Array = new Int32Array(64);
+  let packed = arena.float64(64);
+  let sortedTs = arena.int32(64);
+  let sortedKeys = arena.int32(64);
   let i = 1;
   while (i < n) {
     if (lcp[i] < search) {
@@ -179,7 +210,7 @@ function collectRuns(
         if (marksP.firstMarked(pos) - pos >= search) ps[pn++] = pos;
       } else if (pos >= tStart) {
         if (marksT.firstMarked(pos - tStart) - (pos - tStart) >= search) {
-          if (tn === packed.length) packed = grown(packed);
+          if (tn === packed.length) packed = grown(packed, arena);
           // (token + 2) * n + position: sorted, t's suffixes by preceding token, then by position
           packed[tn++] = (previousT(pos) + 2) * n + pos;
         }
@@ -188,23 +219,22 @@ function collectRuns(
     if (pn === 0 || tn === 0) continue;
     // Grouped by preceding token, so that for each suffix of p the partners with the same preceding
     // token (not run starts) form one block to skip.
-    packed.subarray(0, tn).sort();
+    sortPrefix(packed, tn);
     if (sortedTs.length < tn) {
-      sortedTs = new Int32Array(packed.length);
-      sortedKeys = new Int32Array(packed.length);
+      sortedTs = arena.int32(packed.length);
+      sortedKeys = arena.int32(packed.length);
     }
     for (let k = 0; k < tn; k++) {
       const key = Math.floor(packed[k] / n);
       sortedKeys[k] = key - 2;
       sortedTs[k] = packed[k] - key * n;
     }
-    const keys = sortedKeys.subarray(0, tn);
     for (let q = 0; q < pn; q++) {
       const pa = ps[q];
       const key = pa === 0 || marksP.firstMarked(pa - 1) === pa - 1 ? -2 : text[pa - 1];
       const capP = marksP.firstMarked(pa) - pa;
-      const from = lowerBound(keys, key);
-      const to = from < tn && keys[from] === key ? upperBound(keys, key) : from;
+      const from = lowerBound(sortedKeys, key, tn);
+      const to = from < tn && sortedKeys[from] === key ? upperBound(sortedKeys, key, tn) : from;
       for (let k = 0; k < tn; k++) {
         if (k === from) k = to;
         if (k >= tn) break;
@@ -219,17 +249,39 @@ function collectRuns(
   }
 }
 
+/**
+ * Sorts the first `count` values ascending. Most SA intervals hold a few suffixes: sorted in place
+ * rather than through a view made for each (at 2,000 lines, tens of thousands of views a tiling).
+ */
+function sortPrefix(values: Float64Array, count: number): void {
+  if (count > 16) {
+    values.subarray(0, count).sort();
+    return;
+  }
+  for (let k = 1; k < count; k++) {
+    const v = values[k];
+    let j = k - 1;
+    while (j >= 0 && values[j] > v) {
+      values[j + 1] = values[j];
+      j--;
+    }
+    values[j + 1] = v;
+  }
+}
+
 /** A scratch array twice as long, holding what the old one held. */
-function grown(old: Float64Array): Float64Array {
-  const next = new Float64Array(2 * old.length);
+function grown(old: Float64Array, arena: Arena): Float64Array {
+  const next = arena.float64(2 * old.length);
   next.set(old);
   return next;
 }
 
 /** Kasai's algorithm: lcp[i] = common prefix length of the suffixes at sa[i - 1] and sa[i]; lcp[0] = 0. */
-function lcpArray(text: Int32Array, sa: Int32Array, rank: Int32Array): Int32Array {
+function lcpArray(text: Int32Array, sa: Int32Array, rank: Int32Array, arena: Arena): Int32Array {
   const n = text.length;
-  const lcp = new Int32Array(n);
+  // every rank but 0 is written below
+  const lcp = arena.int32(n);
+  lcp[0] = 0;
   let k = 0;
   for (let i = 0; i < n; i++) {
     const r = rank[i];
@@ -249,12 +301,12 @@ function lcpArray(text: Int32Array, sa: Int32Array, rank: Int32Array): Int32Arra
 class RangeMin {
   private readonly levels: Int32Array[];
 
-  constructor(values: Int32Array) {
+  constructor(values: Int32Array, arena: Arena) {
     this.levels = [values];
     for (let width = 2; width <= values.length; width *= 2) {
       const below = this.levels[this.levels.length - 1];
       const half = width / 2;
-      const level = new Int32Array(values.length - width + 1);
+      const level = arena.int32(values.length - width + 1);
       for (let i = 0; i < level.length; i++) level[i] = Math.min(below[i], below[i + half]);
       this.levels.push(level);
     }
@@ -276,8 +328,8 @@ class RangeMin {
 class RunQueue {
   private lens: number[] = [];
   private keys: number[] = [];
-  private sortedLens = new Int32Array(0);
-  private sortedKeys = new Float64Array(0);
+  private sortedLens: Int32Array;
+  private sortedKeys: Float64Array;
   private next = 0;
   private readonly heapLens: number[] = [];
   private readonly heapKeys: number[] = [];
@@ -285,7 +337,11 @@ class RunQueue {
   constructor(
     private readonly width: number,
     private readonly longest: number,
-  ) {}
+    private readonly arena: Arena,
+  ) {
+    this.sortedLens = arena.int32(0);
+    this.sortedKeys = arena.float64(0);
+  }
 
   /** Adds a run found up front; call seal() once they are all in. */
   add(a: number, b: number, len: number): void {
@@ -294,13 +350,14 @@ class RunQueue {
   }
 
   seal(): void {
-    const count = new Int32Array(this.longest + 2);
+    const count = this.arena.int32(this.longest + 2, true);
     for (const len of this.lens) count[this.longest - len + 1]++;
     for (let i = 1; i < count.length; i++) count[i] += count[i - 1];
     const total = this.lens.length;
-    this.sortedLens = new Int32Array(total);
-    this.sortedKeys = new Float64Array(total);
-    const at = count.slice();
+    this.sortedLens = this.arena.int32(total);
+    this.sortedKeys = this.arena.float64(total);
+    const at = this.arena.int32(count.length);
+    at.set(count);
     for (let i = 0; i < total; i++) {
       const slot = at[this.longest - this.lens[i]]++;
       this.sortedLens[slot] = this.lens[i];
