@@ -201,9 +201,10 @@ describe('node table inherited from the tree a reparse started from', () => {
         const after = applied(text, edits);
         const reparsed = loader.reparseSync(lang, tree, text, edits, after);
         try {
+          // walked before the tree has a table, so every list comes from wasm
+          const truth = walkedWithParents(reparsed.rootNode);
           inheritNodeTable(reparsed, tree);
           const tabled = descendants(reparsed.rootNode, () => true);
-          const truth = walkedWithParents(reparsed.rootNode);
           assert.deepStrictEqual(ids(tabled), truth.map((t) => t.node.id), `${file}: every named node, in order`);
           const types = reparsed.language.types;
           tabled.forEach((n, k) => {
@@ -217,6 +218,10 @@ describe('node table inherited from the tree a reparse started from', () => {
             assert.strictEqual(n.text, after.slice(t.startIndex, t.endIndex), `${what} (${n.type}): text`);
             const parent = truth[k].parent;
             assert.strictEqual(n.parent?.id, parent >= 0 ? truth[parent].node.id : undefined, `${what} (${n.type}): parent`);
+            // its named children, copied or read, are the table's own objects, in wasm's order
+            const children = tabled.filter((_, j) => truth[j].parent === k);
+            assert.deepStrictEqual(ids(n.namedChildren as Node[]), ids(children), `${what} (${n.type}): named children`);
+            n.namedChildren.forEach((c, i) => assert.strictEqual(c, children[i], `${what} (${n.type}): child ${i} is the table's object`));
           });
           const { copied: here } = walkedRegions(reparsed);
           assert.ok(here < tabled.length, `${file}: the edited part was read from wasm`);

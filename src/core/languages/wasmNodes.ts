@@ -90,6 +90,8 @@ export function namedChildrenOf(node: Node): (Node | null)[] {
   const raw = node as Raw;
   const b = binding;
   if (!b || raw._namedChildren) return node.namedChildren;
+  const listed = lister?.(node);
+  if (listed) return (raw._namedChildren = listed);
   marshal(b, raw);
   b._ts_node_named_children_wasm(raw.tree[0]);
   // the call may have grown the memory, which replaces the view
@@ -105,6 +107,31 @@ export function namedChildrenOf(node: Node): (Node | null)[] {
   if (count > 0) b._free(list);
   raw._namedChildren = children;
   return children;
+}
+
+/**
+ * Answers a node's named children from what is already known of its tree without asking wasm, or
+ * undefined (nodeTable.ts: a node its table has walked, whose children are the table's objects).
+ */
+type Lister = (node: Node) => Node[] | undefined;
+let lister: Lister | null = null;
+
+/** Sets the lister namedChildrenOf asks first (and the getter the node table installs). */
+export function listNamedChildrenWith(list: Lister): void {
+  lister = list;
+}
+
+/**
+ * web-tree-sitter's `namedChildren` getter in front of a lister: a list cached on the node, else
+ * the lister's (cached as the getter caches its own), else the getter's.
+ */
+export function namedChildrenGetter(asked: (this: Node) => (Node | null)[]): (this: Node) => (Node | null)[] {
+  return function (this: Node) {
+    const raw = this as Raw;
+    if (raw._namedChildren) return raw._namedChildren;
+    const listed = lister?.(this);
+    return listed ? (raw._namedChildren = listed) : asked.call(this);
+  };
 }
 
 /**
