@@ -36,14 +36,20 @@ const SEEDS = [1, 2, 3, 4, 5];
 
 const STEP_LIMIT = 5;
 const RUN_BUDGET_MS = 2_000;
-const MAX_RUNS = 25;
+/**
+ * Runs per size: every seed at least twice, and small units as many runs as fit in RUN_BUDGET_MS
+ * up to MAX_RUNS. One run per seed made a 2,000-line ratio the ratio of one run, which a slow
+ * stretch of the machine moved by a tenth; 25 runs of a 20-line unit moved as much between benches.
+ */
+const LEAST_RUNS = Math.max(repeats, 2 * SEEDS.length);
+const MAX_RUNS = 50;
 const STRUCTURAL_LIMIT = 2;
 const GROWTH_LIMIT = 1.5;
 /**
  * Runs of each size in the growth pass: every seed twice. Five (one per seed) let two slow
  * 2,000-line runs of a restless machine move the ratio by a tenth.
  */
-const GROWTH_PAIRS = Math.max(repeats, 2 * SEEDS.length);
+const GROWTH_PAIRS = LEAST_RUNS;
 
 interface Row {
   lang: LanguageId;
@@ -118,7 +124,7 @@ async function measure(unit: SizedUnit): Promise<Row> {
   // Small units get more runs (as many as fit in RUN_BUDGET_MS): one garbage collection more or
   // less moves a 40 ms run by a tenth. Each run is preceded by parses of the unit, so the two figures of
   // the step / parse ratio are taken in the same stretches of the machine's time.
-  const wanted = Math.min(MAX_RUNS, Math.max(repeats, Math.ceil(RUN_BUDGET_MS / (await once(SEEDS[0])).ms)));
+  const wanted = Math.min(MAX_RUNS, Math.max(LEAST_RUNS, Math.ceil(RUN_BUDGET_MS / (await once(SEEDS[0])).ms)));
   const count = Math.ceil(wanted / SEEDS.length) * SEEDS.length; // every seed as often
   for (let r = 0; r < count; r++) {
     parses.push(...timeBatched(3, () => loader.parseSync(lang, text).delete()));
@@ -282,7 +288,7 @@ async function main(): Promise<void> {
     machineLine(m),
     '',
     `File units built from corpus functions (bench/lib/units.ts); PESO with 15 iterations, syntax verification, in a warm process, runs cycling through seeds ${SEEDS.join(', ')} (steps: their mean count). ` +
-      `Times: median (min–max) of at least ${repeats} runs (small units: as many as fit in ${RUN_BUDGET_MS / 1000} s, up to ${MAX_RUNS}), each run preceded by three timed parses of the unit. ` +
+      `Times: median (min–max) of at least ${LEAST_RUNS} runs (small units: as many as fit in ${RUN_BUDGET_MS / 1000} s, up to ${MAX_RUNS}), each run preceded by three timed parses of the unit. ` +
       'A step is the run divided by its steps (the two opening renames included). ' +
       "Rewrites grow the unit as a run goes on (a 20-line unit to two to seven times its size), so a step's floor is a parse of the unit it works on: " +
       'after each run, the texts its steps started from are parsed once each, timed, and the run\'s step is divided by their mean (step / worked: the median of these per-run ratios); step / parse compares the median step with a parse of the original. ' +
