@@ -36,6 +36,8 @@ const SEEDS = [1, 2, 3, 4, 5];
 
 const STEP_LIMIT = 5;
 const RUN_BUDGET_MS = 2_000;
+/** Least time each language's warm-up runs before its first size is measured. */
+const WARM_MS = 3_000;
 /**
  * Runs per size: every seed at least twice, and small units as many runs as fit in RUN_BUDGET_MS
  * up to MAX_RUNS. One run per seed made a 2,000-line ratio the ratio of one run, which a slow
@@ -218,10 +220,15 @@ async function main(): Promise<void> {
   const growths = new Map<LanguageId, { baseLines: number; lastLines: number; base: Figure; last: Figure }>();
   for (const lang of langs) {
     // Warm the process: grammar, queries and JIT, so the figures are a warm process's. Every seed
-    // twice: each takes its own methods' paths, and one run left the first size's runs still
-    // compiling (a 20-line C step read 11 parses where the same runs later in the process read 7).
+    // at least twice, each taking its own methods' paths, and for at least WARM_MS: one run left
+    // the first size's runs still compiling (a 20-line C step read 11 parses where the same runs
+    // later in the process read 7), and two rounds left the first language's 20-line steps a
+    // tenth dearer than after a few seconds more.
     const small = await sizedUnit(loader, lang, sizes[0]);
-    for (const seed of [...SEEDS, ...SEEDS]) await perturb(loader, pesoRequest(small, seed));
+    const warming = process.hrtime.bigint();
+    for (let round = 0; round < 2 || msSince(warming) < WARM_MS; round++) {
+      for (const seed of SEEDS) await perturb(loader, pesoRequest(small, seed));
+    }
     for (const size of sizes) {
       const unit = await sizedUnit(loader, lang, size);
       const row = await measure(unit);
