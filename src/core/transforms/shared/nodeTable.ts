@@ -198,10 +198,10 @@ function tableTwin(node: Node): Remembered | undefined {
 }
 
 /**
- * The named children of a frame, or of a node whose region the table has walked: the table's objects, the ones
- * its walk reached the node's subtree through (every named child; see walk), in order. Nodes
- * copied from a parent's table got none from wasm, and asking wasm made new objects for nodes the
- * table already holds, at about 1.5% of a 20-line Go step.
+ * The named children of a frame, or of a node whose region the table has walked: the table's
+ * objects, the ones its walk reached the node's subtree through (every named child; see walk), in
+ * order. Nodes copied from a parent's table got none from wasm, and asking wasm made new objects
+ * for nodes the table already holds, at about 1.5% of a 20-line Go step.
  */
 function listedChildren(node: Node): Node[] | undefined {
   const table = tables.get(node.tree);
