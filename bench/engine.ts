@@ -41,7 +41,8 @@ const WARM_MS = 3_000;
 /**
  * Runs per size: every seed at least twice, and small units as many runs as fit in RUN_BUDGET_MS
  * up to MAX_RUNS. One run per seed made a 2,000-line ratio the ratio of one run, which a slow
- * stretch of the machine moved by a tenth; 25 runs of a 20-line unit moved as much between benches.
+ * stretch of the machine moved by a tenth; a 20-line run takes 10 to 25 ms, which one stall of the
+ * machine can double.
  */
 const LEAST_RUNS = Math.max(repeats, 2 * SEEDS.length);
 const MAX_RUNS = 50;
