@@ -83,15 +83,16 @@ export function nodeType(node: Node, fallback: (this: Node) => string): string {
 
 /**
  * The node's named children, as web-tree-sitter's `namedChildren` getter gives them and cached on
- * the node where that getter caches them. The new nodes are Node objects (they share its
- * prototype) with the fields its constructor sets, in the same order.
+ * the node where that getter caches them: the list known already (knownChildren), else read from
+ * wasm. The new nodes are Node objects (they share its prototype) with the fields its constructor
+ * sets, in the same order.
  */
 export function namedChildrenOf(node: Node): (Node | null)[] {
   const raw = node as Raw;
+  const known = knownChildren(raw);
+  if (known) return known;
   const b = binding;
-  if (!b || raw._namedChildren) return node.namedChildren;
-  const listed = lister?.(node);
-  if (listed) return (raw._namedChildren = listed);
+  if (!b) return node.namedChildren;
   marshal(b, raw);
   b._ts_node_named_children_wasm(raw.tree[0]);
   // the call may have grown the memory, which replaces the view
@@ -127,11 +128,15 @@ export function listNamedChildrenWith(list: Lister): void {
  */
 export function namedChildrenGetter(asked: (this: Node) => (Node | null)[]): (this: Node) => (Node | null)[] {
   return function (this: Node) {
-    const raw = this as Raw;
-    if (raw._namedChildren) return raw._namedChildren;
-    const listed = lister?.(this);
-    return listed ? (raw._namedChildren = listed) : asked.call(this);
+    return knownChildren(this as Raw) ?? asked.call(this);
   };
+}
+
+/** The list cached on the node, else the lister's (then cached the same way), else undefined. */
+function knownChildren(raw: Raw): (Node | null)[] | undefined {
+  if (raw._namedChildren) return raw._namedChildren;
+  const listed = lister?.(raw);
+  return listed && (raw._namedChildren = listed);
 }
 
 /**
