@@ -3,8 +3,10 @@ import vscode = require('vscode');
 import type { ChatProvider, ModelChoice } from '../core/llm/chat';
 import type { LlmSetup } from '../core/llm/llmEngine';
 import type { PriceTable } from '../core/llm/usage';
+import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
 import { VsCodeLmProvider } from './lmProvider';
+import { promptOverrideDirs } from './trust';
 
 export const API_KEY_SECRET = 'codemorph.apiKey';
 
@@ -18,7 +20,8 @@ interface VoterSetting {
  * from SecretStorage (never from settings files), or VS Code's language models; three voters
  * (the same model at three temperatures unless `codemorph.llm.voters` says otherwise).
  */
-export async function editorLlmSetup(secrets: vscode.SecretStorage, scope: vscode.ConfigurationScope | undefined): Promise<LlmSetup> {
+export async function editorLlmSetup(ctx: Ctx, scope: vscode.ConfigurationScope | undefined): Promise<LlmSetup> {
+  const { secrets } = ctx.extension;
   const { CodemorphError, DEFAULT_BASE_URL, installRoot, Limiter, OpenAiCompatibleProvider, PromptLibrary } = engine();
   const c = vscode.workspace.getConfiguration('codemorph.llm', scope);
   const kind = c.get<string>('provider', 'openai-compatible');
@@ -59,7 +62,7 @@ export async function editorLlmSetup(secrets: vscode.SecretStorage, scope: vscod
   return {
     perturber: { provider: await provider(model), temperature: c.get<number>('temperature', 0.7), maxTokens: c.get<number>('maxTokens', 4096) },
     voters,
-    prompts: new PromptLibrary(path.join(installRoot(), 'prompts'), folder ? [path.join(folder.uri.fsPath, '.codemorph', 'prompts')] : []),
+    prompts: new PromptLibrary(path.join(installRoot(), 'prompts'), promptOverrideDirs(ctx, folder?.uri.fsPath)),
     prices: c.get<PriceTable>('prices', {}),
   };
 }

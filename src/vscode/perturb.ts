@@ -86,7 +86,7 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
   const settings = readSettings(document);
   const { level, restricted } = verificationLevel(ctx, settings.verification);
   const seed = settings.search.seed ?? randomInt(1, 2 ** 31);
-  const llm = settings.engine === 'local' ? undefined : await editorLlmSetup(ctx.extension.secrets, document.uri);
+  const llm = settings.engine === 'local' ? undefined : await editorLlmSetup(ctx, document.uri);
   const version = document.version;
   const continuing = plan.history.existing ? `, continuing ${plan.history.existing.steps.length} earlier steps against the first original` : '';
   ctx.log(

@@ -1,3 +1,5 @@
+import fs = require('fs');
+import path = require('path');
 import vscode = require('vscode');
 import type { VerifyLevel } from '../core/verify/verifier';
 import type { Ctx } from './ctx';
@@ -28,6 +30,27 @@ export function verificationLevel(ctx: Ctx, requested: VerifyLevel): { level: Ve
     void ctx.notify('warning', RESTRICTED_MESSAGE, 'Manage Workspace Trust').then((choice) => choice && vscode.commands.executeCommand('workbench.trust.manage'));
   }
   return { level, restricted: true };
+}
+
+export const PROMPTS_IGNORED_MESSAGE =
+  'Restricted Mode: the prompt overrides in .codemorph/prompts are ignored and the built-in prompts are used; trust this workspace to use its prompts.';
+
+let promptsExplained = false;
+
+/**
+ * The workspace's prompt override folder (`.codemorph/prompts`), only in a trusted workspace: an
+ * untrusted one could steer what is sent to the model and what the voters accept. When overrides
+ * are there but ignored, the output channel says so once per session.
+ */
+export function promptOverrideDirs(ctx: Ctx, folder: string | undefined): string[] {
+  if (!folder) return [];
+  const dir = path.join(folder, '.codemorph', 'prompts');
+  if (vscode.workspace.isTrusted) return [dir];
+  if (!promptsExplained && fs.existsSync(dir)) {
+    promptsExplained = true;
+    ctx.log(PROMPTS_IGNORED_MESSAGE);
+  }
+  return [];
 }
 
 /** Once trusted, the next restricted run (should trust be taken back) explains itself again. */

@@ -1,8 +1,10 @@
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
 import * as vscode from 'vscode';
 import type { PerturbationDocument } from '../../src/core/engine';
 import { answer, FakeOpenAI, isVote, promptedCode } from '../support/fakeOpenAI';
-import { activeApi, openAt, useSettings } from './helpers';
+import { activeApi, openAt, useSettings, workspaceFile } from './helpers';
 
 describe('the hybrid and llm engines in the editor', () => {
   const server = new FakeOpenAI();
@@ -58,6 +60,26 @@ describe('the hybrid and llm engines in the editor', () => {
     assert.ok(result.steps.some((s) => s.engine === 'local'));
     assert.strictEqual(result.usage!.calls, server.requests.length);
     assert.ok(result.usage!.calls < 17);
+  });
+
+  it("a trusted workspace's .codemorph/prompts replace the built-in prompts (Restricted Mode ignores them: restricted/)", async () => {
+    const api = await activeApi();
+    const builtin = path.join(api.ctx.extension.extensionPath, 'prompts');
+    const overrides = workspaceFile('.codemorph/prompts');
+    fs.mkdirSync(overrides, { recursive: true });
+    for (const name of fs.readdirSync(builtin).filter((f) => f.endsWith('.md') && f !== 'README.md')) {
+      fs.writeFileSync(path.join(overrides, name), fs.readFileSync(path.join(builtin, name), 'utf8').replace('## Role\n', '## Role\nWORKSPACE-PROMPT-OVERRIDE. '));
+    }
+    try {
+      await config().update('engine', 'llm', vscode.ConfigurationTarget.Global);
+      server.reset();
+      await openAt('python/inventory.py', 'def restock_plan');
+      const result = (await vscode.commands.executeCommand('codemorph.perturbFunction')) as PerturbationDocument;
+      assert.ok(result && server.requests.length > 0);
+      assert.ok(server.requests.every((r) => r.body.messages[0].content.startsWith('WORKSPACE-PROMPT-OVERRIDE. ')), 'every request used the workspace prompt');
+    } finally {
+      fs.rmSync(overrides, { recursive: true, force: true });
+    }
   });
 
   // code-server offers no chat models, so only the path where VS Code has none can run here for
