@@ -40,9 +40,14 @@ const PASS_SETUP = {
   },
   restricted: {
     // trust on, no prompt, nothing trusted: the window opens in Restricted Mode. The workspace
-    // sets a restricted setting, which VS Code must ignore there, and one it must not.
+    // sets restricted settings, which VS Code must ignore there (a compile command that would run
+    // its code, an entries file outside it), and one it must not.
     user: { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.banner': 'never' },
-    workspace: { 'codemorph.compileCommand.python': 'touch /tmp/codemorph-should-not-run && false', 'codemorph.entriesFile': '.codemorph/restricted-entries.jsonl' },
+    workspace: {
+      'codemorph.compileCommand.python': 'touch /tmp/codemorph-should-not-run && false',
+      'codemorph.entriesFile': '../outside.jsonl',
+      'codemorph.timeoutSeconds': 45,
+    },
     tests: 'out/test/integration/restricted',
   },
   ui: {

@@ -5,7 +5,6 @@ import type { EngineKind } from '../core/llm/llmEngine';
 import type { SearchOptions, Strategy } from '../core/search/types';
 import type { ToolchainOverrides } from '../core/verify/toolchains';
 import type { VerifyLevel, VerifyOptions } from '../core/verify/verifier';
-import { engine } from './engineLoader';
 
 export interface EditorSettings {
   engine: EngineKind;
@@ -22,8 +21,6 @@ export interface EditorSettings {
   projectVerification: boolean;
   /** A test file passed as {test}, absolute (resolved against the workspace folder). */
   testFile: string | undefined;
-  /** Where "Save as benchmark entry" appends, absolute. */
-  entriesFile: string;
 }
 
 /** The folder a document belongs to, else the first one: relative paths in settings are resolved against it. */
@@ -31,12 +28,15 @@ export function folderOf(uri: vscode.Uri | undefined): vscode.WorkspaceFolder | 
   return (uri && vscode.workspace.getWorkspaceFolder(uri)) ?? vscode.workspace.workspaceFolders?.[0];
 }
 
+/** The folder relative paths in settings are resolved against: the workspace folder, else the file's own. */
+export function baseFolder(uri: vscode.Uri | undefined): string {
+  // without a folder, next to the file itself: better than the extension host's working directory
+  return folderOf(uri)?.uri.fsPath ?? (uri?.scheme === 'file' ? path.dirname(uri.fsPath) : process.cwd());
+}
+
 function resolvePath(value: string, uri: vscode.Uri | undefined): string {
   if (path.isAbsolute(value)) return value;
-  const folder = folderOf(uri);
-  // without a folder, next to the file itself: better than the extension host's working directory
-  const base = folder?.uri.fsPath ?? (uri?.scheme === 'file' ? path.dirname(uri.fsPath) : process.cwd());
-  return path.join(base, value);
+  return path.join(baseFolder(uri), value);
 }
 
 function perLanguage(c: vscode.WorkspaceConfiguration, prefix: string): Partial<Record<LanguageId, string>> {
@@ -56,7 +56,6 @@ export function readSettings(document?: vscode.TextDocument | vscode.Uri): Edito
   const c = vscode.workspace.getConfiguration('codemorph', document);
   const scope = document && 'uri' in document ? document.uri : document;
   const testFile = c.get<string>('testFile', '').trim();
-  const { DEFAULT_ENTRIES_FILE } = engine();
   return {
     engine: c.get<EngineKind>('engine', 'local'),
     search: {
@@ -74,7 +73,6 @@ export function readSettings(document?: vscode.TextDocument | vscode.Uri): Edito
     testCommands: perLanguage(c, 'testCommand'),
     projectVerification: c.get<boolean>('projectVerification', true),
     testFile: testFile ? resolvePath(testFile, scope) : undefined,
-    entriesFile: resolvePath(c.get<string>('entriesFile', DEFAULT_ENTRIES_FILE).trim() || DEFAULT_ENTRIES_FILE, scope),
   };
 }
 

@@ -36,3 +36,4 @@ export { CATEGORIES } from '../core/transforms/catalogue';
 export { unitText } from '../core/unit';
 export { detectProject } from '../core/verify/project';
 export { toolVersion } from '../core/version';
+export { resolveInFolder } from '../core/workspace/insideFolder';

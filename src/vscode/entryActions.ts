@@ -14,23 +14,25 @@ import { showDiff } from './virtualDocuments';
 /** What the entry commands accept: a view item, or `{ id }` (an entry of the current entries file). */
 export type EntryArg = EntryNode | { id: string };
 
-function resolveEntry(ctx: Ctx, arg: unknown): { entry: BenchmarkEntry; file: string } | undefined {
-  if (arg && typeof arg === 'object' && 'kind' in arg && (arg as EntryNode).kind === 'entry') {
-    const node = arg as Extract<EntryNode, { kind: 'entry' }>;
-    return { entry: node.entry, file: node.file };
-  }
-  const id = arg && typeof arg === 'object' && 'id' in arg ? String((arg as { id: unknown }).id) : undefined;
-  if (!id) {
+/**
+ * The entry an argument names and the entries file it is in: always the file the setting names
+ * now, checked (a view item's own path is not trusted further than that).
+ */
+function resolveEntry(ctx: Ctx, arg: unknown): { entry: BenchmarkEntry; file: string; shown: string } | undefined {
+  const isNode = arg && typeof arg === 'object' && 'kind' in arg && (arg as EntryNode).kind === 'entry';
+  const id = !isNode && arg && typeof arg === 'object' && 'id' in arg ? String((arg as { id: unknown }).id) : undefined;
+  if (!isNode && !id) {
     void ctx.notify('info', 'choose an entry in the Entries view first.');
     return undefined;
   }
-  const file = entriesFile();
+  const { file, shown } = entriesFile();
+  if (isNode) return { entry: (arg as Extract<EntryNode, { kind: 'entry' }>).entry, file, shown };
   const entry = engine().readEntries(file).entries.find((e) => e.id === id);
   if (!entry) {
-    void ctx.notify('warning', `there is no entry ${id} in ${workspaceRelative(file)} any more.`);
+    void ctx.notify('warning', `there is no entry ${id} in ${shown} any more.`);
     return undefined;
   }
-  return { entry, file };
+  return { entry, file, shown };
 }
 
 /** A file name for the entry's virtual documents, so the editor highlights the right language. */
@@ -102,10 +104,10 @@ export function deleteEntryCommand(ctx: Ctx) {
     guarded(ctx, async () => {
       const found = resolveEntry(ctx, arg);
       if (!found) return undefined;
-      const { entry, file } = found;
+      const { entry, file, shown } = found;
       if (options?.confirm !== false) {
         const choice = await vscode.window.showWarningMessage(
-          `Delete the ${entry.kind} entry ${entryTitle(entry)} (${entry.id}) from ${workspaceRelative(file)}?`,
+          `Delete the ${entry.kind} entry ${entryTitle(entry)} (${entry.id}) from ${shown}?`,
           { modal: true, detail: 'The line is removed from the entries file; every other line stays as it is.' },
           'Delete',
         );
@@ -114,7 +116,7 @@ export function deleteEntryCommand(ctx: Ctx) {
       const removed = engine().deleteEntry(file, entry.id);
       await vscode.commands.executeCommand('codemorph.refreshEntries');
       if (removed) ctx.log(`deleted entry ${entry.id} from ${file}`);
-      else void ctx.notify('info', `${entry.id} was no longer in ${workspaceRelative(file)}.`);
+      else void ctx.notify('info', `${entry.id} was no longer in ${shown}.`);
       return removed;
     });
 }

@@ -14,12 +14,12 @@ export function exportEntries(ctx: Ctx) {
   return (args?: { target?: string }): Promise<{ target: string; count: number } | undefined> =>
     guarded(ctx, async () => {
       const { exportCodemorphJsonl, readEntries, writeFileAtomic } = engine();
-      const file = entriesFile();
+      const { file, shown } = entriesFile();
       const { entries, problems } = readEntries(file);
       const text = exportCodemorphJsonl(entries);
       const count = text ? text.trimEnd().split('\n').length : 0;
       if (count === 0) {
-        void ctx.notify('info', `${workspaceRelative(file)} has no perturbed entries or pairs to export.`);
+        void ctx.notify('info', `${shown} has no perturbed entries or pairs to export.`);
         return undefined;
       }
       let target = args?.target;

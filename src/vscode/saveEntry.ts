@@ -1,8 +1,9 @@
 import vscode = require('vscode');
 import type { BenchmarkEntry } from '../core/benchmark/entries';
-import { readSettings, workspaceRelative } from './config';
+import { workspaceRelative } from './config';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
+import { entriesLocation } from './entriesLocation';
 import { documentForEntry } from './history/record';
 import { guarded } from './log';
 import { currentSimilarity } from './showSimilarity';
@@ -19,6 +20,8 @@ export function saveEntry(ctx: Ctx) {
       const target = await resolveTarget(ctx, isTargetArgs(args) ? (args as TargetArgs) : undefined);
       const found = target && requireHistory(ctx, target);
       if (!target || !found) return undefined;
+      // before any work: a refused entries file is the first thing the user must fix
+      const { file, shown } = entriesLocation(target.document.uri);
       const { history, located } = found;
       const unit = target.text.slice(located.start, located.end);
       if (unit === history.original) {
@@ -29,9 +32,7 @@ export function saveEntry(ctx: Ctx) {
       const { appendEntry, entryFromDocument, readEntries, toolVersion } = engine();
       const doc = documentForEntry(history, { unit, file: target.text, similarity });
       const uri = target.document.uri;
-      const file = readSettings(uri).entriesFile;
       const entry = entryFromDocument(doc, workspaceRelative(uri.fsPath, uri), toolVersion());
-      const shown = workspaceRelative(file, uri);
       const open = (choice: string | undefined) => {
         if (choice) void vscode.window.showTextDocument(vscode.Uri.file(file), { preview: true });
       };

@@ -1,10 +1,10 @@
 import vscode = require('vscode');
 import type { BenchmarkEntry } from '../core/benchmark/entries';
 import type { PairCheck, PairCheckResult } from '../core/benchmark/pairChecks';
-import { readSettings, workspaceRelative } from './config';
 import { pairSessions } from './createControlPair';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
+import { entriesLocation } from './entriesLocation';
 import { guarded } from './log';
 
 function describe(c: PairCheck): string {
@@ -47,6 +47,8 @@ export function savePair(ctx: Ctx) {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri) ?? (await vscode.workspace.openTextDocument(vscode.Uri.parse(uri)));
       const control = doc.getText();
       const { pair } = session;
+      // checked before the checks run and the user is asked anything
+      const { file, shown } = entriesLocation(session.sourceUri);
       const { appendEntry, checkLines, checkPair, pairEntry, readEntries, toolVersion, withControl } = engine();
       const result = await checkPair(ctx.loader, pair.language, { text: pair.file, span: pair.sample }, withControl(pair, control));
       ctx.log(`checks of the control of ${pair.function}:`);
@@ -69,9 +71,7 @@ export function savePair(ctx: Ctx) {
           return { entry: undefined, result, saved: false };
         }
       }
-      const file = readSettings(session.sourceUri).entriesFile;
       const entry = pairEntry(pair, control, result, { sourcePath: session.sourcePath, tool: toolVersion(), confirmed: !result.passed });
-      const shown = workspaceRelative(file, session.sourceUri);
       if (readEntries(file).entries.some((e) => e.id === entry.id)) {
         void ctx.notify('info', `this pair is already saved in ${shown} as ${entry.id}.`);
         return { entry, result, saved: false };

@@ -1,5 +1,7 @@
 import * as assert from 'assert';
 import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import * as vscode from 'vscode';
 import { BenchmarkEntry, readEntries } from '../../src/core/benchmark/entries';
 import type { ReverifyResult } from '../../src/core/benchmark/reverify';
@@ -7,7 +9,7 @@ import type { PerturbationDocument } from '../../src/core/engine';
 import type { CodemorphApi } from '../../src/extension';
 import type { SavePairResult } from '../../src/vscode/savePair';
 import type { ItemSnapshot } from '../../src/vscode/testApi';
-import { activeApi, clearHistories, closeAll, openAt, useSettings, waitFor, workspaceFile } from './helpers';
+import { activeApi, clearHistories, closeAll, cursorAt, openAt, useSettings, waitFor, workspaceFile } from './helpers';
 
 const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
 
@@ -147,5 +149,64 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     assert.strictEqual(second.pair!.confirmed, true);
     assert.ok(second.pair!.failing.includes('cyclomatic'));
     assert.strictEqual(second.pair!.edited, true);
+  });
+  it('an entries file that leads outside the workspace is refused by every command that reads or writes it, trusted or not', async () => {
+    // a saved entry in the usual file, for the commands that read one
+    const editor = await openAt('python/inventory.py', 'def restock_plan');
+    const perturbed = await useSettings({ verification: 'syntax' }).then(async (back) => {
+      const doc = await run<PerturbationDocument>('codemorph.perturbFunction');
+      assert.ok(doc?.steps.some((s) => s.accepted));
+      await back();
+      return doc;
+    });
+    const saved = await run<BenchmarkEntry>('codemorph.saveEntry');
+    assert.ok(saved);
+    const [item] = await api.entries();
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-outside-'));
+    const sibling = path.resolve(workspaceFile('.'), '..', 'outside-trusted.jsonl');
+    const link = workspaceFile('.codemorph-linked');
+    fs.symlinkSync(scratch, link);
+    const cases: [string, string, RegExp][] = [
+      ['../outside-trusted.jsonl', sibling, /is outside the workspace folder/],
+      [path.join(scratch, 'absolute.jsonl'), path.join(scratch, 'absolute.jsonl'), /is outside the workspace folder/],
+      ['.codemorph-linked/entries.jsonl', path.join(scratch, 'entries.jsonl'), /leads outside the workspace folder through the symlink \.codemorph-linked /],
+    ];
+    try {
+      for (const [value, lands, why] of cases) {
+        const back = await useSettings({ entriesFile: value });
+        try {
+          const errors = () => api.ctx.notices.filter((n) => n.level === 'error').length;
+          let count = errors();
+          const expectRefused = async (command: string, ...args: unknown[]) => {
+            assert.strictEqual(await run(command, ...args), undefined, `${command} with ${value}`);
+            assert.strictEqual(errors(), count + 1, `${command} with ${value} said why`);
+            count++;
+            const said = api.ctx.notices.filter((n) => n.level === 'error').pop()!.message;
+            assert.match(said, why);
+            assert.match(said, /set codemorph\.entriesFile to a path inside the workspace folder, such as \.codemorph\/benchmark\.jsonl\.$/);
+          };
+          cursorAt(await vscode.window.showTextDocument(editor.document), `def ${perturbed.entryPoint}`);
+          await expectRefused('codemorph.saveEntry');
+          await expectRefused('codemorph.exportEntries', { target: workspaceFile('.codemorph/export-refused.jsonl') });
+          await expectRefused('codemorph.deleteEntry', { id: saved.id }, { confirm: false });
+          await expectRefused('codemorph.deleteEntry', nodeOf(item), { confirm: false });
+          const made = await run<{ uri: string }>('codemorph.createControlPair');
+          assert.ok(made);
+          await expectRefused('codemorph.savePair', { uri: made.uri, confirm: true });
+          const view = await api.entries();
+          assert.deepStrictEqual(view.map((i) => i.label), ['entries file refused']);
+          assert.match(view[0].description ?? '', why);
+          assert.ok(!fs.existsSync(lands), `nothing written to ${lands}`);
+          assert.ok(!fs.existsSync(workspaceFile('.codemorph/export-refused.jsonl')));
+        } finally {
+          await back();
+        }
+      }
+      assert.deepStrictEqual(fs.readdirSync(scratch), [], 'nothing written through the symlink');
+      assert.deepStrictEqual(readEntries(file).entries.map((e) => e.id), [saved.id], 'the usual file is untouched');
+    } finally {
+      fs.rmSync(link, { force: true });
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

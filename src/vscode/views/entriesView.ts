@@ -1,13 +1,15 @@
 import path = require('path');
 import vscode = require('vscode');
 import type { BenchmarkEntry, EntriesProblem } from '../../core/benchmark/entries';
-import { folderOf, readSettings, workspaceRelative } from '../config';
+import { folderOf, workspaceRelative } from '../config';
 import type { Ctx } from '../ctx';
 import { engine } from '../engineLoader';
+import { EntriesLocation, entriesLocation } from '../entriesLocation';
 
 export type EntryNode =
   | { kind: 'entry'; file: string; index: number; entry: BenchmarkEntry }
-  | { kind: 'problem'; file: string; problem: EntriesProblem };
+  | { kind: 'problem'; file: string; problem: EntriesProblem }
+  | { kind: 'refused'; message: string };
 
 const KIND_ICONS: Record<string, string> = { perturbed: 'sparkle', pair: 'git-compare', completion: 'whole-word' };
 
@@ -18,9 +20,12 @@ export function refreshEntries(ctx: Ctx) {
   return (): void => views.get(ctx)?.refresh();
 }
 
-/** The entries file the view lists: `codemorph.entriesFile` of the (first) workspace folder. */
-export function entriesFile(): string {
-  return readSettings(folderOf(undefined)?.uri).entriesFile;
+/**
+ * The entries file the view lists and the entry commands read and write: `codemorph.entriesFile`
+ * of the (first) workspace folder. Throws when it leads outside the folder (entriesLocation).
+ */
+export function entriesFile(): EntriesLocation {
+  return entriesLocation(folderOf(undefined)?.uri);
 }
 
 export function entryTitle(entry: BenchmarkEntry): string {
@@ -73,7 +78,19 @@ export class EntriesView implements vscode.TreeDataProvider<EntryNode>, vscode.D
 
   getChildren(node?: EntryNode): EntryNode[] {
     if (node) return [];
-    const file = entriesFile();
+    let file: string;
+    let shown: string;
+    try {
+      ({ file, shown } = entriesFile());
+    } catch (e) {
+      if (!engine().isCodemorphError(e)) throw e;
+      // nothing is read from a file the setting may not name; the item says why and opens the setting
+      if (this.view) {
+        this.view.description = 'entries file refused';
+        this.view.message = undefined;
+      }
+      return [{ kind: 'refused', message: e.message }];
+    }
     this.watch(file);
     let nodes: EntryNode[];
     try {
@@ -87,13 +104,22 @@ export class EntriesView implements vscode.TreeDataProvider<EntryNode>, vscode.D
     }
     if (this.view) {
       const count = nodes.filter((n) => n.kind === 'entry').length;
-      this.view.description = `${count} in ${workspaceRelative(file, folderOf(undefined)?.uri)}`;
-      this.view.message = nodes.length ? undefined : `No entries yet. Save one with "Save as benchmark entry" or "Save pair"; they go to ${workspaceRelative(file)}.`;
+      this.view.description = `${count} in ${shown}`;
+      this.view.message = nodes.length ? undefined : `No entries yet. Save one with "Save as benchmark entry" or "Save pair"; they go to ${shown}.`;
     }
     return nodes;
   }
 
   getTreeItem(node: EntryNode): vscode.TreeItem {
+    if (node.kind === 'refused') {
+      const item = new vscode.TreeItem('entries file refused');
+      item.description = node.message;
+      item.tooltip = node.message;
+      item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground'));
+      item.contextValue = 'entriesRefused';
+      item.command = { command: 'workbench.action.openSettings', title: 'Open Setting', arguments: ['codemorph.entriesFile'] };
+      return item;
+    }
     if (node.kind === 'problem') {
       const { line, message } = node.problem;
       const item = new vscode.TreeItem(line ? `line ${line}: not an entry` : 'unreadable entries file');

@@ -37,7 +37,7 @@ describe('Restricted Mode (an untrusted workspace, in a real VS Code)', () => {
     assert.strictEqual(written['codemorph.compileCommand.python'], 'touch /tmp/codemorph-should-not-run && false');
     const config = vscode.workspace.getConfiguration('codemorph');
     assert.strictEqual(config.get('compileCommand.python'), '');
-    assert.strictEqual(config.get('entriesFile'), written['codemorph.entriesFile']);
+    assert.strictEqual(config.get('timeoutSeconds'), written['codemorph.timeoutSeconds']);
   });
 
   it('Perturb function verifies by parsing only, and says why and how to trust', async () => {
@@ -69,7 +69,7 @@ describe('Restricted Mode (an untrusted workspace, in a real VS Code)', () => {
     assert.ok((await api.historyItems()).length > 1);
     assert.ok(await run('codemorph.showSimilarity'));
     const entry = await run<{ id: string }>('codemorph.saveEntry');
-    assert.ok(readEntries(workspaceFile('.codemorph/restricted-entries.jsonl')).entries.some((e) => e.id === entry.id));
+    assert.ok(readEntries(workspaceFile('.codemorph/benchmark.jsonl')).entries.some((e) => e.id === entry.id));
     assert.strictEqual((await api.decorations(editor)).length, 1);
   });
 
