@@ -19,11 +19,12 @@ interface VoterSetting {
  * (the same model at three temperatures unless `codemorph.llm.voters` says otherwise).
  */
 export async function editorLlmSetup(secrets: vscode.SecretStorage, scope: vscode.ConfigurationScope | undefined): Promise<LlmSetup> {
-  const { CodemorphError, DEFAULT_BASE_URL, installRoot, Limiter, OpenAiCompatibleProvider, PromptLibrary } = engine();
+  const { CodemorphError, DEFAULT_BASE_URL, EndpointHealth, installRoot, Limiter, OpenAiCompatibleProvider, PromptLibrary, registerSecret } = engine();
   const c = vscode.workspace.getConfiguration('codemorph.llm', scope);
   const kind = c.get<string>('provider', 'openai-compatible');
   const model = c.get<string>('model', 'gpt-4o-mini');
   const limiter = new Limiter(Math.max(1, c.get<number>('concurrency', 4)));
+  const health = new EndpointHealth();
   const providers = new Map<string, ChatProvider>();
   let apiKey: string | undefined;
   if (kind === 'openai-compatible') {
@@ -31,6 +32,7 @@ export async function editorLlmSetup(secrets: vscode.SecretStorage, scope: vscod
     if (!apiKey) {
       throw new CodemorphError('input', 'the LLM engines need an API key: run "CodeMorph: Set API Key" (for a local server any value will do), or set codemorph.llm.provider to vscode-lm');
     }
+    registerSecret(apiKey);
   }
   const provider = async (name: string): Promise<ChatProvider> => {
     let existing = providers.get(name);
@@ -45,6 +47,8 @@ export async function editorLlmSetup(secrets: vscode.SecretStorage, scope: vscod
               timeoutMs: Math.max(1, c.get<number>('timeoutSeconds', 120)) * 1000,
               maxRetries: 3,
               limiter,
+              health,
+              keyAdvice: 'run "CodeMorph: Set API Key"',
             });
       providers.set(name, existing);
     }
