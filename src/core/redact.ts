@@ -61,18 +61,21 @@ function masked(word: string): boolean {
   return word.length >= MIN_SECRET_LENGTH && /[*•]{3,}/.test(word) && /[A-Za-z0-9]{2,}/.test(word);
 }
 
-/** Whether a word carries a recognisable piece of a secret: its first 8 or last 6 characters. */
+/**
+ * Whether a word carries the start of a secret (its first 8 characters), as a truncated echo
+ * does ("sk-proj-Ab12..."). Ends are not matched: a key's last few characters are too likely to
+ * occur in ordinary words and paths of a log, and endpoints that show the end mask the rest.
+ */
 function partOfSecret(word: string): boolean {
-  for (const s of secrets) {
-    if (word.length >= MIN_SECRET_LENGTH && (word.includes(s.slice(0, MIN_SECRET_LENGTH)) || word.includes(s.slice(-6)))) return true;
-  }
+  if (word.length < MIN_SECRET_LENGTH) return false;
+  for (const s of secrets) if (word.includes(s.slice(0, MIN_SECRET_LENGTH))) return true;
   return false;
 }
 
 /**
  * A message made safe to show: the registered secrets, header-style credentials (any
- * Authorization or Bearer value, known or not), masked key echoes and words holding a recognisable
- * piece of a secret are replaced by "[redacted]". For messages and logs, not for code.
+ * Authorization or Bearer value, known or not), masked key echoes and words holding the start of
+ * a secret are replaced by "[redacted]". For messages and logs, not for code.
  */
 export function redact(text: string): string {
   let out = text;
