@@ -24,6 +24,7 @@ export async function editorLlmSetup(secrets: vscode.SecretStorage, scope: vscod
   const kind = c.get<string>('provider', 'openai-compatible');
   const model = c.get<string>('model', 'gpt-4o-mini');
   const limiter = new Limiter(Math.max(1, c.get<number>('concurrency', 4)));
+  const timeoutMs = Math.max(1, c.get<number>('timeoutSeconds', 120)) * 1000;
   const health = new EndpointHealth();
   const providers = new Map<string, ChatProvider>();
   let apiKey: string | undefined;
@@ -39,12 +40,12 @@ export async function editorLlmSetup(secrets: vscode.SecretStorage, scope: vscod
     if (!existing) {
       existing =
         kind === 'vscode-lm'
-          ? await VsCodeLmProvider.select(name)
+          ? await VsCodeLmProvider.select(name, timeoutMs)
           : new OpenAiCompatibleProvider({
               baseUrl: c.get<string>('baseUrl', DEFAULT_BASE_URL) || DEFAULT_BASE_URL,
               apiKey: apiKey!,
               model: name,
-              timeoutMs: Math.max(1, c.get<number>('timeoutSeconds', 120)) * 1000,
+              timeoutMs,
               maxRetries: 3,
               limiter,
               health,
