@@ -45,7 +45,7 @@ type Failure =
   /** About this request (400, 404, a body that is not a completion): asking again would not help. */
   | { kind: 'final'; error: CodemorphError };
 
-/** Why an attempt's own abort fired: the deadline or the caller's cancel (told apart by the flags the caller keeps). */
+/** What an attempt's race rejects with when its abort fires; whether the deadline or a cancel fired it, attempt() knows. */
 const ABORTED = new Error('aborted');
 
 /** The first line of an SDK message, made safe to show (endpoints echo keys in their errors). */
