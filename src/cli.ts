@@ -4,6 +4,7 @@ import { COMMANDS, Io } from './cli/commands';
 import { isCodemorphError } from './core/errors';
 import { GrammarLoader } from './core/languages/grammarLoader';
 import { RUNTIME_WASM } from './core/languages/languageIds';
+import { redact, redactSecrets } from './core/redact';
 import { toolVersion } from './core/version';
 
 const HELP = `codemorph: semantics-preserving code perturbation for benchmark building
@@ -93,7 +94,9 @@ export function runProcessArgs(): void {
       process.exit(BROKEN_PIPE_EXIT);
     });
   }
-  const io: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
+  // the output boundary: no registered secret leaves on stdout (which carries code, so only the
+  // secrets themselves go), and no credential at all in the messages and logs on stderr
+  const io: Io = { out: (t) => process.stdout.write(redactSecrets(t)), err: (t) => process.stderr.write(redact(t)) };
   main(process.argv.slice(2), io).then((code) => exitOnceWritten(code));
 }
 

@@ -2,12 +2,15 @@ import type { ChildProcess } from 'child_process';
 import { DatasetOptions, failedJob, processJob } from '../core/dataset/process';
 import type { Job } from '../core/dataset/records';
 import type { Executor } from '../core/dataset/run';
+import { CodemorphError, ErrorKind, RunStoppingError, stopsRun } from '../core/errors';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { childProcess } from '../core/lazyBuiltins';
 
 interface Reply {
   index: number;
   line: string;
+  /** Instead of a line: the error that stops the whole run (stopsRun), for the parent to stop with. */
+  stop?: { kind: ErrorKind; message: string };
 }
 
 /**
@@ -19,10 +22,20 @@ export function serveWorker(loader: GrammarLoader, options: DatasetOptions): Pro
   return new Promise((resolve) => {
     // the parent gone (killed, or done) means no more work
     process.on('disconnect', () => resolve(0));
+    // a parent that stopped the run (another worker's refused key) may be gone before this
+    // worker's answer: nobody wants it then, and a failed send must not end in a stack trace
+    const reply = (message: Reply) => {
+      if (process.connected) process.send?.(message, () => undefined);
+    };
     process.on('message', (job: Job) => {
       processJob(loader, job, options).then(
-        (line) => process.send?.({ index: job.index, line } satisfies Reply),
-        (e) => process.send?.({ index: job.index, line: failedJob(job, `line ${job.line}: ${(e as Error).message ?? e}`) } satisfies Reply),
+        (line) => reply({ index: job.index, line }),
+        (e) =>
+          reply(
+            stopsRun(e)
+              ? { index: job.index, line: '', stop: { kind: e.kind, message: e.message } }
+              : { index: job.index, line: failedJob(job, `line ${job.line}: ${(e as Error).message ?? e}`) },
+          ),
       );
     });
   });
@@ -32,6 +45,7 @@ interface Slot {
   child: ChildProcess;
   job: Job | null;
   resolve: ((line: string) => void) | null;
+  reject: ((error: Error) => void) | null;
 }
 
 /**
@@ -52,13 +66,16 @@ export function forkedExecutor(count: number, argv: readonly string[]): { execut
 
   const spawn = (): Slot => {
     const child = childProcess().fork(script, ['dataset', ...argv, '--worker-ipc'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    const slot: Slot = { child, job: null, resolve: null };
+    const slot: Slot = { child, job: null, resolve: null, reject: null };
     child.on('message', (reply: Reply) => {
       const done = slot.resolve;
+      const fail = slot.reject;
       slot.job = null;
       slot.resolve = null;
+      slot.reject = null;
       release(slot);
-      done?.(reply.line);
+      if (reply.stop) fail?.(reply.stop.kind === 'cancelled' ? new CodemorphError('cancelled', reply.stop.message) : new RunStoppingError(reply.stop.kind, reply.stop.message));
+      else done?.(reply.line);
     });
     child.on('exit', (code, signal) => {
       if (closed) return;
@@ -81,9 +98,10 @@ export function forkedExecutor(count: number, argv: readonly string[]): { execut
   return {
     execute: async (job) => {
       const slot = await acquire();
-      return new Promise<string>((resolve) => {
+      return new Promise<string>((resolve, reject) => {
         slot.job = job;
         slot.resolve = resolve;
+        slot.reject = reject;
         slot.child.send(job);
       });
     },

@@ -3,11 +3,13 @@ import path = require('path');
 import { usageError } from '../core/errors';
 import { installRoot } from '../core/install';
 import type { ModelChoice } from '../core/llm/chat';
+import { EndpointHealth } from '../core/llm/endpointHealth';
 import { Limiter } from '../core/llm/limiter';
 import { ENGINES, EngineKind, LlmSetup } from '../core/llm/llmEngine';
 import { DEFAULT_BASE_URL, OpenAiCompatibleProvider } from '../core/llm/openaiProvider';
 import { PromptLibrary } from '../core/llm/prompts';
 import type { PriceTable } from '../core/llm/usage';
+import { registerSecret } from '../core/redact';
 import { FlagSpec, integer, list, num, Parsed, str } from './args';
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
@@ -64,6 +66,9 @@ function overrideDirs(file: string): string[] {
  */
 export function llmSetup(p: Parsed, file: string, env: NodeJS.ProcessEnv = process.env): LlmSetup {
   const apiKey = env.CODEMORPH_API_KEY || env.OPENAI_API_KEY;
+  // both are secrets, whichever is used: neither may reach the output
+  registerSecret(env.CODEMORPH_API_KEY);
+  registerSecret(env.OPENAI_API_KEY);
   if (!apiKey) throw usageError('the llm and hybrid engines need an API key: set CODEMORPH_API_KEY (or OPENAI_API_KEY); for a local server any value will do');
   const baseUrl = str(p, 'base-url') ?? env.CODEMORPH_BASE_URL ?? DEFAULT_BASE_URL;
   if (!/^https?:\/\//.test(baseUrl)) throw usageError(`--base-url needs an http(s) URL, not ${baseUrl}`);
@@ -71,11 +76,12 @@ export function llmSetup(p: Parsed, file: string, env: NodeJS.ProcessEnv = proce
   const timeout = num(p, 'llm-timeout') ?? 120;
   if (timeout <= 0) throw usageError('--llm-timeout needs a number of seconds above 0');
   const limiter = new Limiter(integer(p, 'llm-concurrency', 1, 64) ?? 4);
+  const health = new EndpointHealth();
   const providers = new Map<string, OpenAiCompatibleProvider>();
   const provider = (name: string) => {
     let existing = providers.get(name);
     if (!existing) {
-      existing = new OpenAiCompatibleProvider({ baseUrl, apiKey, model: name, timeoutMs: timeout * 1000, maxRetries: 3, limiter });
+      existing = new OpenAiCompatibleProvider({ baseUrl, apiKey, model: name, timeoutMs: timeout * 1000, maxRetries: 3, limiter, health });
       providers.set(name, existing);
     }
     return existing;

@@ -3,6 +3,7 @@ import path = require('path');
 import type { EngineRequest, PerturbationDocument } from '../core/engine';
 import { inputError, usageError } from '../core/errors';
 import { writeFileAtomic } from '../core/files';
+import { redact } from '../core/redact';
 import { detectProject, projectAt } from '../core/verify/project';
 import { isLanguageId, LANGUAGE_IDS, LanguageId, languageFromPath } from '../core/languages/languageIds';
 import { DEFAULT_SEARCH, STRATEGIES, Strategy } from '../core/search/types';
@@ -149,7 +150,7 @@ function showRejection(report: { method: string; line: number; verdict: { reason
   const lines = output.trim().split('\n');
   const shown = lines.slice(0, 20).map((l) => `    ${l}`);
   if (lines.length > 20) shown.push(`    … ${lines.length - 20} more line(s)`);
-  process.stderr.write(`  ${report.method} at line ${report.line} rejected: ${reason}\n${shown.join('\n')}\n`);
+  process.stderr.write(redact(`  ${report.method} at line ${report.line} rejected: ${reason}\n${shown.join('\n')}\n`));
 }
 
 /** `--project DIR` names the project; `--no-project` verifies the file alone; neither: detected. */

@@ -27,3 +27,15 @@ export function inputError(message: string, detail?: string): CodemorphError {
 export function isCodemorphError(e: unknown): e is CodemorphError {
   return e instanceof CodemorphError;
 }
+
+/**
+ * An error after which nothing more in the run can succeed (the endpoint rejected the key, or
+ * stopped answering): searches and dataset runs pass it on and stop, instead of recording it
+ * against one step or one record and carrying on with the next.
+ */
+export class RunStoppingError extends CodemorphError {}
+
+/** Whether an error ends the whole run: a cancellation or a RunStoppingError. */
+export function stopsRun(e: unknown): e is CodemorphError {
+  return e instanceof CodemorphError && (e.kind === 'cancelled' || e instanceof RunStoppingError);
+}

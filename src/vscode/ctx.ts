@@ -1,7 +1,7 @@
 import path = require('path');
 import vscode = require('vscode');
 import type { GrammarLoader } from '../core/languages/grammarLoader';
-import { engine } from './engineLoader';
+import { engine, loadedEngine } from './engineLoader';
 import { HistoryStore } from './history/store';
 import { Outlines } from './outlines';
 import { VirtualDocuments } from './virtualDocuments';
@@ -12,6 +12,14 @@ export type NoticeLevel = 'info' | 'warning' | 'error';
 export interface Notice {
   level: NoticeLevel;
   message: string;
+}
+
+/**
+ * A line with every credential redacted (core/redact.ts). Keys are registered in the engine, so
+ * before the engine is loaded there is none to redact, and logging must not load it.
+ */
+function safe(text: string): string {
+  return loadedEngine()?.redact(text) ?? text;
 }
 
 const KEPT_NOTICES = 20;
@@ -56,7 +64,8 @@ export class Ctx implements vscode.Disposable {
     return this.outputInstance;
   }
 
-  log(line: string): void {
+  log(text: string): void {
+    const line = safe(text);
     this.output.appendLine(line);
     // an output channel cannot be read back: the last lines are kept for the test API
     this.recentLog.push(line);
@@ -67,7 +76,8 @@ export class Ctx implements vscode.Disposable {
    * Shows a message prefixed with "CodeMorph: ", logs it, and resolves with the action chosen.
    * Every user-facing message goes through here, so the log tells the whole story.
    */
-  notify(level: NoticeLevel, message: string, ...actions: string[]): Thenable<string | undefined> {
+  notify(level: NoticeLevel, unsafe: string, ...actions: string[]): Thenable<string | undefined> {
+    const message = safe(unsafe);
     this.notices.push({ level, message });
     if (this.notices.length > KEPT_NOTICES) this.notices.shift();
     this.log(`[${level}] ${message}`);

@@ -29,3 +29,8 @@ export function engine(): typeof EngineApi {
   loaded ??= require(path.join(__dirname, 'engine.js')) as typeof EngineApi;
   return loaded;
 }
+
+/** The engine when something has loaded it already, without loading it (logging a line must not). */
+export function loadedEngine(): typeof EngineApi | undefined {
+  return loaded;
+}

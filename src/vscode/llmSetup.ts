@@ -22,11 +22,13 @@ interface VoterSetting {
  */
 export async function editorLlmSetup(ctx: Ctx, scope: vscode.ConfigurationScope | undefined): Promise<LlmSetup> {
   const { secrets } = ctx.extension;
-  const { CodemorphError, DEFAULT_BASE_URL, installRoot, Limiter, OpenAiCompatibleProvider, PromptLibrary } = engine();
+  const { CodemorphError, DEFAULT_BASE_URL, EndpointHealth, installRoot, Limiter, OpenAiCompatibleProvider, PromptLibrary, registerSecret } = engine();
   const c = vscode.workspace.getConfiguration('codemorph.llm', scope);
   const kind = c.get<string>('provider', 'openai-compatible');
   const model = c.get<string>('model', 'gpt-4o-mini');
   const limiter = new Limiter(Math.max(1, c.get<number>('concurrency', 4)));
+  const timeoutMs = Math.max(1, c.get<number>('timeoutSeconds', 120)) * 1000;
+  const health = new EndpointHealth();
   const providers = new Map<string, ChatProvider>();
   let apiKey: string | undefined;
   if (kind === 'openai-compatible') {
@@ -34,20 +36,23 @@ export async function editorLlmSetup(ctx: Ctx, scope: vscode.ConfigurationScope 
     if (!apiKey) {
       throw new CodemorphError('input', 'the LLM engines need an API key: run "CodeMorph: Set API Key" (for a local server any value will do), or set codemorph.llm.provider to vscode-lm');
     }
+    registerSecret(apiKey);
   }
   const provider = async (name: string): Promise<ChatProvider> => {
     let existing = providers.get(name);
     if (!existing) {
       existing =
         kind === 'vscode-lm'
-          ? await VsCodeLmProvider.select(name)
+          ? await VsCodeLmProvider.select(name, timeoutMs)
           : new OpenAiCompatibleProvider({
               baseUrl: c.get<string>('baseUrl', DEFAULT_BASE_URL) || DEFAULT_BASE_URL,
               apiKey: apiKey!,
               model: name,
-              timeoutMs: Math.max(1, c.get<number>('timeoutSeconds', 120)) * 1000,
+              timeoutMs,
               maxRetries: 3,
               limiter,
+              health,
+              keyAdvice: 'run "CodeMorph: Set API Key"',
             });
       providers.set(name, existing);
     }

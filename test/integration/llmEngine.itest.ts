@@ -3,8 +3,15 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { PerturbationDocument } from '../../src/core/engine';
-import { answer, FakeOpenAI, isVote, promptedCode } from '../support/fakeOpenAI';
+import { answer, FakeOpenAI, isVote, promptedCode, Reply, SeenRequest } from '../support/fakeOpenAI';
 import { activeApi, openAt, useSettings, workspaceFile } from './helpers';
+
+/** Answers every perturbation with the unit as it is, and every vote with True. */
+function sameUnit(req: SeenRequest): Reply {
+  if (isVote(req)) return { content: 'True' };
+  const entry = /The entry point is `([^`]+)`/.exec(req.body.messages[1].content)?.[1] ?? '';
+  return { content: answer(promptedCode(req), entry) };
+}
 
 describe('the hybrid and llm engines in the editor', () => {
   const server = new FakeOpenAI();
@@ -20,11 +27,7 @@ describe('the hybrid and llm engines in the editor', () => {
     await api.ctx.extension.secrets.store('codemorph.apiKey', 'sk-editor-test');
     await vscode.workspace.getConfiguration('codemorph.llm').update('baseUrl', baseUrl, vscode.ConfigurationTarget.Global);
     await vscode.workspace.getConfiguration('codemorph.llm').update('model', 'editor-model', vscode.ConfigurationTarget.Global);
-    server.respond((req) => {
-      if (isVote(req)) return { content: 'True' };
-      const entry = /The entry point is `([^`]+)`/.exec(req.body.messages[1].content)?.[1] ?? '';
-      return { content: answer(promptedCode(req), entry) };
-    });
+    server.respond(sameUnit);
   });
 
   after(async () => {
@@ -79,6 +82,43 @@ describe('the hybrid and llm engines in the editor', () => {
       assert.ok(server.requests.every((r) => r.body.messages[0].content.startsWith('WORKSPACE-PROMPT-OVERRIDE. ')), 'every request used the workspace prompt');
     } finally {
       fs.rmSync(overrides, { recursive: true, force: true });
+    }
+  });
+
+  it('a refused key stops the run after one request and points at Set API Key', async () => {
+    const api = await activeApi();
+    await config().update('engine', 'llm', vscode.ConfigurationTarget.Global);
+    server.reset();
+    server.respond(() => ({ status: 401, body: '{"error":{"message":"invalid key"}}' }));
+    try {
+      const editor = await openAt('python/inventory.py', 'def restock_plan');
+      const before = editor.document.getText();
+      const result = await vscode.commands.executeCommand('codemorph.perturbFunction');
+      assert.strictEqual(result, undefined);
+      assert.strictEqual(editor.document.getText(), before);
+      assert.strictEqual(server.requests.length, 1);
+      const notice = api.ctx.notices[api.ctx.notices.length - 1];
+      assert.strictEqual(notice.level, 'error');
+      assert.strictEqual(notice.message, 'the endpoint rejected the key; run "CodeMorph: Set API Key"');
+    } finally {
+      server.respond(sameUnit);
+    }
+  });
+
+  it('a key the endpoint echoes in an error never reaches the output channel or a notification', async () => {
+    const api = await activeApi();
+    await config().update('engine', 'llm', vscode.ConfigurationTarget.Global);
+    server.reset();
+    server.respond((req) => (isVote(req) ? { content: 'True' } : { status: 400, body: JSON.stringify({ error: { message: `Incorrect API key provided: ${req.authorization?.replace(/^Bearer /, '')}` } }) }));
+    try {
+      await openAt('python/inventory.py', 'def restock_plan');
+      await vscode.commands.executeCommand('codemorph.perturbFunction');
+      assert.ok(server.requests.length > 0);
+      const shown = [...api.ctx.recentLog, ...api.ctx.notices.map((n) => n.message)].join('\n');
+      assert.match(shown, /Incorrect API key provided: \[redacted\]/);
+      assert.ok(!shown.includes('sk-editor-test'), 'the key is in the output channel');
+    } finally {
+      server.respond(sameUnit);
     }
   });
 

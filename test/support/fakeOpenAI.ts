@@ -11,6 +11,10 @@ export interface Reply {
   body?: string;
   /** Wait this long before answering. */
   delayMs?: number;
+  /** Never answer: no status line, no headers (a hung endpoint); the connection stays open until the client leaves. */
+  hang?: boolean;
+  /** Send the status, the headers and half the body, then nothing more (a stream that stalls). */
+  stallAfterHeaders?: boolean;
   usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
@@ -56,6 +60,11 @@ export class FakeOpenAI {
     return `http://127.0.0.1:${port}/v1`;
   }
 
+  /** Resolves once the server has seen `count` requests (checked every 20 ms). */
+  async seen(count = 1): Promise<void> {
+    while (this.requests.length < count) await new Promise((r) => setTimeout(r, 20));
+  }
+
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
@@ -89,8 +98,11 @@ export class FakeOpenAI {
             choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content ?? '' } }],
             usage: { ...(reply.usage ?? { prompt_tokens: 100, completion_tokens: 20 }), total_tokens: 0 },
           });
-        res.writeHead(status, { 'content-type': 'application/json', ...reply.headers }).end(body);
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...reply.headers });
+        if (reply.stallAfterHeaders) res.write(body.slice(0, Math.floor(body.length / 2)));
+        else res.end(body);
       };
+      if (reply.hang) return;
       if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
     });

@@ -2,6 +2,7 @@ import fs = require('fs');
 import type { PerturbationDocument } from '../engine';
 import { inputError } from '../errors';
 import { writeFileAtomic } from '../files';
+import { redactSecrets } from '../redact';
 import type { LanguageId } from '../languages/languageIds';
 import { crypto } from '../lazyBuiltins';
 import type { UsageRecord } from '../llm/usage';
@@ -129,7 +130,7 @@ export function readEntries(file: string): EntriesFile {
 export function appendEntry(file: string, entry: BenchmarkEntry): void {
   const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const separator = before && !before.endsWith('\n') ? '\n' : '';
-  writeFileAtomic(file, `${before}${separator}${JSON.stringify(entry)}\n`);
+  writeFileAtomic(file, `${before}${separator}${redactSecrets(JSON.stringify(entry))}\n`);
 }
 
 /** Removes the entry with `id`, keeping every other line (corrupt ones too) as it was. */

@@ -1,7 +1,7 @@
 import fs = require('fs');
 import type { Tree } from 'web-tree-sitter';
 import type { EngineRequest, PerturbationDocument } from '../engine';
-import { CodemorphError, usageError } from '../errors';
+import { CodemorphError, stopsRun, usageError } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import { Rng } from '../random';
@@ -98,7 +98,8 @@ async function firstHint(file: string, unitCode: string, calls: readonly string[
     try {
       return await makeHint(file, unitCode, call, options);
     } catch (e) {
-      if (!(e instanceof CodemorphError) || e.kind !== 'failed') throw e;
+      // a refused key or a dead endpoint fails every call alike: no point trying the next one
+      if (!(e instanceof CodemorphError) || e.kind !== 'failed' || stopsRun(e)) throw e;
       failure = failure ?? e;
     }
   }

@@ -1,5 +1,6 @@
 import fs = require('fs');
 import { inputError } from '../errors';
+import { redactSecrets } from '../redact';
 
 /**
  * The keys (see recordKey) of the records already in an output file, as counts (an input may
@@ -42,7 +43,7 @@ export class RecordWriter {
   }
 
   append(line: string): void {
-    fs.writeSync(this.fd, `${line}\n`);
+    fs.writeSync(this.fd, `${redactSecrets(line)}\n`);
     fs.fsyncSync(this.fd);
   }
 

@@ -1,6 +1,6 @@
 import { applyPerturbation, PerturbationId, PerturbationMark, perturbationMark } from '../codecrash';
 import { EngineRequest, perturb, PerturbationDocument } from '../engine';
-import { isCodemorphError } from '../errors';
+import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import { isLanguageId, LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
 import type { Scores, StepRecord } from '../search/types';
@@ -143,7 +143,7 @@ function failed(rec: InputRecord, seed: number, error: string, perturbation?: Pe
 /**
  * One input line to one output line: the record's fields, then the perturbation's. Every failure
  * (a corrupt line, an unknown language, code that does not compile, a tool that crashed) becomes
- * the record's `error`; only cancellation propagates.
+ * the record's `error`; only what stops the whole run (stopsRun) propagates.
  */
 export async function processJob(loader: GrammarLoader, job: Job, options: DatasetOptions): Promise<string> {
   const rec = parseRecord(job);
@@ -158,7 +158,8 @@ export async function processJob(loader: GrammarLoader, job: Job, options: Datas
     try {
       fields = await run(loader, rec, language, seed, options);
     } catch (e) {
-      if (isCodemorphError(e) && e.kind === 'cancelled') throw e;
+      // a cancel, a refused key or a dead endpoint would fail every record alike: the run stops
+      if (stopsRun(e)) throw e;
       const message = isCodemorphError(e) ? e.message : `internal error: ${(e as Error).message}`;
       fields = failed(rec, seed, stable(message)!, id);
     }

@@ -1,6 +1,9 @@
 import type { Job } from './records';
 
-/** Turns a job into its output line; never rejects for a record's own failure (that is the line's `error`). */
+/**
+ * Turns a job into its output line; never rejects for a record's own failure (that is the line's
+ * `error`), only for what stops the whole run (a cancel, a refused key, a dead endpoint).
+ */
 export type Executor = (job: Job) => Promise<string>;
 
 export interface Progress {
@@ -54,6 +57,8 @@ export async function runJobs(options: RunOptions): Promise<Progress> {
     }
   };
 
+  // once a job stops the run (its execute rejects), the jobs still in flight write nothing more
+  let stopped = false;
   const worker = async () => {
     for (;;) {
       while (nextStart < jobs.length && nextStart - nextWrite >= window) {
@@ -65,9 +70,16 @@ export async function runJobs(options: RunOptions): Promise<Progress> {
           };
         });
       }
-      if (nextStart >= jobs.length) return;
+      if (nextStart >= jobs.length || stopped) return;
       const position = nextStart++;
-      const line = await options.execute(jobs[position]);
+      let line: string;
+      try {
+        line = await options.execute(jobs[position]);
+      } catch (e) {
+        stopped = true;
+        throw e;
+      }
+      if (stopped) return;
       ready.set(position, line);
       done++;
       if (failedLine(line)) failed++;

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { CodemorphError } from '../errors';
+import { stopsRun } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors';
 import type { TextEdit } from '../text/edits';
@@ -38,8 +38,9 @@ export interface Votes {
   usage: UsageRecord;
 }
 
-function rethrowCancel(e: unknown): void {
-  if (e instanceof CodemorphError && e.kind === 'cancelled') throw e;
+/** A failed call costs one step (or one vote), unless it ends the run: a cancel, a refused key, a dead endpoint. */
+function rethrowStopping(e: unknown): void {
+  if (stopsRun(e)) throw e;
 }
 
 /** Functions defined inside `text` of the unit, by name, as the grammar finds them. */
@@ -70,7 +71,7 @@ export async function rewriteByPrompt(setup: LlmSetup, methodId: string, ctx: Un
     addUsage(usage, provider.model, response.usage, setup.prices);
     text = response.text;
   } catch (e) {
-    rethrowCancel(e);
+    rethrowStopping(e);
     return { rewrite: null, reason: `the LLM call failed: ${(e as Error).message}`, usage };
   }
   const answer = parseAnswer(text);
@@ -128,7 +129,7 @@ export async function vote(setup: LlmSetup, lang: LanguageId, original: string, 
         addUsage(usage, provider.model, response.usage, setup.prices);
         return parseVote(response.text);
       } catch (e) {
-        rethrowCancel(e);
+        rethrowStopping(e);
         return null;
       }
     }),
