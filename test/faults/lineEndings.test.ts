@@ -93,6 +93,17 @@ describe('faults: line endings', function () {
     });
   }
 
+  it('the same CRLF input, options and seed give the same JSON document byte for byte', () => {
+    const file = path.join(dir, 'total.py');
+    fs.writeFileSync(file, crlf(PROGRAMS.python.source));
+    const run = () => cli(['perturb', file, '--function', 'total', '--verify', 'syntax', '--seed', '5', '--json', '--quiet']).stdout.replace(/"elapsedMs": \d+/, '"elapsedMs": 0');
+    const first = run();
+    const doc = JSON.parse(first);
+    assert.ok(doc.steps.some((step: { accepted: boolean }) => step.accepted));
+    assert.strictEqual(bareLf(doc.file), 0, 'the document holds the file with CRLF only');
+    assert.strictEqual(run(), first);
+  });
+
   it('the CRLF C program verified and written is the program on disk: it compiles and prints the same', () => {
     const file = path.join(dir, 'total.c');
     fs.writeFileSync(file, crlf(PROGRAMS.c.source));
