@@ -12,7 +12,7 @@ const HELP = `codemorph: semantics-preserving code perturbation for benchmark bu
 usage:
   codemorph methods [--lang L] [--matrix] [--json]
   codemorph transform <file> --method ID [--function NAME] [--site N] [--seed N] [--json]
-  codemorph perturb <file> [--function NAME] [--lang L] [--strategy peso|random|beam] [--seed N]
+  codemorph perturb <file> [--function NAME] [--lang L] [--encoding NAME] [--strategy peso|random|beam] [--seed N]
             [--max-iter 15] [--threshold 0.2] [--temperature 2] [--mu 0.5] [--beam-width 3]
             [--methods ID,...] [--perturbation ren|rtf|gbc|psc-all|mcc|mps|mhc]
             [--verify syntax|compile|test] [--test-file PATH] [--test-cmd CMD] [--build-cmd CMD]
@@ -26,6 +26,8 @@ usage:
   codemorph completion <entries.jsonl> [--lines 1,3,5] [--out FILE] [--json]
 
 Languages: python, c, cpp, go, rust, java, javascript, typescript (from the file extension unless --lang).
+Files are read as UTF-8 (a BOM kept), UTF-16 with a BOM, or a Python file's declared coding; --encoding names another
+(latin1, cp1252, iso-8859-15...). Bytes outside the rewritten code, and CRLF line endings, are written back as they were.
 Exit status: 0 done, 1 the work failed (nothing could be perturbed), 2 bad usage or input.
 `;
 

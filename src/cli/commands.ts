@@ -6,13 +6,13 @@ import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { toolVersion } from '../core/version';
 import { EngineRequest, perturb, PerturbationDocument, transform } from '../core/engine';
 import { usageError } from '../core/errors';
-import { writeFileAtomic } from '../core/files';
+import { decodeAny } from '../core/text/encoding';
 import { LANGUAGE_IDS } from '../core/languages/languageIds';
 import type { StepRecord } from '../core/search/types';
 import { CATALOGUE, CATEGORIES } from '../core/transforms/catalogue';
 import { methodById } from '../core/transforms/registry';
 import { bool, FlagSpec, integer, parseArgs, str } from './args';
-import { ENGINE_FLAGS, engineRequest, languageOption, readSource, SEARCH_FLAGS, SourceInput, writeOutputs } from './options';
+import { checkOutputFlags, ENGINE_FLAGS, engineRequest, languageOption, readSource, SEARCH_FLAGS, SourceInput, writeOutputs } from './options';
 import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
 import { STEP_HEADER, stepLine, summaryLines } from './report';
 import { similarityCommand } from './similarityCommand';
@@ -88,8 +88,10 @@ function withEngine(req: EngineRequest, p: ReturnType<typeof parseArgs>, file: s
 
 function finish(doc: PerturbationDocument, p: ReturnType<typeof parseArgs>, io: Io, live: boolean, input?: SourceInput): number {
   const out = str(p, 'out');
-  if (out) writeOutputs(out, doc, input?.file, p);
-  if (bool(p, 'save') && input && doc.steps.some((s) => s.accepted)) {
+  const succeeded = doc.steps.some((s) => s.accepted);
+  // a run that changed nothing leaves --out as it was: the user's file is not replaced by a copy of the input
+  if (out && succeeded) writeOutputs(out, doc, input, p);
+  if (bool(p, 'save') && input && succeeded) {
     const file = str(p, 'entries') ?? DEFAULT_ENTRIES_FILE;
     const entry = entryFromDocument(doc, path.relative(process.cwd(), path.resolve(input.file)), toolVersion());
     appendEntry(file, entry);
@@ -126,9 +128,10 @@ const perturbCommand: Command = async (argv, loader, io) => {
   const perturbation = perturbationOption(str(p, 'perturbation'));
   if (p.positionals.length > 1) throw usageError(`perturb takes one file, got ${p.positionals.length}`);
   const input = readSource(p.positionals[0], p);
+  checkOutputFlags(p, ['out', ...(bool(p, 'save') ? ['entries'] : [])]);
   const req = withEngine(engineRequest(input, p, { verify: 'compile', showRejections: true }), p, input.file);
   const onStep = progress(p, io);
-  const exampleSource = req.verify.testFile ? fs.readFileSync(req.verify.testFile, 'utf8') : undefined;
+  const exampleSource = req.verify.testFile ? decodeAny(fs.readFileSync(req.verify.testFile), input.lang === 'python').text : undefined;
   const doc = perturbation ? await applyPerturbation(loader, { ...req, onStep, perturbation, exampleSource }) : await perturb(loader, { ...req, onStep });
   return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'), input);
 };
@@ -139,6 +142,7 @@ const transformCommand: Command = async (argv, loader, io) => {
   const methodId = str(p, 'method');
   if (!methodId) throw usageError('transform needs --method ID (`codemorph methods` lists them)');
   const input = readSource(p.positionals[0], p);
+  checkOutputFlags(p, ['out']);
   const req = withEngine(engineRequest(input, p, { verify: 'syntax', showRejections: true }), p, input.file);
   const doc = await transform(loader, { ...req, methodId, site: integer(p, 'site', 0) });
   const step = doc.steps[0];

@@ -2,7 +2,7 @@ import fs = require('fs');
 import { completionTasks, DEFAULT_COMPLETION_LINES, parseLineCounts } from '../core/benchmark/completion';
 import { BenchmarkEntry, describeProblems, requireReadable } from '../core/benchmark/entries';
 import { CodemorphError, inputError, usageError } from '../core/errors';
-import { writeFileAtomic } from '../core/files';
+import { checkWritableFile, writeFileAtomic } from '../core/files';
 import { bool, parseArgs, str } from './args';
 import type { Command } from './commands';
 
@@ -19,6 +19,7 @@ export const completionCommand: Command = async (argv, _loader, io) => {
   if (!fs.existsSync(file)) throw inputError(`${file}: no such file`);
   const lines = str(p, 'lines') === undefined ? [...DEFAULT_COMPLETION_LINES] : parseLineCounts(str(p, 'lines')!);
   if (typeof lines === 'string') throw usageError(`--lines: ${lines}`);
+  if (str(p, 'out') !== undefined) checkWritableFile(str(p, 'out')!, '--out');
   const { entries, problems } = requireReadable(file);
   if (problems.length) io.err(`${describeProblems(file, problems)}\n(those lines are skipped)\n`);
   const tasks: BenchmarkEntry[] = [];

@@ -5,6 +5,8 @@ import { doneRecords, RecordWriter } from '../core/dataset/output';
 import { inShard, Job, parseRecord, parseShard, readJobs, recordKey, Shard } from '../core/dataset/records';
 import { Progress, runJobs } from '../core/dataset/run';
 import { inputError, usageError } from '../core/errors';
+import { checkWritableFile } from '../core/files';
+import { UTF8 } from '../core/text/encoding';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { bool, FlagSpec, integer, parseArgs, Parsed, str } from './args';
 import type { Command, Io } from './commands';
@@ -27,10 +29,11 @@ export const DATASET_FLAGS: Record<string, FlagSpec> = {
 export function datasetOptions(p: Parsed, input: string): DatasetOptions {
   if (p.flags.has('function')) throw usageError('dataset takes the function from each record\'s entry_point, not --function');
   if (p.flags.has('test-file')) throw usageError('dataset takes each record\'s test from its "test" field, not --test-file');
+  if (p.flags.has('encoding')) throw usageError('dataset reads its records from JSON, which is UTF-8: --encoding does not apply');
   const defaultLang = languageOption(p);
-  const req = engineRequest({ file: input, lang: defaultLang ?? 'python', text: '' }, p, { verify: 'compile' });
+  const req = engineRequest({ file: input, lang: defaultLang ?? 'python', text: '', encoding: UTF8 }, p, { verify: 'compile' });
   const engine = engineOption(p);
-  const { lang: _lang, text: _text, selector: _selector, filePath: _file, ...template } = req;
+  const { lang: _lang, text: _text, encoding: _encoding, selector: _selector, filePath: _file, ...template } = req;
   return {
     template: engine === 'local' ? template : { ...template, engine, llm: llmSetup(p, input) },
     perturbation: perturbationOption(str(p, 'perturbation')),
@@ -85,6 +88,7 @@ export const datasetCommand: Command = async (argv, loader: GrammarLoader, io) =
   if (bool(p, 'worker-ipc')) return serveWorker(loader, options);
   const out = str(p, 'out');
   if (!out) throw usageError('dataset needs --out FILE: the records are written there as JSON Lines');
+  checkWritableFile(out, '--out');
   const workers = integer(p, 'workers', 1, 64) ?? 1;
   const shardText = str(p, 'shard');
   const shard = shardText === undefined ? undefined : parseShard(shardText);

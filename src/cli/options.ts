@@ -2,8 +2,9 @@ import fs = require('fs');
 import path = require('path');
 import type { EngineRequest, PerturbationDocument } from '../core/engine';
 import { inputError, usageError } from '../core/errors';
-import { writeFileAtomic } from '../core/files';
+import { checkWritableFile, writeFileAtomic } from '../core/files';
 import { redact } from '../core/redact';
+import { decodeAny, decodeSource, encodeText, FileEncoding } from '../core/text/encoding';
 import { detectProject, projectAt } from '../core/verify/project';
 import { isLanguageId, LANGUAGE_IDS, LanguageId, languageFromPath } from '../core/languages/languageIds';
 import { DEFAULT_SEARCH, STRATEGIES, Strategy } from '../core/search/types';
@@ -13,6 +14,7 @@ import { FlagSpec, fraction, integer, list, num, Parsed, str } from './args';
 /** Flags shared by every command that reads one source file. */
 export const SOURCE_FLAGS: Record<string, FlagSpec> = {
   lang: { type: 'string' },
+  encoding: { type: 'string' },
   function: { type: 'string' },
   json: { type: 'boolean' },
 };
@@ -52,6 +54,8 @@ export interface SourceInput {
   file: string;
   lang: LanguageId;
   text: string;
+  /** How the file is stored: what it is written back in. */
+  encoding: FileEncoding;
 }
 
 export function languageOption(p: Parsed): LanguageId | undefined {
@@ -63,10 +67,10 @@ export function languageOption(p: Parsed): LanguageId | undefined {
 
 export function readSource(file: string | undefined, p: Parsed, what = 'a source file'): SourceInput {
   if (!file) throw usageError(`give ${what} to read`);
-  let text: string;
+  let bytes: Buffer;
   try {
     if (fs.statSync(file).isDirectory()) throw inputError(`${file} is a folder: give a source file`);
-    text = fs.readFileSync(file, 'utf8');
+    bytes = fs.readFileSync(file);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw inputError(`${file}: no such file`);
     if ((e as NodeJS.ErrnoException).code === 'EACCES') throw inputError(`${file}: permission denied`);
@@ -74,8 +78,19 @@ export function readSource(file: string | undefined, p: Parsed, what = 'a source
   }
   const lang = languageOption(p) ?? languageFromPath(file);
   if (!lang) throw inputError(`cannot tell the language of ${file} from its extension: pass --lang with one of ${LANGUAGE_IDS.join(', ')}`);
-  if (text.includes('\u0000')) throw inputError(`${file} looks like a binary file, not ${lang} source`);
-  return { file, lang, text };
+  const decoded = decodeSource(bytes, { encoding: str(p, 'encoding'), python: lang === 'python' });
+  if (!('text' in decoded)) throw inputError(undecodable(file, decoded, str(p, 'encoding')));
+  if (decoded.text.includes('\u0000')) throw inputError(`${file} looks like a binary file, not ${lang} source${decoded.encoding.name === 'utf-8' ? ' (UTF-16 without a byte order mark? then pass --encoding utf-16le or utf-16be)' : ''}`);
+  return { file, lang, text: decoded.text, encoding: decoded.encoding };
+}
+
+/** The one line for a file that is not text in the encoding it was read in: where, and what to do. */
+function undecodable(file: string, decoded: { problem: string; at?: { line: number; byte: number } }, given: string | undefined): string {
+  if (!decoded.at) return `${file}: ${decoded.problem}: convert the file to UTF-8${given === undefined ? '' : ', or name another encoding with --encoding'}`;
+  const byte = `0x${decoded.at.byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  const what = `${file}: line ${decoded.at.line} has byte ${byte}, which is not ${decoded.problem}`;
+  if (given !== undefined) return `${what}: check the file's encoding and name it with --encoding, or convert the file to UTF-8`;
+  return `${what}: convert the file to UTF-8, or name its encoding with --encoding (e.g. --encoding latin1); nothing was changed`;
 }
 
 function toolchains(p: Parsed): Record<string, string> {
@@ -115,6 +130,7 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
   return {
     lang: input.lang,
     text: input.text,
+    encoding: input.encoding,
     filePath: input.file,
     selector: { functionName: str(p, 'function') },
     search: {
@@ -167,16 +183,42 @@ function projectOption(p: Parsed): string | false | undefined {
  * other files keep their place relative to the perturbed one, so `--out` on the input file
  * itself updates the project in place.
  */
-export function writeOutputs(out: string, doc: PerturbationDocument, inputFile: string | undefined, p: Parsed): void {
+export function writeOutputs(out: string, doc: PerturbationDocument, input: SourceInput | undefined, p: Parsed): void {
   const others = Object.keys(doc.files);
-  if (others.length > 0 && inputFile) {
+  const writes: [string, Buffer][] = [];
+  if (others.length > 0 && input) {
     const dir = str(p, 'project');
-    const project = dir !== undefined ? projectAt(dir, inputFile, doc.language) : detectProject(inputFile, doc.language);
+    const project = dir !== undefined ? projectAt(dir, input.file, doc.language) : detectProject(input.file, doc.language);
     if (project) {
-      const fromFile = path.relative(path.dirname(path.resolve(inputFile)), project.root);
+      const fromFile = path.relative(path.dirname(path.resolve(input.file)), project.root);
       const outRoot = path.resolve(path.dirname(path.resolve(out)), fromFile);
-      for (const rel of others) writeFileAtomic(path.join(outRoot, rel), doc.files[rel]);
+      // each in its own encoding, as the project holds it
+      for (const rel of others) {
+        const encoding = decodeAny(fs.readFileSync(path.join(project.root, rel)), doc.language === 'python').encoding;
+        writes.push([path.join(outRoot, rel), encoded(doc.files[rel], encoding, rel)]);
+      }
     }
   }
-  writeFileAtomic(out, doc.file);
+  writes.push([out, encoded(doc.file, input?.encoding ?? { name: 'utf-8', bom: false }, input?.file ?? out)]);
+  // every file encodes before any is written: a character one cannot hold leaves them all as they were
+  for (const [file, bytes] of writes) writeFileAtomic(file, bytes);
+}
+
+/** A text made from the input file, as bytes in the input's encoding. */
+export function inEncoding(text: string, input: SourceInput): Buffer {
+  return encoded(text, input.encoding, input.file);
+}
+
+function encoded(text: string, encoding: FileEncoding, name: string): Buffer {
+  const bytes = encodeText(text, encoding);
+  if (Buffer.isBuffer(bytes)) return bytes;
+  throw inputError(`${name}: the result holds a character its encoding (${encoding.name}) cannot hold: nothing was written`);
+}
+
+/** Refuses, before the run, an output path that is a folder, FIFO, socket or device (--out, --entries). */
+export function checkOutputFlags(p: Parsed, flags: readonly string[]): void {
+  for (const flag of flags) {
+    const file = str(p, flag);
+    if (file !== undefined) checkWritableFile(file, `--${flag}`);
+  }
 }

@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../core/files';
 import { toolVersion } from '../core/version';
 import { bool, integer, parseArgs, str } from './args';
 import type { Command } from './commands';
-import { readSource, SOURCE_FLAGS } from './options';
+import { checkOutputFlags, inEncoding, readSource, SOURCE_FLAGS } from './options';
 
 /**
  * `codemorph pair <file> --function NAME`: the function's control (sub-token renames only) and
@@ -24,6 +24,7 @@ export const pairCommand: Command = async (argv, loader, io) => {
   );
   if (p.positionals.length > 1) throw usageError(`pair takes one file, got ${p.positionals.length}`);
   const input = readSource(p.positionals[0], p);
+  checkOutputFlags(p, ['out', ...(bool(p, 'save') ? ['entries'] : [])]);
   const functionName = str(p, 'function');
   if (!functionName) throw usageError('pair needs --function NAME: a control pair is made for one function');
   if (bool(p, 'force') && !bool(p, 'save')) throw usageError('--force only goes with --save');
@@ -36,7 +37,7 @@ export const pairCommand: Command = async (argv, loader, io) => {
   const pair = await makeControl(loader, { lang: input.lang, text: input.text, selector: { functionName }, description, seed: integer(p, 'seed', 0, 2 ** 32 - 1) ?? 1 });
   const result = await checkPair(loader, input.lang, { text: pair.file, span: pair.sample }, { text: pair.controlFile, span: pair.controlSample });
   const out = str(p, 'out');
-  if (out) writeFileAtomic(out, pair.controlFile);
+  if (out) writeFileAtomic(out, inEncoding(pair.controlFile, input));
   let saved: string | null = null;
   if (bool(p, 'save') && (result.passed || bool(p, 'force'))) {
     const file = str(p, 'entries') ?? DEFAULT_ENTRIES_FILE;

@@ -2,12 +2,15 @@ import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { inputError, usageError } from '../core/errors';
 import { describeSyntaxProblem, syntaxProblems } from '../core/languages/syntaxErrors';
 import { DEFAULT_MIN_MATCH, similarity, unitText, UnitText } from '../core/similarity/similarity';
+import { LineEndings } from '../core/text/lineEndings';
 import { selectUnit } from '../core/unit';
 import { bool, fraction, integer, parseArgs, str } from './args';
 import type { Command } from './commands';
 import { readSource, SOURCE_FLAGS, SourceInput } from './options';
 
-async function comparable(loader: GrammarLoader, input: SourceInput, functionName: string | undefined): Promise<UnitText> {
+async function comparable(loader: GrammarLoader, source: SourceInput, functionName: string | undefined): Promise<UnitText> {
+  // line endings are not code: a CRLF copy of a file is the same code, as the engine scores it
+  const input = { ...source, text: new LineEndings(source.text).lf };
   const tree = await loader.parse(input.lang, input.text);
   try {
     const problems = syntaxProblems(tree.rootNode, 3);

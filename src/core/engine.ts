@@ -15,7 +15,9 @@ import { catalogueEntry } from './transforms/catalogue';
 import type { Method } from './transforms/method';
 import { methodById, METHODS } from './transforms/registry';
 import { parseBaseline } from './similarity/baseline';
-import { selectUnit, UnitSelector, UnitState, unitText } from './unit';
+import { documentTexts, inSourceForm } from './sourceForm';
+import type { FileEncoding } from './text/encoding';
+import { selectUnit, UnitSelector, UnitState } from './unit';
 import { Verdict, VerificationRecord, Verifier, VerifyOptions } from './verify/verifier';
 import { Workspace } from './workspace/workspace';
 
@@ -25,7 +27,10 @@ export const MAX_UNIT_CHARS = 400_000;
 
 export interface EngineRequest {
   lang: LanguageId;
+  /** The file's text, with its own line endings (the engine works on LF text and gives them back, see sourceForm.ts). */
   text: string;
+  /** How the file is stored (CLI: as read; `--encoding`): scratch copies are written in it. UTF-8 when unset. */
+  encoding?: FileEncoding;
   /** The file's path, for messages, the scratch copy's name and finding workspace tools. */
   filePath?: string;
   selector: UnitSelector;
@@ -179,9 +184,7 @@ function document(req: EngineRequest, session: Session, outcome: SearchOutcome, 
     engine,
     ...(llm ? { llm } : {}),
     seed: req.search.seed,
-    original: unitText(session.original),
-    perturbed: unitText(final),
-    file: final.text,
+    ...documentTexts(req, session.original, final),
     files: sortedFiles(final.project?.files ?? {}),
     similarity: rounded(outcome.current.scores),
     steps: roundedSteps(outcome.steps),
@@ -200,6 +203,7 @@ function sortedFiles(files: Readonly<Record<string, string>>): Record<string, st
 
 /** Runs a search strategy over the selected unit (CLI `perturb`, the editor's "Perturb function"). */
 export async function perturb(loader: GrammarLoader, req: EngineRequest): Promise<PerturbationDocument> {
+  req = inSourceForm(req);
   const started = Date.now();
   if (req.search.methods) checkMethodIds([...req.search.methods]);
   const session = await openSession(loader, req);
@@ -223,6 +227,7 @@ export async function perturb(loader: GrammarLoader, req: EngineRequest): Promis
 
 /** Applies one method once (CLI `transform`): at `site`, or at a site the seed picks. */
 export async function transform(loader: GrammarLoader, req: EngineRequest & { methodId: string; site?: number }): Promise<PerturbationDocument> {
+  req = inSourceForm(req);
   const started = Date.now();
   const entry = catalogueEntry(req.methodId);
   if (!entry) throw usageError(`unknown method ${req.methodId}: \`codemorph methods\` lists them`);

@@ -9,6 +9,7 @@ import { createScorer } from '../search/scorer';
 import { emptyRecord, stepRecord, StepRunner } from '../search/runner';
 import type { Current, Scores, StepRecord } from '../search/types';
 import { sumUsage } from '../llm/usage';
+import { documentTexts, inSourceForm } from '../sourceForm';
 import type { Method } from '../transforms/method';
 import { selectUnit, unitText } from '../unit';
 import { resolveTool } from '../verify/toolchains';
@@ -119,6 +120,7 @@ export interface PerturbationRequest extends EngineRequest {
  * its wrong value when one is set up (`llm`), whatever the engine.
  */
 export async function applyPerturbation(loader: GrammarLoader, req: PerturbationRequest): Promise<CodeCrashDocument> {
+  req = inSourceForm(req);
   const started = Date.now();
   const why = unsupported(req.perturbation, req.lang);
   if (why) throw new CodemorphError('failed', `${req.perturbation} is not available for ${req.lang}: ${why}`);
@@ -181,9 +183,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       perturbation: perturbationMark(req.perturbation),
       engine: 'local',
       seed: req.search.seed,
-      original: unitText(original),
-      perturbed: unitText(final),
-      file: final.text,
+      ...documentTexts(req, original, final),
       files: {},
       similarity: rounded(current.scores),
       steps,

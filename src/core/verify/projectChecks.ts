@@ -32,6 +32,8 @@ export interface ProjectCheckOptions {
   signal?: AbortSignal;
   /** Told of every process with its wall time (the benchmark sums them). */
   onProcess?: (command: string, ms: number) => void;
+  /** javac's `-encoding` when the project is compiled with javac alone: the perturbed file's (UTF-8 unless said). */
+  javaCharset?: string;
 }
 
 /** A tool other than a language's compiler (make, cargo, npm...): what installs it, and the setting that replaces the command. */
@@ -272,7 +274,7 @@ export class ProjectChecks {
         return [
           {
             command: javac,
-            args: ['-d', path.join(this.root, '.codemorph', 'classes'), '-encoding', 'UTF-8', '-nowarn', `@${list}`],
+            args: ['-d', path.join(this.root, '.codemorph', 'classes'), '-encoding', this.options.javaCharset ?? 'UTF-8', '-nowarn', `@${list}`],
             missing: () => missingToolchain('java', 'compiler', javac),
           },
         ];
@@ -382,7 +384,7 @@ export class ProjectChecks {
   }
 
   /** Puts the file texts in place (the perturbed file and other changed files) and returns what was written. */
-  place(files: Readonly<Record<string, string>>): string[] {
+  place(files: Readonly<Record<string, string | Buffer>>): string[] {
     return this.scratch.apply(files);
   }
 

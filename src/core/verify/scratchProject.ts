@@ -12,9 +12,9 @@ const LINKED_DIRS = new Set(['node_modules']);
  * The user's tree is only ever read.
  */
 export class ScratchProject {
-  /** What the copy holds where it differs from the user's files (relative path -> text). */
-  private readonly held = new Map<string, string>();
-  private readonly originals = new Map<string, string>();
+  /** What the copy holds where it differs from the user's files (relative path -> bytes). */
+  private readonly held = new Map<string, Buffer>();
+  private readonly originals = new Map<string, Buffer>();
   private copied = false;
 
   constructor(
@@ -32,37 +32,39 @@ export class ScratchProject {
     this.copied = true;
   }
 
-  /** The user's version of a file ('' when it does not exist there). */
-  private original(rel: string): string {
-    let text = this.originals.get(rel);
-    if (text === undefined) {
+  /** The user's version of a file (empty when it does not exist there). */
+  private original(rel: string): Buffer {
+    let bytes = this.originals.get(rel);
+    if (bytes === undefined) {
       try {
-        text = fs.readFileSync(path.join(this.source, rel), 'utf8');
+        bytes = fs.readFileSync(path.join(this.source, rel));
       } catch {
-        text = '';
+        bytes = Buffer.alloc(0);
       }
-      this.originals.set(rel, text);
+      this.originals.set(rel, bytes);
     }
-    return text;
+    return bytes;
   }
 
   /**
-   * Makes the copy hold `files` (relative path -> text) and the user's version of every other
-   * file; returns the files it had to write.
+   * Makes the copy hold `files` (relative path -> bytes, in the file's own encoding and line
+   * endings; a string is written as UTF-8) and the user's version of every other file; returns
+   * the files it had to write.
    */
-  apply(files: Readonly<Record<string, string>>): string[] {
+  apply(files: Readonly<Record<string, string | Buffer>>): string[] {
     this.ensureCopied();
     const wanted = new Set([...Object.keys(files), ...this.held.keys()]);
     const written: string[] = [];
     for (const rel of [...wanted].sort()) {
-      const target = files[rel] ?? this.original(rel);
+      const given = files[rel];
+      const target = given === undefined ? this.original(rel) : typeof given === 'string' ? Buffer.from(given) : given;
       const now = this.held.get(rel) ?? this.original(rel);
-      if (target === now && fs.existsSync(path.join(this.dir, rel))) continue;
+      if (target.equals(now) && fs.existsSync(path.join(this.dir, rel))) continue;
       const abs = path.join(this.dir, rel);
       fs.mkdirSync(path.dirname(abs), { recursive: true });
       fs.writeFileSync(abs, target);
       written.push(rel);
-      if (target === this.original(rel)) this.held.delete(rel);
+      if (target.equals(this.original(rel))) this.held.delete(rel);
       else this.held.set(rel, target);
     }
     return written;

@@ -14,6 +14,10 @@ export interface ToolOptions {
   signal?: AbortSignal;
   /** The original file's path, to find workspace tools (tsc, @types) next to it. */
   nearFile?: string;
+  /** The file as written, when not `source` in UTF-8: the original's encoding and line endings. */
+  bytes?: Buffer;
+  /** javac's `-encoding`: the file's (UTF-8 unless said). */
+  javaCharset?: string;
 }
 
 export interface CheckResult {
@@ -115,7 +119,7 @@ interface Invocation {
 }
 
 /** The commands that check that a single file compiles, without running it. */
-function checkInvocations(lang: LanguageId, file: string, dir: string, nearFile?: string): Invocation[] {
+function checkInvocations(lang: LanguageId, file: string, dir: string, nearFile?: string, javaCharset = 'UTF-8'): Invocation[] {
   switch (lang) {
     case 'python': {
       const steps: Invocation[] = [{ lang, role: 'compiler', args: ['-m', 'py_compile', file] }];
@@ -137,7 +141,7 @@ function checkInvocations(lang: LanguageId, file: string, dir: string, nearFile?
         },
       ];
     case 'java':
-      return [{ lang, role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', 'UTF-8', '-nowarn', file] }];
+      return [{ lang, role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', javaCharset, '-nowarn', file] }];
     case 'javascript':
       return [{ lang, role: 'compiler', args: ['--check', file] }];
     case 'typescript': {
@@ -183,7 +187,7 @@ async function runAll(invocations: Invocation[], options: ToolOptions): Promise<
   return { ok: true, commands, output: '', timedOut: false, cancelled: false, processMs };
 }
 
-export function writeScratch(dir: string, fileName: string, source: string): string {
+export function writeScratch(dir: string, fileName: string, source: string | Buffer): string {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, fileName), source);
   return fileName;
@@ -191,8 +195,8 @@ export function writeScratch(dir: string, fileName: string, source: string): str
 
 /** Checks that `source` compiles as a lone file (syntax-only compilers where the language has one). */
 export async function compileCheck(lang: LanguageId, source: string, fileName: string, options: ToolOptions): Promise<CheckResult> {
-  const file = writeScratch(options.dir, fileName, source);
-  const invocations = checkInvocations(lang, file, options.dir, options.nearFile);
+  const file = writeScratch(options.dir, fileName, options.bytes ?? source);
+  const invocations = checkInvocations(lang, file, options.dir, options.nearFile, options.javaCharset);
   const result = await runAll(invocations, options);
   if (result.ok && lang === 'python') {
     const pylint = optionalTool('pylint');
@@ -207,7 +211,7 @@ export async function compileCheck(lang: LanguageId, source: string, fileName: s
 }
 
 /** The commands that build a runnable program, and the command line that runs it. */
-function buildInvocations(lang: LanguageId, file: string, dir: string, source: string): { build: Invocation[]; run: Invocation } {
+function buildInvocations(lang: LanguageId, file: string, dir: string, source: string, javaCharset = 'UTF-8'): { build: Invocation[]; run: Invocation } {
   const exe = path.join(dir, 'program.out');
   switch (lang) {
     case 'python':
@@ -222,7 +226,7 @@ function buildInvocations(lang: LanguageId, file: string, dir: string, source: s
       return { build: [{ lang, role: 'compiler', args: ['--edition', '2021', '-o', exe, file] }], run: { lang, role: 'runtime', args: [] } };
     case 'java':
       return {
-        build: [{ lang, role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', 'UTF-8', '-nowarn', file] }],
+        build: [{ lang, role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', javaCharset, '-nowarn', file] }],
         run: { lang, role: 'runtime', args: ['-cp', path.join(dir, 'classes'), javaMainClass(source, file)] },
       };
     case 'javascript':
@@ -242,8 +246,8 @@ function buildInvocations(lang: LanguageId, file: string, dir: string, source: s
  * two versions of a program can be compared (differential testing).
  */
 export async function buildAndRun(lang: LanguageId, source: string, fileName: string, options: ToolOptions & { input?: string; args?: string[] }): Promise<RunOutcome> {
-  const file = writeScratch(options.dir, fileName, source);
-  const { build, run } = buildInvocations(lang, file, options.dir, source);
+  const file = writeScratch(options.dir, fileName, options.bytes ?? source);
+  const { build, run } = buildInvocations(lang, file, options.dir, source, options.javaCharset);
   const built = await runAll(build, options);
   if (!built.ok) return { built };
   const compiled = ['c', 'cpp', 'go', 'rust'].includes(lang);

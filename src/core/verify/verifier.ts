@@ -4,6 +4,8 @@ import path = require('path');
 import type { Tree } from 'web-tree-sitter';
 import { CodemorphError, inputError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
+import type { SourceForm } from '../sourceForm';
+import { decodeAny, encodeText, javaCharset } from '../text/encoding';
 import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors';
 import type { Rename } from '../transforms/method';
 import type { UnitState } from '../unit';
@@ -43,6 +45,12 @@ export interface VerifyOptions {
   /** Told of every compiler and test process of a project check, with its wall time. */
   onProcess?: (command: string, ms: number) => void;
   signal?: AbortSignal;
+  /**
+   * How the perturbed file's text becomes its bytes (its encoding and line endings), set by the
+   * engine: every scratch copy is written this way, so what is compiled and run is the file as
+   * it is on disk. Unset: the text in UTF-8.
+   */
+  form?: SourceForm;
 }
 
 /** What verification found for one step; a level that did not run is null. */
@@ -125,13 +133,44 @@ export class Verifier {
         testCmd: options.testCmd,
         signal: options.signal,
         onProcess: options.onProcess,
+        ...(options.form ? { javaCharset: javaCharset(options.form.encoding) } : {}),
       });
     }
   }
 
-  /** The files the scratch project must hold for a state: the perturbed file and the others it changed. */
-  private filesOf(state: UnitState): Record<string, string> {
-    return { ...(state.project?.files ?? {}), [this.checks!.mainPath]: state.text };
+  /** The files the scratch project must hold for a state: the perturbed file and the others it changed, each in its own encoding. */
+  private filesOf(state: UnitState): Record<string, string | Buffer> {
+    const files: Record<string, string | Buffer> = {};
+    const workspace = state.project?.workspace;
+    for (const [rel, text] of Object.entries(state.project?.files ?? {})) files[rel] = workspace ? workspace.bytes(rel, text) : text;
+    files[this.checks!.mainPath] = this.bytes(state.text);
+    return files;
+  }
+
+  /** The perturbed file's bytes for a text, as the file is stored. */
+  private bytes(text: string): string | Buffer {
+    return this.options.form ? this.options.form.bytes(text) : text;
+  }
+
+  /** Why a candidate cannot be written as its files are stored (a character an encoding cannot hold), or null. */
+  private unwritable(state: UnitState): string | null {
+    const own = this.options.form?.unwritable(state.text);
+    if (own) return own;
+    const workspace = state.project?.workspace;
+    for (const [rel, text] of Object.entries(state.project?.files ?? {})) {
+      const why = workspace?.unwritable(rel, text);
+      if (why) return `${rel}: ${why}`;
+    }
+    return null;
+  }
+
+  /** The test file as the scratch copy holds it: the renames so far applied, written back in its own encoding. */
+  private testBytes(renames: readonly Rename[]): Buffer {
+    const raw = fs.readFileSync(this.options.testFile!);
+    const { text, encoding } = decodeAny(raw, this.lang === 'python');
+    const renamed = encodeText(renameInText(text, renames), encoding);
+    // renames write ASCII names, which every encoding here holds; were one not to, the test stays as it is
+    return Buffer.isBuffer(renamed) ? renamed : raw;
   }
 
   /** Project mode of `prepare`: the original must build, and its tests pass, in the scratch copy. */
@@ -140,7 +179,7 @@ export class Verifier {
     if (!this.options.testFile || !this.testName) return undefined;
     const target = path.join(checks.root, '.codemorph', 'test', this.testName);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, renameInText(fs.readFileSync(this.options.testFile, 'utf8'), renames));
+    fs.writeFileSync(target, this.testBytes(renames));
     return target;
   }
 
@@ -259,6 +298,12 @@ export class Verifier {
 
   async verify(candidate: UnitState, tree: Tree, renames: readonly Rename[]): Promise<Verdict> {
     const verdict: Verdict = { syntax: null, compile: null, test: null, reason: null, output: '', commands: [], processMs: 0 };
+    // a character the file's encoding cannot hold is never substituted: the step is not taken
+    const unwritable = this.unwritable(candidate);
+    if (unwritable) {
+      verdict.reason = unwritable;
+      return verdict;
+    }
     const problems = syntaxProblems(tree.rootNode, 3);
     verdict.syntax = problems.length === 0;
     if (!verdict.syntax) {
@@ -310,14 +355,21 @@ export class Verifier {
       timeoutMs: this.options.timeoutMs,
       signal: this.options.signal,
       nearFile: this.options.filePath,
+      ...this.scratchForm(text),
     });
+  }
+
+  /** How compileCheck and buildAndRun write the file: in its own encoding and line endings. */
+  private scratchForm(text: string): { bytes?: Buffer; javaCharset?: string } {
+    const form = this.options.form;
+    return form ? { bytes: form.bytes(text), javaCharset: javaCharset(form.encoding) } : {};
   }
 
   private async compileWithCommand(template: string, text: string): Promise<CheckResult> {
     const dir = path.join(this.dir, 'compile');
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, this.fileName);
-    fs.writeFileSync(file, text);
+    fs.writeFileSync(file, this.bytes(text));
     const command = template.replace(/\{file\}/g, shellQuote(file)).replace(/\{dir\}/g, shellQuote(dir));
     const result = await runProcess('/bin/sh', ['-c', command], { cwd: dir, timeoutMs: this.options.timeoutMs, signal: this.options.signal });
     const why = result.timedOut ? `timed out after ${this.options.timeoutMs} ms and was killed\n` : '';
@@ -346,6 +398,7 @@ export class Verifier {
         nearFile: this.options.filePath,
         input: this.options.input,
         args: this.options.args,
+        ...this.scratchForm(state.text),
       });
       const command = outcome.run?.command ?? outcome.built.commands.join(' && ');
       if (!outcome.built.ok || !outcome.run) {
@@ -357,11 +410,11 @@ export class Verifier {
       // a program is its own test: its exit code and output are compared, not required to be 0
       return { ok: true, command, output: outputOf(run), processMs, baseline: { code: run.code, stdout: run.stdout } };
     }
-    fs.writeFileSync(path.join(dir, this.fileName), state.text);
+    fs.writeFileSync(path.join(dir, this.fileName), this.bytes(state.text));
     let testPath = '';
     if (this.options.testFile && this.testName) {
       testPath = path.join(dir, this.testName);
-      fs.writeFileSync(testPath, renameInText(fs.readFileSync(this.options.testFile, 'utf8'), renames));
+      fs.writeFileSync(testPath, this.testBytes(renames));
     }
     const command = this.options.testCmd
       .replace(/\{file\}/g, shellQuote(path.join(dir, this.fileName)))

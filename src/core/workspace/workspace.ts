@@ -1,6 +1,8 @@
 import fs = require('fs');
 import path = require('path');
+import { inputError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
+import { cannotHold, decodeAny, encodeText, FileEncoding } from '../text/encoding';
 import { applyEdits, TextEdit } from '../text/edits';
 import { projectExtensions, projectFiles } from '../verify/project';
 
@@ -16,6 +18,7 @@ const MAX_SOURCES = 5_000;
 export class Workspace {
   private sources: string[] | undefined;
   private readonly texts = new Map<string, string>();
+  private readonly encodings = new Map<string, FileEncoding>();
   private wordCache: Set<string> | undefined;
   /** Per-file facts a reference search derives from a text; owned by references.ts. */
   readonly cache = new Map<string, unknown>();
@@ -50,14 +53,33 @@ export class Workspace {
     return this.sources;
   }
 
-  /** A file's text as it is on disk (read once per run). */
+  /**
+   * A file's text as it is on disk (read once per run), with its own line endings, in its own
+   * encoding (decodeAny): edits to it are renames, which never add lines.
+   */
   original(rel: string): string {
     let text = this.texts.get(rel);
     if (text === undefined) {
-      text = fs.readFileSync(path.join(this.root, rel), 'utf8');
+      const decoded = decodeAny(fs.readFileSync(path.join(this.root, rel)), this.lang === 'python');
+      text = decoded.text;
       this.texts.set(rel, text);
+      this.encodings.set(rel, decoded.encoding);
     }
     return text;
+  }
+
+  /** A file's new text as bytes in the file's own encoding (the scratch copy, `--out`). */
+  bytes(rel: string, text: string): Buffer {
+    this.original(rel);
+    const encoded = encodeText(text, this.encodings.get(rel)!);
+    if (!Buffer.isBuffer(encoded)) throw inputError(`${rel}: ${this.unwritable(rel, text)}: nothing was written`);
+    return encoded;
+  }
+
+  /** Why a file's new text cannot be written in its encoding, or null. */
+  unwritable(rel: string, text: string): string | null {
+    this.original(rel);
+    return cannotHold(text, this.encodings.get(rel)!);
   }
 
   /** Every identifier-like word of the other files: a new name must not collide with those either. */
