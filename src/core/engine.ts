@@ -113,6 +113,7 @@ async function openSession(loader: GrammarLoader, req: EngineRequest): Promise<S
   if (req.text.length > MAX_FILE_CHARS) {
     throw inputError(`the file is too large (${(req.text.length / 1e6).toFixed(1)} MB; the limit is 5 MB): perturb one function with --function`);
   }
+  if (req.text.trim() === '') throw inputError(`${req.filePath ?? 'the file'} is empty: there is nothing to perturb`);
   const tree: Tree = await loader.parse(req.lang, req.text);
   let verifier: Verifier | undefined;
   try {
