@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'child_process';
-import { DatasetOptions, failedJob, processJob } from '../core/dataset/process';
+import { DatasetOptions, failedJob, processJob, workerDied } from '../core/dataset/process';
 import type { Job } from '../core/dataset/records';
 import type { Executor } from '../core/dataset/run';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
@@ -67,7 +67,7 @@ export function forkedExecutor(count: number, argv: readonly string[]): { execut
       const index = idle.indexOf(slot);
       if (index >= 0) idle.splice(index, 1);
       release(spawn());
-      if (job && done) done(failedJob(job, `line ${job.line}: the worker process died (${signal ?? `exit ${code}`})`));
+      if (job && done) done(workerDied(job, signal ?? `exit ${code}`));
     });
     return slot;
   };
