@@ -250,6 +250,11 @@ export class Verifier {
     return verdict;
   }
 
+  /** What the compile level runs, as a message names it. */
+  private get compilerName(): string {
+    return this.options.compileCmd ? 'the compile command' : 'the compiler';
+  }
+
   private get displayName(): string {
     return this.options.filePath ? path.basename(this.options.filePath) : 'the original';
   }
@@ -282,7 +287,7 @@ export class Verifier {
     this.throwIfCancelled(compiled);
     const last = compiled.commands[compiled.commands.length - 1];
     if (!compiled.ok && compiled.timedOut) {
-      throw inputError(`the compiler ${timedOutAfter(this.options.timeoutMs)} on the original (${last}): ${RAISE_TIMEOUT}`, compiled.output);
+      throw inputError(`${this.compilerName} ${timedOutAfter(this.options.timeoutMs)} on the original (${last}): ${RAISE_TIMEOUT}`, compiled.output);
     }
     if (!compiled.ok) {
       throw inputError(
@@ -334,7 +339,7 @@ export class Verifier {
     verdict.compile = compiled.ok;
     if (!compiled.ok) {
       this.throwIfCancelled(compiled);
-      verdict.reason = compiled.timedOut ? `the compiler ${timedOutAfter(this.options.timeoutMs)} and was killed` : `does not compile: ${firstLine(compiled.output)}`;
+      verdict.reason = compiled.timedOut ? `${this.compilerName} ${timedOutAfter(this.options.timeoutMs)} and was killed` : `does not compile: ${firstLine(compiled.output)}`;
       verdict.output = compiled.output;
       return verdict;
     }
