@@ -77,6 +77,7 @@ describe('faults: bad input gets one line, never a stack trace', function () {
     ...(unreadable ? [{ args: ['perturb', 'mem.py'], code: 1, says: /cannot read mem\.py: input\/output error/ }] : []),
     { args: ['perturb', 'empty.py', '--verify', 'syntax'], code: 2, says: /empty\.py is empty: there is nothing to perturb/ },
     { args: ['perturb', 'blank.py', '--verify', 'syntax'], code: 2, says: /blank\.py is empty/ },
+    { args: ['perturb', 'empty.py', '--perturbation', 'ren', '--verify', 'syntax'], code: 2, says: /empty\.py is empty/ },
     { args: ['perturb', 'syntax.py', '--verify', 'syntax'], code: 2, says: /syntax\.py does not parse \(line 1/ },
     { args: ['perturb', 'ok.py', '--function', 'nope', '--verify', 'syntax'], code: 2, says: /no function named nope in this python file; it has: f/ },
     { args: ['perturb', 'ok.py', '--function', ''], code: 2, says: /--function needs a value/ },
