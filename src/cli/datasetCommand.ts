@@ -97,7 +97,7 @@ export const datasetCommand: Command = async (argv, loader: GrammarLoader, io) =
   const found: DoneRecords = resume ? doneRecords(out) : { done: new Map(), redo: 0 };
   const todo = pending(jobs, found.done);
   const quiet = bool(p, 'quiet');
-  if (!quiet && resume && todo.length < jobs.length) {
+  if (!quiet && resume && (todo.length < jobs.length || found.redo > 0)) {
     const redo = found.redo ? ` (${found.redo} redone: their error was not the record's fault)` : '';
     io.err(`resuming: ${todo.length} records left${redo}\n`);
   }

@@ -33,7 +33,7 @@ function fmt(value: number, other: number): string {
  * methods it allows are named: "no arithmetic method applies" would speak of methods the user
  * ruled out, and not of the one asked for.
  */
-export function nothingApplies(run: SearchRun, category?: Category): string {
+function nothingApplies(run: SearchRun, category?: Category): string {
   if (!run.options.methods) return `no ${category ? `${category} ` : ''}method applies to this unit`;
   const ids = run.methods.filter((m) => !category || m.category === category).map((m) => m.id);
   return `${ids.join(', ')} ${ids.length === 1 ? 'has' : 'have'} no site in this unit`;
