@@ -19,10 +19,12 @@ export function serveWorker(loader: GrammarLoader, options: DatasetOptions): Pro
   return new Promise((resolve) => {
     // the parent gone (killed, or done) means no more work
     process.on('disconnect', () => resolve(0));
+    // an answer to a parent that has just died fails (EPIPE): nothing is lost, and 'disconnect' ends the worker
+    const reply = (message: Reply) => process.send?.(message, undefined, undefined, () => undefined);
     process.on('message', (job: Job) => {
       processJob(loader, job, options).then(
-        (line) => process.send?.({ index: job.index, line } satisfies Reply),
-        (e) => process.send?.({ index: job.index, line: failedJob(job, `line ${job.line}: ${(e as Error).message ?? e}`) } satisfies Reply),
+        (line) => reply({ index: job.index, line }),
+        (e) => reply({ index: job.index, line: failedJob(job, `line ${job.line}: ${(e as Error).message ?? e}`) }),
       );
     });
   });
