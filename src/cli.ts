@@ -1,10 +1,12 @@
 import fs = require('fs');
 import path = require('path');
 import { COMMANDS, Io } from './cli/commands';
+import { internalErrorLine } from './cli/internalError';
 import { isCodemorphError } from './core/errors';
 import { GrammarLoader } from './core/languages/grammarLoader';
 import { RUNTIME_WASM } from './core/languages/languageIds';
 import { redact, redactSecrets } from './core/redact';
+import { unexplainedFileProblem } from './core/userFiles';
 import { toolVersion } from './core/version';
 
 const HELP = `codemorph: semantics-preserving code perturbation for benchmark building
@@ -66,7 +68,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
   const loader = new GrammarLoader(wasmDir());
   try {
     return await command(rest, loader, io);
-  } catch (e) {
+  } catch (caught) {
+    // a file-system error no command turned into a message still names its file: one line, no stack
+    const e = isCodemorphError(caught) ? caught : (unexplainedFileProblem(caught) ?? caught);
     if (isCodemorphError(e)) {
       // An error with output is the user's own code failing its build or tests before any
       // perturbation: they need that output to fix it, so it is shown (its tail, or all of it
@@ -75,7 +79,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.err(`codemorph: ${e.message}\n`);
       return e.kind === 'failed' || e.kind === 'cancelled' ? 1 : 2;
     }
-    io.err(`codemorph: internal error: ${(e as Error).stack ?? e}\n`);
+    const verbose = process.env.CODEMORPH_VERBOSE ? (details: string) => io.err(details) : undefined;
+    io.err(`codemorph: ${internalErrorLine(e, argv, verbose)}\n`);
     return 1;
   } finally {
     loader.dispose();
@@ -96,6 +101,11 @@ export function runProcessArgs(): void {
       process.exit(BROKEN_PIPE_EXIT);
     });
   }
+  // whatever escapes main (an error event, a callback's throw) still ends in one line, not Node's trace
+  process.on('uncaughtException', (e) => {
+    process.stderr.write(redact(`codemorph: ${internalErrorLine(e, process.argv.slice(2), process.env.CODEMORPH_VERBOSE ? (d) => process.stderr.write(redact(d)) : undefined)}\n`));
+    process.exit(1);
+  });
   // the output boundary: no registered secret leaves on stdout (which carries code, so only the
   // secrets themselves go), and no credential at all in the messages and logs on stderr
   const io: Io = { out: (t) => process.stdout.write(redactSecrets(t)), err: (t) => process.stderr.write(redact(t)) };

@@ -6,6 +6,8 @@ export interface FlagSpec {
   type: FlagType;
   /** May be given more than once; values collect into a list. */
   repeat?: boolean;
+  /** An empty value means something (`--args ""`: no arguments); for other strings it is a usage error. */
+  empty?: boolean;
 }
 
 export interface Parsed {
@@ -44,6 +46,7 @@ export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec
       value = argv[++i];
       if (value === undefined || (value.startsWith('--') && value.length > 2)) throw usageError(`--${name} needs a value`);
     }
+    if (flag.type === 'string' && !flag.empty && value.trim() === '') throw usageError(`--${name} needs a value, not an empty string`);
     let parsed: string | number = value;
     if (flag.type === 'number') {
       parsed = Number(value);

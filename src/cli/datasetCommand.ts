@@ -1,7 +1,7 @@
 import fs = require('fs');
 import { perturbationOption } from '../core/codecrash';
 import { DatasetOptions, processJob } from '../core/dataset/process';
-import { doneRecords, RecordWriter } from '../core/dataset/output';
+import { DoneRecords, doneRecords, RecordWriter, settleRedone } from '../core/dataset/output';
 import { inShard, Job, parseRecord, parseShard, readJobs, recordKey, Shard } from '../core/dataset/records';
 import { Progress, runJobs } from '../core/dataset/run';
 import { inputError, usageError } from '../core/errors';
@@ -65,10 +65,9 @@ function progressReporter(io: Io, total: number, tty: boolean): (p: Progress) =>
 }
 
 /** The records this run does: the shard's, minus those already in the output (--resume). */
-function pending(jobs: readonly Job[], shard: Shard | undefined, done: Map<string, number>): Job[] {
+function pending(jobs: readonly Job[], done: Map<string, number>): Job[] {
   const out: Job[] = [];
   for (const job of jobs) {
-    if (!inShard(job, shard)) continue;
     const key = recordKey(job, parseRecord(job));
     const count = done.get(key) ?? 0;
     if (count > 0) {
@@ -93,15 +92,21 @@ export const datasetCommand: Command = async (argv, loader: GrammarLoader, io) =
   const shardText = str(p, 'shard');
   const shard = shardText === undefined ? undefined : parseShard(shardText);
   if (typeof shard === 'string') throw usageError(shard);
-  const jobs = readJobs(input);
+  const jobs = readJobs(input).filter((job) => inShard(job, shard));
   const resume = bool(p, 'resume');
+  if (fs.existsSync(out) && fs.statSync(out).isDirectory()) throw inputError(`--out ${out} is a folder: give the name of a JSON Lines file`);
   if (!resume && fs.existsSync(out) && fs.statSync(out).size > 0) {
     throw inputError(`${out} already exists: pass --resume to continue it, or remove it to start over`);
   }
-  const todo = pending(jobs, shard, resume ? doneRecords(out) : new Map());
+  const found: DoneRecords = resume ? doneRecords(out) : { done: new Map(), redo: 0 };
+  const todo = pending(jobs, found.done);
   const quiet = bool(p, 'quiet');
-  if (!quiet && resume && todo.length < jobs.length) io.err(`resuming: ${todo.length} records left\n`);
+  if (!quiet && resume && (todo.length < jobs.length || found.redo > 0)) {
+    const redo = found.redo ? ` (${found.redo} redone: their error was not the record's fault)` : '';
+    io.err(`resuming: ${todo.length} records left${redo}\n`);
+  }
   const writer = new RecordWriter(out);
+  let closed = false;
   const processes = Math.min(workers, todo.length);
   const pool = processes > 1 ? forkedExecutor(processes, argv) : null;
   try {
@@ -112,10 +117,18 @@ export const datasetCommand: Command = async (argv, loader: GrammarLoader, io) =
       write: (line) => writer.append(line),
       onProgress: quiet ? undefined : progressReporter(io, todo.length, !!process.stderr.isTTY),
     });
+    writer.close();
+    closed = true;
+    // redone records were appended after the rest: the file goes back to input order
+    if (found.redo) settleRedone(out, jobs.map((job) => recordKey(job, parseRecord(job))));
     if (!quiet) io.err(`wrote ${result.done} records to ${out} in ${duration(result.elapsedMs)}${result.failed ? ` (${result.failed} with an error)` : ''}\n`);
-    return result.done > 0 && result.failed === result.done ? 1 : 0;
+    if (result.done > 0 && result.failed === result.done) {
+      io.err(`codemorph: every record failed: the "error" field of each line in ${out} says why\n`);
+      return 1;
+    }
+    return 0;
   } finally {
     pool?.close();
-    writer.close();
+    if (!closed) writer.close();
   }
 };

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'child_process';
-import { DatasetOptions, failedJob, processJob } from '../core/dataset/process';
+import { DatasetOptions, failedJob, processJob, workerDied } from '../core/dataset/process';
 import type { Job } from '../core/dataset/records';
 import type { Executor } from '../core/dataset/run';
 import { CodemorphError, ErrorKind, RunStoppingError, stopsRun } from '../core/errors';
@@ -23,9 +23,10 @@ export function serveWorker(loader: GrammarLoader, options: DatasetOptions): Pro
     // the parent gone (killed, or done) means no more work
     process.on('disconnect', () => resolve(0));
     // a parent that stopped the run (another worker's refused key) may be gone before this
-    // worker's answer: nobody wants it then, and a failed send must not end in a stack trace
+    // worker's answer (EPIPE): nobody wants it then, a failed send must not end in a stack trace,
+    // and 'disconnect' ends the worker
     const reply = (message: Reply) => {
-      if (process.connected) process.send?.(message, () => undefined);
+      if (process.connected) process.send?.(message, undefined, undefined, () => undefined);
     };
     process.on('message', (job: Job) => {
       processJob(loader, job, options).then(
@@ -84,7 +85,7 @@ export function forkedExecutor(count: number, argv: readonly string[]): { execut
       const index = idle.indexOf(slot);
       if (index >= 0) idle.splice(index, 1);
       release(spawn());
-      if (job && done) done(failedJob(job, `line ${job.line}: the worker process died (${signal ?? `exit ${code}`})`));
+      if (job && done) done(workerDied(job, signal ?? `exit ${code}`));
     });
     return slot;
   };

@@ -5,6 +5,7 @@ import { inputError, usageError } from '../core/errors';
 import { checkWritableFile, writeFileAtomic } from '../core/files';
 import { redact } from '../core/redact';
 import { decodeAny, decodeSource, encodeText, FileEncoding } from '../core/text/encoding';
+import { fileProblem, readUserText } from '../core/userFiles';
 import { detectProject, projectAt } from '../core/verify/project';
 import { isLanguageId, LANGUAGE_IDS, LanguageId, languageFromPath } from '../core/languages/languageIds';
 import { DEFAULT_SEARCH, STRATEGIES, Strategy } from '../core/search/types';
@@ -30,7 +31,7 @@ export const ENGINE_FLAGS: Record<string, FlagSpec> = {
   project: { type: 'string' },
   'no-project': { type: 'boolean' },
   input: { type: 'string' },
-  args: { type: 'string' },
+  args: { type: 'string', empty: true },
   toolchain: { type: 'string', repeat: true },
   timeout: { type: 'number' },
   mu: { type: 'number' },
@@ -49,6 +50,8 @@ export const SEARCH_FLAGS: Record<string, FlagSpec> = {
   methods: { type: 'string' },
   perturbation: { type: 'string' },
 };
+
+const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 export interface SourceInput {
   file: string;
@@ -74,7 +77,7 @@ export function readSource(file: string | undefined, p: Parsed, what = 'a source
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw inputError(`${file}: no such file`);
     if ((e as NodeJS.ErrnoException).code === 'EACCES') throw inputError(`${file}: permission denied`);
-    throw e;
+    throw fileProblem(e, file) ?? e;
   }
   const lang = languageOption(p) ?? languageFromPath(file);
   if (!lang) throw inputError(`cannot tell the language of ${file} from its extension: pass --lang with one of ${LANGUAGE_IDS.join(', ')}`);
@@ -109,24 +112,28 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
   const verify = (str(p, 'verify') ?? defaults.verify) as VerifyLevel;
   if (!VERIFY_LEVELS.includes(verify)) throw usageError(`--verify takes ${VERIFY_LEVELS.join(', ')}, not ${verify}`);
   const testFile = str(p, 'test-file');
-  if (testFile && !fs.existsSync(testFile)) throw inputError(`--test-file ${testFile}: no such file`);
+  if (testFile) readUserText(testFile, `--test-file ${testFile}`);
   const testCmd = str(p, 'test-cmd');
   if ((testFile || testCmd) && verify !== 'test') throw usageError('--test-file and --test-cmd need --verify test');
   if (testFile && !testCmd) throw usageError('--test-file needs --test-cmd, the command that runs it (use {test} for its path)');
   const strategy = (str(p, 'strategy') ?? DEFAULT_SEARCH.strategy) as Strategy;
   if (!STRATEGIES.includes(strategy)) throw usageError(`--strategy takes ${STRATEGIES.join(', ')}, not ${strategy}`);
   const methods = str(p, 'methods');
+  const methodIds = methods?.split(',').map((m) => m.trim()).filter(Boolean);
+  if (methodIds && methodIds.length === 0) throw usageError('--methods needs one or more method ids separated by commas (`codemorph methods` lists them)');
   const temperature = num(p, 'temperature') ?? DEFAULT_SEARCH.temperature;
   if (temperature <= 0) throw usageError('--temperature must be above 0');
   const buildCmd = str(p, 'build-cmd');
   if (buildCmd && verify === 'syntax') throw usageError('--build-cmd needs --verify compile or --verify test');
   const project = projectOption(p);
   const stdinFile = str(p, 'input');
-  if (stdinFile !== undefined && !fs.existsSync(stdinFile)) throw inputError(`--input ${stdinFile}: no such file`);
+  const stdin = stdinFile === undefined ? undefined : readUserText(stdinFile, `--input ${stdinFile}`);
   const args = str(p, 'args');
   if ((stdinFile !== undefined || args !== undefined) && verify !== 'test') throw usageError('--input and --args feed differential runs: they need --verify test');
   const timeout = num(p, 'timeout') ?? 60;
   if (timeout <= 0) throw usageError('--timeout needs a number of seconds above 0');
+  // a process timer holds at most 2^31 - 1 ms: Node turns a longer one into 1 ms
+  if (timeout > MAX_TIMEOUT_SECONDS) throw usageError(`--timeout takes at most ${MAX_TIMEOUT_SECONDS} seconds (24 days), not ${timeout}`);
   return {
     lang: input.lang,
     text: input.text,
@@ -140,7 +147,7 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
       temperature,
       seed: integer(p, 'seed', 0, 2 ** 32 - 1) ?? 1,
       beamWidth: integer(p, 'beam-width', 1, 100),
-      methods: methods === undefined ? undefined : new Set(methods.split(',').map((m) => m.trim()).filter(Boolean)),
+      methods: methodIds && new Set(methodIds),
     },
     verify: {
       level: verify,
@@ -150,7 +157,7 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
       testFile,
       ...(buildCmd ? { compileCmd: buildCmd } : {}),
       ...(project !== undefined ? { project } : {}),
-      ...(stdinFile !== undefined ? { input: fs.readFileSync(stdinFile, 'utf8') } : {}),
+      ...(stdin !== undefined ? { input: stdin } : {}),
       ...(args !== undefined ? { args: args.split(/\s+/).filter(Boolean) } : {}),
     },
     mu: fraction(p, 'mu') ?? 0.5,

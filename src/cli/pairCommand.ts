@@ -1,10 +1,10 @@
-import fs = require('fs');
 import path = require('path');
 import { appendEntry, DEFAULT_ENTRIES_FILE } from '../core/benchmark/entries';
 import { checkLines, checkPair } from '../core/benchmark/pairChecks';
 import { makeControl, pairEntry } from '../core/benchmark/pairs';
-import { inputError, usageError } from '../core/errors';
+import { usageError } from '../core/errors';
 import { writeFileAtomic } from '../core/files';
+import { readUserText } from '../core/userFiles';
 import { toolVersion } from '../core/version';
 import { bool, integer, parseArgs, str } from './args';
 import type { Command } from './commands';
@@ -31,8 +31,7 @@ export const pairCommand: Command = async (argv, loader, io) => {
   const descriptionFile = str(p, 'description');
   let description: string | undefined;
   if (descriptionFile !== undefined) {
-    if (!fs.existsSync(descriptionFile)) throw inputError(`--description ${descriptionFile}: no such file`);
-    description = fs.readFileSync(descriptionFile, 'utf8');
+    description = readUserText(descriptionFile, `--description ${descriptionFile}`);
   }
   const pair = await makeControl(loader, { lang: input.lang, text: input.text, selector: { functionName }, description, seed: integer(p, 'seed', 0, 2 ** 32 - 1) ?? 1 });
   const result = await checkPair(loader, input.lang, { text: pair.file, span: pair.sample }, { text: pair.controlFile, span: pair.controlSample });

@@ -118,6 +118,7 @@ async function openSession(loader: GrammarLoader, req: EngineRequest): Promise<S
   if (req.text.length > MAX_FILE_CHARS) {
     throw inputError(`the file is too large (${(req.text.length / 1e6).toFixed(1)} MB; the limit is 5 MB): perturb one function with --function`);
   }
+  if (req.text.trim() === '') throw inputError(`${req.filePath ?? 'the file'} is empty: there is nothing to perturb`);
   const tree: Tree = await loader.parse(req.lang, req.text);
   let verifier: Verifier | undefined;
   try {
@@ -168,6 +169,15 @@ export function checkMethodIds(ids: readonly string[]): void {
   }
 }
 
+/** `--methods` named only methods that cannot act on this language: say why, rather than run a search that cannot move. */
+function noUsableMethod(lang: LanguageId, ids: readonly string[]): CodemorphError {
+  const why = ids.map((id) => {
+    const support = methodById(id)?.support(lang);
+    return `${id}: ${!support ? 'no local implementation yet' : support.applicable ? 'applies' : support.reason}`;
+  });
+  return usageError(`no method given to --methods works on ${lang} (${why.join('; ')}): choose others (\`codemorph methods --lang ${lang}\` lists them)`);
+}
+
 function modelInfo(choice: ModelChoice): ModelInfo {
   return { kind: choice.provider.kind, model: choice.provider.model, baseUrl: choice.provider.baseUrl, temperature: choice.temperature };
 }
@@ -206,11 +216,13 @@ export async function perturb(loader: GrammarLoader, req: EngineRequest): Promis
   req = inSourceForm(req);
   const started = Date.now();
   if (req.search.methods) checkMethodIds([...req.search.methods]);
+  const methods = usableMethods(req.lang, req.search.methods);
+  if (req.search.methods && methods.length === 0) throw noUsableMethod(req.lang, [...req.search.methods]);
   const session = await openSession(loader, req);
   try {
     const run = {
       runner: session.runner,
-      methods: usableMethods(req.lang, req.search.methods),
+      methods,
       options: req.search,
       rng: new Rng(req.search.seed),
       onStep: req.onStep && ((step: StepRecord, after: UnitState) => req.onStep!({ ...step, similarity: step.similarity && rounded(step.similarity) }, after)),

@@ -116,7 +116,8 @@ describe('verification', () => {
       const started = Date.now();
       const verdict = await check('python', verifier, module);
       assert.strictEqual(verdict.test, false);
-      assert.match(verdict.output, /timed out after 700 ms and was killed/);
+      assert.match(verdict.output, /timed out after 0.7 s and was killed/);
+      assert.strictEqual(verdict.reason, 'the tests timed out after 0.7 s and were killed');
       assert.ok(Date.now() - started < 15_000);
       verifier.dispose();
     });

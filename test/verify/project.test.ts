@@ -327,7 +327,7 @@ describe('project verification', function () {
       const started = Date.now();
       await assert.rejects(
         verifyText('javascript', file, fs.readFileSync(file, 'utf8'), { timeoutMs: 1500 }),
-        (e: unknown) => isCodemorphError(e) && /tests fail before any perturbation/.test(e.message) && /timed out after 1500 ms and was killed/.test(e.detail ?? ''),
+        (e: unknown) => isCodemorphError(e) && /the project's tests timed out after 1.5 s on the original .*--timeout/.test(e.message) && /timed out after 1.5 s and was killed/.test(e.detail ?? ''),
       );
       assert.ok(Date.now() - started < 4000, 'the timeout did not stop the test');
       await new Promise((r) => setTimeout(r, 4000));
@@ -342,7 +342,7 @@ describe('project verification', function () {
     const text = fs.readFileSync(file, 'utf8');
     await assert.rejects(
       verifyText('go', file, text, { level: 'compile', compileCmd: 'sleep 30', timeoutMs: 1000 }),
-      (e: unknown) => isCodemorphError(e) && /does not build as it is/.test(e.message) && /timed out after 1000 ms and was killed/.test(e.detail ?? ''),
+      (e: unknown) => isCodemorphError(e) && /the project's build timed out after 1 s on the original \(.*sleep 30.*--timeout/.test(e.message) && /timed out after 1 s and was killed/.test(e.detail ?? ''),
     );
   });
 

@@ -93,11 +93,49 @@ function side(lines: readonly string[], start: number, k: number): CompletionSid
   };
 }
 
+/** Lines and line counts a step's provenance can name; beyond, the entry is taken for corrupt rather than traced. */
+const MAX_PROVENANCE_LINES = 100_000;
+
+function lineRange(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { line, count } = value as { line?: unknown; count?: unknown };
+  return Number.isInteger(line) && Number.isInteger(count) && (line as number) >= 1 && (line as number) <= MAX_PROVENANCE_LINES && (count as number) >= 0 && (count as number) <= MAX_PROVENANCE_LINES;
+}
+
+/**
+ * What makes a perturbed entry unreadable here (a line edited by hand or cut short), or null: an
+ * entries file is user input, and a wrong field must skip its entry with the reason, not stop the run.
+ */
+function malformed(entry: BenchmarkEntry): string | null {
+  if (typeof entry.id !== 'string') return 'its "id" is not a string';
+  if (typeof entry.original !== 'string') return 'its "original" is not a string';
+  if (typeof entry.perturbed !== 'string') return 'its "perturbed" is not a string';
+  if (entry.steps === undefined) return null;
+  if (!Array.isArray(entry.steps)) return 'its "steps" is not a list';
+  for (const step of entry.steps as unknown[]) {
+    if (typeof step !== 'object' || step === null) return 'one of its steps is not an object';
+    const { accepted, changes } = step as { accepted?: unknown; changes?: unknown };
+    if (!accepted || !Array.isArray(changes)) continue;
+    for (const change of changes as unknown[]) {
+      const c = change as { before?: unknown; after?: unknown } | null;
+      if (typeof c !== 'object' || c === null || !lineRange(c.before) || !lineRange(c.after)) {
+        return `a step's provenance ("changes") is not {before: {line, count}, after: {line, count}} with line 1 to ${MAX_PROVENANCE_LINES}`;
+      }
+    }
+  }
+  return null;
+}
+
 /** The completion tasks of one perturbed entry, one per block size that has an aligned block. */
 export function completionTasks(entry: BenchmarkEntry, sizes: readonly number[] = DEFAULT_COMPLETION_LINES): CompletionOutcome {
   const out: CompletionOutcome = { tasks: [], skipped: [] };
   if (entry.kind !== 'perturbed') {
     for (const k of sizes) out.skipped.push({ lines: k, reason: `a ${entry.kind} entry has no steps to align lines with` });
+    return out;
+  }
+  const problem = malformed(entry);
+  if (problem) {
+    for (const k of sizes) out.skipped.push({ lines: k, reason: `the entry is malformed: ${problem}` });
     return out;
   }
   const original = entry.original.split('\n');

@@ -3,6 +3,7 @@ import type { PerturbationDocument } from '../engine';
 import { inputError } from '../errors';
 import { writeFileAtomic } from '../files';
 import { redactSecrets } from '../redact';
+import { fileProblem, readUserText } from '../userFiles';
 import type { LanguageId } from '../languages/languageIds';
 import { crypto } from '../lazyBuiltins';
 import type { UsageRecord } from '../llm/usage';
@@ -128,9 +129,13 @@ export function readEntries(file: string): EntriesFile {
  * that ended without a newline gets one first.
  */
 export function appendEntry(file: string, entry: BenchmarkEntry): void {
-  const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const before = fs.existsSync(file) ? readUserText(file, `the entries file ${file}`) : '';
   const separator = before && !before.endsWith('\n') ? '\n' : '';
-  writeFileAtomic(file, `${before}${separator}${redactSecrets(JSON.stringify(entry))}\n`);
+  try {
+    writeFileAtomic(file, `${before}${separator}${redactSecrets(JSON.stringify(entry))}\n`);
+  } catch (e) {
+    throw fileProblem(e, `the entries file ${file}`, true) ?? e;
+  }
 }
 
 /** Removes the entry with `id`, keeping every other line (corrupt ones too) as it was. */
@@ -169,6 +174,6 @@ export function requireReadable(file: string): EntriesFile {
   try {
     return readEntries(file);
   } catch (e) {
-    throw inputError(`cannot read the entries file ${file}: ${(e as Error).message}`);
+    throw fileProblem(e, `the entries file ${file}`) ?? inputError(`cannot read the entries file ${file}: ${(e as Error).message}`);
   }
 }

@@ -1,7 +1,7 @@
 import fs = require('fs');
 import type { Tree } from 'web-tree-sitter';
 import type { EngineRequest, PerturbationDocument } from '../engine';
-import { CodemorphError, stopsRun, usageError } from '../errors';
+import { CodemorphError, inputError, stopsRun, usageError } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import { Rng } from '../random';
@@ -124,6 +124,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
   const started = Date.now();
   const why = unsupported(req.perturbation, req.lang);
   if (why) throw new CodemorphError('failed', `${req.perturbation} is not available for ${req.lang}: ${why}`);
+  if (req.text.trim() === '') throw inputError(`${req.filePath ?? 'the file'} is empty: there is nothing to perturb`);
   const tree: Tree = await loader.parse(req.lang, req.text);
   const verify = verifyOptionsFor(req.perturbation, req.lang, req.verify);
   const verifier = new Verifier(req.lang, { ...verify, filePath: req.filePath, signal: req.signal }, req.text);

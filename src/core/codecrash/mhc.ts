@@ -8,6 +8,7 @@ import type { UnitContext } from '../transforms/context';
 import type { Method, Site } from '../transforms/method';
 import { insertionPoints } from '../transforms/shared/statements';
 import { outputOf, runProcess } from '../verify/process';
+import { timedOutAfter } from '../verify/timeout';
 import { resolveTool, ToolchainOverrides } from '../verify/toolchains';
 
 /** A wrong input/output pair for the hint, with how it was found. */
@@ -116,7 +117,7 @@ async function probe(file: string, call: string, claim: string | undefined, opti
     if (result.cancelled) throw new CodemorphError('cancelled', 'cancelled');
     const line = result.stdout.split('\n').find((l) => l.startsWith('\u0000CODEMORPH'));
     if (result.code !== 0 || !line) {
-      const why = result.timedOut ? `timed out after ${options.timeoutMs} ms` : outputOf(result).trim().split('\n').pop() ?? 'no output';
+      const why = result.timedOut ? timedOutAfter(options.timeoutMs) : outputOf(result).trim().split('\n').pop() ?? 'no output';
       throw new CodemorphError('failed', `running ${call} failed: ${why}`);
     }
     const [, actual, claimed, ok] = line.split('\u0000').map((s) => s.trim());

@@ -173,3 +173,9 @@ export function failedJob(job: Job, message: string): string {
   if (typeof rec === 'string') return JSON.stringify({ task_id: null, line: job.line, error: rec });
   return JSON.stringify({ ...rec, ...failed(rec, 0, message) });
 }
+
+/** The output line of a record whose worker process died under it (`how`: the signal or exit code). */
+export function workerDied(job: Job, how: string): string {
+  return failedJob(job, `line ${job.line}: the worker process died (${how})`);
+}
+

@@ -1,5 +1,4 @@
-import fs = require('fs');
-import { inputError } from '../errors';
+import { readUserText } from '../userFiles';
 
 /** One input record (cli.md `dataset`): CodeMorph's input fields plus an optional test; other fields are kept. */
 export interface InputRecord {
@@ -20,15 +19,7 @@ export interface Job {
 
 /** Reads the input's non-blank lines; each is one record, parsed later (a corrupt line fails alone). */
 export function readJobs(file: string): Job[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw inputError(`${file}: no such file`);
-    if (code === 'EISDIR') throw inputError(`${file} is a folder: give a JSON Lines file`);
-    throw e;
-  }
+  const text = readUserText(file);
   const jobs: Job[] = [];
   const lines = text.split('\n');
   lines.forEach((raw, i) => {

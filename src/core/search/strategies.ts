@@ -29,6 +29,22 @@ function fmt(value: number, other: number): string {
 }
 
 /**
+ * Why nothing of `category` (or nothing at all) can act on the unit. With `--methods`, the
+ * methods it allows are named: "no arithmetic method applies" would speak of methods the user
+ * ruled out, and not of the one asked for.
+ */
+function nothingApplies(run: SearchRun, category?: Category): string {
+  if (!run.options.methods) return `no ${category ? `${category} ` : ''}method applies to this unit`;
+  const ids = run.methods.filter((m) => !category || m.category === category).map((m) => m.id);
+  return `${ids.join(', ')} ${ids.length === 1 ? 'has' : 'have'} no site in this unit`;
+}
+
+/** A category none of whose methods the run may use (`--methods` named none of them): it has no place in the history. */
+function excluded(run: SearchRun, category: Category): boolean {
+  return run.options.methods !== undefined && !run.methods.some((m) => m.category === category);
+}
+
+/**
  * PESO's start, shared by every strategy so they differ only in how they choose: function-rename,
  * then variable-rename (every name at once), each kept when it verifies. They are iteration 0
  * and do not count against the budget.
@@ -98,7 +114,8 @@ export async function peso(run: SearchRun, start: Current): Promise<SearchOutcom
   // A category with no method that can act here is recorded, gains nothing and spends no
   // iteration: the budget goes to steps that can change the unit (engine.md).
   const skip = (category: Category) => {
-    const step = emptyRecord(0, category, null, `no ${category} method applies to this unit`);
+    if (excluded(run, category)) return;
+    const step = emptyRecord(0, category, null, nothingApplies(run, category));
     steps.push(step);
     run.onStep?.(step, current.state);
   };
@@ -135,7 +152,7 @@ export async function randomSearch(run: SearchRun, start: Current): Promise<Sear
     const method = run.runner.choose(run.methods, current, run.rng);
     let step: StepRecord;
     if (!method) {
-      step = emptyRecord(iteration, null, null, 'no method applies to this unit');
+      step = emptyRecord(iteration, null, null, nothingApplies(run));
     } else {
       const attempt = (await run.runner.attempt(method, current, run.rng))!;
       const passed = attempt.verdict.reason === null;

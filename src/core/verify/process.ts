@@ -56,10 +56,11 @@ export function runProcess(command: string, args: readonly string[], options: Pr
         // the group is already gone
       }
     };
+    // a timer beyond 2^31 - 1 ms would fire after 1 ms (Node's TimeoutOverflowWarning)
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup();
-    }, options.timeoutMs);
+    }, Math.min(options.timeoutMs, 2 ** 31 - 1));
     const onAbort = () => {
       cancelled = true;
       killGroup();

@@ -7,6 +7,7 @@ import { childProcess } from '../lazyBuiltins';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { ProjectInfo, projectFiles } from './project';
 import { ScratchProject } from './scratchProject';
+import { timedOutAfter } from './timeout';
 import type { CheckResult } from './singleFile';
 import { missingToolchain, optionalTool, resolveTool, ToolchainOverrides } from './toolchains';
 
@@ -439,7 +440,7 @@ export class ProjectChecks {
       stdout += result.stdout;
       code = result.code;
       if (!succeeded(result)) {
-        const why = result.timedOut ? `${result.command} timed out after ${this.options.timeoutMs} ms and was killed\n` : '';
+        const why = result.timedOut ? `${result.command} ${timedOutAfter(this.options.timeoutMs)} and was killed\n` : '';
         return { ok: false, commands: ran, output: why + outputOf(result), timedOut: result.timedOut, cancelled: result.cancelled, processMs, stdout, code };
       }
     }

@@ -4,6 +4,7 @@ import path = require('path');
 import type { LanguageId } from '../languages/languageIds';
 import { extensionsOf } from '../languages/languageIds';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
+import { timedOutAfter } from './timeout';
 import { missingToolchain, optionalTool, resolveTool, ToolchainOverrides, typeRootsNear } from './toolchains';
 
 export interface ToolOptions {
@@ -180,7 +181,7 @@ async function runAll(invocations: Invocation[], options: ToolOptions): Promise<
     commands.push(result.command);
     processMs += result.durationMs;
     if (!succeeded(result)) {
-      const why = result.timedOut ? `timed out after ${options.timeoutMs} ms and was killed\n` : '';
+      const why = result.timedOut ? `${timedOutAfter(options.timeoutMs)} and was killed\n` : '';
       return { ok: false, commands, output: why + outputOf(result), timedOut: result.timedOut, cancelled: result.cancelled, processMs };
     }
   }
@@ -204,7 +205,10 @@ export async function compileCheck(lang: LanguageId, source: string, fileName: s
       const lint = await runProcess(pylint, ['--errors-only', '--disable=import-error', '--score=n', file], { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal });
       result.commands.push(lint.command);
       result.processMs += lint.durationMs;
-      if (!succeeded(lint)) return { ...result, ok: false, output: outputOf(lint), timedOut: lint.timedOut, cancelled: lint.cancelled };
+      if (!succeeded(lint)) {
+        const why = lint.timedOut ? `${timedOutAfter(options.timeoutMs)} and was killed\n` : '';
+        return { ...result, ok: false, output: why + outputOf(lint), timedOut: lint.timedOut, cancelled: lint.cancelled };
+      }
     }
   }
   return result;

@@ -2,7 +2,7 @@ import fs = require('fs');
 import os = require('os');
 import path = require('path');
 import type { Tree } from 'web-tree-sitter';
-import { CodemorphError, inputError } from '../errors';
+import { CodemorphError, inputError, isCodemorphError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import type { SourceForm } from '../sourceForm';
 import { decodeAny, encodeText, javaCharset } from '../text/encoding';
@@ -13,9 +13,16 @@ import { outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { detectProject, ProjectInfo, projectAt } from './project';
 import { ProjectChecks, ProjectCommand } from './projectChecks';
 import { buildAndRun, CheckResult, compileCheck, scratchFileName } from './singleFile';
+import { RAISE_TIMEOUT, timedOutAfter } from './timeout';
 import type { ToolchainOverrides } from './toolchains';
 
 export const VERIFY_LEVELS = ['syntax', 'compile', 'test'] as const;
+
+/**
+ * What the scratch folder is shown as in recorded commands and messages: its name is random, and
+ * a record that named it would differ between two runs of the same command (cli.md, `--json`).
+ */
+export const SCRATCH_PLACEHOLDER = '<scratch>';
 export type VerifyLevel = (typeof VERIFY_LEVELS)[number];
 
 export interface VerifyOptions {
@@ -81,6 +88,21 @@ interface Baseline {
   stdout: string;
 }
 
+/** One test run of a single file: `--test-cmd`, or the program built and run. */
+interface TestOutcome {
+  ok: boolean;
+  /** False when the program could not be built (no test command: the file must be a program). */
+  built?: false;
+  /** What ran, for the record; `command` is the last of them, the one a message names. */
+  commands: string[];
+  command: string;
+  output: string;
+  processMs: number;
+  baseline?: Baseline;
+  /** What hit the time limit, as a message names it. */
+  timedOut?: 'the build' | 'the program' | 'the tests';
+}
+
 /** Renames a test file follows: whole words only, in the order they happened. */
 export function renameInText(text: string, renames: readonly Rename[]): string {
   let out = text;
@@ -106,6 +128,8 @@ function comparableOutput(stdout: string): string {
 export class Verifier {
   /** The scratch folder, made when a compiler or a test first needs it (`syntax` runs never do). */
   private scratch: string | undefined;
+  /** The same folder with symbolic links resolved. */
+  private realScratch: string | undefined;
   private readonly fileName: string;
   private baseline: Baseline | undefined;
   /** Filled by `prepare`. */
@@ -189,6 +213,9 @@ export class Verifier {
     const built = await checks.build(written);
     this.record.compile = checks.display(built.commands);
     this.throwIfCancelled(built);
+    if (!built.ok && built.timedOut) {
+      throw inputError(`the project's build ${timedOutAfter(this.options.timeoutMs)} on the original (${built.commands[built.commands.length - 1]}): ${RAISE_TIMEOUT}`, built.output);
+    }
     if (!built.ok) {
       throw inputError(
         `the project at ${root} does not build as it is (${built.commands[built.commands.length - 1] ?? 'no command'}): fix it, set the build command (CLI: --build-cmd; editor: codemorph.compileCommand.${this.lang}), or verify the file alone (CLI: --no-project)`,
@@ -202,8 +229,8 @@ export class Verifier {
       this.record.test = checks.display(tested.commands);
       if (!tested.ok) {
         const last = tested.commands[tested.commands.length - 1];
-        const why = tested.timedOut ? `${last} timed out after ${this.options.timeoutMs} ms and was killed` : `${last}: fix them first`;
-        throw inputError(`the project's tests fail before any perturbation (${why})`, tested.output);
+        if (tested.timedOut) throw inputError(`the project's tests ${timedOutAfter(this.options.timeoutMs)} on the original (${last}): ${RAISE_TIMEOUT}`, tested.output);
+        throw inputError(`the project's tests fail before any perturbation (${last}): fix them first`, tested.output);
       }
       this.baseline = { code: tested.code, stdout: tested.stdout };
       return;
@@ -217,7 +244,7 @@ export class Verifier {
     const run = await checks.runProgram(this.program, this.options.input);
     if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
     this.record.test = `${checks.display([run.command])}; compare exit code and output with the original`;
-    if (run.timedOut) throw inputError(`the program timed out after ${this.options.timeoutMs} ms on the original (${run.command})`, outputOf(run));
+    if (run.timedOut) throw inputError(`the program ${timedOutAfter(this.options.timeoutMs)} on the original (${run.command}): ${RAISE_TIMEOUT}`, outputOf(run));
     this.baseline = { code: run.code, stdout: run.stdout };
   }
 
@@ -229,7 +256,7 @@ export class Verifier {
     verdict.compile = built.ok;
     if (!built.ok) {
       this.throwIfCancelled(built);
-      verdict.reason = built.timedOut ? `the build timed out after ${this.options.timeoutMs} ms and was killed` : `the project does not build: ${firstLine(built.output)}`;
+      verdict.reason = built.timedOut ? `the build ${timedOutAfter(this.options.timeoutMs)} and was killed` : `the project does not build: ${firstLine(built.output)}`;
       verdict.output = built.output;
       return verdict;
     }
@@ -251,13 +278,20 @@ export class Verifier {
     if (!verdict.test) {
       if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
       verdict.reason = outcome.timedOut
-        ? `the ${this.program ? 'program' : 'tests'} timed out after ${this.options.timeoutMs} ms and were killed`
+        ? this.program
+          ? `the program ${timedOutAfter(this.options.timeoutMs)} and was killed`
+          : `the tests ${timedOutAfter(this.options.timeoutMs)} and were killed`
         : !outcome.ok
           ? `tests fail: ${firstLine(outcome.output)}`
           : 'behaviour changed: exit code or output differs from the original';
       verdict.output = outcome.output;
     }
     return verdict;
+  }
+
+  /** What the compile level runs, as a message names it. */
+  private get compilerName(): string {
+    return this.options.compileCmd ? 'the compile command' : 'the compiler';
   }
 
   private get displayName(): string {
@@ -270,6 +304,17 @@ export class Verifier {
 
   /** Checks the original; throws an input error saying what to fix when it fails a level. */
   async prepare(original: UnitState, tree: Tree, renames: readonly Rename[] = []): Promise<void> {
+    try {
+      await this.prepareChecks(original, tree, renames);
+    } catch (e) {
+      throw isCodemorphError(e) ? new CodemorphError(e.kind, this.shown(e.message), e.detail === undefined ? undefined : this.shown(e.detail)) : e;
+    } finally {
+      this.record.compile = this.record.compile === null ? null : this.shown(this.record.compile);
+      this.record.test = this.record.test === null ? null : this.shown(this.record.test);
+    }
+  }
+
+  private async prepareChecks(original: UnitState, tree: Tree, renames: readonly Rename[]): Promise<void> {
     const problems = syntaxProblems(tree.rootNode, 3);
     if (problems.length > 0) {
       throw inputError(`${this.displayName} does not parse (${problems.map(describeSyntaxProblem).join('; ')}): fix it before perturbing`);
@@ -279,16 +324,29 @@ export class Verifier {
     const compiled = await this.compile(original.text);
     this.record.compile = compiled.commands.join(' && ');
     this.throwIfCancelled(compiled);
+    const last = compiled.commands[compiled.commands.length - 1];
+    if (!compiled.ok && compiled.timedOut) {
+      throw inputError(`${this.compilerName} ${timedOutAfter(this.options.timeoutMs)} on the original (${last}): ${RAISE_TIMEOUT}`, compiled.output);
+    }
     if (!compiled.ok) {
       throw inputError(
-        `${this.displayName} does not compile as it is (${compiled.commands[compiled.commands.length - 1]}): fix it, or verify with syntax checks only (CLI: --verify syntax; editor: the codemorph.verification setting)`,
+        `${this.displayName} does not compile as it is (${last}): fix it, or verify with syntax checks only (CLI: --verify syntax; editor: the codemorph.verification setting)`,
         compiled.output,
       );
     }
     if (this.options.level === 'test') {
-      this.record.test = this.options.testCmd ?? 'build and run the program; compare exit code and output with the original';
       const result = await this.runTest(original, renames);
       if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
+      this.record.test = this.options.testCmd ?? `${result.commands.join(' && ')}; compare exit code and output with the original`;
+      if (result.timedOut) {
+        throw inputError(`${result.timedOut} ${timedOutAfter(this.options.timeoutMs)} on the original (${result.command}): ${RAISE_TIMEOUT}`, result.output);
+      }
+      if (!result.ok && result.built === false) {
+        throw inputError(
+          `${this.displayName} does not build as a program (${result.command}): without a test command the test level runs the program, so it needs an entry point (a main); give the command that tests it (CLI: --test-cmd; editor: codemorph.testCommand.${this.lang}), or verify with --verify compile`,
+          result.output,
+        );
+      }
       if (!result.ok) {
         throw inputError(`the tests fail on the original (${result.command}): they must pass before any perturbation`, result.output);
       }
@@ -297,6 +355,14 @@ export class Verifier {
   }
 
   async verify(candidate: UnitState, tree: Tree, renames: readonly Rename[]): Promise<Verdict> {
+    const verdict = await this.verifyChecks(candidate, tree, renames);
+    verdict.commands = verdict.commands.map((c) => this.shown(c));
+    verdict.reason = verdict.reason === null ? null : this.shown(verdict.reason);
+    verdict.output = this.shown(verdict.output);
+    return verdict;
+  }
+
+  private async verifyChecks(candidate: UnitState, tree: Tree, renames: readonly Rename[]): Promise<Verdict> {
     const verdict: Verdict = { syntax: null, compile: null, test: null, reason: null, output: '', commands: [], processMs: 0 };
     // a character the file's encoding cannot hold is never substituted: the step is not taken
     const unwritable = this.unwritable(candidate);
@@ -318,21 +384,36 @@ export class Verifier {
     verdict.compile = compiled.ok;
     if (!compiled.ok) {
       this.throwIfCancelled(compiled);
-      verdict.reason = compiled.timedOut ? `compiler timed out after ${this.options.timeoutMs} ms` : `does not compile: ${firstLine(compiled.output)}`;
+      verdict.reason = compiled.timedOut ? `${this.compilerName} ${timedOutAfter(this.options.timeoutMs)} and was killed` : `does not compile: ${firstLine(compiled.output)}`;
       verdict.output = compiled.output;
       return verdict;
     }
     if (this.options.level === 'compile') return verdict;
     const tested = await this.runTest(candidate, renames);
-    verdict.commands.push(tested.command);
+    verdict.commands.push(...tested.commands);
     verdict.processMs += tested.processMs;
     verdict.test = tested.ok && this.sameAsBaseline(tested.baseline);
     if (!verdict.test) {
       if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
-      verdict.reason = !tested.ok ? `tests fail: ${firstLine(tested.output)}` : 'behaviour changed: the output differs from the original';
+      verdict.reason = tested.timedOut
+        ? `${tested.timedOut} ${timedOutAfter(this.options.timeoutMs)} and ${tested.timedOut === 'the tests' ? 'were' : 'was'} killed`
+        : tested.built === false
+          ? `the program does not build: ${firstLine(tested.output)}`
+          : !tested.ok
+            ? `tests fail: ${firstLine(tested.output)}`
+            : 'behaviour changed: the output differs from the original';
       verdict.output = tested.output;
     }
     return verdict;
+  }
+
+  /** A command or message as recorded: the scratch folder, whose name is random, as SCRATCH_PLACEHOLDER. */
+  private shown(text: string): string {
+    if (!this.scratch) return text;
+    let out = text.split(this.scratch).join(SCRATCH_PLACEHOLDER);
+    // tools that resolve symbolic links (a temporary folder under /var on macOS) print the real path
+    if (this.realScratch && this.realScratch !== this.scratch) out = out.split(this.realScratch).join(SCRATCH_PLACEHOLDER);
+    return out;
   }
 
   private throwIfCancelled(result: CheckResult): void {
@@ -383,12 +464,10 @@ export class Verifier {
     };
   }
 
-  private async runTest(
-    state: UnitState,
-    renames: readonly Rename[],
-  ): Promise<{ ok: boolean; command: string; output: string; processMs: number; baseline?: Baseline }> {
+  private async runTest(state: UnitState, renames: readonly Rename[]): Promise<TestOutcome> {
     const dir = path.join(this.dir, 'test');
     fs.mkdirSync(dir, { recursive: true });
+    const killed = `${timedOutAfter(this.options.timeoutMs)} and was killed`;
     if (!this.options.testCmd) {
       const outcome = await buildAndRun(this.lang, state.text, this.fileName, {
         dir,
@@ -400,15 +479,17 @@ export class Verifier {
         args: this.options.args,
         ...this.scratchForm(state.text),
       });
-      const command = outcome.run?.command ?? outcome.built.commands.join(' && ');
+      const commands = outcome.run ? [...outcome.built.commands, outcome.run.command] : outcome.built.commands;
+      const command = commands[commands.length - 1] ?? '';
       if (!outcome.built.ok || !outcome.run) {
-        return { ok: false, command, output: outcome.built.output, processMs: outcome.built.processMs };
+        const timedOut = outcome.built.timedOut ? 'the build' : undefined;
+        return { ok: false, built: false, commands, command, output: outcome.built.output, processMs: outcome.built.processMs, timedOut };
       }
       const run = outcome.run;
       const processMs = outcome.built.processMs + run.durationMs;
-      if (run.timedOut) return { ok: false, command, output: `timed out after ${this.options.timeoutMs} ms and was killed`, processMs };
+      if (run.timedOut) return { ok: false, commands, command, output: `${killed}\n${outputOf(run)}`, processMs, timedOut: 'the program' };
       // a program is its own test: its exit code and output are compared, not required to be 0
-      return { ok: true, command, output: outputOf(run), processMs, baseline: { code: run.code, stdout: run.stdout } };
+      return { ok: true, commands, command, output: outputOf(run), processMs, baseline: { code: run.code, stdout: run.stdout } };
     }
     fs.writeFileSync(path.join(dir, this.fileName), this.bytes(state.text));
     let testPath = '';
@@ -423,19 +504,23 @@ export class Verifier {
       .replace(/\{entry\}/g, state.entryPoint ?? '');
     const result = await runProcess('/bin/sh', ['-c', command], { cwd: dir, timeoutMs: this.options.timeoutMs, signal: this.options.signal });
     if (result.timedOut) {
-      return { ok: false, command, output: `timed out after ${this.options.timeoutMs} ms and was killed\n${outputOf(result)}`, processMs: result.durationMs };
+      return { ok: false, commands: [command], command, output: `${killed}\n${outputOf(result)}`, processMs: result.durationMs, timedOut: 'the tests' };
     }
-    return { ok: succeeded(result), command, output: outputOf(result), processMs: result.durationMs, baseline: { code: result.code, stdout: result.stdout } };
+    return { ok: succeeded(result), commands: [command], command, output: outputOf(result), processMs: result.durationMs, baseline: { code: result.code, stdout: result.stdout } };
   }
 
   private get dir(): string {
-    this.scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-verify-'));
+    if (!this.scratch) {
+      this.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-verify-'));
+      this.realScratch = fs.realpathSync(this.scratch);
+    }
     return this.scratch;
   }
 
   dispose(): void {
     if (this.scratch) fs.rmSync(this.scratch, { recursive: true, force: true });
     this.scratch = undefined;
+    this.realScratch = undefined;
   }
 }
 
