@@ -93,7 +93,7 @@ describe('faults: bad input gets one line, never a stack trace', function () {
     { args: ['perturb', 'ok.py', '--verify', 'test', '--test-cmd', 'true', '--test-file', 'adir.py'], code: 2, says: /--test-file adir\.py is a folder/ },
     { args: ['perturb', 'ok.py', '--verify', 'test', '--input', 'adir.py'], code: 2, says: /--input adir\.py is a folder/ },
     { args: ['perturb', 'ok.py', '--verify', 'test', '--input', 'missing.txt'], code: 2, says: /--input missing\.txt: no such file/ },
-    { args: ['perturb', 'ok.py', '--verify', 'syntax', '--quiet', '--save', '--entries', 'adir.py'], code: 2, says: /the entries file adir\.py is a folder/ },
+    { args: ['perturb', 'ok.py', '--verify', 'syntax', '--quiet', '--save', '--entries', 'adir.py'], code: 2, says: /--entries adir\.py is a folder/ },
     { args: ['perturb'], code: 2, says: /give a source file/ },
     // transform
     { args: ['transform', 'ok.py'], code: 2, says: /transform needs --method ID/ },
@@ -114,7 +114,7 @@ describe('faults: bad input gets one line, never a stack trace', function () {
     { args: ['pair', 'empty.py', '--function', 'f'], code: 2, says: /no function named f/ },
     { args: ['pair', 'ok.py', '--function', 'f', '--description', 'adir.py'], code: 2, says: /--description adir\.py is a folder/ },
     { args: ['pair', 'ok.py', '--function', 'f', '--description', 'missing.md'], code: 2, says: /--description missing\.md: no such file/ },
-    { args: ['pair', 'ok.py', '--function', 'f', '--save', '--entries', 'adir.py', '--force'], code: 2, says: /the entries file adir\.py is a folder/ },
+    { args: ['pair', 'ok.py', '--function', 'f', '--save', '--entries', 'adir.py', '--force'], code: 2, says: /--entries adir\.py is a folder/ },
     { args: ['pair', 'ok.py', '--function', 'f', '--force'], code: 2, says: /--force only goes with --save/ },
     // completion
     { args: ['completion', 'missing.jsonl'], code: 2, says: /missing\.jsonl: no such file/ },
