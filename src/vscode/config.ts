@@ -24,6 +24,8 @@ export interface EditorSettings {
   testFile: string | undefined;
   /** Where "Save as benchmark entry" appends, absolute. */
   entriesFile: string;
+  /** Environment variables compilers and tests never see (besides the LLM key variables). */
+  secretEnv: string[];
 }
 
 /** The folder a document belongs to, else the first one: relative paths in settings are resolved against it. */
@@ -75,6 +77,7 @@ export function readSettings(document?: vscode.TextDocument | vscode.Uri): Edito
     projectVerification: c.get<boolean>('projectVerification', true),
     testFile: testFile ? resolvePath(testFile, scope) : undefined,
     entriesFile: resolvePath(c.get<string>('entriesFile', DEFAULT_ENTRIES_FILE).trim() || DEFAULT_ENTRIES_FILE, scope),
+    secretEnv: c.get<string[]>('secretEnv', []).filter((n) => typeof n === 'string'),
   };
 }
 
@@ -95,6 +98,7 @@ export function verifyOptions(settings: EditorSettings, lang: LanguageId, level:
     compileCmd: settings.compileCommands[lang],
     testCmd: settings.testCommands[lang],
     testFile: settings.testFile,
+    secretEnv: settings.secretEnv,
     ...(settings.projectVerification ? {} : { project: false as const }),
   };
 }

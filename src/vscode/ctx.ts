@@ -1,7 +1,7 @@
 import path = require('path');
 import vscode = require('vscode');
 import type { GrammarLoader } from '../core/languages/grammarLoader';
-import { engine } from './engineLoader';
+import { engine, loadedEngine } from './engineLoader';
 import { HistoryStore } from './history/store';
 import { Outlines } from './outlines';
 import { VirtualDocuments } from './virtualDocuments';
@@ -88,6 +88,8 @@ export class Ctx implements vscode.Disposable {
 
   dispose(): void {
     for (const d of this.disposables.splice(0).reverse()) d.dispose();
+    // compilers and tests of runs still going, and their scratch folders (core/owned.ts)
+    loadedEngine()?.stopEverything();
     this.loaderInstance?.dispose();
     this.loaderInstance = undefined;
   }

@@ -31,6 +31,7 @@ export { functionSpanAt, outlineFunctions } from '../core/languages/outline';
 export { Limiter } from '../core/llm/limiter';
 export { DEFAULT_BASE_URL, OpenAiCompatibleProvider } from '../core/llm/openaiProvider';
 export { PromptLibrary } from '../core/llm/prompts';
+export { stopEverything } from '../core/owned';
 export { similarityToBaseline } from '../core/similarity/baseline';
 export { CATEGORIES } from '../core/transforms/catalogue';
 export { unitText } from '../core/unit';

@@ -4,7 +4,7 @@ import path = require('path');
 import { CodemorphError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import { childProcess } from '../lazyBuiltins';
-import { outputOf, ProcessResult, runProcess, succeeded } from './process';
+import { childEnv, outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { ProjectInfo, projectFiles } from './project';
 import { ScratchProject } from './scratchProject';
 import type { CheckResult } from './singleFile';
@@ -51,7 +51,7 @@ function shellQuote(value: string): string {
 
 function hasPytest(python: string): boolean {
   try {
-    childProcess().execFileSync(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 15_000, cwd: os.tmpdir() });
+    childProcess().execFileSync(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 15_000, cwd: os.tmpdir(), env: childEnv() });
     return true;
   } catch {
     return false;

@@ -1,9 +1,10 @@
 import fs = require('fs');
-import os = require('os');
 import path = require('path');
 import type { Tree } from 'web-tree-sitter';
 import { CodemorphError, inputError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
+import { makeScratchFolder, removeScratchFolder, sweepEscaped } from '../owned';
+import { markSecret } from '../secretEnv';
 import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors';
 import type { Rename } from '../transforms/method';
 import type { UnitState } from '../unit';
@@ -42,6 +43,11 @@ export interface VerifyOptions {
   args?: string[];
   /** Told of every compiler and test process of a project check, with its wall time. */
   onProcess?: (command: string, ms: number) => void;
+  /**
+   * More environment variables to keep from every compiler and test (the editor's codemorph.secretEnv;
+   * the CLI's CODEMORPH_SECRET_ENV is read by ../secretEnv.ts itself). The LLM key variables always are.
+   */
+  secretEnv?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -113,6 +119,7 @@ export class Verifier {
     readonly options: VerifyOptions,
     originalText: string,
   ) {
+    markSecret(options.secretEnv);
     this.project = options.filePath && options.project !== false ? findProject(options.filePath, lang, options.project) : undefined;
     this.fileName = scratchFileName(lang, originalText, options.filePath);
     this.record = { level: options.level, compile: null, test: null };
@@ -376,13 +383,14 @@ export class Verifier {
   }
 
   private get dir(): string {
-    this.scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-verify-'));
+    this.scratch ??= makeScratchFolder('codemorph-verify-');
     return this.scratch;
   }
 
   dispose(): void {
-    if (this.scratch) fs.rmSync(this.scratch, { recursive: true, force: true });
+    if (this.scratch) removeScratchFolder(this.scratch);
     this.scratch = undefined;
+    sweepEscaped();
   }
 }
 
