@@ -55,6 +55,8 @@ function startWatchdog(): ChildProcess | null {
       detached: true,
       stdio: ['pipe', 'ignore', 'ignore'],
       env,
+      // holds no folder of the user's (nor a mount point) open
+      cwd: '/',
     });
     child.on('error', () => {
       watchdog = null;

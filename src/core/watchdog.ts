@@ -23,6 +23,8 @@ export const WATCHDOG_SCRIPT = `'use strict';
 const fs = require('fs');
 const owner = Number(process.argv[1]);
 const token = process.argv[2];
+// what ps shows, instead of this script
+process.title = 'codemorph-watchdog ' + owner;
 const groups = new Set();
 const pids = new Set();
 const dirs = new Set();

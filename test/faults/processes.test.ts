@@ -4,8 +4,9 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { perturb } from '../../src/core/engine';
-import { stopEverything } from '../../src/core/owned';
+import { stopEverything, sweepEscaped } from '../../src/core/owned';
 import { DEFAULT_SEARCH } from '../../src/core/search/types';
+import { runProcess } from '../../src/core/verify/process';
 import { loader, REPO } from '../support/harness';
 
 /**
@@ -40,7 +41,7 @@ function processesWith(text: string, whole = false): string[] {
   return found;
 }
 
-async function until(what: string, check: () => boolean, boundMs = 30_000): Promise<void> {
+async function until(what: string, check: () => boolean, boundMs = 60_000): Promise<void> {
   const end = Date.now() + boundMs;
   while (!check()) {
     if (Date.now() > end) throw new Error(`gave up waiting: ${what}`);
@@ -162,6 +163,17 @@ describe('faults: a run owns every process it starts', function () {
     run.child.kill('SIGKILL');
     await run.exit;
     await nothingLeft(mark, tmp);
+  });
+
+  it('a step ends when its command does, though an escaped child holds its output open; the child goes at the next sweep', async () => {
+    const duration = `600.${process.pid}${serial++}`;
+    // the command ends only once the child has left the group (it says so with a file)
+    const command = `setsid sh -c 'touch escaped; exec sleep ${duration}' & while [ ! -e escaped ]; do sleep 0.05; done; echo done`;
+    const result = await runProcess('/bin/sh', ['-c', command], { cwd: dir, timeoutMs: 60_000 });
+    assert.deepStrictEqual([result.code, result.timedOut, result.stdout], [0, false, 'done\n']);
+    await until('the escaped child to run (until the sweep)', () => processesWith(duration, true).length === 1);
+    sweepEscaped();
+    await nothingLeft(duration, tmp);
   });
 
   describe('in the engine, as the editor calls it', () => {
