@@ -116,7 +116,8 @@ export function releaseProcess(pid: number): void {
 /** A new scratch folder in the system's temporary folder, removed however the run ends. */
 export function makeScratchFolder(prefix: string): string {
   own();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  // absolute: the watchdog runs in another folder (TMPDIR may be relative)
+  const dir = path.resolve(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
   folders.add(dir);
   tell('d', dir);
   return dir;
