@@ -80,9 +80,24 @@ function startCli(args: string[], cwd: string, tmp: string): Started {
   return { child, exit };
 }
 
-/** Whether the test command's processes run (the CLI's own command line holds the marker too, but not as a whole argument). */
+/** Whether a process leads its own session (it has left the test's process group), from /proc/<pid>/stat. */
+function leadsSession(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // after "pid (comm)": state, ppid, pgrp, session
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]) === pid;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the test command's processes run, the escaped one already out of the test's group (the
+ * CLI's own command line holds the marker too, but not as a whole argument).
+ */
 function testRuns(mark: string): boolean {
-  return processesWith(`${mark}-loop`, true).length > 0 && processesWith(`${mark}-escaped`, true).length > 0;
+  const escaped = processesWith(`${mark}-escaped`, true).filter((p) => leadsSession(Number(p.split(' ')[0])));
+  return processesWith(`${mark}-loop`, true).length > 0 && escaped.length > 0;
 }
 
 /** A test command that never ends, with a child that leaves its session (setsid) as a daemon would. */
