@@ -90,6 +90,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
 /** What a shell reports for a command ended by SIGPIPE (128 + 13). */
 const BROKEN_PIPE_EXIT = 141;
 
+/** The exit status for each signal that ends a run: 128 + its number, as a shell reports it. */
+const SIGNAL_EXITS: readonly [NodeJS.Signals, number][] = [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+];
+
 /** Runs the command line this process was started with, writing to its stdout and stderr. */
 export function runProcessArgs(): void {
   // A reader that goes away (`codemorph methods | head`) ends the run quietly, as SIGPIPE ends other
@@ -101,6 +108,10 @@ export function runProcessArgs(): void {
       process.exit(BROKEN_PIPE_EXIT);
     });
   }
+  // Ctrl-C, kill, a closed terminal: exit at once, and the exit hook of core/owned.ts kills every
+  // compiler, test and worker this run started and removes its scratch folders (their process
+  // groups are their own, so the signal itself reaches none of them)
+  for (const [signal, code] of SIGNAL_EXITS) process.on(signal, () => process.exit(code));
   // whatever escapes main (an error event, a callback's throw) still ends in one line, not Node's trace
   process.on('uncaughtException', (e) => {
     process.stderr.write(redact(`codemorph: ${internalErrorLine(e, process.argv.slice(2), process.env.CODEMORPH_VERBOSE ? (d) => process.stderr.write(redact(d)) : undefined)}\n`));
@@ -116,8 +127,8 @@ export function runProcessArgs(): void {
  * Ends the process as soon as stdout and stderr have passed on what was written to them.
  * Left to end by itself, Node first frees the whole heap and every page the run touched: about
  * 10 ms of a 200 ms `perturb` of a small function (issue 8's cold CLI). Nothing else is left by
- * then: main has settled, every file was written before it did, and a dataset run's workers
- * leave when their channel closes.
+ * then: main has settled, every file was written before it did, a dataset run's workers leave
+ * when their channel closes, and core/owned.ts's exit hook stops anything still owned.
  */
 function exitOnceWritten(code: number): void {
   process.exitCode = code;

@@ -5,6 +5,7 @@ import type { Executor } from '../core/dataset/run';
 import { CodemorphError, ErrorKind, RunStoppingError, stopsRun } from '../core/errors';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { childProcess } from '../core/lazyBuiltins';
+import { markedEnv, ownProcess, releaseProcess } from '../core/owned';
 
 interface Reply {
   index: number;
@@ -19,9 +20,10 @@ interface Reply {
  * loads its own; it takes one job at a time and answers with the output line.
  */
 export function serveWorker(loader: GrammarLoader, options: DatasetOptions): Promise<number> {
-  return new Promise((resolve) => {
-    // the parent gone (killed, or done) means no more work
-    process.on('disconnect', () => resolve(0));
+  return new Promise(() => {
+    // the parent gone (killed, or done) means no more work: exit now, and the exit hook of
+    // core/owned.ts kills the compilers and tests of a record still running and removes its folder
+    process.on('disconnect', () => process.exit(0));
     // a parent that stopped the run (another worker's refused key) may be gone before this
     // worker's answer (EPIPE): nobody wants it then, a failed send must not end in a stack trace,
     // and 'disconnect' ends the worker
@@ -52,10 +54,14 @@ interface Slot {
 /**
  * The parent side: N child processes (child_process.fork of this same CLI), each given one job at
  * a time. A worker that dies mid-record turns that record into an error line and is replaced.
+ * Workers are owned (core/owned.ts): killed with this process however it ends; each owns, and
+ * cleans up after, its own compilers and tests. They keep the environment (the LLM engine needs
+ * its key), marked with this run so that what they start is found too.
  */
 export function forkedExecutor(count: number, argv: readonly string[]): { execute: Executor; close(): void } {
   const script = require.main?.filename ?? process.argv[1];
   const idle: Slot[] = [];
+  const all = new Set<Slot>();
   const waiting: ((slot: Slot) => void)[] = [];
   let closed = false;
 
@@ -66,8 +72,10 @@ export function forkedExecutor(count: number, argv: readonly string[]): { execut
   };
 
   const spawn = (): Slot => {
-    const child = childProcess().fork(script, ['dataset', ...argv, '--worker-ipc'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = childProcess().fork(script, ['dataset', ...argv, '--worker-ipc'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: markedEnv(process.env) });
+    if (child.pid !== undefined) ownProcess(child.pid);
     const slot: Slot = { child, job: null, resolve: null, reject: null };
+    all.add(slot);
     child.on('message', (reply: Reply) => {
       const done = slot.resolve;
       const fail = slot.reject;
@@ -79,6 +87,8 @@ export function forkedExecutor(count: number, argv: readonly string[]): { execut
       else done?.(reply.line);
     });
     child.on('exit', (code, signal) => {
+      all.delete(slot);
+      if (child.pid !== undefined) releaseProcess(child.pid);
       if (closed) return;
       const job = slot.job;
       const done = slot.resolve;
@@ -108,8 +118,9 @@ export function forkedExecutor(count: number, argv: readonly string[]): { execut
     },
     close: () => {
       closed = true;
-      for (const slot of idle) slot.child.disconnect();
-      for (const slot of idle) slot.child.kill();
+      // busy ones too: an error in the parent ends the run while records are still out
+      for (const slot of all) if (slot.child.connected) slot.child.disconnect();
+      for (const slot of all) slot.child.kill();
     },
   };
 }

@@ -21,6 +21,8 @@ export interface EditorSettings {
   projectVerification: boolean;
   /** A test file passed as {test}, absolute (resolved against the workspace folder). */
   testFile: string | undefined;
+  /** Environment variables compilers and tests never see (besides the LLM key variables). */
+  secretEnv: string[];
 }
 
 /** The folder a document belongs to, else the first one: relative paths in settings are resolved against it. */
@@ -73,6 +75,7 @@ export function readSettings(document?: vscode.TextDocument | vscode.Uri): Edito
     testCommands: perLanguage(c, 'testCommand'),
     projectVerification: c.get<boolean>('projectVerification', true),
     testFile: testFile ? resolvePath(testFile, scope) : undefined,
+    secretEnv: c.get<string[]>('secretEnv', []).filter((n) => typeof n === 'string'),
   };
 }
 
@@ -93,6 +96,7 @@ export function verifyOptions(settings: EditorSettings, lang: LanguageId, level:
     compileCmd: settings.compileCommands[lang],
     testCmd: settings.testCommands[lang],
     testFile: settings.testFile,
+    secretEnv: settings.secretEnv,
     ...(settings.projectVerification ? {} : { project: false as const }),
   };
 }

@@ -98,6 +98,8 @@ export class Ctx implements vscode.Disposable {
 
   dispose(): void {
     for (const d of this.disposables.splice(0).reverse()) d.dispose();
+    // compilers and tests of runs still going, and their scratch folders (core/owned.ts)
+    loadedEngine()?.stopEverything();
     this.loaderInstance?.dispose();
     this.loaderInstance = undefined;
   }

@@ -33,6 +33,7 @@ export { Limiter } from '../core/llm/limiter';
 export { DEFAULT_BASE_URL, OpenAiCompatibleProvider } from '../core/llm/openaiProvider';
 export { PromptLibrary } from '../core/llm/prompts';
 export { redact, registerSecret } from '../core/redact';
+export { stopEverything } from '../core/owned';
 export { similarityToBaseline } from '../core/similarity/baseline';
 export { CATEGORIES } from '../core/transforms/catalogue';
 export { unitText } from '../core/unit';

@@ -24,6 +24,11 @@ import type * as EngineApi from './engine';
  */
 let loaded: typeof EngineApi | undefined;
 
+/** The engine if something has loaded it already: deactivation must not load it just to find nothing running. */
+export function loadedEngine(): typeof EngineApi | undefined {
+  return loaded;
+}
+
 export function engine(): typeof EngineApi {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   loaded ??= require(path.join(__dirname, 'engine.js')) as typeof EngineApi;

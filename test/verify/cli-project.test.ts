@@ -27,7 +27,7 @@ describe('CLI: project verification', function () {
       assert.strictEqual(fs.readFileSync(file, 'utf8'), doc.file);
       for (const rel of Object.keys(doc.files)) assert.strictEqual(fs.readFileSync(path.join(dir, rel), 'utf8'), doc.files[rel]);
       assert.match(fs.readFileSync(path.join(dir, 'main.go'), 'utf8'), new RegExp(`calc\\.${doc.entryPoint}\\(2, 3\\)`));
-      assert.match(doc.verification.compile, /go build \.\/\.\.\. && .*go vet \.\/\.\.\./);
+      assert.match(doc.verification.compile, /go build -o \.\.\/outputs\/go\/ \.\/\.\.\. && .*go vet \.\/\.\.\./);
       assert.match(doc.verification.test, /go test \.\/\.\.\./);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -291,7 +291,7 @@ describe('project verification', function () {
       assert.match(alone.output, /undefined reference to `add'/);
       const broken = await verifyText('c', file, text.replace('a + b', 'a - b'));
       assert.deepStrictEqual([broken.compile, broken.test], [true, false]);
-      assert.match(broken.commands.join('\n'), /ctest --test-dir \.codemorph\/cmake-build/);
+      assert.match(broken.commands.join('\n'), /ctest --test-dir \.\.\/outputs\/cmake-build/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

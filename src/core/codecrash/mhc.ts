@@ -1,9 +1,9 @@
 import fs = require('fs');
-import os = require('os');
 import path = require('path');
 import { CodemorphError } from '../errors';
 import type { LlmSetup } from '../llm/llmEngine';
 import { addUsage, emptyUsage, UsageRecord } from '../llm/usage';
+import { makeScratchFolder, removeScratchFolder } from '../owned';
 import type { UnitContext } from '../transforms/context';
 import type { Method, Site } from '../transforms/method';
 import { insertionPoints } from '../transforms/shared/statements';
@@ -105,7 +105,7 @@ interface Probe {
 }
 
 async function probe(file: string, call: string, claim: string | undefined, options: HintOptions): Promise<Probe> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-mhc-'));
+  const dir = makeScratchFolder('codemorph-mhc-');
   try {
     const unit = path.join(dir, 'unit.py');
     const driver = path.join(dir, 'probe.py');
@@ -123,7 +123,7 @@ async function probe(file: string, call: string, claim: string | undefined, opti
     const [, actual, claimed, ok] = line.split('\u0000').map((s) => s.trim());
     return { actual: actual.replace(/^CODEMORPH /, ''), claimed, wrong: ok === 'True' };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeScratchFolder(dir);
   }
 }
 

@@ -125,11 +125,35 @@ export function projectExtensions(lang: LanguageId): readonly string[] {
   }
 }
 
-/** Folders never copied nor searched: version control, dependencies and build output. */
-export const SKIPPED_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', 'target', 'build', 'out', 'dist', '__pycache__', '.venv', 'venv', '.codemorph', '.gradle', '.idea', '.vscode', '.mypy_cache', '.pytest_cache']);
+/** Folders build tools write their output to by convention: cargo's and Maven's target/, Gradle's and CMake's build/, out/, dist/. */
+const BUILD_OUTPUT_DIRS = ['target', 'build', 'out', 'dist'];
+
+/** Folders never copied nor searched: version control, dependencies, caches, editor state and build output. */
+export const SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn', 'node_modules', ...BUILD_OUTPUT_DIRS, '__pycache__', '.venv', 'venv', '.codemorph', '.gradle', '.idea', '.vscode', '.mypy_cache', '.pytest_cache']);
+
+/**
+ * Whether the folder `name` in `dir` is left out of a project in `lang` (not copied to scratch, not
+ * searched for references). Go's tool writes no output folder into a module, so there a build/,
+ * out/ or dist/ holding Go files is a package like any other: a copy without it does not build.
+ */
+export function isSkippedDir(dir: string, name: string, lang?: LanguageId): boolean {
+  if (!SKIPPED_DIRS.has(name)) return false;
+  return lang !== 'go' || !BUILD_OUTPUT_DIRS.includes(name) || !holdsFileEndingIn(path.join(dir, name), '.go');
+}
+
+function holdsFileEndingIn(dir: string, ending: string, depth = 0): boolean {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  if (entries.some((e) => e.isFile() && e.name.endsWith(ending))) return true;
+  return depth < 8 && entries.some((e) => e.isDirectory() && !SKIPPED_DIRS.has(e.name) && holdsFileEndingIn(path.join(dir, e.name), ending, depth + 1));
+}
 
 /** Every file of the project under root (relative, '/'-separated), skipping build output; at most `limit`. */
-export function projectFiles(root: string, limit = 20_000): string[] {
+export function projectFiles(root: string, limit = 20_000, lang?: LanguageId): string[] {
   const out: string[] = [];
   const walk = (dir: string, rel: string) => {
     let entries: fs.Dirent[];
@@ -143,7 +167,7 @@ export function projectFiles(root: string, limit = 20_000): string[] {
       if (out.length >= limit) return;
       const childRel = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (!SKIPPED_DIRS.has(e.name)) walk(path.join(dir, e.name), childRel);
+        if (!isSkippedDir(dir, e.name, lang)) walk(path.join(dir, e.name), childRel);
       } else if (e.isFile()) {
         out.push(childRel);
       }

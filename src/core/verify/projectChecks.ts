@@ -4,7 +4,7 @@ import path = require('path');
 import { CodemorphError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import { childProcess } from '../lazyBuiltins';
-import { outputOf, ProcessResult, runProcess, succeeded } from './process';
+import { childEnv, outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { ProjectInfo, projectFiles } from './project';
 import { ScratchProject } from './scratchProject';
 import { timedOutAfter } from './timeout';
@@ -54,7 +54,7 @@ function shellQuote(value: string): string {
 
 function hasPytest(python: string): boolean {
   try {
-    childProcess().execFileSync(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 15_000, cwd: os.tmpdir() });
+    childProcess().execFileSync(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 15_000, cwd: os.tmpdir(), env: childEnv() });
     return true;
   } catch {
     return false;
@@ -148,6 +148,12 @@ function syntaxOnly(args: readonly string[]): string[] {
  */
 export class ProjectChecks {
   readonly scratch: ScratchProject;
+  /**
+   * Where builds put what they make: beside the copy, never in it. A build output in the copy can
+   * collide with the project's own folders (`go build ./...` writing the binary `calc` where the
+   * package folder calc/ is) and is seen by the project's tests and globs as if it were the user's.
+   */
+  private readonly outputs: string;
   private readonly mainFile: string;
   private readonly env: NodeJS.ProcessEnv;
   private builtOnce = false;
@@ -161,24 +167,25 @@ export class ProjectChecks {
     scratchDir: string,
     private readonly options: ProjectCheckOptions,
   ) {
-    this.scratch = new ScratchProject(info.root, scratchDir);
+    this.scratch = new ScratchProject(info.root, scratchDir, info.lang);
+    this.outputs = path.join(path.dirname(scratchDir), 'outputs');
     const tool = info.kind === 'maven' ? 'mvn' : info.kind === 'gradle' ? 'gradle' : undefined;
     const wrapper = info.kind === 'gradle' && fs.existsSync(path.join(info.root, 'gradlew'));
     this.kind = tool && !wrapper && !optionalTool(tool) ? 'javac' : info.kind;
     this.mainFile = path.relative(info.root, path.resolve(filePath)).split(path.sep).join('/');
-    this.env = this.environment(scratchDir);
+    this.env = this.environment();
   }
 
-  private environment(scratchDir: string): NodeJS.ProcessEnv {
+  private environment(): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { ...process.env };
-    // Go: the user's build cache is content-addressed and safe to share; without a home, one inside the scratch
-    if (!env.GOCACHE && !env.HOME) env.GOCACHE = path.join(scratchDir, '.codemorph', 'gocache');
-    if (!env.GOPATH && !env.HOME) env.GOPATH = path.join(scratchDir, '.codemorph', 'gopath');
+    // Go: the user's build cache is content-addressed and safe to share; without a home, one beside the copy
+    if (!env.GOCACHE && !env.HOME) env.GOCACHE = path.join(this.outputs, 'gocache');
+    if (!env.GOPATH && !env.HOME) env.GOPATH = path.join(this.outputs, 'gopath');
     env.GOFLAGS = [env.GOFLAGS, '-buildvcs=false'].filter(Boolean).join(' ');
     env.GOPROXY = env.GOPROXY ?? 'off';
     env.GOTOOLCHAIN = 'local';
-    // cargo keeps its target folder in the scratch copy, which lives as long as the run
-    env.CARGO_TARGET_DIR = path.join(scratchDir, 'target');
+    // cargo keeps its target folder beside the copy, for as long as the run
+    env.CARGO_TARGET_DIR = path.join(this.outputs, 'cargo-target');
     env.CARGO_TERM_COLOR = 'never';
     env.NO_UPDATE_NOTIFIER = '1';
     env.npm_config_update_notifier = 'false';
@@ -192,6 +199,15 @@ export class ProjectChecks {
 
   get root(): string {
     return this.scratch.dir;
+  }
+
+  /**
+   * A path in the outputs folder as commands run at the copy's root name it: relative
+   * (`../outputs/...`), so that the command lines recorded do not hold the scratch folder's name.
+   */
+  private output(rel: string): string {
+    fs.mkdirSync(this.outputs, { recursive: true });
+    return path.relative(this.root, path.join(this.outputs, rel));
   }
 
   private tool(lang: LanguageId, role: 'compiler' | 'runtime'): string {
@@ -256,8 +272,9 @@ export class ProjectChecks {
       case 'go': {
         const go = this.tool('go', 'compiler');
         const missing = () => missingToolchain('go', 'compiler', go);
+        // binaries go to the outputs folder (the trailing slash makes it a folder for every main package)
         return [
-          { command: go, args: ['build', './...'], missing },
+          { command: go, args: ['build', '-o', `${this.output('go')}/`, './...'], missing },
           { command: go, args: ['vet', './...'], missing },
         ];
       }
@@ -269,13 +286,12 @@ export class ProjectChecks {
         return [this.gradle(['compileJava'], 'build')];
       case 'javac': {
         const javac = this.tool('java', 'compiler');
-        const list = path.join(this.root, '.codemorph', 'sources.txt');
-        fs.mkdirSync(path.dirname(list), { recursive: true });
-        fs.writeFileSync(list, this.javaSources().map((f) => shellQuote(path.join(this.root, f))).join('\n'));
+        const list = this.output('sources.txt');
+        fs.writeFileSync(path.join(this.root, list), this.javaSources().map((f) => shellQuote(path.join(this.root, f))).join('\n'));
         return [
           {
             command: javac,
-            args: ['-d', path.join(this.root, '.codemorph', 'classes'), '-encoding', this.options.javaCharset ?? 'UTF-8', '-nowarn', `@${list}`],
+            args: ['-d', this.output('classes'), '-encoding', this.options.javaCharset ?? 'UTF-8', '-nowarn', `@${list}`],
             missing: () => missingToolchain('java', 'compiler', javac),
           },
         ];
@@ -291,7 +307,7 @@ export class ProjectChecks {
       }
       case 'cmake': {
         const missing = missingTool('cmake', lang, 'apt-get install cmake', 'build');
-        const dir = path.join('.codemorph', 'cmake-build');
+        const dir = this.output('cmake-build');
         const configure = { command: 'cmake', args: ['-S', '.', '-B', dir, '-DCMAKE_BUILD_TYPE=Debug'], missing };
         return [...(first ? [configure] : []), { command: 'cmake', args: ['--build', dir], missing }];
       }
@@ -312,7 +328,7 @@ export class ProjectChecks {
         if (files.length === 0) return [];
         // compileall writes bytecode whatever the environment says: forced (it skips "up to date" files by the
         // same second-granular stamp) and kept out of the tree the tests import from
-        const pycache = { PYTHONPYCACHEPREFIX: path.join(this.root, '.codemorph', 'pycache') };
+        const pycache = { PYTHONPYCACHEPREFIX: path.join(this.outputs, 'pycache') };
         return [{ command: python, args: ['-m', 'compileall', '-q', '-f', ...files], env: pycache, missing: () => missingToolchain('python', 'compiler', python) }];
       }
     }
@@ -342,10 +358,10 @@ export class ProjectChecks {
         const classes = this.javaTestClasses();
         if (classes.length === 0) return null;
         const java = this.tool('java', 'runtime');
-        return classes.map((c) => ({ command: java, args: ['-cp', path.join(this.root, '.codemorph', 'classes'), c], missing: () => missingToolchain('java', 'runtime', java) }));
+        return classes.map((c) => ({ command: java, args: ['-cp', this.output('classes'), c], missing: () => missingToolchain('java', 'runtime', java) }));
       }
       case 'cmake':
-        return [{ command: 'ctest', args: ['--test-dir', path.join('.codemorph', 'cmake-build'), '--output-on-failure'], missing: missingTool('ctest', lang, 'apt-get install cmake', 'test') }];
+        return [{ command: 'ctest', args: ['--test-dir', this.output('cmake-build'), '--output-on-failure'], missing: missingTool('ctest', lang, 'apt-get install cmake', 'test') }];
       case 'make':
       case 'compdb': {
         const marker = ['Makefile', 'makefile', 'GNUmakefile'].find((m) => fs.existsSync(path.join(this.info.root, m)));
@@ -481,7 +497,7 @@ export class ProjectChecks {
         const java = this.tool('java', 'runtime');
         const pkg = /^\s*package\s+([\w.]+)\s*;/m.exec(mainText);
         const name = path.posix.basename(this.mainFile, '.java');
-        return { command: java, args: ['-cp', path.join(this.root, '.codemorph', 'classes'), pkg ? `${pkg[1]}.${name}` : name, ...args], missing: () => missingToolchain('java', 'runtime', java) };
+        return { command: java, args: ['-cp', this.output('classes'), pkg ? `${pkg[1]}.${name}` : name, ...args], missing: () => missingToolchain('java', 'runtime', java) };
       }
       default:
         return null;

@@ -1,6 +1,7 @@
 import fs = require('fs');
 import path = require('path');
-import { SKIPPED_DIRS } from './project';
+import type { LanguageId } from '../languages/languageIds';
+import { isSkippedDir } from './project';
 
 /** Dependency folders the scratch copy links to instead of copying: read-only for builds, and large. */
 const LINKED_DIRS = new Set(['node_modules']);
@@ -22,13 +23,15 @@ export class ScratchProject {
     readonly source: string,
     /** The scratch root. */
     readonly dir: string,
+    /** The project's language: which folders are build output depends on it (./project.ts, isSkippedDir). */
+    private readonly lang?: LanguageId,
   ) {}
 
   /** Copies the project once (build output and version control left out, dependencies linked). */
   ensureCopied(): void {
     if (this.copied) return;
     fs.mkdirSync(this.dir, { recursive: true });
-    copyTree(this.source, this.dir);
+    copyTree(this.source, this.dir, this.lang);
     this.copied = true;
   }
 
@@ -80,7 +83,7 @@ export class ScratchProject {
   }
 }
 
-function copyTree(from: string, to: string): void {
+function copyTree(from: string, to: string, lang: LanguageId | undefined): void {
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const src = path.join(from, entry.name);
     const dst = path.join(to, entry.name);
@@ -89,9 +92,9 @@ function copyTree(from: string, to: string): void {
         fs.symlinkSync(src, dst, 'dir');
         continue;
       }
-      if (SKIPPED_DIRS.has(entry.name)) continue;
+      if (isSkippedDir(from, entry.name, lang)) continue;
       fs.mkdirSync(dst, { recursive: true });
-      copyTree(src, dst);
+      copyTree(src, dst, lang);
     } else if (entry.isFile()) {
       fs.copyFileSync(src, dst);
     } else if (entry.isSymbolicLink()) {

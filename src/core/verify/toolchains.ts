@@ -5,6 +5,7 @@ import { CodemorphError } from '../errors';
 import { installRoot } from '../install';
 import type { LanguageId } from '../languages/languageIds';
 import { childProcess } from '../lazyBuiltins';
+import { childEnv } from './process';
 
 /** The tools a language's checks call, by role; users point each at another path. */
 export type ToolRole = 'compiler' | 'runtime';
@@ -116,7 +117,7 @@ function pythonBehindShim(found: string): string {
   let target = shimTargets.get(found);
   if (target === undefined) {
     try {
-      target = childProcess().execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 15_000, cwd: os.tmpdir() }).trim();
+      target = childProcess().execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 15_000, cwd: os.tmpdir(), env: childEnv() }).trim();
       if (!target || !fs.existsSync(target)) target = found;
     } catch {
       target = found;

@@ -1,5 +1,4 @@
 import fs = require('fs');
-import os = require('os');
 import path = require('path');
 import type { Tree } from 'web-tree-sitter';
 import { CodemorphError, inputError, isCodemorphError } from '../errors';
@@ -7,6 +6,8 @@ import type { LanguageId } from '../languages/languageIds';
 import type { SourceForm } from '../sourceForm';
 import { decodeAny, encodeText, javaCharset } from '../text/encoding';
 import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors';
+import { makeScratchFolder, removeScratchFolder, sweepEscaped } from '../owned';
+import { markSecret } from '../secretEnv';
 import type { Rename } from '../transforms/method';
 import type { UnitState } from '../unit';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
@@ -51,6 +52,11 @@ export interface VerifyOptions {
   args?: string[];
   /** Told of every compiler and test process of a project check, with its wall time. */
   onProcess?: (command: string, ms: number) => void;
+  /**
+   * More environment variables to keep from every compiler and test (the editor's codemorph.secretEnv;
+   * the CLI's CODEMORPH_SECRET_ENV is read by ../secretEnv.ts itself). The LLM key variables always are.
+   */
+  secretEnv?: readonly string[];
   signal?: AbortSignal;
   /**
    * How the perturbed file's text becomes its bytes (its encoding and line endings), set by the
@@ -145,6 +151,7 @@ export class Verifier {
     readonly options: VerifyOptions,
     originalText: string,
   ) {
+    markSecret(options.secretEnv);
     this.project = options.filePath && options.project !== false ? findProject(options.filePath, lang, options.project) : undefined;
     this.fileName = scratchFileName(lang, originalText, options.filePath);
     this.record = { level: options.level, compile: null, test: null };
@@ -511,16 +518,17 @@ export class Verifier {
 
   private get dir(): string {
     if (!this.scratch) {
-      this.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-verify-'));
+      this.scratch = makeScratchFolder('codemorph-verify-');
       this.realScratch = fs.realpathSync(this.scratch);
     }
     return this.scratch;
   }
 
   dispose(): void {
-    if (this.scratch) fs.rmSync(this.scratch, { recursive: true, force: true });
+    if (this.scratch) removeScratchFolder(this.scratch);
     this.scratch = undefined;
     this.realScratch = undefined;
+    sweepEscaped();
   }
 }
 

@@ -39,7 +39,7 @@ export class Workspace {
   get otherSources(): string[] {
     if (!this.sources) {
       const exts = projectExtensions(this.lang);
-      this.sources = projectFiles(this.root)
+      this.sources = projectFiles(this.root, undefined, this.lang)
         .filter((rel) => rel !== this.mainFile && exts.includes(path.extname(rel).toLowerCase()))
         .filter((rel) => {
           try {
