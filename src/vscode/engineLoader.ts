@@ -24,7 +24,7 @@ import type * as EngineApi from './engine';
  */
 let loaded: typeof EngineApi | undefined;
 
-/** The engine if something has loaded it already: deactivation must not load it just to find nothing running. */
+/** The engine if something has loaded it already: logging a line or deactivating must not load it just to find nothing there. */
 export function loadedEngine(): typeof EngineApi | undefined {
   return loaded;
 }
@@ -32,10 +32,5 @@ export function loadedEngine(): typeof EngineApi | undefined {
 export function engine(): typeof EngineApi {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   loaded ??= require(path.join(__dirname, 'engine.js')) as typeof EngineApi;
-  return loaded;
-}
-
-/** The engine when something has loaded it already, without loading it (logging a line must not). */
-export function loadedEngine(): typeof EngineApi | undefined {
   return loaded;
 }
