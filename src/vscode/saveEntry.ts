@@ -5,7 +5,7 @@ import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
 import { documentForEntry } from './history/record';
 import { guarded } from './log';
-import { currentSimilarity } from './showSimilarity';
+import { currentMeasures } from './showSimilarity';
 import { isTargetArgs, requireHistory, resolveTarget, TargetArgs } from './target';
 
 /**
@@ -25,9 +25,9 @@ export function saveEntry(ctx: Ctx) {
         void ctx.notify('info', 'the code is back to its original: there is nothing to save.');
         return undefined;
       }
-      const similarity = await currentSimilarity(ctx, target, history, located);
+      const { similarity, growth } = await currentMeasures(ctx, target, history, located);
       const { appendEntry, entryFromDocument, readEntries, toolVersion } = engine();
-      const doc = documentForEntry(history, { unit, file: target.text, similarity });
+      const doc = documentForEntry(history, { unit, file: target.text, similarity, growth });
       const uri = target.document.uri;
       const file = readSettings(uri).entriesFile;
       const entry = entryFromDocument(doc, workspaceRelative(uri.fsPath, uri), toolVersion());
