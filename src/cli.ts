@@ -16,6 +16,7 @@ usage:
   codemorph transform <file> --method ID [--function NAME] [--site N] [--seed N] [--json]
   codemorph perturb <file> [--function NAME] [--lang L] [--encoding NAME] [--strategy peso|random|beam] [--seed N]
             [--max-iter 15] [--threshold 0.2] [--temperature 2] [--mu 0.5] [--beam-width 3]
+            [--profile natural|balanced|paper] [--max-growth 1.3|off] [--max-junk 1|off]
             [--methods ID,...] [--perturbation ren|rtf|gbc|psc-all|mcc|mps|mhc]
             [--verify syntax|compile|test] [--test-file PATH] [--test-cmd CMD] [--build-cmd CMD]
             [--project DIR | --no-project] [--input FILE] [--args "A B"]

@@ -3,19 +3,10 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
 import { cli } from './support/cli';
+import { EXAMPLES } from './support/examples';
 import { behaviour, REPO } from './support/harness';
 
-/** Each example and a function of it worth perturbing alone (examples/README.md). */
-export const EXAMPLES: Record<LanguageId, { file: string; fn: string }> = {
-  python: { file: 'examples/python/inventory.py', fn: 'restock_plan' },
-  c: { file: 'examples/c/rle.c', fn: 'rle_decode' },
-  cpp: { file: 'examples/cpp/routes.cpp', fn: 'shortest_times' },
-  go: { file: 'examples/go/ledger.go', fn: 'postTransactions' },
-  rust: { file: 'examples/rust/wordstats.rs', fn: 'top_words' },
-  java: { file: 'examples/java/GradeBook.java', fn: 'quizAverage' },
-  javascript: { file: 'examples/javascript/cart.js', fn: 'checkout' },
-  typescript: { file: 'examples/typescript/intervals.ts', fn: 'freeGaps' },
-};
+export { EXAMPLES };
 
 interface Doc {
   file: string;

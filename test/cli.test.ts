@@ -54,6 +54,14 @@ describe('CLI: bad usage and bad input exit 2 with one line', () => {
     assertUsageFailure(cli(['frobnicate']), /unknown command frobnicate/);
   });
 
+  it('a profile, a growth budget or a junk bound it cannot use', () => {
+    assertUsageFailure(cli(['perturb', PY, '--profile', 'pretty']), /--profile takes natural, balanced, paper, not pretty/);
+    assertUsageFailure(cli(['perturb', PY, '--max-growth', '0.8']), /--max-growth needs a number of times the original's tokens, 1 or more \(e\.g\. 1\.5\), or off, not "0\.8"/);
+    assertUsageFailure(cli(['perturb', PY, '--max-growth', 'lots']), /--max-growth needs .* not "lots"/);
+    assertUsageFailure(cli(['perturb', PY, '--max-junk', '1.5']), /--max-junk needs a whole number of junk steps per unit \(0 for none\), or off, not "1\.5"/);
+    assertUsageFailure(cli(['dataset', 'in.jsonl', '--out', 'o.jsonl', '--max-junk', '-1']), /--max-junk needs a whole number/);
+  });
+
   it('a missing toolchain names the tool and the flag that points at it', () => {
     const result = cli(['perturb', PY, '--toolchain', 'python=/nonexistent/python3']);
     assertUsageFailure(result, /\/nonexistent\/python3 was not found.*codemorph\.toolchain\.python.*--toolchain python=PATH/);
@@ -116,6 +124,63 @@ describe('CLI: perturb', () => {
     }
     assert.ok(doc.steps.filter((s: { iteration: number }) => s.iteration > 0).length <= 4, 'the budget bounds the iterations');
     assert.match(result.stderr, /insert-|rename|skipped|kept/, 'progress goes to stderr');
+  });
+
+  it('--json reports growth beside the similarity, for the result and every step; the table shows it too', () => {
+    const result = cli(['perturb', 'examples/go/ledger.go', '--function', 'postTransactions', '--verify', 'syntax', '--seed', '1', '--json']);
+    assert.strictEqual(result.code, 0, result.stderr);
+    const doc = JSON.parse(result.stdout);
+    assert.deepStrictEqual(Object.keys(doc).slice(Object.keys(doc).indexOf('similarity'), Object.keys(doc).indexOf('similarity') + 2), ['similarity', 'growth']);
+    assert.deepStrictEqual(Object.keys(doc.growth).sort(), ['lines', 'tokens']);
+    assert.ok(doc.growth.tokens > 1 && doc.growth.lines > 1, JSON.stringify(doc.growth));
+    for (const step of doc.steps) {
+      assert.ok('growth' in step, 'step lacks growth');
+      if (step.similarity) assert.deepStrictEqual(Object.keys(step.growth).sort(), ['lines', 'tokens']);
+    }
+    const kept = doc.steps.filter((s: { accepted: boolean }) => s.accepted);
+    assert.strictEqual(doc.growth.tokens, kept[kept.length - 1].growth.tokens, 'the result is the last kept step');
+    // the step table (stderr with --json): a growth column after overall, and a growth line under the similarity
+    assert.match(result.stderr, /^ it {2}method +category +result +overall {2}growth$/m);
+    assert.match(result.stderr, /^ {2}0 {2}function-rename +basic +kept +0\.\d{4} {2}1\.00x {3}renamed/m);
+    const table = cli(['perturb', 'examples/go/ledger.go', '--function', 'postTransactions', '--verify', 'syntax', '--seed', '1']);
+    assert.match(table.stdout, new RegExp(`^growth {6}tokens ${doc.growth.tokens.toFixed(2)}x {2}lines ${doc.growth.lines.toFixed(2)}x$`, 'm'));
+  });
+
+  it('profiles: balanced by default, natural tighter without junk, paper unbounded; flags override the profile', () => {
+    const run = (...extra: string[]) => {
+      const result = cli(['perturb', 'examples/go/ledger.go', '--function', 'postTransactions', '--verify', 'syntax', '--seed', '1', '--json', '--quiet', ...extra]);
+      assert.strictEqual(result.code, 0, result.stderr);
+      return JSON.parse(result.stdout) as { growth: { tokens: number }; steps: { accepted: boolean; method: string | null; reason: string | null; growth: { tokens: number } | null }[] };
+    };
+    const budgets = (doc: ReturnType<typeof run>) => new Set(doc.steps.map((s) => /\(budget (\S+)x\)$/.exec(s.reason ?? '')?.[1]).filter(Boolean));
+    const junk = (doc: ReturnType<typeof run>) => doc.steps.filter((s) => s.accepted && ['insert-junk-loop', 'insert-junk-function', 'add-condition'].includes(s.method ?? '')).length;
+    const byDefault = run();
+    assert.deepStrictEqual(budgets(byDefault), new Set(['1.3']));
+    assert.ok(byDefault.growth.tokens <= 1.3 && junk(byDefault) <= 1);
+    const same = (doc: object) => JSON.stringify({ ...doc, elapsedMs: 0 });
+    assert.strictEqual(same(run('--profile', 'balanced')), same(byDefault));
+    const natural = run('--profile', 'natural');
+    assert.deepStrictEqual(budgets(natural), new Set(['1.2']));
+    assert.strictEqual(junk(natural), 0);
+    const paper = run('--profile', 'paper');
+    assert.strictEqual(budgets(paper).size, 0);
+    assert.ok(paper.growth.tokens > 2, `paper ${paper.growth.tokens}x`);
+    const overridden = run('--profile', 'natural', '--max-growth', '1.6', '--max-junk', '2');
+    assert.deepStrictEqual(budgets(overridden), new Set(['1.6']));
+    assert.ok(overridden.growth.tokens > 1.2 && overridden.growth.tokens <= 1.6, `${overridden.growth.tokens}x`);
+    const off = run('--max-growth', 'off', '--max-junk', 'off');
+    assert.strictEqual(budgets(off).size, 0);
+    assert.strictEqual(same(off), same(paper), 'balanced with both bounds off is the paper profile');
+  });
+
+  it('--save writes growth into the entry beside the similarity', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-save-'));
+    const entries = path.join(tmp, 'benchmark.jsonl');
+    const result = cli(['perturb', 'examples/go/ledger.go', '--function', 'postTransactions', '--verify', 'syntax', '--seed', '1', '--json', '--quiet', '--save', '--entries', entries]);
+    assert.strictEqual(result.code, 0, result.stderr);
+    const entry = JSON.parse(fs.readFileSync(entries, 'utf8'));
+    assert.deepStrictEqual(entry.growth, JSON.parse(result.stdout).growth);
+    assert.ok(entry.steps.every((s: object) => 'growth' in s));
   });
 
   it('the methods listing names all 26 methods', () => {

@@ -8,6 +8,7 @@ import { decodeAny, decodeSource, encodeText, FileEncoding } from '../core/text/
 import { fileProblem, readUserText } from '../core/userFiles';
 import { detectProject, projectAt } from '../core/verify/project';
 import { isLanguageId, LANGUAGE_IDS, LanguageId, languageFromPath } from '../core/languages/languageIds';
+import { DEFAULT_PROFILE, isProfileId, PROFILES, SearchLimits, searchLimits } from '../core/search/profiles';
 import { DEFAULT_SEARCH, STRATEGIES, Strategy } from '../core/search/types';
 import { VERIFY_LEVELS, VerifyLevel } from '../core/verify/verifier';
 import { FlagSpec, fraction, integer, list, num, Parsed, str } from './args';
@@ -49,6 +50,9 @@ export const SEARCH_FLAGS: Record<string, FlagSpec> = {
   temperature: { type: 'number' },
   methods: { type: 'string' },
   perturbation: { type: 'string' },
+  profile: { type: 'string' },
+  'max-growth': { type: 'string' },
+  'max-junk': { type: 'string' },
 };
 
 const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
@@ -148,6 +152,7 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
       seed: integer(p, 'seed', 0, 2 ** 32 - 1) ?? 1,
       beamWidth: integer(p, 'beam-width', 1, 100),
       methods: methodIds && new Set(methodIds),
+      ...limitsOption(p),
     },
     verify: {
       level: verify,
@@ -164,6 +169,30 @@ export function engineRequest(input: SourceInput, p: Parsed, defaults: { verify:
     minMatch: integer(p, 'min-match', 1, 1000),
     ...(defaults.showRejections && !p.flags.has('quiet') ? { onVerification: showRejection } : {}),
   };
+}
+
+/** `--profile` with `--max-growth` and `--max-junk` over it (each takes `off` for no bound). */
+function limitsOption(p: Parsed): SearchLimits {
+  const profile = str(p, 'profile') ?? DEFAULT_PROFILE;
+  if (!isProfileId(profile)) throw usageError(`--profile takes ${PROFILES.join(', ')}, not ${profile}`);
+  const overrides: Partial<SearchLimits> = {};
+  const growth = str(p, 'max-growth');
+  if (growth !== undefined) {
+    const value = growth === 'off' ? 0 : Number(growth);
+    if (growth.trim() === '' || !Number.isFinite(value) || (value !== 0 && value < 1)) {
+      throw usageError(`--max-growth needs a number of times the original's tokens, 1 or more (e.g. 1.5), or off, not "${growth}"`);
+    }
+    overrides.maxGrowth = value === 0 ? null : value;
+  }
+  const junk = str(p, 'max-junk');
+  if (junk !== undefined) {
+    const value = junk === 'off' ? null : Number(junk);
+    if (value !== null && (junk.trim() === '' || !Number.isInteger(value) || value < 0)) {
+      throw usageError(`--max-junk needs a whole number of junk steps per unit (0 for none), or off, not "${junk}"`);
+    }
+    overrides.maxJunk = value;
+  }
+  return searchLimits(profile, overrides);
 }
 
 /** A rejected step's compiler or test output, on stderr (stdout may hold the JSON document): the table keeps only one line of it. */

@@ -8,16 +8,17 @@ import type { EngineKind, LlmSetup } from './llm/llmEngine';
 import { sumUsage, UsageRecord } from './llm/usage';
 import { Rng } from './random';
 import { createScorer } from './search/scorer';
-import { StepRunner, stepRecord } from './search/runner';
+import { StepLimits, StepRunner, stepRecord } from './search/runner';
+import { Growth, growthOf, lineCount, NO_SIZE, Size } from './search/growth';
 import { beam, peso, randomSearch, SearchOutcome } from './search/strategies';
 import type { Current, Scores, SearchOptions, StepRecord } from './search/types';
-import { catalogueEntry } from './transforms/catalogue';
+import { catalogueEntry, isJunkMethod } from './transforms/catalogue';
 import type { Method } from './transforms/method';
 import { methodById, METHODS } from './transforms/registry';
 import { parseBaseline } from './similarity/baseline';
 import { documentTexts, inSourceForm } from './sourceForm';
 import type { FileEncoding } from './text/encoding';
-import { selectUnit, UnitSelector, UnitState } from './unit';
+import { selectUnit, UnitSelector, UnitState, unitText } from './unit';
 import { Verdict, VerificationRecord, Verifier, VerifyOptions } from './verify/verifier';
 import { Workspace } from './workspace/workspace';
 
@@ -50,6 +51,8 @@ export interface EngineRequest {
    * the text this run starts from.
    */
   baseline?: string;
+  /** The methods of the steps kept on the unit by its earlier runs (with `baseline`): junk steps among them count against `search.maxJunk`. */
+  earlierMethods?: readonly string[];
   signal?: AbortSignal;
   /** Every step as it is decided, with the unit's state after it (unchanged for a rejected step). */
   onStep?: (step: StepRecord, after: UnitState) => void;
@@ -80,6 +83,8 @@ export interface PerturbationDocument {
   file: string;
   files: Record<string, string>;
   similarity: Scores;
+  /** The perturbed unit's length over the original's, in tokens and in lines (helpers the steps added included). */
+  growth: Growth;
   steps: StepRecord[];
   /** What each step's verification ran (the commands as they ran on the original). */
   verification: VerificationRecord;
@@ -110,11 +115,13 @@ interface Session {
   original: UnitState;
   runner: StepRunner;
   verifier: Verifier;
+  /** The size growth is measured against (the first original's, when one was given). */
+  originalSize: Size;
   dispose(): void;
 }
 
 /** Parses, selects the unit, checks the original and sets up scoring: what every run starts with. */
-async function openSession(loader: GrammarLoader, req: EngineRequest): Promise<Session> {
+async function openSession(loader: GrammarLoader, req: EngineRequest, limits: StepLimits = {}): Promise<Session> {
   if (req.text.length > MAX_FILE_CHARS) {
     throw inputError(`the file is too large (${(req.text.length / 1e6).toFixed(1)} MB; the limit is 5 MB): perturb one function with --function`);
   }
@@ -136,14 +143,17 @@ async function openSession(loader: GrammarLoader, req: EngineRequest): Promise<S
     const engine = req.engine ?? 'local';
     if (engine !== 'local' && !req.llm) throw usageError(`the ${engine} engine needs a model: give a base URL, a model and an API key`);
     const onVerdict = req.onVerification && ((method: string, line: number, verdict: Verdict) => req.onVerification!({ method, line, verdict }));
-    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal, { engine, llm: req.llm }, original, onVerdict);
-    const start: Current = { state: original, tree, scores: scorer.score(original, tree), renames: [] };
+    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal, { engine, llm: req.llm }, original, onVerdict, limits);
+    const size = { tokens: scorer.tokenCount(original, tree), lines: lineCount(unitText(original)) };
+    const junk = (req.earlierMethods ?? []).filter(isJunkMethod).length;
+    const start: Current = { state: original, tree, scores: scorer.score(original, tree), renames: [], size, outside: NO_SIZE, junk };
     const v = verifier;
     return {
       start,
       original,
       runner,
       verifier: v,
+      originalSize: scorer.original,
       dispose: () => v.dispose(),
     };
   } catch (e) {
@@ -197,6 +207,7 @@ function document(req: EngineRequest, session: Session, outcome: SearchOutcome, 
     ...documentTexts(req, session.original, final),
     files: sortedFiles(final.project?.files ?? {}),
     similarity: rounded(outcome.current.scores),
+    growth: growthOf(outcome.current.size, session.originalSize),
     steps: roundedSteps(outcome.steps),
     verification: { ...session.verifier.record },
     ...(llm ? { usage: sumUsage(outcome.steps.map((step) => step.usage)) } : {}),
@@ -218,7 +229,7 @@ export async function perturb(loader: GrammarLoader, req: EngineRequest): Promis
   if (req.search.methods) checkMethodIds([...req.search.methods]);
   const methods = usableMethods(req.lang, req.search.methods);
   if (req.search.methods && methods.length === 0) throw noUsableMethod(req.lang, [...req.search.methods]);
-  const session = await openSession(loader, req);
+  const session = await openSession(loader, req, { maxGrowth: req.search.maxGrowth, maxJunk: req.search.maxJunk });
   try {
     const run = {
       runner: session.runner,

@@ -34,7 +34,8 @@ export { DEFAULT_BASE_URL, OpenAiCompatibleProvider } from '../core/llm/openaiPr
 export { PromptLibrary } from '../core/llm/prompts';
 export { redact, registerSecret } from '../core/redact';
 export { stopEverything } from '../core/owned';
-export { similarityToBaseline } from '../core/similarity/baseline';
+export { EDITOR_DEFAULT_PROFILE, isProfileId, searchLimits } from '../core/search/profiles';
+export { compareToBaseline, similarityToBaseline } from '../core/similarity/baseline';
 export { CATEGORIES } from '../core/transforms/catalogue';
 export { unitText } from '../core/unit';
 export { detectProject } from '../core/verify/project';

@@ -3,6 +3,7 @@ import vscode = require('vscode');
 import type { PerturbationDocument } from '../core/engine';
 import type { UnitSelector } from '../core/unit';
 import { readSettings, verifyOptions } from './config';
+import { growthText } from './decorations/hover';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
 import { HistoryPlan, recordRun, RunCapture } from './history/recordRun';
@@ -111,6 +112,8 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
         engine: settings.engine,
         llm,
         baseline: plan.baseline,
+        // junk steps of the history this run joins count against the profile's bound
+        earlierMethods: plan.history.existing?.steps.filter((s) => s.step.accepted && s.after).map((s) => s.step.method ?? ''),
         signal: abort.signal,
         onVerification: capture.onVerification,
         onStep: (step, after) => {
@@ -140,12 +143,12 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
   await storeHistory(ctx, target, history);
   const renamed = doc.entryPoint && doc.function && doc.entryPoint !== doc.function ? ` → ${doc.entryPoint}` : '';
   const spent = doc.usage ? `; ${doc.usage.calls} LLM calls, ${doc.usage.promptTokens + doc.usage.completionTokens} tokens${doc.usage.cost === null ? '' : `, $${doc.usage.cost.toFixed(4)}`}` : '';
-  ctx.log(`done: ${kept} of ${doc.steps.length} steps kept, similarity ${doc.similarity.overall.toFixed(4)}${spent}`);
+  ctx.log(`done: ${kept} of ${doc.steps.length} steps kept, similarity ${doc.similarity.overall.toFixed(4)}, growth ${doc.growth.tokens.toFixed(2)}x tokens${spent}`);
   const against = plan.baseline !== undefined ? 'the first original' : 'the original';
   const checked = restricted ? ' Checked by parsing only (Restricted Mode).' : '';
   const name = mode === 'function' ? `${doc.function}${renamed}` : plan.label;
   void ctx
-    .notify('info', `${name}: ${kept} of ${doc.steps.length} steps kept, similarity to ${against} ${doc.similarity.overall.toFixed(2)}.${checked}`, 'Show History', 'Compare with Original')
+    .notify('info', `${name}: ${kept} of ${doc.steps.length} steps kept, similarity to ${against} ${doc.similarity.overall.toFixed(2)}, ${growthText(doc.growth)}.${checked}`, 'Show History', 'Compare with Original')
     .then((choice) => {
       if (choice === 'Show History') void vscode.commands.executeCommand('codemorph.history.focus');
       if (choice === 'Compare with Original') void vscode.commands.executeCommand('codemorph.compareWithOriginal', { uri: document.uri.toString(), key: history.key });

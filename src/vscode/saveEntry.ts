@@ -6,7 +6,7 @@ import { engine } from './engineLoader';
 import { entriesLocation } from './entriesLocation';
 import { documentForEntry } from './history/record';
 import { guarded } from './log';
-import { currentSimilarity } from './showSimilarity';
+import { currentMeasures } from './showSimilarity';
 import { isTargetArgs, requireHistory, resolveTarget, TargetArgs } from './target';
 
 /**
@@ -28,9 +28,9 @@ export function saveEntry(ctx: Ctx) {
         void ctx.notify('info', 'the code is back to its original: there is nothing to save.');
         return undefined;
       }
-      const similarity = await currentSimilarity(ctx, target, history, located);
+      const { similarity, growth } = await currentMeasures(ctx, target, history, located);
       const { appendEntry, entryFromDocument, readEntries, toolVersion } = engine();
-      const doc = documentForEntry(history, { unit, file: target.text, similarity });
+      const doc = documentForEntry(history, { unit, file: target.text, similarity, growth });
       const uri = target.document.uri;
       const entry = entryFromDocument(doc, workspaceRelative(uri.fsPath, uri), toolVersion());
       const open = (choice: string | undefined) => {

@@ -1,5 +1,7 @@
 import vscode = require('vscode');
+import type { Growth } from '../core/search/growth';
 import type { Scores } from '../core/search/types';
+import { growthText } from './decorations/hover';
 import { unitTitle } from './compare';
 import { readSettings } from './config';
 import type { Ctx } from './ctx';
@@ -16,10 +18,10 @@ export function rounded(scores: Scores): Scores {
   return { surface: r(scores.surface), structural: r(scores.structural), overall: r(scores.overall) };
 }
 
-/** The unit's similarity now to its first original, measured as the engine measures steps. */
-export async function currentSimilarity(ctx: Ctx, target: Target, history: UnitHistory, located: Located): Promise<Scores> {
-  const scores = await engine().similarityToBaseline(ctx.loader, target.lang, target.text, located, history.original, { mu: readSettings(target.document).mu });
-  return rounded(scores);
+/** The unit's similarity now to its first original, measured as the engine measures steps, and its growth beside it. */
+export async function currentMeasures(ctx: Ctx, target: Target, history: UnitHistory, located: Located): Promise<{ similarity: Scores; growth: Growth }> {
+  const measured = await engine().compareToBaseline(ctx.loader, target.lang, target.text, located, history.original, { mu: readSettings(target.document).mu });
+  return { similarity: rounded(measured.similarity), growth: measured.growth };
 }
 
 /** "Show similarity": surface, structural and overall similarity of the unit now to its first original. */
@@ -29,13 +31,13 @@ export function showSimilarity(ctx: Ctx) {
       const target = await resolveTarget(ctx, isTargetArgs(args) ? (args as TargetArgs) : undefined);
       const found = target && requireHistory(ctx, target);
       if (!target || !found) return undefined;
-      const scores = await currentSimilarity(ctx, target, found.history, found.located);
+      const { similarity: scores, growth } = await currentMeasures(ctx, target, found.history, found.located);
       const kept = keptSteps(found.history).length;
       const f = (v: number) => v.toFixed(2);
       void ctx
         .notify(
           'info',
-          `${unitTitle(found.history)} vs its first original: overall ${f(scores.overall)} (surface ${f(scores.surface)}, structural ${f(scores.structural)}), after ${kept} kept step${kept === 1 ? '' : 's'}.`,
+          `${unitTitle(found.history)} vs its first original: overall ${f(scores.overall)} (surface ${f(scores.surface)}, structural ${f(scores.structural)}), ${growthText(growth)}, after ${kept} kept step${kept === 1 ? '' : 's'}.`,
           'Compare with Original',
           'Save as Benchmark Entry',
         )

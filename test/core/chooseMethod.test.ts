@@ -36,7 +36,7 @@ describe('choosing a method for a step', () => {
     const original = selectUnit('python', tree, text, { functionName: 'restock_needed' });
     verifier = new Verifier('python', { level: 'syntax', toolchains: {}, timeoutMs: 60_000 }, text);
     const scorer = createScorer('python', original, tree, { mu: 0.5 });
-    current = { state: original, tree, scores: scorer.score(original, tree), renames: [] };
+    current = { state: original, tree, scores: scorer.score(original, tree), renames: [], size: scorer.original, outside: { tokens: 0, lines: 0 }, junk: 0 };
   });
   after(() => {
     verifier.dispose();

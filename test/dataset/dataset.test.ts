@@ -51,9 +51,14 @@ describe('codemorph dataset', function () {
     assert.ok(lines[0].perturbed_code && lines[0].perturbed_code !== lines[0].code);
     assert.ok(lines[0].similarity.overall < 1);
     assert.ok(Array.isArray(lines[0].steps) && lines[0].steps.length > 0);
-    for (const field of ['task_id', 'code', 'language', 'entry_point', 'test', 'perturbed_code', 'perturbed_test', 'seed', 'similarity', 'steps', 'error']) {
+    for (const field of ['task_id', 'code', 'language', 'entry_point', 'test', 'perturbed_code', 'perturbed_test', 'seed', 'similarity', 'growth', 'steps', 'error']) {
       assert.ok(field in lines[0], field);
     }
+    // growth beside the similarity: the record's, and each step's
+    assert.deepStrictEqual(Object.keys(lines[0]).slice(Object.keys(lines[0]).indexOf('similarity'), Object.keys(lines[0]).indexOf('similarity') + 2), ['similarity', 'growth']);
+    assert.deepStrictEqual(Object.keys(lines[0].growth).sort(), ['lines', 'tokens']);
+    assert.ok(lines[0].growth.tokens >= 1 && lines[0].growth.tokens <= 1.3, `growth ${lines[0].growth.tokens} within the default budget`);
+    assert.ok(lines[0].steps.every((step: object) => 'growth' in step));
     // the test follows renames of the entry point
     const renamed = lines.find((l) => l.entry_point !== JSON.parse(records[lines.indexOf(l)]).entry_point && l.perturbed_test);
     if (renamed) assert.ok(renamed.perturbed_test.includes(`${renamed.entry_point}(`), renamed.perturbed_test);
@@ -67,6 +72,7 @@ describe('codemorph dataset', function () {
     const cobol = lines.find((l) => l.task_id === 'cobol/0');
     assert.match(cobol.error, /unknown language cobol/);
     assert.strictEqual(cobol.perturbed_code, null);
+    assert.strictEqual(cobol.growth, null);
     assert.strictEqual(lines[lines.length - 1].error, null);
   });
 

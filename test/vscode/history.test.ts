@@ -18,6 +18,7 @@ function step(method: string, accepted: boolean, overall: number | null): StepRe
     accepted,
     verified: { syntax: true, compile: null, test: null },
     similarity: overall === null ? null : { surface: overall, structural: overall, overall },
+    growth: overall === null ? null : { tokens: 1.25, lines: 1.5 },
     reason: accepted ? null : 'does not compile: boom',
     site: { line: 2, label: 'somewhere' },
     summary: `did ${method}`,
@@ -115,7 +116,7 @@ describe('editor history records', () => {
 
   it('becomes one document, and so one benchmark entry, with the first original and every step', () => {
     const h = history();
-    const doc = documentForEntry(h, { unit: unitOf(FILE2), file: FILE2, similarity: { surface: 0.8, structural: 0.8, overall: 0.8 } });
+    const doc = documentForEntry(h, { unit: unitOf(FILE2), file: FILE2, similarity: { surface: 0.8, structural: 0.8, overall: 0.8 }, growth: { tokens: 1.2, lines: 1.4 } });
     const entry = entryFromDocument(doc, 'src/f.py', '0.1.0', new Date(0));
     assert.strictEqual(entry.original, unitOf(FILE0));
     assert.strictEqual(entry.perturbed, unitOf(FILE2));
@@ -123,18 +124,23 @@ describe('editor history records', () => {
     assert.strictEqual(entry.steps.length, 4);
     assert.strictEqual(entry.seed, 7);
     assert.strictEqual(entry.strategy, 'peso');
+    assert.deepStrictEqual(entry.growth, { tokens: 1.2, lines: 1.4 });
   });
 
   it('decorates with the kept steps and the similarity now; the hover lists them in order', () => {
     const h = history();
     const now = { surface: 0.7, structural: 0.9, overall: 0.8 };
     assert.strictEqual(decorationText(h, now), '⟲ 2 steps · ss 0.80');
-    const md = hoverMarkdown(h, now, 'file:///w/f.py');
+    const md = hoverMarkdown(h, now, 'file:///w/f.py', { tokens: 1.234, lines: 1.5 });
+    // growth beside the similarity: after each kept step, and now
     assert.deepStrictEqual(
       md.split('\n').filter((l) => /^\| \d/.test(l)),
-      ['| 1 | function-rename | basic | 0.900 |', '| 2 | variable-rename | basic | 0.800 |'],
+      ['| 1 | function-rename | basic | 0.900 | 1.25x |', '| 2 | variable-rename | basic | 0.800 | 1.25x |'],
     );
-    assert.match(md, /2 of 4 steps kept · similarity now \*\*0\.80\*\*/);
+    assert.match(md, /2 of 4 steps kept · similarity now \*\*0\.80\*\* \(surface 0\.70, structural 0\.90\) · 1\.23x its tokens \(1\.50x its lines\)/);
+    // a history recorded before growth was reported shows a dash
+    const old = { ...h, steps: h.steps.map((s) => ({ ...s, step: { ...s.step, growth: null } })) };
+    assert.match(hoverMarkdown(old, now, 'file:///w/f.py'), /\| 1 \| function-rename \| basic \| 0\.900 \| – \|/);
     const link = /\(command:codemorph\.undoLastStep\?([^)]+)\)/.exec(md)![1];
     assert.deepStrictEqual(JSON.parse(decodeURIComponent(link)), [{ uri: 'file:///w/f.py', key: h.key }]);
   });

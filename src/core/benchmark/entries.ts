@@ -7,6 +7,7 @@ import { fileProblem, readUserText } from '../userFiles';
 import type { LanguageId } from '../languages/languageIds';
 import { crypto } from '../lazyBuiltins';
 import type { UsageRecord } from '../llm/usage';
+import type { Growth } from '../search/growth';
 import type { Scores, StepRecord } from '../search/types';
 import type { VerificationRecord } from '../verify/verifier';
 import type { CompletionRecord } from './completion';
@@ -26,6 +27,8 @@ export interface BenchmarkEntry {
   perturbed: string;
   steps: StepRecord[];
   similarity: Scores;
+  /** The perturbed unit's length over the original's, in tokens and lines (absent in entries saved before it was reported). */
+  growth?: Growth;
   verification: VerificationRecord & { votes: number; steps: { kept: number; verified: number } };
   engine: { kind: string; provider?: string; model?: string; baseUrl?: string };
   strategy: string;
@@ -62,6 +65,7 @@ export function entryFromDocument(doc: PerturbationDocument, sourcePath: string,
     perturbed: doc.perturbed,
     steps: doc.steps,
     similarity: doc.similarity,
+    growth: doc.growth,
     verification: {
       ...doc.verification,
       votes: kept.filter((s) => s.votes).length,

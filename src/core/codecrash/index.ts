@@ -6,6 +6,7 @@ import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import { Rng } from '../random';
 import { createScorer } from '../search/scorer';
+import { growthOf, lineCount, NO_SIZE } from '../search/growth';
 import { emptyRecord, stepRecord, StepRunner } from '../search/runner';
 import type { Current, Scores, StepRecord } from '../search/types';
 import { sumUsage } from '../llm/usage';
@@ -136,7 +137,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
     const reserved = req.verify.testFile ? fs.readFileSync(req.verify.testFile, 'utf8').match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? [] : [];
     // the steps are local rewrites whatever the engine: only MHC's hint may come from the model
     const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal, { engine: 'local' }, original);
-    current = { state: original, tree, scores: scorer.score(original, tree), renames: [] };
+    current = { state: original, tree, scores: scorer.score(original, tree), renames: [], size: { tokens: scorer.tokenCount(original, tree), lines: lineCount(unitText(original)) }, outside: NO_SIZE, junk: 0 };
     const rng = new Rng(req.search.seed);
     const steps: StepRecord[] = [];
     for (const id of stepsOf(req.perturbation)) {
@@ -187,6 +188,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       ...documentTexts(req, original, final),
       files: {},
       similarity: rounded(current.scores),
+      growth: growthOf(current.size, scorer.original),
       steps,
       verification: { ...verifier.record },
       ...(usages.length ? { usage: sumUsage(usages) } : {}),

@@ -3,6 +3,7 @@ import { EngineRequest, perturb, PerturbationDocument } from '../engine';
 import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import { isLanguageId, LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
+import type { Growth } from '../search/growth';
 import type { Scores, StepRecord } from '../search/types';
 import { InputRecord, Job, parseRecord } from './records';
 
@@ -23,6 +24,8 @@ export interface OutputFields {
   /** With --perturbation: which, and its CodeCrash level (contextual ones keep only the return value). */
   perturbation?: PerturbationMark;
   similarity: Scores | null;
+  /** The perturbed code's length over the original's, beside the similarity (null when nothing was kept). */
+  growth: Growth | null;
   steps: StepRecord[];
   error: string | null;
 }
@@ -118,6 +121,7 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
     seed,
     ...marked(options.perturbation),
     similarity: kept ? doc.similarity : null,
+    growth: kept ? doc.growth : null,
     steps,
     error: kept ? null : `nothing could be perturbed${last ? `: ${last.reason}` : ''}`,
   };
@@ -135,6 +139,7 @@ function failed(rec: InputRecord, seed: number, error: string, perturbation?: Pe
     seed,
     ...marked(perturbation),
     similarity: null,
+    growth: null,
     steps: [],
     error,
   };

@@ -10,7 +10,9 @@ import { UnitContext } from '../transforms/context';
 import type { Method, Rewrite, Site } from '../transforms/method';
 import { afterRewrite, UnitState, unitText } from '../unit';
 import type { Verdict, Verifier } from '../verify/verifier';
-import type { Current, Scorer, Scores, StepRecord } from './types';
+import type { Current, ScoredParent, Scorer, Scores, SearchOptions, StepRecord } from './types';
+import { Growth, growthOf, lineCount, outsideGrowth, overBudget, Size } from './growth';
+import { isJunkMethod } from '../transforms/catalogue';
 import { Attached } from '../attached';
 import { inheritNodeTable } from '../transforms/shared/nodeTable';
 
@@ -27,6 +29,10 @@ export interface Attempt {
   votes: (boolean | null)[] | null;
   usage: UsageRecord | null;
   scores: Scores | null;
+  /** The candidate's size, what the steps added outside its unit so far, and its growth (null when no candidate was made). */
+  size: Size | null;
+  outside: Size | null;
+  growth: Growth | null;
   line: number;
   /** The unit lines the rewrite replaced, before and after. */
   changes: LineChange[];
@@ -37,6 +43,9 @@ export interface Routing {
   engine: EngineKind;
   llm?: LlmSetup;
 }
+
+/** What bounds a search's steps (SearchOptions; profiles.ts): a run of one method by hand has neither. */
+export type StepLimits = Pick<SearchOptions, 'maxGrowth' | 'maxJunk'>;
 
 function rejectedVerdict(reason: string): Verdict {
   return { syntax: null, compile: null, test: null, reason, output: '', commands: [], processMs: 0 };
@@ -67,6 +76,7 @@ export class StepRunner {
     original: UnitState,
     /** Told of every verification with its output, which a step record keeps only as a one-line reason. */
     private readonly onVerdict?: (method: string, line: number, verdict: Verdict) => void,
+    private readonly limits: StepLimits = {},
   ) {
     this.originalUnit = unitText(original);
   }
@@ -109,6 +119,9 @@ export class StepRunner {
    * engines), by prompt (llm engine; hybrid when the local rewrite has no site here).
    */
   private route(method: Method, current: Current): 'local' | 'llm' | null {
+    // a unit that has had its junk steps is offered none: they are never drawn, so they cost no iteration
+    const maxJunk = this.limits.maxJunk;
+    if (maxJunk !== null && maxJunk !== undefined && current.junk >= maxJunk && isJunkMethod(method.id)) return null;
     const local = this.routing.engine !== 'llm' && this.sites(method, current).length > 0;
     if (local) return 'local';
     if (this.routing.engine === 'local') return null;
@@ -188,6 +201,9 @@ export class StepRunner {
           votes: null,
           usage: sumUsage(usages),
           scores: null,
+          size: null,
+          outside: null,
+          growth: null,
           line: ctx.lineOf(site.start),
           changes: [],
         };
@@ -196,6 +212,17 @@ export class StepRunner {
     const candidate = afterRewrite(current.state, rewrite);
     const tree = this.loader.reparseSync(this.lang, current.tree, current.state.text, rewrite.edits, candidate.text);
     inheritNodeTable(tree, current.tree);
+    const parent = { state: current.state, tree: current.tree, edits: rewrite.edits, changed: this.loader.changedSpans(tree) };
+    const { size, outside } = this.sizeOf(current, candidate, tree, parent);
+    const growth = growthOf(size, this.scorer.original);
+    // the budget is checked before verification: a step it refuses costs no compiler run
+    const tooLong = overBudget(candidate.unitKind, this.scorer.original, current.size, size, this.limits.maxGrowth);
+    if (tooLong !== null) {
+      const verdict = rejectedVerdict(tooLong);
+      const changes = lineChanges(current.state, candidate, rewrite.edits);
+      const usage = usages.length ? sumUsage(usages) : null;
+      return { method, engine: how, site, rewrite, candidate, tree, verdict, votes: null, usage, scores: null, size, outside, growth, line: ctx.lineOf(site.start), changes };
+    }
     const renames = [...current.renames, ...(rewrite.renames ?? [])];
     const verdict = await this.verifier.verify(candidate, tree, renames);
     let votes: (boolean | null)[] | null = null;
@@ -206,11 +233,18 @@ export class StepRunner {
       if (!result.passed) verdict.reason = `the voters did not find it equivalent (${votes.filter((v) => v === true).length} of ${votes.length} said yes)`;
     }
     this.onVerdict?.(method.id, ctx.lineOf(site.start), verdict);
-    const parent = { state: current.state, tree: current.tree, edits: rewrite.edits, changed: this.loader.changedSpans(tree) };
     const scores = verdict.reason === null ? this.scorer.score(candidate, tree, parent) : null;
     const usage = usages.length ? sumUsage(usages) : null;
     const changes = lineChanges(current.state, candidate, rewrite.edits);
-    return { method, engine: how, site, rewrite, candidate, tree, verdict, votes, usage, scores, line: ctx.lineOf(site.start), changes };
+    return { method, engine: how, site, rewrite, candidate, tree, verdict, votes, usage, scores, size, outside, growth, line: ctx.lineOf(site.start), changes };
+  }
+
+  /** The candidate's size: its unit's tokens and lines, with what this and earlier steps added outside the unit. */
+  private sizeOf(current: Current, candidate: UnitState, tree: Tree, parent: ScoredParent): { size: Size; outside: Size } {
+    const added = outsideGrowth(this.lang, current.tree, tree, current.state.text, current.state.unit, parent.edits);
+    const outside = { tokens: current.outside.tokens + added.tokens, lines: current.outside.lines + added.lines };
+    const size = { tokens: this.scorer.tokenCount(candidate, tree, parent) + outside.tokens, lines: lineCount(unitText(candidate)) + outside.lines };
+    return { size, outside };
   }
 
   /** The state an attempt leads to, keeping its parent alive (a beam expands one parent many times). */
@@ -220,6 +254,9 @@ export class StepRunner {
       tree: attempt.tree!,
       scores: attempt.scores!,
       renames: [...parent.renames, ...(attempt.rewrite?.renames ?? [])],
+      size: attempt.size!,
+      outside: attempt.outside!,
+      junk: parent.junk + (isJunkMethod(attempt.method.id) ? 1 : 0),
     };
   }
 
@@ -242,6 +279,7 @@ export function stepRecord(iteration: number, attempt: Attempt, accepted: boolea
     accepted,
     verified: { syntax: attempt.verdict.syntax, compile: attempt.verdict.compile, test: attempt.verdict.test },
     similarity: attempt.scores,
+    growth: attempt.growth,
     reason,
     site: { line: attempt.line, label: attempt.site.label },
     summary: attempt.rewrite?.summary ?? null,
@@ -260,6 +298,7 @@ export function emptyRecord(iteration: number, category: StepRecord['category'],
     accepted: false,
     verified: { syntax: null, compile: null, test: null },
     similarity: null,
+    growth: null,
     reason,
     site: null,
     summary: null,

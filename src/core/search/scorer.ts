@@ -9,6 +9,7 @@ import { UnitState, unitText } from '../unit';
 import type { TextEdit } from '../text/edits';
 import type { ScoredParent, Scorer } from './types';
 import { Attached } from '../attached';
+import { lineCount } from './growth';
 
 /** Products of the two texts' lengths up to which surface similarity skips the incremental index. */
 export const DIRECT_PRODUCT = 1 << 20;
@@ -40,17 +41,23 @@ export function createScorer(
   // the tokens of every tree scored: a candidate's parent is one of them
   const tokensOf = new Attached<Tree, TokenStream>('tokens');
   if (!options.baseline) tokensOf.set(tree, base.tokens);
+  const tokensFor = (candidate: UnitState, candidateTree: Tree, parent?: ScoredParent): TokenStream => {
+    // a tree scored before (the original's, when the search scores where it starts) keeps its tokens
+    const known = tokensOf.get(candidateTree);
+    if (known) return known;
+    const old = parent && tokensOf.get(parent.tree);
+    const tokens =
+      parent && old && parent.changed
+        ? retokenize(lang, candidateTree, candidate.unit, { old, oldSpan: parent.state.unit, edits: parent.edits, changed: parent.changed })
+        : tokenize(lang, candidateTree, candidate.unit);
+    tokensOf.set(candidateTree, tokens);
+    return tokens;
+  };
   return {
+    original: { tokens: base.tokens.kinds.length, lines: lineCount(base.text) },
+    tokenCount: (candidate, candidateTree, parent) => tokensFor(candidate, candidateTree, parent).kinds.length,
     score(candidate: UnitState, candidateTree: Tree, parent?: ScoredParent) {
-      const old = parent && tokensOf.get(parent.tree);
-      // a tree scored before (the original's, when the search scores where it starts) keeps its tokens
-      const known = tokensOf.get(candidateTree);
-      const tokens =
-        known ??
-        (parent && old && parent.changed
-          ? retokenize(lang, candidateTree, candidate.unit, { old, oldSpan: parent.state.unit, edits: parent.edits, changed: parent.changed })
-          : tokenize(lang, candidateTree, candidate.unit));
-      tokensOf.set(candidateTree, tokens);
+      const tokens = tokensFor(candidate, candidateTree, parent);
       const side: UnitText = { text: unitText(candidate), tokens };
       const s = similarityWithSurface(base, side, surfaceOf(side.text, parent), options);
       return { surface: s.surface, structural: s.structural, overall: s.overall };

@@ -5,6 +5,7 @@ import type { Category } from '../transforms/catalogue';
 import type { Rename } from '../transforms/method';
 import type { Span, TextEdit } from '../text/edits';
 import type { UnitState } from '../unit';
+import type { Growth, Size } from './growth';
 
 export const STRATEGIES = ['peso', 'random', 'beam'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
@@ -27,6 +28,10 @@ export interface ScoredParent {
 /** Similarity of a candidate to the original unit; the original's side is computed once per run. */
 export interface Scorer {
   score(candidate: UnitState, tree: Tree, parent?: ScoredParent): Scores;
+  /** The candidate unit's tokens, the ones `score` compares (tokenised once: `score` reuses them). */
+  tokenCount(candidate: UnitState, tree: Tree, parent?: ScoredParent): number;
+  /** The size of the side scored against: the original unit, or the first original when one was given. */
+  readonly original: Size;
 }
 
 export interface SearchOptions {
@@ -42,6 +47,13 @@ export interface SearchOptions {
   beamWidth?: number;
   /** Only these method ids may be used (all when undefined). */
   methods?: ReadonlySet<string>;
+  /**
+   * Growth budget: a step may not take the unit past this many times its original's tokens
+   * (helpers the steps added included). Null or undefined: no budget (profiles.ts sets one).
+   */
+  maxGrowth?: number | null;
+  /** Junk-insertion steps (JUNK_METHODS) a unit may take over its whole history; null or undefined: no bound. */
+  maxJunk?: number | null;
 }
 
 export const DEFAULT_BEAM_WIDTH = 3;
@@ -61,6 +73,8 @@ export interface StepRecord {
   accepted: boolean;
   verified: { syntax: boolean | null; compile: boolean | null; test: boolean | null };
   similarity: Scores | null;
+  /** The unit's length after the step over its original's, beside the similarity (null when the rewrite never became a parsed candidate). */
+  growth: Growth | null;
   reason: string | null;
   /** Where it applied (1-based line in the file before the step) and what it did. */
   site: { line: number; label: string } | null;
@@ -81,4 +95,9 @@ export interface Current {
   tree: Tree;
   scores: Scores;
   renames: Rename[];
+  /** The unit's size, with what the steps added outside its span (`outside`). */
+  size: Size;
+  outside: Size;
+  /** Junk-insertion steps taken on the unit, earlier runs of its history included. */
+  junk: number;
 }

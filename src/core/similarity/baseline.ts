@@ -1,6 +1,7 @@
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import type { Span } from '../text/edits';
+import { Growth, growthOf, lineCount } from '../search/growth';
 import { parseUnitText, similarity, SimilarityOptions, UnitText } from './similarity';
 
 /**
@@ -34,8 +35,24 @@ export async function similarityToBaseline(
   baseline: string,
   options: SimilarityOptions = {},
 ): Promise<{ surface: number; structural: number; overall: number }> {
+  return (await compareToBaseline(loader, lang, source, unit, baseline, options)).similarity;
+}
+
+/**
+ * The similarity of the unit to its first original and, beside it, how much longer it is (growth
+ * in tokens and lines, search/growth.ts): the editor's hover and entries show both.
+ */
+export async function compareToBaseline(
+  loader: GrammarLoader,
+  lang: LanguageId,
+  source: string,
+  unit: Span,
+  baseline: string,
+  options: SimilarityOptions = {},
+): Promise<{ similarity: { surface: number; structural: number; overall: number }; growth: Growth }> {
   const original = await parseBaseline(loader, lang, source, unit, baseline);
   const current = await parseUnitText(loader, lang, source, unit);
   const s = similarity(original, current, options);
-  return { surface: s.surface, structural: s.structural, overall: s.overall };
+  const size = (side: UnitText) => ({ tokens: side.tokens.kinds.length, lines: lineCount(side.text) });
+  return { similarity: { surface: s.surface, structural: s.structural, overall: s.overall }, growth: growthOf(size(current), size(original)) };
 }

@@ -43,3 +43,13 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
 export function catalogueEntry(id: string): CatalogueEntry | undefined {
   return CATALOGUE.find((m) => m.id === id);
 }
+
+/**
+ * The paper's junk insertion: code that does nothing but be there (a loop that never runs, a
+ * function never called, an empty else). A search bounds how often a unit gets them (`--max-junk`).
+ */
+export const JUNK_METHODS: readonly string[] = ['insert-junk-loop', 'insert-junk-function', 'add-condition'];
+
+export function isJunkMethod(id: string): boolean {
+  return JUNK_METHODS.includes(id);
+}

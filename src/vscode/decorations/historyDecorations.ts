@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import { languageFromEditorId } from '../../core/languages/languageIds';
+import type { Growth } from '../../core/search/growth';
 import type { Scores } from '../../core/search/types';
 import { readSettings } from '../config';
 import type { Ctx } from '../ctx';
@@ -36,7 +37,7 @@ export class HistoryDecorations implements vscode.Disposable {
     rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed,
   });
   private readonly applied = new Map<string, DecorationInfo[]>();
-  private readonly scores = new Map<string, Promise<Scores>>();
+  private readonly scores = new Map<string, Promise<{ similarity: Scores; growth: Growth }>>();
   private readonly throttle: Throttle<string>;
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -98,12 +99,14 @@ export class HistoryDecorations implements vscode.Disposable {
         const key = `${uriText}|${version}|${history.key}|${located.start}`;
         let scores = this.scores.get(key);
         if (!scores) {
-          scores = engine().similarityToBaseline(this.ctx.loader, lang, text, located, history.original, { mu }).then(rounded);
+          scores = engine()
+            .compareToBaseline(this.ctx.loader, lang, text, located, history.original, { mu })
+            .then((measured) => ({ similarity: rounded(measured.similarity), growth: measured.growth }));
           this.scores.set(key, scores);
           while (this.scores.size > SCORES_KEPT) this.scores.delete(this.scores.keys().next().value!);
         }
         const now = await scores;
-        infos.push({ key: history.key, line: located.nameLine - 1, text: decorationText(history, now), hover: hoverMarkdown(history, now, uriText) });
+        infos.push({ key: history.key, line: located.nameLine - 1, text: decorationText(history, now.similarity), hover: hoverMarkdown(history, now.similarity, uriText, now.growth) });
       }
       // typed into meanwhile: the next update (already requested by the change) paints
       if (document.version !== version) return;

@@ -1,6 +1,7 @@
 import type { PerturbationDocument } from '../../core/engine';
 import type { LanguageId } from '../../core/languages/languageIds';
 import type { EngineKind } from '../../core/llm/llmEngine';
+import type { Growth } from '../../core/search/growth';
 import type { Scores, StepRecord } from '../../core/search/types';
 import { minimalEdit } from '../../core/text/edits';
 import type { FileEdit, HistoryKind, HistoryStep, RunInfo, UnitHistory } from './types';
@@ -136,7 +137,7 @@ export function withoutLastStep(history: UnitHistory): { history: UnitHistory; r
  * The history as one perturbation document, for "Save as benchmark entry": the first original,
  * the unit as it is now, every step of every run, and what the last run verified with.
  */
-export function documentForEntry(history: UnitHistory, now: { unit: string; file: string; similarity: Scores }): PerturbationDocument {
+export function documentForEntry(history: UnitHistory, now: { unit: string; file: string; similarity: Scores; growth: Growth }): PerturbationDocument {
   const last = history.runs[history.runs.length - 1];
   const strategies = [...new Set(history.runs.map((r) => r.strategy))];
   return {
@@ -152,6 +153,7 @@ export function documentForEntry(history: UnitHistory, now: { unit: string; file
     file: now.file,
     files: {},
     similarity: now.similarity,
+    growth: now.growth,
     steps: history.steps.map((s) => s.step),
     verification: last?.verification ?? { level: 'syntax', compile: null, test: null },
     elapsedMs: 0,
