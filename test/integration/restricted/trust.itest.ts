@@ -73,6 +73,20 @@ describe('Restricted Mode (an untrusted workspace, in a real VS Code)', () => {
     assert.strictEqual((await api.decorations(editor)).length, 1);
   });
 
+  it('the walkthrough perturbs its example by parsing only; History stays on it while a step\'s diff shows', async () => {
+    await closeAll();
+    const result = await run<PerturbationDocument>('codemorph.walkthroughPerturb');
+    assert.ok(result && result.steps.some((s) => s.accepted), 'the example was perturbed');
+    assert.strictEqual(result.verification.level, 'syntax');
+    assert.ok(api.walkthroughDone().includes('perturbed'));
+    const labels = (await api.historyItems()).map((i) => i.label);
+    assert.ok(labels.length > 1, labels.join(', '));
+    await run('codemorph.walkthroughInspect');
+    assert.strictEqual(vscode.window.activeTextEditor?.document.uri.scheme, 'codemorph');
+    assert.deepStrictEqual((await api.historyItems()).map((i) => i.label), labels);
+    assert.ok(!fs.existsSync('/tmp/codemorph-should-not-run'), 'the workspace\'s compile command never ran');
+  });
+
   it('Re-verify of a saved entry refuses to compile here, and says how to trust', async () => {
     await openAt('python/inventory.py', 'def restock_plan');
     await run<PerturbationDocument>('codemorph.perturbFunction');
