@@ -90,3 +90,19 @@ export async function closeAll(): Promise<void> {
   }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
+
+/** Shows the Output panel with the focus in it: its editor is then the active text editor. */
+export async function focusOutput(api: CodemorphApi): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    api.ctx.output.show(false);
+    await new Promise((r) => setTimeout(r, 300));
+    await vscode.commands.executeCommand('workbench.action.focusPanel');
+    try {
+      await waitFor('the Output panel to be the active editor', () => (vscode.window.activeTextEditor?.document.uri.scheme === 'output' ? true : undefined), 3000);
+      return;
+    } catch {
+      // the panel took the focus before the channel showed: show it again
+    }
+  }
+  assert.fail(`the Output panel did not become the active editor (active: ${vscode.window.activeTextEditor?.document.uri.toString() ?? 'none'})`);
+}
