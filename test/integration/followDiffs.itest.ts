@@ -4,7 +4,7 @@ import type { PerturbationDocument } from '../../src/core/engine';
 import type { CodemorphApi } from '../../src/extension';
 import type { SiteRef } from '../../src/vscode/applySite';
 import type { ItemSnapshot } from '../../src/vscode/testApi';
-import { activeApi, clearHistories, closeAll, cursorAt, focusOutput, openAt, useSettings, waitFor } from './helpers';
+import { activeApi, clearHistories, closeAll, cursorAt, focusOutput, noticesDuring, openAt, useSettings, waitFor } from './helpers';
 
 const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
 
@@ -82,9 +82,8 @@ describe('the CodeMorph view while CodeMorph\'s diffs are shown (in a real VS Co
     assert.ok(siteRefs(await api.candidates()).every((s) => s.uri === uri));
     // the Output panel is a text editor too: commands without arguments still act on the function
     await focusOutput(api);
-    const before = api.ctx.notices.length;
-    const scores = await run('codemorph.showSimilarity');
+    const { result: scores, notices } = await noticesDuring(api, () => run('codemorph.showSimilarity'));
     assert.ok(scores, 'Show similarity acted on the function');
-    assert.ok(!api.ctx.notices.slice(before).some((n) => /not supported/.test(n.message)));
+    assert.ok(!notices.some((n) => /not supported/.test(n.message)));
   });
 });

@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CodemorphApi } from '../../src/extension';
+import type { Notice } from '../../src/vscode/ctx';
 
 export function workspaceFile(relative: string): string {
   const folder = vscode.workspace.workspaceFolders?.[0];
@@ -105,4 +106,15 @@ export async function focusOutput(api: CodemorphApi): Promise<void> {
     }
   }
   assert.fail(`the Output panel did not become the active editor (active: ${vscode.window.activeTextEditor?.document.uri.toString() ?? 'none'})`);
+}
+
+/**
+ * Runs `action` and returns what it returned with the notices shown meanwhile. The context keeps
+ * only the last few notices, so counting them from a length would miss new ones once it is full.
+ */
+export async function noticesDuring<T>(api: CodemorphApi, action: () => Thenable<T> | Promise<T>): Promise<{ result: T; notices: Notice[] }> {
+  const mark = api.ctx.notices[api.ctx.notices.length - 1];
+  const result = await action();
+  const at = mark ? api.ctx.notices.lastIndexOf(mark) : -1;
+  return { result, notices: api.ctx.notices.slice(at + 1) };
 }

@@ -2,7 +2,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { PerturbationDocument } from '../../src/core/engine';
 import type { CodemorphApi } from '../../src/extension';
-import { activeApi, clearHistories, closeAll, cursorAt, openAt, useSettings } from './helpers';
+import { activeApi, clearHistories, closeAll, cursorAt, noticesDuring, openAt, useSettings } from './helpers';
 
 const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
 
@@ -34,14 +34,13 @@ describe('the words and numbers of the messages (in a real VS Code)', () => {
 
   it('the result counts the steps and the iterations they took, as History numbers them; "ss" appears nowhere', async () => {
     const editor = await openAt('python/inventory.py', 'def restock_plan');
-    const before = api.ctx.notices.length;
-    const result = await run<PerturbationDocument>('codemorph.perturbFunction');
+    const { result, notices } = await noticesDuring(api, () => run<PerturbationDocument>('codemorph.perturbFunction'));
     const steps = result.steps.filter((s) => s.method !== null);
     const kept = steps.filter((s) => s.accepted).length;
     const opening = steps.filter((s) => s.iteration === 0).length;
     const iterations = Math.max(...result.steps.map((s) => s.iteration));
     assert.ok(iterations <= 6, 'iterations never exceed the budget');
-    const notice = api.ctx.notices.slice(before).find((n) => n.message.includes('steps kept'))!;
+    const notice = notices.find((n) => n.message.includes('steps kept'))!;
     assert.strictEqual(
       notice.message,
       `restock_plan → ${result.entryPoint}: ${kept} of ${steps.length} steps kept (${plural(opening, 'opening rename')} + ${plural(iterations, 'iteration')}), similarity ${result.similarity.overall.toFixed(2)} to the original.`,
@@ -64,10 +63,9 @@ describe('the words and numbers of the messages (in a real VS Code)', () => {
     const start = text.indexOf(`def ${first.entryPoint}`);
     const from = editor.document.positionAt(start).line + 2;
     editor.selection = new vscode.Selection(from, 0, from + 6, 0);
-    const before = api.ctx.notices.length;
-    const result = await run<PerturbationDocument>('codemorph.perturbSelection');
+    const { result, notices } = await noticesDuring(api, () => run<PerturbationDocument>('codemorph.perturbSelection'));
     assert.ok(result && result.steps.some((s) => s.accepted), 'the selection was perturbed');
-    const notice = api.ctx.notices.slice(before).find((n) => n.message.includes('steps kept'))!;
+    const notice = notices.find((n) => n.message.includes('steps kept'))!;
     cursorAt(editor, `def ${first.entryPoint}`);
     await api.historyItems();
     const [decoration] = await api.decorations(editor);

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { PerturbationDocument } from '../../src/core/engine';
 import type { CodemorphApi } from '../../src/extension';
 import { BUNDLED_EXAMPLES } from '../../src/vscode/examples';
-import { activeApi, clearHistories, closeAll, focusOutput, openAt, useSettings, waitFor } from './helpers';
+import { activeApi, clearHistories, closeAll, focusOutput, noticesDuring, openAt, useSettings, waitFor } from './helpers';
 
 const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
 
@@ -76,9 +76,8 @@ describe('the walkthrough (in a real VS Code)', () => {
   it('"Perturb Function" while the Output panel is active perturbs the function of the code editor', async () => {
     const editor = await openAt('python/inventory.py', 'def restock_plan');
     await focusOutput(api);
-    const before = api.ctx.notices.length;
-    const result = await run<PerturbationDocument>('codemorph.walkthroughPerturb');
-    assert.ok(!api.ctx.notices.slice(before).some((n) => /not supported/.test(n.message)), api.ctx.notices.slice(before).map((n) => n.message).join('; '));
+    const { result, notices } = await noticesDuring(api, () => run<PerturbationDocument>('codemorph.walkthroughPerturb'));
+    assert.ok(!notices.some((n) => /not supported/.test(n.message)), notices.map((n) => n.message).join('; '));
     assert.strictEqual(result?.function, 'restock_plan');
     assert.strictEqual(editor.document.getText(), result.file, 'the workspace\'s file was perturbed, not an example');
   });

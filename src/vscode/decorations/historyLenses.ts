@@ -72,7 +72,9 @@ export function showHistoryHover(ctx: Ctx) {
       const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(args.uri));
       const line = document.lineAt(Math.min(info.line, document.lineCount - 1));
       const at = new vscode.Position(line.lineNumber, line.firstNonWhitespaceCharacterIndex);
-      const editor = await vscode.window.showTextDocument(document, { selection: new vscode.Range(at, at), preserveFocus: false });
+      // in the editor that shows it (a lens is clicked there), not a second one in the active group
+      const column = vscode.window.visibleTextEditors.find((e) => e.document === document)?.viewColumn;
+      const editor = await vscode.window.showTextDocument(document, { viewColumn: column, selection: new vscode.Range(at, at), preserveFocus: false });
       editor.revealRange(line.range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
       await vscode.commands.executeCommand('editor.action.showHover');
       return true;

@@ -82,7 +82,7 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryNode>, vscode
     const ss = step.similarity ? ` · similarity ${step.similarity.overall.toFixed(2)}` : '';
     item.description = `${step.category ?? '-'} · ${kept ? 'kept' : 'rejected'}${ss}${scope}`;
     const tip = new vscode.MarkdownString();
-    const when = step.iteration === 0 ? 'an opening rename (spends no iteration)' : `iteration ${step.iteration} of its run`;
+    const when = run?.kind === 'method' ? 'applied by hand' : step.iteration === 0 ? 'an opening rename (spends no iteration)' : `iteration ${step.iteration} of its run`;
     tip.appendMarkdown(`**Step ${node.number}: ${step.method}** (${step.category ?? 'no category'}), ${kept ? 'kept' : 'rejected'}; ${when}\n\n`);
     if (step.summary) tip.appendMarkdown(`${escape(step.summary)}\n\n`);
     if (step.reason) tip.appendMarkdown(`*Why not:* ${escape(step.reason)}\n\n`);

@@ -5,7 +5,7 @@ import { readEntries } from '../../../src/core/benchmark/entries';
 import type { PerturbationDocument } from '../../../src/core/engine';
 import type { CodemorphApi } from '../../../src/extension';
 import { RESTRICTED_MESSAGE } from '../../../src/vscode/trust';
-import { activeApi, closeAll, cursorAt, openAt, useSettings, workspaceFile } from '../helpers';
+import { activeApi, closeAll, cursorAt, noticesDuring, openAt, useSettings, workspaceFile } from '../helpers';
 
 const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
 
@@ -91,10 +91,9 @@ describe('Restricted Mode (an untrusted workspace, in a real VS Code)', () => {
     await openAt('python/inventory.py', 'def restock_plan');
     await run<PerturbationDocument>('codemorph.perturbFunction');
     const saved = await run<{ id: string }>('codemorph.saveEntry');
-    const before = api.ctx.notices.length;
-    const result = await run('codemorph.reverifyEntry', { id: saved.id });
+    const { result, notices } = await noticesDuring(api, () => run('codemorph.reverifyEntry', { id: saved.id }));
     assert.strictEqual(result, undefined);
-    const said = api.ctx.notices.slice(before).find((n) => n.message.startsWith('Re-verify needs a trusted workspace.'));
+    const said = notices.find((n) => n.message.startsWith('Re-verify needs a trusted workspace.'));
     assert.ok(said, 'the refusal was explained');
     assert.ok(said.message.includes(RESTRICTED_MESSAGE));
     assert.ok(!fs.existsSync('/tmp/codemorph-should-not-run'), 'the workspace\'s compile command never ran');
