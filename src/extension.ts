@@ -2,6 +2,7 @@ import vscode = require('vscode');
 import { registerCommands } from './vscode/commands';
 import { Ctx } from './vscode/ctx';
 import { HistoryDecorations } from './vscode/decorations/historyDecorations';
+import { registerHistoryLenses } from './vscode/decorations/historyLenses';
 import { CodemorphApi, testApi } from './vscode/testApi';
 import { watchTrust } from './vscode/trust';
 import { CandidatesView } from './vscode/views/candidatesView';
@@ -9,6 +10,7 @@ import { EntriesView } from './vscode/views/entriesView';
 import { CursorFocus } from './vscode/views/focus';
 import { HistoryView } from './vscode/views/historyView';
 import { SCHEME } from './vscode/virtualDocuments';
+import { watchWalkthrough } from './vscode/walkthrough';
 
 export type { CodemorphApi } from './vscode/testApi';
 
@@ -24,6 +26,7 @@ export function activate(context: vscode.ExtensionContext): CodemorphApi {
   context.subscriptions.push(ctx);
   registerCommands(ctx);
   watchTrust(ctx);
+  watchWalkthrough(ctx);
   ctx.push(vscode.workspace.registerTextDocumentContentProvider(SCHEME, ctx.virtualDocuments));
 
   let candidatesTree: vscode.TreeView<unknown> | undefined;
@@ -48,6 +51,8 @@ export function activate(context: vscode.ExtensionContext): CodemorphApi {
   entries.view = entriesView;
   ctx.push(entriesView);
   const decorations = ctx.own(new HistoryDecorations(ctx));
+  ctx.decorations = decorations;
+  registerHistoryLenses(ctx, decorations);
   return testApi({ ctx, focus, candidates, history, decorations, entries });
 }
 

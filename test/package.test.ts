@@ -3,6 +3,7 @@ import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { BUNDLED_EXAMPLES } from '../src/vscode/examples';
 import { REPO } from './support/harness';
 
 /** Names in a zip's central directory: enough to list a VSIX without an unzip tool. */
@@ -25,7 +26,7 @@ function zipEntries(file: string): string[] {
 describe('npm run package', function () {
   this.timeout(240_000);
 
-  it('builds a VSIX with both bundles, every grammar, prompts and media, and no sources', () => {
+  it('builds a VSIX with both bundles, every grammar, prompts, media and the walkthrough\'s examples, and no sources', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-vsix-'));
     const out = path.join(dir, 'codemorph.vsix');
     try {
@@ -36,7 +37,9 @@ describe('npm run package', function () {
       }
       const grammars = names.filter((n) => /^extension\/dist\/tree-sitter-.*\.wasm$/.test(n));
       assert.strictEqual(grammars.length, 8, grammars.join(', '));
-      const stray = names.filter((n) => /^extension\/(src|test|out|node_modules|bench|examples)\//.test(n) || n.endsWith('.map'));
+      // the walkthrough opens a copy of the example in the user's language
+      for (const example of Object.values(BUNDLED_EXAMPLES)) assert.ok(names.includes(`extension/examples/${example.file}`), `examples/${example.file} missing from the VSIX`);
+      const stray = names.filter((n) => /^extension\/(src|test|out|node_modules|bench)\//.test(n) || n.endsWith('.map'));
       assert.deepStrictEqual(stray, []);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

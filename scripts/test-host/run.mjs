@@ -157,7 +157,8 @@ async function runPass(pass) {
       let finish;
       const finished = new Promise((res) => (finish = res));
       await page.exposeFunction('codeAutomationExit', (exit) => finish(exit));
-      await page.goto(urlFor([['extensionDevelopmentPath', remote(repo)], ['extensionTestsPath', remote(join(repo, setup.tests))]]));
+      // a loaded machine (other passes run beside) can take longer than Playwright's 30 s to load the page
+      await page.goto(urlFor([['extensionDevelopmentPath', remote(repo)], ['extensionTestsPath', remote(join(repo, setup.tests))]]), { timeout: 180_000 });
       code = await Promise.race([finished, new Promise((res) => setTimeout(() => res('timeout'), TIMEOUT_MS))]);
       if (code === 'timeout') {
         out.push(`the tests did not finish within ${TIMEOUT_MS / 1000} s`);

@@ -1,4 +1,5 @@
 import type { PerturbationDocument } from '../core/engine';
+import { keptText, runCounts } from '../core/search/stepCounts';
 import type { StepRecord } from '../core/search/types';
 
 function pad(text: string, width: number): string {
@@ -17,12 +18,12 @@ export function stepLine(step: StepRecord): string {
 export const STEP_HEADER = ` it  ${pad('method', 24)} ${pad('category', 13)} ${pad('result', 9)} overall  growth`;
 
 export function summaryLines(doc: PerturbationDocument): string[] {
-  const kept = doc.steps.filter((s) => s.accepted).length;
   const s = doc.similarity;
   const lines = [
     `similarity  surface ${s.surface.toFixed(4)}  structural ${s.structural.toFixed(4)}  overall ${s.overall.toFixed(4)}`,
     `growth      tokens ${doc.growth.tokens.toFixed(2)}x  lines ${doc.growth.lines.toFixed(2)}x`,
-    `kept ${kept} of ${doc.steps.length} steps in ${(doc.elapsedMs / 1000).toFixed(1)} s`,
+    // the editor's words (search/stepCounts.ts): a skipped category is no step
+    `${keptText(runCounts(doc.steps))} in ${(doc.elapsedMs / 1000).toFixed(1)} s`,
   ];
   if (doc.function && doc.entryPoint !== doc.function) lines.push(`entry point ${doc.function} is now ${doc.entryPoint}`);
   return lines;

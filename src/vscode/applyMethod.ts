@@ -44,27 +44,90 @@ interface SitePick extends vscode.QuickPickItem {
   ref: SiteRef;
 }
 
-const PREVIEW: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('diff'), tooltip: 'Preview the rewrite' };
+const PREVIEW: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('diff'), tooltip: 'Preview the rewrite (the list stays open)' };
 
-/** The site pick: line and excerpt of each site, with a button that previews the rewrite as a diff. */
-function pickSite(ctx: Ctx, method: MethodCandidate, refs: SiteRef[]): Promise<SiteRef | undefined> {
+/** The decoration that marks the site the pick's active item names: one type, created once. */
+const highlightTypes = new WeakMap<Ctx, vscode.TextEditorDecorationType>();
+
+function highlightType(ctx: Ctx): vscode.TextEditorDecorationType {
+  let type = highlightTypes.get(ctx);
+  if (!type) {
+    type = ctx.own(
+      vscode.window.createTextEditorDecorationType({
+        backgroundColor: new vscode.ThemeColor('editor.rangeHighlightBackground'),
+        borderColor: new vscode.ThemeColor('focusBorder'),
+        borderStyle: 'solid',
+        borderWidth: '0 0 0 2px',
+        isWholeLine: true,
+        overviewRulerColor: new vscode.ThemeColor('focusBorder'),
+        overviewRulerLane: vscode.OverviewRulerLane.Full,
+      }),
+    );
+    highlightTypes.set(ctx, type);
+  }
+  return type;
+}
+
+/** The site pick while it is open, for the test API: the pick, the highlighted range, and its preview action. */
+export interface SitePickHandle {
+  pick: vscode.QuickPick<SitePick>;
+  highlighted(): vscode.Range | undefined;
+  preview(item: SitePick): Promise<unknown>;
+}
+
+let openSitePick: SitePickHandle | undefined;
+
+export function sitePickHandle(): SitePickHandle | undefined {
+  return openSitePick;
+}
+
+/**
+ * The site pick: line and excerpt of each site, with a button that previews the rewrite as a diff
+ * beside the code. The pick stays open across previews (choose another site, preview it, accept
+ * one), and the site its active item names is revealed and highlighted in the code.
+ */
+function pickSite(ctx: Ctx, target: Target, method: MethodCandidate, refs: SiteRef[]): Promise<SiteRef | undefined> {
   return new Promise((resolve) => {
     const pick = vscode.window.createQuickPick<SitePick>();
-    pick.title = `CodeMorph: ${method.id}: where?`;
-    pick.placeholder = 'Pick a site; it is verified before it is applied ($(diff) previews it)';
+    pick.title = `CodeMorph: ${method.id} in ${target.fn?.name ?? 'the function'}: where?`;
+    // a placeholder shows no icons: name the button in words
+    pick.placeholder = 'Enter verifies the site, then applies it; the diff button beside a site previews it';
     pick.matchOnDescription = true;
     pick.matchOnDetail = true;
+    // a preview opens an editor; the pick must survive it
+    pick.ignoreFocusOut = true;
     pick.items = refs.map((ref) => ({ label: `line ${ref.site.line}`, description: ref.site.excerpt, detail: ref.site.label, buttons: [PREVIEW], ref }));
+    const type = highlightType(ctx);
+    let highlighted: { editor: vscode.TextEditor; range: vscode.Range } | undefined;
+    const highlight = (ref: SiteRef | undefined) => {
+      highlighted?.editor.setDecorations(type, []);
+      highlighted = undefined;
+      const document = target.document;
+      const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
+      if (!ref || !editor || document.version !== ref.version) return;
+      const range = new vscode.Range(document.positionAt(ref.site.start), document.positionAt(ref.site.end));
+      editor.setDecorations(type, [range]);
+      editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+      highlighted = { editor, range };
+    };
+    const preview = (item: SitePick) => {
+      pick.activeItems = [item];
+      return previewSite(ctx)(item.ref, { beside: true });
+    };
     let chosen: SiteRef | undefined;
-    pick.onDidTriggerItemButton((e) => void previewSite(ctx)(e.item.ref));
+    pick.onDidChangeActive((items) => highlight(items[0]?.ref));
+    pick.onDidTriggerItemButton((e) => void preview(e.item));
     pick.onDidAccept(() => {
-      chosen = pick.selectedItems[0]?.ref;
+      chosen = pick.selectedItems[0]?.ref ?? pick.activeItems[0]?.ref;
       pick.hide();
     });
     pick.onDidHide(() => {
+      highlight(undefined);
+      openSitePick = undefined;
       pick.dispose();
       resolve(chosen);
     });
+    openSitePick = { pick, highlighted: () => highlighted?.range, preview };
     pick.show();
   });
 }
@@ -118,7 +181,7 @@ export function applyMethod(ctx: Ctx) {
           return undefined;
         }
       } else {
-        ref = await pickSite(ctx, method, refs);
+        ref = await pickSite(ctx, target, method, refs);
       }
       return ref ? applySite(ctx)(ref) : undefined;
     });

@@ -11,7 +11,8 @@ import { guarded } from './log';
 import { applyResult, notAppliedMessage } from './projectEdits';
 import { continuedHistory, findTarget, storeHistory, Target, unitSelector } from './target';
 import { verificationLevel } from './trust';
-import { showDiff } from './virtualDocuments';
+import { DiffPlacement, showDiff } from './virtualDocuments';
+import { previewTitle, similarityText } from './wording';
 
 /** One site of one method in one function, as the tree and the quick pick list it. */
 export interface SiteRef {
@@ -68,9 +69,12 @@ async function siteStillThere(ctx: Ctx, ref: SiteRef): ReturnType<typeof current
   return found;
 }
 
-/** Shows what applying the site would do, as a diff of the file; nothing is verified beyond parsing, nothing changes. */
+/**
+ * Shows what applying the site would do, as a diff of the file; nothing is verified beyond
+ * parsing, nothing changes. The focus stays where it was (the Candidates view, the site pick).
+ */
 export function previewSite(ctx: Ctx) {
-  return (ref: SiteRef): Promise<PerturbationDocument | undefined> =>
+  return (ref: SiteRef, placement: DiffPlacement = {}): Promise<PerturbationDocument | undefined> =>
     guarded(ctx, async () => {
       const found = await siteStillThere(ctx, ref);
       if (!found) return undefined;
@@ -83,7 +87,7 @@ export function previewSite(ctx: Ctx) {
       const name = found.target.document.uri.path;
       const before = ctx.virtualDocuments.create('preview', name, found.target.text);
       const after = ctx.virtualDocuments.create('preview', name, doc.file);
-      await showDiff(before, after, `${title(ref)} (preview): ${step.summary ?? ''}`, step.site ? step.site.line - 1 : undefined);
+      await showDiff(before, after, previewTitle(ref.method, ref.site.line, step.summary), step.site ? step.site.line - 1 : undefined, { preserveFocus: true, ...placement });
       return doc;
     });
 }
@@ -130,7 +134,7 @@ export function applySite(ctx: Ctx) {
       }
       const history = await recordRun(ctx, 'method', { existing: continuedHistory(target), kind: 'function', fn: target.fn }, target.text, doc, capture);
       await storeHistory(ctx, target, history);
-      const ss = step.similarity ? `, similarity ${step.similarity.overall.toFixed(2)}` : '';
+      const ss = step.similarity ? `, ${similarityText(step.similarity.overall)}` : '';
       ctx.log(`applied ${title(ref)}: ${step.summary ?? ''}${ss}`);
       vscode.window.setStatusBarMessage(`$(check) CodeMorph: applied ${title(ref)}${ss}`, 5000);
       return doc;

@@ -6,6 +6,7 @@ import { createControlPair } from './createControlPair';
 import { deleteEntryCommand, openEntry, reverifyEntryCommand } from './entryActions';
 import { exportEntries } from './exportEntries';
 import type { Ctx } from './ctx';
+import { showHistoryHover } from './decorations/historyLenses';
 import { setApiKey } from './llmSetup';
 import { perturbCommand } from './perturb';
 import { saveEntry } from './saveEntry';
@@ -13,6 +14,7 @@ import { savePair } from './savePair';
 import { showSimilarity } from './showSimilarity';
 import { undoLastStep } from './undoStep';
 import { refreshEntries } from './views/entriesView';
+import { openExample, walkthroughInspect, walkthroughPerturb, walkthroughSave } from './walkthrough';
 
 type CommandFactory = (ctx: Ctx) => (...args: never[]) => unknown;
 
@@ -41,6 +43,7 @@ const COMMANDS: Record<string, CommandFactory> = {
   'codemorph.applySite': (ctx) => (arg: SiteRef | { ref: SiteRef }) => applySite(ctx)(siteRef(arg)),
   'codemorph.showStep': (ctx) => (arg: StepRef | { ref: StepRef }) => showStep(ctx)(stepRef(arg)),
   'codemorph.showOutput': (ctx) => () => ctx.output.show(true),
+  'codemorph.showHistoryHover': showHistoryHover,
   // entries and pairs
   'codemorph.createControlPair': createControlPair,
   'codemorph.savePair': savePair,
@@ -49,6 +52,11 @@ const COMMANDS: Record<string, CommandFactory> = {
   'codemorph.reverifyEntry': reverifyEntryCommand,
   'codemorph.deleteEntry': deleteEntryCommand,
   'codemorph.refreshEntries': refreshEntries,
+  // the walkthrough's buttons
+  'codemorph.openExample': openExample,
+  'codemorph.walkthroughPerturb': walkthroughPerturb,
+  'codemorph.walkthroughInspect': walkthroughInspect,
+  'codemorph.walkthroughSave': walkthroughSave,
 };
 
 export const COMMAND_IDS = Object.keys(COMMANDS);

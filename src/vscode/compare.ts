@@ -5,6 +5,8 @@ import type { UnitHistory } from './history/types';
 import { guarded } from './log';
 import { isTargetArgs, requireHistory, resolveTarget, TargetArgs } from './target';
 import { showDiff } from './virtualDocuments';
+import { markDone } from './walkthrough';
+import { stepNumbers } from './wording';
 
 export function unitTitle(history: UnitHistory): string {
   if (history.kind === 'file') return 'file';
@@ -25,6 +27,7 @@ export function compareWithOriginal(ctx: Ctx) {
       const original = target.text.slice(0, located.start) + history.original + target.text.slice(located.end);
       const left = ctx.virtualDocuments.create('original', target.document.uri.path, original);
       await showDiff(left, target.document.uri, `${unitTitle(history)}: original ↔ now`, located.nameLine - 1);
+      markDone(ctx, 'inspected');
       return { original };
     });
 }
@@ -54,7 +57,8 @@ export function showStep(ctx: Ctx) {
       if (!found) return undefined;
       const { history, index } = found;
       const entry = history.steps[index];
-      const label = `step ${index + 1}: ${entry.step.method ?? entry.step.category ?? 'no method'}`;
+      const number = stepNumbers(history.steps.map((s) => s.step))[index];
+      const label = number === null ? `${entry.step.category ?? 'a category'} (nothing to apply)` : `step ${number}: ${entry.step.method}`;
       if (!entry.step.accepted || !entry.after) {
         ctx.log(`${unitTitle(history)}, ${label}: rejected (${entry.step.reason ?? 'no reason recorded'})`);
         if (entry.output) for (const line of entry.output.trimEnd().split('\n')) ctx.log(`     | ${line}`);
@@ -65,7 +69,9 @@ export function showStep(ctx: Ctx) {
       const before = unitBefore(history, index);
       const left = ctx.virtualDocuments.create('step', name, before);
       const right = ctx.virtualDocuments.create('step', name, entry.after.unit);
-      await showDiff(left, right, `${unitTitle(history)}, ${label}${entry.step.summary ? `: ${entry.step.summary}` : ''}`);
+      // the focus stays in the History view: the next step is one click (or one arrow key) away
+      await showDiff(left, right, `${unitTitle(history)}, ${label}${entry.step.summary ? `: ${entry.step.summary}` : ''}`, undefined, { preserveFocus: true });
+      markDone(ctx, 'inspected');
       return { before, after: entry.after.unit };
     });
 }

@@ -7,6 +7,7 @@ import type { SearchOptions, Strategy } from '../core/search/types';
 import type { ToolchainOverrides } from '../core/verify/toolchains';
 import type { VerifyLevel, VerifyOptions } from '../core/verify/verifier';
 import { engine } from './engineLoader';
+import { isExampleCopy } from './examples';
 
 export interface EditorSettings {
   engine: EngineKind;
@@ -84,7 +85,8 @@ export function readSettings(document?: vscode.TextDocument | vscode.Uri): Edito
     toolchains: perLanguage(c, 'toolchain'),
     compileCommands: perLanguage(c, 'compileCommand'),
     testCommands: perLanguage(c, 'testCommand'),
-    projectVerification: c.get<boolean>('projectVerification', true),
+    // the walkthrough's copies of the examples stand alone, whatever lies above them (examples.ts)
+    projectVerification: c.get<boolean>('projectVerification', true) && !(scope?.scheme === 'file' && isExampleCopy(scope.fsPath)),
     testFile: testFile ? resolvePath(testFile, scope) : undefined,
     secretEnv: c.get<string[]>('secretEnv', []).filter((n) => typeof n === 'string'),
   };

@@ -1,7 +1,9 @@
 import path = require('path');
 import vscode = require('vscode');
 import type { GrammarLoader } from '../core/languages/grammarLoader';
+import type { HistoryDecorations } from './decorations/historyDecorations';
 import { engine, loadedEngine } from './engineLoader';
+import { FollowedEditors } from './followedEditor';
 import { HistoryStore } from './history/store';
 import { Outlines } from './outlines';
 import { VirtualDocuments } from './virtualDocuments';
@@ -37,6 +39,10 @@ export class Ctx implements vscode.Disposable {
   readonly history: HistoryStore;
   readonly outlines: Outlines;
   readonly virtualDocuments: VirtualDocuments;
+  /** The code editor commands and views act on (not CodeMorph's own diffs, nor the Output panel). */
+  readonly editors: FollowedEditors;
+  /** The inline histories, once activation created them (the code lens's command reads them). */
+  decorations: HistoryDecorations | undefined;
   readonly notices: Notice[] = [];
   readonly recentLog: string[] = [];
 
@@ -44,6 +50,7 @@ export class Ctx implements vscode.Disposable {
     this.history = this.own(new HistoryStore(extension.workspaceState));
     this.outlines = this.own(new Outlines(() => this.loader));
     this.virtualDocuments = this.own(new VirtualDocuments());
+    this.editors = this.own(new FollowedEditors());
   }
 
   /** Whether a grammar loader exists yet: activation must not create one. */

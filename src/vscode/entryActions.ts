@@ -52,7 +52,7 @@ export function openEntry(ctx: Ctx) {
       const right = ctx.virtualDocuments.create(`entry-${entry.kind}`, name, entry.perturbed);
       const other = entry.kind === 'pair' ? 'control' : 'perturbed';
       const mask = entry.completion ? ` (masks lines ${entry.completion.perturbed.firstLine}-${entry.completion.perturbed.lastLine})` : '';
-      await showDiff(left, right, `${entryTitle(entry)}: original ↔ ${other} (${entry.id})${mask}`);
+      await showDiff(left, right, `${entryTitle(entry)}: original ↔ ${other} (${entry.id})${mask}`, undefined, { preserveFocus: true });
       return { original: entry.original, perturbed: entry.perturbed };
     });
 }

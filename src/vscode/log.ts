@@ -5,11 +5,12 @@ import { engine } from './engineLoader';
 
 /** One line per step in the output channel: what ran, whether it was kept, the similarity, why not. */
 export function logStep(ctx: Ctx, step: StepRecord): void {
-  const result = step.accepted ? 'kept' : 'rejected';
-  const ss = step.similarity ? ` ss=${step.similarity.overall.toFixed(4)}` : '';
+  const ss = step.similarity ? ` similarity ${step.similarity.overall.toFixed(4)}` : '';
   const votes = step.votes ? ` votes ${step.votes.map((v) => (v === null ? '?' : v ? 'yes' : 'no')).join('/')}` : '';
   const what = step.summary ? `: ${step.summary}` : '';
-  ctx.log(`  ${step.iteration}. ${step.method ?? step.category} [${step.engine ?? '-'}] ${result}${ss}${votes}${step.reason ? ` (${step.reason})` : what}`);
+  const when = step.iteration === 0 ? 'opening' : `iteration ${step.iteration}`;
+  const result = step.method === null ? 'nothing to apply' : step.accepted ? 'kept' : 'rejected';
+  ctx.log(`  ${when}: ${step.method ?? step.category} [${step.engine ?? '-'}] ${result}${ss}${votes}${step.reason ? ` (${step.reason})` : what}`);
 }
 
 /** The commands a verification ran and, when it failed, everything they printed. */

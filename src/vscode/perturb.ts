@@ -6,12 +6,14 @@ import { readSettings, verifyOptions } from './config';
 import { growthText } from './decorations/hover';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
+import { keptSteps } from './history/record';
 import { HistoryPlan, recordRun, RunCapture } from './history/recordRun';
 import { editorLlmSetup } from './llmSetup';
 import { guarded } from './log';
 import { applyResult, notAppliedMessage } from './projectEdits';
 import { continuedHistory, isTargetArgs, resolveTarget, storeHistory, Target, TargetArgs, unitSelector } from './target';
 import { verificationLevel } from './trust';
+import { isStep, keptText, progressText, runCounts, similarityText } from './wording';
 
 export type PerturbMode = 'function' | 'selection' | 'file';
 
@@ -96,6 +98,11 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
   const capture = new RunCapture(ctx);
   /** The similarity of the code as it stands in the run (the last kept step's). */
   let current: number | undefined;
+  // History numbers the steps across runs: the progress counts on from the steps it already has
+  let nextStep = (plan.history.existing?.steps.filter((s) => isStep(s.step)).length ?? 0) + 1;
+  // a selection is scored on its own text while it runs: its figure is not the function's, so
+  // the progress leaves it out and the result gives the unit's (recordRun re-measures the steps)
+  const showsFigure = mode !== 'selection';
   const doc = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `CodeMorph: perturbing ${plan.label}`, cancellable: true },
     (progress, token) => {
@@ -118,18 +125,14 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
         onVerification: capture.onVerification,
         onStep: (step, after) => {
           capture.onStep(step, after);
-          if (step.accepted && step.similarity) current = step.similarity.overall;
-          const iteration = step.iteration === 0 ? 'opening' : `iteration ${step.iteration} of ${settings.search.maxIter}`;
-          const ss = current === undefined ? '' : ` · similarity ${current.toFixed(2)}`;
-          // a step with no method is a category with nothing to apply, not a rejected rewrite
-          const what = step.method === null ? `no ${step.category ?? ''} method applies` : `${step.method} ${step.accepted ? 'kept' : 'rejected'}`;
-          progress.report({ message: `${iteration}: ${what}${ss}` });
+          if (showsFigure && step.accepted && step.similarity) current = step.similarity.overall;
+          progress.report({ message: progressText(step, isStep(step) ? nextStep++ : null, settings.search.maxIter, current) });
         },
       });
     },
   );
-  const kept = doc.steps.filter((s) => s.accepted).length;
-  if (kept === 0) {
+  const counts = runCounts(doc.steps);
+  if (counts.kept === 0) {
     const reason = [...doc.steps].reverse().find((s) => s.reason)?.reason;
     void ctx.notify('warning', `could not perturb ${plan.label}${reason ? `: ${reason}` : ''}.`, 'Show Output').then((c) => c && ctx.output.show(true));
     return doc;
@@ -139,16 +142,17 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
     void ctx.notify('warning', notAppliedMessage(outcome, 'perturbing'));
     return undefined;
   }
-  const history = await recordRun(ctx, mode, plan.history, text, doc, capture);
+  const history = await recordRun(ctx, mode, plan.history, text, doc, capture, settings.mu);
   await storeHistory(ctx, target, history);
+  // the unit's figure, as History and the inline text show it (for a selection, the function's)
+  const similarity = keptSteps(history).pop()?.step.similarity?.overall ?? doc.similarity.overall;
   const renamed = doc.entryPoint && doc.function && doc.entryPoint !== doc.function ? ` → ${doc.entryPoint}` : '';
   const spent = doc.usage ? `; ${doc.usage.calls} LLM calls, ${doc.usage.promptTokens + doc.usage.completionTokens} tokens${doc.usage.cost === null ? '' : `, $${doc.usage.cost.toFixed(4)}`}` : '';
-  ctx.log(`done: ${kept} of ${doc.steps.length} steps kept, similarity ${doc.similarity.overall.toFixed(4)}, growth ${doc.growth.tokens.toFixed(2)}x tokens${spent}`);
-  const against = plan.baseline !== undefined ? 'the first original' : 'the original';
+  ctx.log(`done: ${keptText(counts)}, similarity ${similarity.toFixed(4)} to the original, growth ${doc.growth.tokens.toFixed(2)}x tokens${spent}`);
   const checked = restricted ? ' Checked by parsing only (Restricted Mode).' : '';
-  const name = mode === 'function' ? `${doc.function}${renamed}` : plan.label;
+  const name = mode === 'function' ? `${doc.function}${renamed}` : mode === 'selection' && history.kind === 'function' ? `the selection in ${history.currentName}` : plan.label;
   void ctx
-    .notify('info', `${name}: ${kept} of ${doc.steps.length} steps kept, similarity to ${against} ${doc.similarity.overall.toFixed(2)}, ${growthText(doc.growth)}.${checked}`, 'Show History', 'Compare with Original')
+    .notify('info', `${name}: ${keptText(counts)}, ${similarityText(similarity)}, ${growthText(doc.growth)}.${checked}`, 'Show History', 'Compare with Original')
     .then((choice) => {
       if (choice === 'Show History') void vscode.commands.executeCommand('codemorph.history.focus');
       if (choice === 'Compare with Original') void vscode.commands.executeCommand('codemorph.compareWithOriginal', { uri: document.uri.toString(), key: history.key });

@@ -8,6 +8,8 @@ import { documentForEntry } from './history/record';
 import { guarded } from './log';
 import { currentMeasures } from './showSimilarity';
 import { isTargetArgs, requireHistory, resolveTarget, TargetArgs } from './target';
+import { markDone } from './walkthrough';
+import { similarityText } from './wording';
 
 /**
  * "Save as benchmark entry": the unit's first original, the unit as it is now, every step of its
@@ -37,11 +39,13 @@ export function saveEntry(ctx: Ctx) {
         if (choice) void vscode.window.showTextDocument(vscode.Uri.file(file), { preview: true });
       };
       if (readEntries(file).entries.some((e) => e.id === entry.id)) {
+        markDone(ctx, 'saved');
         void ctx.notify('info', `this result is already saved in ${shown} as ${entry.id}.`, 'Open Entries File').then(open);
         return entry;
       }
       appendEntry(file, entry);
-      void ctx.notify('info', `saved ${entry.id} (similarity ${similarity.overall.toFixed(2)}) to ${shown}.`, 'Open Entries File').then(open);
+      markDone(ctx, 'saved');
+      void ctx.notify('info', `saved ${entry.id} (${similarityText(similarity.overall)}) to ${shown}.`, 'Open Entries File').then(open);
       return entry;
     });
 }

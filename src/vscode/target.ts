@@ -38,15 +38,15 @@ export function isTargetArgs(value: unknown): value is TargetArgs {
   return typeof value === 'object' && value !== null && ('uri' in value || 'key' in value || 'offset' in value);
 }
 
-async function documentFor(args: TargetArgs | undefined): Promise<{ document: vscode.TextDocument; editor: vscode.TextEditor | undefined } | undefined> {
+async function documentFor(ctx: Ctx, args: TargetArgs | undefined): Promise<{ document: vscode.TextDocument; editor: vscode.TextEditor | undefined; offset: number } | undefined> {
   if (args?.uri) {
     const uri = vscode.Uri.parse(args.uri);
     const editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === args.uri);
     const document = editor?.document ?? vscode.workspace.textDocuments.find((d) => d.uri.toString() === args.uri) ?? (await vscode.workspace.openTextDocument(uri));
-    return { document, editor };
+    return { document, editor, offset: editor ? document.offsetAt(editor.selection.active) : 0 };
   }
-  const editor = vscode.window.activeTextEditor;
-  return editor && { document: editor.document, editor };
+  // the code editor the user was in, even while a CodeMorph diff or the Output panel is active
+  return ctx.editors.current();
 }
 
 /**
@@ -54,13 +54,13 @@ async function documentFor(args: TargetArgs | undefined): Promise<{ document: vs
  * CodeMorph does not support its language (views use this as they follow the cursor).
  */
 export async function findTarget(ctx: Ctx, args?: TargetArgs): Promise<Target | undefined> {
-  const found = await documentFor(args);
+  const found = await documentFor(ctx, args);
   if (!found) return undefined;
   const { document, editor } = found;
   const lang = languageFromEditorId(document.languageId);
   if (!lang) return undefined;
   const text = document.getText();
-  const offset = args?.offset ?? (editor ? document.offsetAt(editor.selection.active) : 0);
+  const offset = args?.offset ?? found.offset;
   const functions = await ctx.outlines.of(document);
   let history: UnitHistory | undefined;
   let located: Located | undefined;
@@ -82,7 +82,7 @@ export async function findTarget(ctx: Ctx, args?: TargetArgs): Promise<Target | 
 
 /** The same, telling the user what is missing when there is nothing to act on. */
 export async function resolveTarget(ctx: Ctx, args?: TargetArgs): Promise<Target | undefined> {
-  const found = await documentFor(args);
+  const found = await documentFor(ctx, args);
   if (!found) {
     void ctx.notify('info', 'open a source file and place the cursor in a function first.');
     return undefined;

@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import { candidatesAt, methodPicks, MethodPick } from './applyMethod';
+import { candidatesAt, methodPicks, MethodPick, SitePickHandle, sitePickHandle } from './applyMethod';
 import type { Ctx } from './ctx';
 import type { DecorationInfo, HistoryDecorations } from './decorations/historyDecorations';
 import type { UnitHistory } from './history/types';
@@ -8,6 +8,7 @@ import type { CandidatesView } from './views/candidatesView';
 import type { EntriesView } from './views/entriesView';
 import type { CursorFocus } from './views/focus';
 import type { HistoryView } from './views/historyView';
+import { Milestone, milestones } from './walkthrough';
 
 /** A tree item as the user sees it, with its children. */
 export interface ItemSnapshot {
@@ -39,6 +40,12 @@ export interface CodemorphApi {
   entries(): Promise<ItemSnapshot[]>;
   /** How often the Entries view refreshed (the file changed, a setting moved it, a command saved or deleted). */
   entriesRefreshes(): number;
+  /** The site pick of "Apply a method..." while it is open. */
+  sitePick(): SitePickHandle | undefined;
+  /** The walkthrough's steps done in this session (their context keys are set). */
+  walkthroughDone(): Milestone[];
+  /** The History view's description (the unit, its steps kept, the similarity). */
+  historyDescription(): string | undefined;
 }
 
 function text(value: string | vscode.TreeItemLabel | vscode.MarkdownString | boolean | undefined): string | undefined {
@@ -95,5 +102,11 @@ export function testApi(parts: {
     },
     entries: () => snapshot(parts.entries),
     entriesRefreshes: () => parts.entries.refreshes,
+    sitePick: () => sitePickHandle(),
+    walkthroughDone: () => milestones(ctx),
+    historyDescription: () => {
+      const description = parts.history.view?.description;
+      return typeof description === 'string' ? description : undefined;
+    },
   };
 }

@@ -39,9 +39,18 @@ export class VirtualDocuments implements vscode.TextDocumentContentProvider, vsc
   }
 }
 
+/** How a diff opens: where, and whether the keyboard stays where it was. */
+export interface DiffPlacement {
+  /** Keep the focus where it is (a tree, a quick pick): the diff shows, the user goes on clicking. */
+  preserveFocus?: boolean;
+  /** Beside the active editor, so the code stays in view (the site picker's previews). */
+  beside?: boolean;
+}
+
 /** Opens VS Code's diff editor between two documents. */
-export function showDiff(left: vscode.Uri, right: vscode.Uri, title: string, line?: number): Thenable<unknown> {
-  const options: vscode.TextDocumentShowOptions = { preview: true };
+export function showDiff(left: vscode.Uri, right: vscode.Uri, title: string, line?: number, placement: DiffPlacement = {}): Thenable<unknown> {
+  const options: vscode.TextDocumentShowOptions = { preview: true, preserveFocus: placement.preserveFocus ?? false };
+  if (placement.beside) options.viewColumn = vscode.ViewColumn.Beside;
   if (line !== undefined) options.selection = new vscode.Range(line, 0, line, 0);
   return vscode.commands.executeCommand('vscode.diff', left, right, title, options);
 }

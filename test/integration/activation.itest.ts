@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { COMMAND_IDS } from '../../src/vscode/commands';
-import { activeApi } from './helpers';
+import { activeApi, workspaceFile } from './helpers';
 
 // Runs first (files run in name order): activation must stay cheap.
 describe('activation (in a real VS Code)', () => {
@@ -16,6 +16,20 @@ describe('activation (in a real VS Code)', () => {
     const registered = new Set(await vscode.commands.getCommands(true));
     for (const id of contributed) assert.ok(registered.has(id), `${id} is registered`);
     for (const view of ['codemorph.candidates', 'codemorph.history']) assert.ok(registered.has(`${view}.focus`), `${view} exists`);
+  });
+
+  it('marks no walkthrough step done until it happened: a perturbation that could not run marks nothing', async () => {
+    const api = await activeApi();
+    assert.deepStrictEqual(api.walkthroughDone(), []);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    // the cursor outside any function: nothing is perturbed
+    const doc = await vscode.workspace.openTextDocument(workspaceFile('python/inventory.py'));
+    const editor = await vscode.window.showTextDocument(doc);
+    const at = doc.positionAt(doc.getText().indexOf('if __name__') + 1);
+    editor.selection = new vscode.Selection(at, at);
+    assert.strictEqual(await vscode.commands.executeCommand('codemorph.perturbFunction'), undefined);
+    assert.deepStrictEqual(api.walkthroughDone(), []);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   it('declares its colour, walkthrough media and icons, and they exist', () => {

@@ -126,7 +126,7 @@ describe('CodeMorph commands (in a real VS Code)', () => {
     const decorations = await api.decorations(editor);
     assert.strictEqual(decorations.length, 1);
     assert.strictEqual(decorations[0].line, 0);
-    assert.match(decorations[0].text, /^⟲ file: \d+ steps? · ss 0\.\d\d$/);
+    assert.match(decorations[0].text, /^⟲ file: \d+ steps? kept · similarity 0\.\d\d to the original$/);
   });
 
   it('Apply a method...: lists methods with site counts and reasons, applies one site as one verified edit', async () => {

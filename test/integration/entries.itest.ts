@@ -69,7 +69,7 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     const [item, problem] = items;
     assert.strictEqual(item.contextValue, 'entry.perturbed');
     assert.match(item.label, /^restock_plan/);
-    assert.match(item.description ?? '', /perturbed · python · ss \d\.\d\d/);
+    assert.match(item.description ?? '', /perturbed · python · similarity \d\.\d\d/);
     assert.strictEqual(problem.contextValue, 'entryProblem');
     assert.strictEqual(problem.label, 'line 2: not an entry');
 
@@ -139,7 +139,7 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     const items = await api.entries();
     assert.strictEqual(items.length, 1);
     assert.strictEqual(items[0].contextValue, 'entry.pair');
-    assert.match(items[0].description ?? '', /pair · python · ss .* · checks pass/);
+    assert.match(items[0].description ?? '', /pair · python · similarity .* · checks pass/);
 
     // a failing control saved on confirmation records the failing check
     await control.edit((b) => b.insert(control.document.positionAt(loop), '    if len([]) > 1:\n        pass\n'));

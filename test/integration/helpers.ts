@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CodemorphApi } from '../../src/extension';
+import type { Notice } from '../../src/vscode/ctx';
 
 export function workspaceFile(relative: string): string {
   const folder = vscode.workspace.workspaceFolders?.[0];
@@ -89,4 +90,31 @@ export async function closeAll(): Promise<void> {
     await doc.save();
   }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
+
+/** Shows the Output panel with the focus in it: its editor is then the active text editor. */
+export async function focusOutput(api: CodemorphApi): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    api.ctx.output.show(false);
+    await new Promise((r) => setTimeout(r, 300));
+    await vscode.commands.executeCommand('workbench.action.focusPanel');
+    try {
+      await waitFor('the Output panel to be the active editor', () => (vscode.window.activeTextEditor?.document.uri.scheme === 'output' ? true : undefined), 3000);
+      return;
+    } catch {
+      // the panel took the focus before the channel showed: show it again
+    }
+  }
+  assert.fail(`the Output panel did not become the active editor (active: ${vscode.window.activeTextEditor?.document.uri.toString() ?? 'none'})`);
+}
+
+/**
+ * Runs `action` and returns what it returned with the notices shown meanwhile. The context keeps
+ * only the last few notices, so counting them from a length would miss new ones once it is full.
+ */
+export async function noticesDuring<T>(api: CodemorphApi, action: () => Thenable<T> | Promise<T>): Promise<{ result: T; notices: Notice[] }> {
+  const mark = api.ctx.notices[api.ctx.notices.length - 1];
+  const result = await action();
+  const at = mark ? api.ctx.notices.lastIndexOf(mark) : -1;
+  return { result, notices: api.ctx.notices.slice(at + 1) };
 }

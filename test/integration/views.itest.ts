@@ -146,10 +146,17 @@ describe('the CodeMorph view (in a real VS Code)', () => {
     assert.strictEqual(items.length, result.steps.length + 1);
     assert.strictEqual(items[0].label, 'original: restock_plan');
     assert.strictEqual(items[0].command?.command, 'codemorph.compareWithOriginal');
+    // steps are numbered; a category with nothing to apply is listed, but is no step
+    let number = 0;
     result.steps.forEach((step, i) => {
       const item = items[i + 1];
-      assert.strictEqual(item.label, `${i + 1}. ${step.method ?? 'no method'}`);
-      const ss = step.similarity ? ` · ss ${step.similarity.overall.toFixed(2)}` : '';
+      if (step.method === null) {
+        assert.strictEqual(item.label, `${step.category}: nothing to apply`);
+        assert.strictEqual(item.contextValue, 'step.skipped');
+        return;
+      }
+      assert.strictEqual(item.label, `${++number}. ${step.method}`);
+      const ss = step.similarity ? ` · similarity ${step.similarity.overall.toFixed(2)}` : '';
       assert.strictEqual(item.description, `${step.category ?? '-'} · ${step.accepted ? 'kept' : 'rejected'}${ss}`);
       assert.strictEqual(item.contextValue, step.accepted ? 'step.kept' : 'step.rejected');
     });

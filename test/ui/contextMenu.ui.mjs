@@ -1,9 +1,18 @@
 // The UI test: drives the real workbench like a user, with Playwright, in the window the runner
-// opened (scripts/test-host/run.mjs, "ui" pass): opens an example, right-clicks in a function,
-// chooses "Perturb function", waits for the result, and saves screenshots of the editor with the
-// inline history and of the CodeMorph view to test-artifacts/. Then it reloads the window and
-// checks that the history decoration comes back (histories survive reloads).
+// opened (scripts/test-host/run.mjs, "ui" pass), and saves screenshots to test-artifacts/:
+// - the walkthrough's "Perturb Function" opens the example in the workspace's language and
+//   perturbs it, and the step is marked done (walkthrough-perturbed.png);
+// - right-click in a function, "Perturb function": the inline history shows above it as a code
+//   lens (editor-decorations.png);
+// - clicking three History steps in a row: each opens its diff, History stays on the function
+//   and keeps the step selected (history-three-steps.png);
+// - Apply a method: previewing a site keeps the site list open (site-pick-preview.png);
+// - a reload brings the history back (after-reload.png);
+// - on a 120-column signature the inline history is in view at the default window size, and its
+//   hover's links without scrolling (long-signature.png, long-signature-hover.png);
+// - a run cancelled from its notification leaves the document untouched (progress.png).
 import { strict as assert } from 'node:assert';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const FILE = 'inventory.py';
@@ -11,39 +20,51 @@ const FUNCTION_LINE = 'def restock_plan';
 
 let log = (line) => console.log(`  ui: ${line}`);
 
-/** Texts VS Code renders through CSS (`after` decorations are ::after content), from the editor's lines. */
-async function decorationTexts(page) {
-  return page.evaluate(() => {
-    const out = [];
-    for (const el of document.querySelectorAll('.monaco-editor .view-lines span')) {
-      const content = getComputedStyle(el, '::after').content;
-      if (content && content !== 'none' && content.includes('⟲')) out.push(content.replace(/^"|"$/g, ''));
-    }
-    return out;
-  });
+/** The code lenses' texts on screen: the inline history is the one that starts with ⟲. */
+async function lensTexts(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.monaco-editor .codelens-decoration a')].map((a) => a.textContent.replace(/\u00a0/g, ' ').trim()));
 }
 
-async function waitForDecoration(page, ms) {
+async function waitForLens(page, ms) {
   const until = Date.now() + ms;
   for (;;) {
-    const texts = await decorationTexts(page);
+    const texts = (await lensTexts(page)).filter((t) => t.startsWith('⟲'));
     if (texts.length) return texts;
-    if (Date.now() > until) throw new Error('no CodeMorph decoration appeared');
+    if (Date.now() > until) throw new Error('no CodeMorph code lens appeared');
     await page.waitForTimeout(250);
   }
 }
 
-async function openFile(page, name, contains) {
+async function openFile(page, name, contains, attempts = 2) {
   await page.keyboard.press('Control+P');
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible', timeout: 30_000 });
   await input.fill(name);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: 30_000 });
-  await page.keyboard.press('Enter');
-  await page.locator('.monaco-editor .view-lines', { hasText: contains }).first().waitFor({ timeout: 60_000 });
+  // the walkthrough's copy of an example has the same name: take the workspace's file
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: name }).filter({ hasNotText: 'globalStorage' }).first();
+  await row.waitFor({ timeout: 30_000 });
+  await row.click();
+  try {
+    await page.locator('.monaco-editor .view-lines', { hasText: contains }).first().waitFor({ timeout: 30_000 });
+  } catch (e) {
+    // just after a reload the workbench may drop the first request: ask again
+    if (attempts <= 1) throw e;
+    await page.keyboard.press('Escape');
+    await openFile(page, name, contains, attempts - 1);
+  }
 }
 
-/** Scrolls the function's signature to the top of the editor with Go to Line, so it is on screen. */
+/** Runs a command from the palette by (part of) its label. */
+async function runCommand(page, label) {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 30_000 });
+  await input.fill(`>${label}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first().waitFor({ timeout: 30_000 });
+  await page.keyboard.press('Enter');
+}
+
+/** Scrolls a line to the top of the editor with Go to Line, so it is on screen. */
 async function goToLine(page, line) {
   await page.keyboard.press('Control+G');
   const input = page.locator('.quick-input-widget input');
@@ -53,18 +74,182 @@ async function goToLine(page, line) {
   await page.waitForTimeout(300);
 }
 
-export async function runUiTest({ page, url, artifacts, log: logTo }) {
+/** The result notification of a perturbation, with its text. */
+async function resultToast(page, ms = 180_000) {
+  const done = page.locator('.notification-toast', { hasText: /steps kept/ }).last();
+  await done.waitFor({ timeout: ms });
+  const text = await done.innerText();
+  return text.split('\n').find((l) => l.includes('steps kept'));
+}
+
+async function clearNotifications(page) {
+  await runCommand(page, 'Notifications: Clear All Notifications');
+  await page.waitForTimeout(300);
+}
+
+/** Whether a box lies inside another (both from boundingBox()). */
+function inside(inner, outer) {
+  return inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
+}
+
+async function walkthrough(page, artifacts) {
+  log('opening the walkthrough, then its "Perturb Function" button');
+  await runCommand(page, 'Welcome: Open Walkthrough...');
+  const input = page.locator('.quick-input-widget input');
+  await input.fill('CodeMorph');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Get started with CodeMorph' }).first().waitFor({ timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  const step = page.locator('.getting-started-step', { hasText: 'Perturb a function' }).first();
+  await step.waitFor({ timeout: 60_000 });
+  const checked = () => step.locator('.codicon-getting-started-step-checked:not(.hidden)').count();
+  assert.strictEqual(await checked(), 0, 'the step is not done before it happened');
+  await step.getByRole('button', { name: 'Perturb Function' }).click();
+  const result = await resultToast(page);
+  log(`walkthrough result: ${result}`);
+  assert.match(result, /restock_plan → \w+: \d+ of \d+ steps kept/, 'the Python example (the workspace has one file per language; ties go to Python) was perturbed');
+  await waitForLens(page, 30_000);
+  for (let i = 0; i < 40 && (await checked()) === 0; i++) await page.waitForTimeout(250);
+  assert.strictEqual(await checked(), 1, 'the step is marked done');
+  await page.screenshot({ path: join(artifacts, 'walkthrough-perturbed.png') });
+  log(`saved ${join(artifacts, 'walkthrough-perturbed.png')}`);
+  // put the example back and close everything
+  await page.locator('.monaco-editor .view-lines').last().click();
+  await runCommand(page, 'File: Revert File');
+  await runCommand(page, 'View: Close All Editors');
+  await clearNotifications(page);
+}
+
+async function clickThreeHistorySteps(page, artifacts) {
+  log('opening the CodeMorph view, clicking three History steps in a row');
+  await page.locator('.activitybar .action-item [aria-label^="CodeMorph"]').first().click();
+  const sidebar = page.locator('.part.sidebar');
+  await sidebar.locator('.monaco-list-row', { hasText: 'decomposition' }).first().waitFor({ timeout: 60_000 });
+  await sidebar.locator('.monaco-list-row', { hasText: 'original: restock_plan' }).first().waitFor({ timeout: 60_000 });
+  const rows = await sidebar.locator('.monaco-list-row').allInnerTexts();
+  assert.ok(rows.some((r) => /kept/.test(r)), 'the history lists kept steps');
+  await sidebar.screenshot({ path: join(artifacts, 'tree-view.png') });
+  const kept = sidebar.locator('.monaco-list-row', { hasText: '· kept' });
+  assert.ok((await kept.count()) >= 3, 'three kept steps to click');
+  for (let i = 0; i < 3; i++) {
+    const row = kept.nth(i);
+    const number = /^(\d+)\./.exec((await row.innerText()).trim())[1];
+    await row.click();
+    const tab = page.locator('.tabs-container .tab.active', { hasText: `step ${number}:` });
+    await tab.waitFor({ timeout: 30_000 });
+    await sidebar.locator('.monaco-list-row', { hasText: 'original: restock_plan' }).first().waitFor({ timeout: 5000 });
+    await page.waitForTimeout(600);
+    assert.ok(await sidebar.locator('.monaco-list-row', { hasText: 'original: restock_plan' }).count(), `History still shows restock_plan after step ${number}`);
+    assert.strictEqual(await row.getAttribute('aria-selected'), 'true', `step ${number} stays selected`);
+    assert.strictEqual(await sidebar.locator('.welcome-view-content', { hasText: 'not been perturbed' }).count(), 0);
+    log(`clicked step ${number}: its diff is open, History is still on restock_plan`);
+  }
+  await page.screenshot({ path: join(artifacts, 'history-three-steps.png') });
+  log(`saved ${join(artifacts, 'history-three-steps.png')}`);
+  await page.screenshot({ path: join(artifacts, 'workbench.png') });
+}
+
+async function sitePickPreview(page, artifacts) {
+  log('Apply a method: previewing a site keeps the list of sites open');
+  await runCommand(page, 'CodeMorph: Apply a method...');
+  const input = page.locator('.quick-input-widget input');
+  await input.fill('insert-variables');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'insert-variables' }).first().waitFor({ timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  const widget = page.locator('.quick-input-widget');
+  await widget.locator('.quick-input-title', { hasText: 'where?' }).waitFor({ timeout: 30_000 });
+  const placeholder = await input.getAttribute('placeholder');
+  assert.ok(!placeholder.includes('$('), `no raw icon in the placeholder: ${placeholder}`);
+  await page.keyboard.press('ArrowDown');
+  const row = widget.locator('.monaco-list-row').nth(1);
+  await row.hover();
+  await row.locator('.action-label.codicon-diff').click();
+  await page.locator('.tab', { hasText: '(preview)' }).first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(800);
+  assert.ok(await widget.isVisible(), 'the site list is still open after the preview');
+  const title = await page.locator('.tab', { hasText: '(preview)' }).first().innerText();
+  assert.ok(!/at line (\d+).*at line \1\b/.test(title), `the line is said once: ${title}`);
+  await page.screenshot({ path: join(artifacts, 'site-pick-preview.png') });
+  log(`saved ${join(artifacts, 'site-pick-preview.png')} (${title.trim()})`);
+  await page.keyboard.press('Escape');
+}
+
+const LONG_SIGNATURE = `def settle_account_limits(opening_balance_cents, transactions_by_day, overdraft_limit_cents, daily_limit_cents, rate=0):
+    balance = opening_balance_cents
+    rejected = 0
+    for day, amounts in enumerate(transactions_by_day):
+        spent = 0
+        for amount in amounts:
+            if amount < 0 and balance + amount < -overdraft_limit_cents:
+                rejected += 1
+                continue
+            if amount < 0 and spent - amount > daily_limit_cents:
+                rejected += 1
+                continue
+            balance += amount
+            if amount < 0:
+                spent -= amount
+        balance += balance * rate // 100
+    return balance, rejected
+
+
+print(settle_account_limits(1000, [[-200, 50], [-900]], 100, 500))
+`;
+
+async function longSignature(page, workspace, artifacts) {
+  const signature = LONG_SIGNATURE.split('\n')[0];
+  assert.ok(signature.length >= 120, `${signature.length} columns`);
+  writeFileSync(join(workspace, 'python', 'long_signature.py'), LONG_SIGNATURE);
+  await runCommand(page, 'View: Close All Editors');
+  log(`perturbing a function with a ${signature.length}-column signature`);
+  await openFile(page, 'long_signature.py', 'def settle_account_limits');
+  await page.locator('.monaco-editor .view-line', { hasText: 'rejected = 0' }).first().click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Perturb function', exact: true }).click();
+  log(`result: ${await resultToast(page)}`);
+  const [text] = await waitForLens(page, 30_000);
+  const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: '⟲' }).first();
+  const editorBox = await page.locator('.monaco-editor .overflow-guard').first().boundingBox();
+  const lensBox = await lens.boundingBox();
+  assert.ok(inside(lensBox, editorBox), `the inline history is in view: ${JSON.stringify(lensBox)} in ${JSON.stringify(editorBox)}`);
+  log(`inline history in view: ${text}`);
+  await page.screenshot({ path: join(artifacts, 'long-signature.png') });
+  log(`saved ${join(artifacts, 'long-signature.png')}`);
+  // the lens opens the hover, with its links on top
+  await lens.click();
+  const hover = page.locator('.monaco-hover', { hasText: 'CodeMorph' }).first();
+  await hover.waitFor({ timeout: 15_000 });
+  const link = hover.locator('a', { hasText: 'Compare with original' }).first();
+  assert.ok(inside(await link.boundingBox(), await hover.boundingBox()), 'the hover\'s links are in view without scrolling');
+  await page.screenshot({ path: join(artifacts, 'long-signature-hover.png') });
+  log(`saved ${join(artifacts, 'long-signature-hover.png')}`);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+S');
+  await page.waitForTimeout(800);
+}
+
+export async function runUiTest(options) {
+  try {
+    return await uiTest(options);
+  } catch (e) {
+    // what the window showed when it failed
+    await options.page.screenshot({ path: join(options.artifacts, 'failure.png') }).catch(() => undefined);
+    throw e;
+  }
+}
+
+async function uiTest({ page, url, workspace, artifacts, log: logTo }) {
   if (logTo) log = logTo;
   log('opening the workbench');
-  await page.goto(url);
+  await page.goto(url, { timeout: 180_000 });
   await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
   await page.locator('.explorer-folders-view, .part.sidebar').first().waitFor({ timeout: 120_000 });
   // the extension host needs a moment after the workbench paints
   await page.waitForTimeout(2000);
 
+  await walkthrough(page, artifacts);
+
   await openFile(page, FILE, 'def ');
   await goToLine(page, 60);
-  await goToLine(page, 39);
+  await goToLine(page, 37);
   const signature = page.locator('.monaco-editor .view-line', { hasText: FUNCTION_LINE }).first();
   await signature.waitFor({ timeout: 30_000 });
   const body = page.locator('.monaco-editor .view-line', { hasText: 'candidates = []' }).first();
@@ -76,60 +261,56 @@ export async function runUiTest({ page, url, artifacts, log: logTo }) {
   await page.screenshot({ path: join(artifacts, 'context-menu.png') });
   await item.click();
 
-  const done = page.locator('.notification-toast', { hasText: /steps kept/ });
-  await done.first().waitFor({ timeout: 180_000 });
-  const message = await done.first().innerText();
-  log(`result: ${message.split('\n').find((l) => l.includes('steps kept'))}`);
-  assert.match(message, /restock_plan → \w+: \d+ of \d+ steps kept, similarity to the original 0\.\d\d/);
+  const message = await resultToast(page);
+  log(`result: ${message}`);
+  assert.match(message, /restock_plan → \w+: \d+ of \d+ steps kept \(\d+ opening renames? \+ \d+ iterations?\), similarity 0\.\d\d to the original/);
 
-  const texts = await waitForDecoration(page, 30_000);
-  log(`decoration: ${texts[0]}`);
-  assert.match(texts[0], /^⟲ \d+ steps · ss 0\.\d\d$/);
+  const texts = await waitForLens(page, 30_000);
+  log(`inline history: ${texts[0]}`);
+  assert.match(texts[0], /^⟲ \d+ steps kept · similarity 0\.\d\d to the original$/);
+  const lenses = await lensTexts(page);
+  for (const link of ['Compare with original', 'Undo last step', 'Save as benchmark entry']) assert.ok(lenses.includes(link), `the lens has ${link}`);
   // the hover lists the methods: move over the signature line
-  const box = await page.evaluate(() => {
-    for (const el of document.querySelectorAll('.monaco-editor .view-lines span')) {
-      if (getComputedStyle(el, '::after').content.includes('⟲')) {
-        const line = el.closest('.view-line').getBoundingClientRect();
-        return { x: line.left, y: line.top, height: line.height };
-      }
-    }
-    return null;
-  });
-  assert.ok(box, 'the decorated line is on screen');
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  // the signature is the line below the lens
+  const box = await page.locator('.monaco-editor .codelens-decoration', { hasText: '⟲' }).first().boundingBox();
+  await page.mouse.move(box.x + 30, box.y + box.height * 1.6);
   const hover = page.locator('.monaco-hover', { hasText: 'CodeMorph' });
   await hover.first().waitFor({ timeout: 15_000 }).catch(() => log('(the hover did not show in time; the screenshot has none)'));
   await page.screenshot({ path: join(artifacts, 'editor-decorations.png') });
   log(`saved ${join(artifacts, 'editor-decorations.png')}`);
   await page.mouse.move(5, 5);
   await page.keyboard.press('Escape');
+  await clearNotifications(page);
 
-  log('opening the CodeMorph view');
-  await page.locator('.activitybar .action-item [aria-label^="CodeMorph"]').first().click();
-  const sidebar = page.locator('.part.sidebar');
-  await sidebar.locator('.monaco-list-row', { hasText: 'decomposition' }).first().waitFor({ timeout: 60_000 });
-  await sidebar.locator('.monaco-list-row', { hasText: 'original: restock_plan' }).first().waitFor({ timeout: 60_000 });
-  const rows = await sidebar.locator('.monaco-list-row').allInnerTexts();
-  assert.ok(rows.some((r) => /kept/.test(r)), 'the history lists kept steps');
-  await sidebar.screenshot({ path: join(artifacts, 'tree-view.png') });
-  await page.screenshot({ path: join(artifacts, 'workbench.png') });
-  log(`saved ${join(artifacts, 'tree-view.png')}`);
+  await clickThreeHistorySteps(page, artifacts);
+
+  // back to the code: the site list of Apply a method
+  await openFile(page, FILE, 'def ');
+  // Go to Line puts the cursor in the perturbed function's body
+  await goToLine(page, 45);
+  await sitePickPreview(page, artifacts);
 
   log('saving the file and reloading the window');
+  await openFile(page, FILE, 'def ');
   await page.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('Control+S');
   await page.waitForTimeout(1500);
-  await page.reload();
+  await runCommand(page, 'View: Close All Editors');
+  await page.reload({ timeout: 180_000 });
   await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
-  await page.locator('.monaco-editor .view-lines', { hasText: 'def ' }).first().waitFor({ timeout: 120_000 });
-  await page.waitForTimeout(2000);
+  await page.locator('.explorer-folders-view, .part.sidebar').first().waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(3000);
+  await openFile(page, FILE, 'def ');
   await page.locator('.monaco-editor .view-lines').first().click();
   await goToLine(page, 60);
-  await goToLine(page, 39);
-  const again = await waitForDecoration(page, 60_000);
+  await goToLine(page, 37);
+  const again = await waitForLens(page, 60_000);
   log(`after the reload: ${again[0]}`);
   assert.strictEqual(again[0], texts[0], 'the history came back after the reload');
   await page.screenshot({ path: join(artifacts, 'after-reload.png') });
+
+  await longSignature(page, workspace, artifacts);
+  await clearNotifications(page);
 
   // Go verifies with a slow compile command in this pass ("[go]" settings): time to cancel
   log('perturbing postTransactions in Go, then cancelling from the notification');

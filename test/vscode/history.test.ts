@@ -4,7 +4,7 @@ import type { FunctionSpan } from '../../src/core/languages/outline';
 import type { StepRecord } from '../../src/core/search/types';
 import { decorationText, hoverMarkdown } from '../../src/vscode/decorations/hover';
 import { historyAt, locate } from '../../src/vscode/history/locate';
-import { appendRun, documentForEntry, fileEdit, findEdit, keptSteps, newHistory, StepEvent, stepsFromEvents, unitBefore, withoutLastStep } from '../../src/vscode/history/record';
+import { appendRun, documentForEntry, fileEdit, findEdit, keptSteps, newHistory, selectionStep, StepEvent, stepsFromEvents, unitBefore, withoutLastStep } from '../../src/vscode/history/record';
 import type { RunInfo, UnitHistory } from '../../src/vscode/history/types';
 import { Throttle } from '../../src/vscode/throttle';
 
@@ -127,22 +127,39 @@ describe('editor history records', () => {
     assert.deepStrictEqual(entry.growth, { tokens: 1.2, lines: 1.4 });
   });
 
-  it('decorates with the kept steps and the similarity now; the hover lists them in order', () => {
+  it('decorates with the kept steps and the similarity now, in words; the hover has its links first, then the steps by number', () => {
     const h = history();
     const now = { surface: 0.7, structural: 0.9, overall: 0.8 };
-    assert.strictEqual(decorationText(h, now), '⟲ 2 steps · ss 0.80');
+    assert.strictEqual(decorationText(h, now), '⟲ 2 steps kept · similarity 0.80 to the original');
     const md = hoverMarkdown(h, now, 'file:///w/f.py', { tokens: 1.234, lines: 1.5 });
-    // growth beside the similarity: after each kept step, and now
+    const lines = md.split('\n');
+    // numbered as History numbers them: for-while, rejected, was step 2
     assert.deepStrictEqual(
-      md.split('\n').filter((l) => /^\| \d/.test(l)),
-      ['| 1 | function-rename | basic | 0.900 | 1.25x |', '| 2 | variable-rename | basic | 0.800 | 1.25x |'],
+      lines.filter((l) => /^\| \d/.test(l)),
+      ['| 1 | function-rename | basic | 0.900 | 1.25x |', '| 3 | variable-rename | basic | 0.800 | 1.25x |'],
     );
-    assert.match(md, /2 of 4 steps kept · similarity now \*\*0\.80\*\* \(surface 0\.70, structural 0\.90\) · 1\.23x its tokens \(1\.50x its lines\)/);
+    assert.match(md, /2 of 4 steps kept · similarity \*\*0\.80\*\* to the original \(surface 0\.70, structural 0\.90\) · 1\.23x its tokens \(1\.50x its lines\)/);
     // a history recorded before growth was reported shows a dash
     const old = { ...h, steps: h.steps.map((s) => ({ ...s, step: { ...s.step, growth: null } })) };
     assert.match(hoverMarkdown(old, now, 'file:///w/f.py'), /\| 1 \| function-rename \| basic \| 0\.900 \| – \|/);
+    assert.ok(!/\bss\b/.test(md), 'no unexplained "ss"');
     const link = /\(command:codemorph\.undoLastStep\?([^)]+)\)/.exec(md)![1];
     assert.deepStrictEqual(JSON.parse(decodeURIComponent(link)), [{ uri: 'file:///w/f.py', key: h.key }]);
+    // a long history scrolls the hover: the links come before the table, within its first lines
+    const links = lines.findIndex((l) => l.includes('command:codemorph.compareWithOriginal'));
+    assert.ok(links >= 0 && links < 4, `the links are on line ${links}`);
+    assert.ok(links < lines.findIndex((l) => l.startsWith('| step')));
+  });
+
+  it('records a selection run\'s kept steps with the unit\'s similarity, and its rejected ones with none', () => {
+    const kept = selectionStep(step('for-while', true, 0.38), { surface: 0.6, structural: 0.74, overall: 0.67 });
+    assert.strictEqual(kept.similarity!.overall, 0.67, 'the function\'s figure, not the selection\'s');
+    const worse = { ...step('div-loop', false, 0.41), reason: 'similarity 0.41 is above the best so far, 0.38' };
+    const rejected = selectionStep(worse, null);
+    assert.strictEqual(rejected.similarity, null);
+    assert.strictEqual(rejected.reason, 'similarity 0.41 is above the best so far, 0.38 (similarity of the selection alone)');
+    const failed = selectionStep(step('div-loop', false, null), null);
+    assert.strictEqual(failed.reason, 'does not compile: boom');
   });
 });
 

@@ -9,12 +9,17 @@ import { locate } from '../history/locate';
 import { rounded } from '../showSimilarity';
 import { Throttle } from '../throttle';
 import { decorationText, HOVER_COMMANDS, hoverMarkdown } from './hover';
+import { fittingLine } from './placement';
 
 /** What one decoration shows, as the test API reports it. */
 export interface DecorationInfo {
   key: string;
-  /** 0-based line of the signature. */
+  /** 0-based line of the signature (the function's name): it carries the hover. */
   line: number;
+  /** 0-based line the code lens sits above: the definition's first line. */
+  lensLine: number;
+  /** 0-based line the text follows when code lenses are off: null when none shows it. */
+  trailingLine: number | null;
   text: string;
   hover: string;
 }
@@ -22,10 +27,13 @@ export interface DecorationInfo {
 const SCORES_KEPT = 64;
 
 /**
- * The inline history after the signature of every perturbed function (Error Lens's pattern: one
- * decoration type, created once, with the text per range in renderOptions). Updates are
- * throttled per document; each finds the functions again with tree-sitter by their current
- * names, so the text follows them as the user edits, and drops when one is back to its original.
+ * The inline history of every perturbed function. Above it, a code lens (HistoryLenses) with the
+ * text, which opens the hover, and the hover's links; the signature line carries the hover. With
+ * code lenses off, the text goes after the signature line where it fits (placement.ts). One
+ * decoration type, created once, with the text per range in renderOptions (Error Lens's pattern).
+ * Updates are throttled per document; each finds the functions again with tree-sitter by their
+ * current names, so the text follows them as the user edits, and drops when one is back to its
+ * original.
  */
 export class HistoryDecorations implements vscode.Disposable {
   private readonly type = vscode.window.createTextEditorDecorationType({
@@ -36,6 +44,9 @@ export class HistoryDecorations implements vscode.Disposable {
     },
     rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed,
   });
+  private readonly updated = new vscode.EventEmitter<string>();
+  /** A document's decorations changed (its URI): the code lenses follow. */
+  readonly onDidUpdate = this.updated.event;
   private readonly applied = new Map<string, DecorationInfo[]>();
   private readonly scores = new Map<string, Promise<{ similarity: Scores; growth: Growth }>>();
   private readonly throttle: Throttle<string>;
@@ -51,7 +62,11 @@ export class HistoryDecorations implements vscode.Disposable {
       }),
       vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && this.request(e.document)),
       ctx.history.onDidChange((uri) => this.throttle.request(uri.toString(), true)),
+      this.updated,
       vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('editor.codeLens')) {
+          for (const editor of vscode.window.visibleTextEditors) this.request(editor.document, true);
+        }
         if (e.affectsConfiguration('codemorph.mu')) {
           this.scores.clear();
           for (const editor of vscode.window.visibleTextEditors) this.request(editor.document, true);
@@ -70,7 +85,12 @@ export class HistoryDecorations implements vscode.Disposable {
 
   /** What the decorations of an editor show now. */
   decorations(editor: vscode.TextEditor): DecorationInfo[] {
-    return this.applied.get(editor.document.uri.toString()) ?? [];
+    return this.of(editor.document.uri);
+  }
+
+  /** What the decorations of a document show now. */
+  of(uri: vscode.Uri): DecorationInfo[] {
+    return this.applied.get(uri.toString()) ?? [];
   }
 
   /** Waits for pending updates. */
@@ -93,6 +113,8 @@ export class HistoryDecorations implements vscode.Disposable {
       const text = document.getText();
       const functions = await this.ctx.outlines.of(document);
       const mu = readSettings(document).mu;
+      const lenses = vscode.workspace.getConfiguration('editor', document).get<boolean>('codeLens', true);
+      const lines = text.split('\n');
       for (const history of histories) {
         const located = locate(history, text, functions);
         if (!located || text.slice(located.start, located.end) === history.original) continue;
@@ -106,21 +128,39 @@ export class HistoryDecorations implements vscode.Disposable {
           while (this.scores.size > SCORES_KEPT) this.scores.delete(this.scores.keys().next().value!);
         }
         const now = await scores;
-        infos.push({ key: history.key, line: located.nameLine - 1, text: decorationText(history, now.similarity), hover: hoverMarkdown(history, now.similarity, uriText, now.growth) });
+        const line = located.nameLine - 1;
+        const label = decorationText(history, now.similarity);
+        infos.push({
+          key: history.key,
+          line,
+          lensLine: (located.fn?.line ?? located.nameLine) - 1,
+          trailingLine: lenses ? null : (fittingLine(lines, line, label.length) ?? line),
+          text: label,
+          hover: hoverMarkdown(history, now.similarity, uriText, now.growth),
+        });
       }
       // typed into meanwhile: the next update (already requested by the change) paints
       if (document.version !== version) return;
     }
+    const before = JSON.stringify(this.applied.get(uriText) ?? []);
     this.applied.set(uriText, infos);
     if (infos.length === 0) this.applied.delete(uriText);
-    const options = infos.map((info): vscode.DecorationOptions => {
-      const line = document.lineAt(Math.min(info.line, document.lineCount - 1));
+    const options: vscode.DecorationOptions[] = [];
+    for (const info of infos) {
       const hover = new vscode.MarkdownString(info.hover, true);
       hover.isTrusted = { enabledCommands: HOVER_COMMANDS };
-      // the whole signature line carries the hover; the text goes after its end
-      return { range: line.range, hoverMessage: hover, renderOptions: { after: { contentText: info.text } } };
-    });
+      // the whole signature line carries the hover (the code lens above opens it too)
+      const signature = document.lineAt(Math.min(info.line, document.lineCount - 1)).range;
+      const trailing = info.trailingLine === null ? undefined : document.lineAt(Math.min(info.trailingLine, document.lineCount - 1)).range;
+      if (trailing && trailing.start.line === signature.start.line) {
+        options.push({ range: signature, hoverMessage: hover, renderOptions: { after: { contentText: info.text } } });
+        continue;
+      }
+      options.push({ range: signature, hoverMessage: hover });
+      if (trailing) options.push({ range: trailing, hoverMessage: hover, renderOptions: { after: { contentText: info.text } } });
+    }
     for (const editor of editors) editor.setDecorations(this.type, options);
+    if (JSON.stringify(infos) !== before) this.updated.fire(uriText);
   }
 
   dispose(): void {

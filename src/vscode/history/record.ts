@@ -96,6 +96,18 @@ export function appendRun(history: UnitHistory, run: RunInfo, steps: (runIndex: 
   };
 }
 
+/**
+ * A selection run's step as the history records it. The search scores the selection on its own
+ * text (that is what it lowers), but the history, the views and the inline text show one figure
+ * per state: the unit's similarity to its first original. So a kept step gets the unit's figure
+ * (`unitScores`), and a rejected one none, with its reason saying whose figure it compared.
+ */
+export function selectionStep(step: StepRecord, unitScores: Scores | null): StepRecord {
+  if (step.accepted) return { ...step, similarity: unitScores };
+  const reason = step.reason && step.similarity && step.reason.startsWith('similarity ') ? `${step.reason} (similarity of the selection alone)` : step.reason;
+  return { ...step, similarity: null, reason };
+}
+
 export function keptSteps(history: UnitHistory): HistoryStep[] {
   return history.steps.filter((s) => s.step.accepted && s.after);
 }

@@ -134,7 +134,7 @@ export class EntriesView implements vscode.TreeDataProvider<EntryNode>, vscode.D
     const { entry } = node;
     const item = new vscode.TreeItem(entryTitle(entry));
     item.id = `entry:${node.index}:${entry.id}`;
-    const ss = typeof entry.similarity?.overall === 'number' ? ` · ss ${entry.similarity.overall.toFixed(2)}` : '';
+    const ss = typeof entry.similarity?.overall === 'number' ? ` · similarity ${entry.similarity.overall.toFixed(2)}` : '';
     const extra =
       entry.kind === 'pair' && entry.pair
         ? entry.pair.passed

@@ -17,9 +17,11 @@ function signature(target: Target | undefined): string {
 }
 
 /**
- * Follows the active editor and its cursor for the views: the function at the cursor and its
+ * Follows the code editor and its cursor for the views: the function at the cursor and its
  * history, recomputed a little after the cursor or the text settles, and only while a view that
- * shows them is visible. Sets the context keys the views' welcome texts depend on.
+ * shows them is visible. While one of CodeMorph's diffs or previews is active, the views stay on
+ * the function they showed (ctx.editors); they follow the cursor again in a code editor. Sets the
+ * context keys the views' welcome texts depend on.
  */
 export class CursorFocus implements vscode.Disposable {
   private current: Target | undefined;
@@ -41,7 +43,8 @@ export class CursorFocus implements vscode.Disposable {
       this.changed,
       vscode.window.onDidChangeActiveTextEditor(() => this.request(true)),
       vscode.window.onDidChangeTextEditorSelection((e) => e.textEditor === vscode.window.activeTextEditor && this.request()),
-      vscode.workspace.onDidChangeTextDocument((e) => e.document === vscode.window.activeTextEditor?.document && this.request()),
+      // the document shown may be one hidden behind a CodeMorph diff (see followedEditor.ts)
+      vscode.workspace.onDidChangeTextDocument((e) => (e.document === vscode.window.activeTextEditor?.document || e.document === this.current?.document) && this.request()),
       ctx.history.onDidChange(() => this.request(true)),
     );
   }

@@ -4,11 +4,13 @@ import type { StepRef } from '../compare';
 import type { Ctx } from '../ctx';
 import { keptSteps } from '../history/record';
 import type { HistoryStep, UnitHistory } from '../history/types';
+import { count, isStep, similarityText, stepNumbers } from '../wording';
 import type { CursorFocus } from './focus';
 
 export type HistoryNode =
   | { kind: 'original'; uri: string; history: UnitHistory }
-  | { kind: 'step'; ref: StepRef; number: number; entry: HistoryStep; history: UnitHistory };
+  /** `number` is the step's number; null for a category where nothing applied (no step). */
+  | { kind: 'step'; ref: StepRef; number: number | null; entry: HistoryStep; history: UnitHistory };
 
 const RUN_KINDS: Record<string, string> = {
   function: 'Perturb Function',
@@ -39,16 +41,13 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryNode>, vscode
     if (node) return [];
     const target = await this.focus.fresh();
     const history = target?.history;
-    if (this.view) {
-      const kept = history ? keptSteps(history) : [];
-      const last = kept[kept.length - 1]?.step.similarity;
-      this.view.description = history ? `${unitTitle(history)} · ${kept.length} of ${history.steps.length} kept${last ? ` · ss ${last.overall.toFixed(2)}` : ''}` : undefined;
-    }
+    if (this.view) this.view.description = history ? historyDescription(history) : undefined;
     if (!target || !history) return [];
     const uri = target.document.uri.toString();
+    const numbers = stepNumbers(history.steps.map((s) => s.step));
     return [
       { kind: 'original', uri, history },
-      ...history.steps.map((entry, index): HistoryNode => ({ kind: 'step', ref: { uri, key: history.key, index }, number: index + 1, entry, history })),
+      ...history.steps.map((entry, index): HistoryNode => ({ kind: 'step', ref: { uri, key: history.key, index }, number: numbers[index], entry, history })),
     ];
   }
 
@@ -67,18 +66,29 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryNode>, vscode
     const { step } = node.entry;
     const run = node.history.runs[node.entry.run];
     const kept = step.accepted && node.entry.after !== undefined;
-    const item = new vscode.TreeItem(`${node.number}. ${step.method ?? 'no method'}`);
-    item.id = `step:${node.history.key}:${node.number}:${step.method}`;
-    const ss = step.similarity ? ` · ss ${step.similarity.overall.toFixed(2)}` : '';
     const scope = run?.kind === 'selection' ? ' (selection)' : '';
+    if (node.number === null) {
+      // a category where no method could act: noted, but no step
+      const item = new vscode.TreeItem(`${step.category ?? 'no method'}: nothing to apply`);
+      item.id = `skipped:${node.history.key}:${node.ref.index}`;
+      item.description = 'skipped, not a step';
+      item.tooltip = `${step.reason ?? 'no method applies'}: the search went on with another category${step.iteration === 0 ? ' without spending an iteration' : ''}.`;
+      item.iconPath = new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
+      item.contextValue = 'step.skipped';
+      return item;
+    }
+    const item = new vscode.TreeItem(`${node.number}. ${step.method}`);
+    item.id = `step:${node.history.key}:${node.number}:${step.method}`;
+    const ss = step.similarity ? ` · similarity ${step.similarity.overall.toFixed(2)}` : '';
     item.description = `${step.category ?? '-'} · ${kept ? 'kept' : 'rejected'}${ss}${scope}`;
     const tip = new vscode.MarkdownString();
-    tip.appendMarkdown(`**${step.method ?? 'no method'}** (${step.category ?? 'no category'}), ${kept ? 'kept' : 'rejected'}\n\n`);
+    const when = run?.kind === 'method' ? 'applied by hand' : step.iteration === 0 ? 'an opening rename (spends no iteration)' : `iteration ${step.iteration} of its run`;
+    tip.appendMarkdown(`**Step ${node.number}: ${step.method}** (${step.category ?? 'no category'}), ${kept ? 'kept' : 'rejected'}; ${when}\n\n`);
     if (step.summary) tip.appendMarkdown(`${escape(step.summary)}\n\n`);
     if (step.reason) tip.appendMarkdown(`*Why not:* ${escape(step.reason)}\n\n`);
     if (step.similarity) {
       const s = step.similarity;
-      tip.appendMarkdown(`Similarity after it${scope ? ' (of the selection)' : ''}: overall ${s.overall.toFixed(3)}, surface ${s.surface.toFixed(3)}, structural ${s.structural.toFixed(3)}\n\n`);
+      tip.appendMarkdown(`After it, ${similarityText(s.overall)} (surface ${s.surface.toFixed(2)}, structural ${s.structural.toFixed(2)})\n\n`);
     }
     const checks = (['syntax', 'compile', 'test'] as const).filter((k) => step.verified[k] !== null).map((k) => `${k} ${step.verified[k] ? '✓' : '✗'}`);
     if (checks.length) tip.appendMarkdown(`Verified: ${checks.join(', ')}\n\n`);
@@ -96,6 +106,14 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryNode>, vscode
     this.subscription.dispose();
     this.changed.dispose();
   }
+}
+
+/** The view's description: the unit, how many of its steps were kept, the similarity now. */
+export function historyDescription(history: UnitHistory): string {
+  const kept = keptSteps(history);
+  const last = kept[kept.length - 1]?.step.similarity;
+  const steps = history.steps.filter((s) => isStep(s.step)).length;
+  return `${unitTitle(history)} · ${kept.length} of ${count(steps, 'step')} kept${last ? ` · ${similarityText(last.overall)}` : ''}`;
 }
 
 function escape(text: string): string {

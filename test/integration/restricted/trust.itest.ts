@@ -5,7 +5,7 @@ import { readEntries } from '../../../src/core/benchmark/entries';
 import type { PerturbationDocument } from '../../../src/core/engine';
 import type { CodemorphApi } from '../../../src/extension';
 import { RESTRICTED_MESSAGE } from '../../../src/vscode/trust';
-import { activeApi, closeAll, cursorAt, openAt, useSettings, workspaceFile } from '../helpers';
+import { activeApi, closeAll, cursorAt, noticesDuring, openAt, useSettings, workspaceFile } from '../helpers';
 
 const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
 
@@ -73,14 +73,27 @@ describe('Restricted Mode (an untrusted workspace, in a real VS Code)', () => {
     assert.strictEqual((await api.decorations(editor)).length, 1);
   });
 
+  it('the walkthrough perturbs its example by parsing only; History stays on it while a step\'s diff shows', async () => {
+    await closeAll();
+    const result = await run<PerturbationDocument>('codemorph.walkthroughPerturb');
+    assert.ok(result && result.steps.some((s) => s.accepted), 'the example was perturbed');
+    assert.strictEqual(result.verification.level, 'syntax');
+    assert.ok(api.walkthroughDone().includes('perturbed'));
+    const labels = (await api.historyItems()).map((i) => i.label);
+    assert.ok(labels.length > 1, labels.join(', '));
+    await run('codemorph.walkthroughInspect');
+    assert.strictEqual(vscode.window.activeTextEditor?.document.uri.scheme, 'codemorph');
+    assert.deepStrictEqual((await api.historyItems()).map((i) => i.label), labels);
+    assert.ok(!fs.existsSync('/tmp/codemorph-should-not-run'), 'the workspace\'s compile command never ran');
+  });
+
   it('Re-verify of a saved entry refuses to compile here, and says how to trust', async () => {
     await openAt('python/inventory.py', 'def restock_plan');
     await run<PerturbationDocument>('codemorph.perturbFunction');
     const saved = await run<{ id: string }>('codemorph.saveEntry');
-    const before = api.ctx.notices.length;
-    const result = await run('codemorph.reverifyEntry', { id: saved.id });
+    const { result, notices } = await noticesDuring(api, () => run('codemorph.reverifyEntry', { id: saved.id }));
     assert.strictEqual(result, undefined);
-    const said = api.ctx.notices.slice(before).find((n) => n.message.startsWith('Re-verify needs a trusted workspace.'));
+    const said = notices.find((n) => n.message.startsWith('Re-verify needs a trusted workspace.'));
     assert.ok(said, 'the refusal was explained');
     assert.ok(said.message.includes(RESTRICTED_MESSAGE));
     assert.ok(!fs.existsSync('/tmp/codemorph-should-not-run'), 'the workspace\'s compile command never ran');

@@ -7,7 +7,7 @@ import type { PerturbationDocument } from '../../../src/core/engine';
 import type { CodemorphApi } from '../../../src/extension';
 import { PROMPTS_IGNORED_MESSAGE } from '../../../src/vscode/trust';
 import { answer, FakeOpenAI, isVote, promptedCode } from '../../support/fakeOpenAI';
-import { activeApi, clearHistories, closeAll, openAt, useSettings, workspaceFile } from '../helpers';
+import { activeApi, clearHistories, closeAll, noticesDuring, openAt, useSettings, workspaceFile } from '../helpers';
 
 const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
 
@@ -51,9 +51,9 @@ describe('Restricted Mode: the workspace cannot write outside itself nor replace
     try {
       await openAt('python/inventory.py', 'def restock_plan');
       assert.ok((await run<PerturbationDocument>('codemorph.perturbFunction'))?.steps.some((s) => s.accepted));
-      const before = api.ctx.notices.length;
-      assert.strictEqual(await run('codemorph.saveEntry'), undefined);
-      const said = api.ctx.notices.slice(before).find((n) => n.level === 'error');
+      const { result, notices } = await noticesDuring(api, () => run('codemorph.saveEntry'));
+      assert.strictEqual(result, undefined);
+      const said = notices.find((n) => n.level === 'error');
       assert.ok(said, 'the user was told');
       assert.match(said.message, /^codemorph\.entriesFile "\.\.\/outside\.jsonl" is outside the workspace folder .*set codemorph\.entriesFile to a path inside the workspace folder/);
       assert.ok(!said.message.includes('\n'));

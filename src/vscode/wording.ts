@@ -1,0 +1,44 @@
+import type { StepRecord } from '../core/search/types';
+
+export { count, isStep, keptText, runCounts, stepNumbers } from '../core/search/stepCounts';
+
+// The words every message of the editor uses, in one place (plain logic, tested in test/vscode/):
+//
+// - A step is one method tried at one site of the code: the rewrite is verified, then kept (the
+//   code moves on from it) or rejected (the code stays as it was). History numbers the steps.
+// - An iteration is one unit of the search's budget (codemorph.iterations, --max-iter). Each
+//   iteration tries one step. The two opening renames (function-rename, variable-rename) are
+//   steps that spend no iteration, so 15 iterations make up to 17 steps.
+// - A category where no method can act is noted in History ("nothing to apply") but is no step.
+// - Similarity is the overall similarity of the code to the original, the function as it was
+//   before its first step (a function perturbed again is still measured against it): 1 is
+//   unchanged, lower is further away.
+
+/** The similarity figure as every message shows it: two decimals, and what it is measured against. */
+export function similarityText(overall: number): string {
+  return `similarity ${overall.toFixed(2)} to the original`;
+}
+
+/**
+ * The progress notification's line for a record as it comes: its step number and the iteration
+ * it spent (of the budget), what happened, and the similarity of the code as it stands.
+ */
+export function progressText(record: StepRecord, number: number | null, maxIter: number, similarity: number | undefined): string {
+  const figure = similarity === undefined ? '' : ` · ${similarityText(similarity)}`;
+  if (number === null) {
+    const category = record.category ? `${record.category} ` : '';
+    const spent = record.iteration > 0 ? `iteration ${record.iteration} of ${maxIter}: ` : '';
+    return `${spent}no ${category}method applies here, skipped${figure}`;
+  }
+  const when = record.iteration === 0 ? 'opening rename' : `iteration ${record.iteration} of ${maxIter}`;
+  return `step ${number} · ${when}: ${record.method} ${record.accepted ? 'kept' : 'rejected'}${figure}`;
+}
+
+/**
+ * A preview diff's title: the method, where, and what it does. Most summaries already say where
+ * ("for loop at line 25 to while"); then the line is not said twice.
+ */
+export function previewTitle(method: string, line: number, summary: string | null): string {
+  const says = summary !== null && new RegExp(`\\blines? ${line}\\b`).test(summary);
+  return `${method}${says ? '' : ` at line ${line}`} (preview)${summary ? `: ${summary}` : ''}`;
+}
