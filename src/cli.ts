@@ -1,38 +1,32 @@
 import fs = require('fs');
 import path = require('path');
+import { usageText, wantsHelp } from './cli/args';
 import { COMMANDS, Io } from './cli/commands';
 import { internalErrorLine } from './cli/internalError';
 import { isCodemorphError } from './core/errors';
 import { GrammarLoader } from './core/languages/grammarLoader';
-import { RUNTIME_WASM } from './core/languages/languageIds';
+import { LANGUAGE_IDS, RUNTIME_WASM } from './core/languages/languageIds';
 import { redact, redactSecrets } from './core/redact';
 import { unexplainedFileProblem } from './core/userFiles';
 import { toolVersion } from './core/version';
 
-const HELP = `codemorph: semantics-preserving code perturbation for benchmark building
-
-usage:
-  codemorph methods [--lang L] [--matrix] [--json]
-  codemorph transform <file> --method ID [--function NAME] [--site N] [--seed N] [--json]
-  codemorph perturb <file> [--function NAME] [--lang L] [--encoding NAME] [--strategy peso|random|beam] [--seed N]
-            [--max-iter 15] [--threshold 0.2] [--temperature 2] [--mu 0.5] [--beam-width 3]
-            [--profile natural|balanced|paper] [--max-growth 1.3|off] [--max-junk 1|off]
-            [--methods ID,...] [--perturbation ren|rtf|gbc|psc-all|mcc|mps|mhc]
-            [--verify syntax|compile|test] [--test-file PATH] [--test-cmd CMD] [--build-cmd CMD]
-            [--project DIR | --no-project] [--input FILE] [--args "A B"]
-            [--engine local|llm|hybrid] [--base-url URL] [--model NAME] [--voter MODEL@T]...
-            [--toolchain LANG=PATH] [--timeout SECONDS] [--out FILE] [--save [--entries FILE]] [--json] [--quiet]
-  codemorph similarity <fileA> <fileB> [--lang L] [--function NAME] [--function-b NAME] [--json]
-  codemorph dataset <in.jsonl> --out <out.jsonl> [perturb's options] [--workers N] [--shard K/N] [--resume]
-  codemorph pair <file> --function NAME [--seed N] [--description FILE] [--out FILE]
-            [--save [--entries FILE] [--force]] [--json]
-  codemorph completion <entries.jsonl> [--lines 1,3,5] [--out FILE] [--json]
-
-Languages: python, c, cpp, go, rust, java, javascript, typescript (from the file extension unless --lang).
-Files are read as UTF-8 (a BOM kept), UTF-16 with a BOM, or a Python file's declared coding; --encoding names another
-(latin1, cp1252, iso-8859-15...). Bytes outside the rewritten code, and CRLF line endings, are written back as they were.
-Exit status: 0 done, 1 the work failed (nothing could be perturbed), 2 bad usage or input.
-`;
+/** The overview: one line per command from its table, then what holds for all of them. */
+function overview(): string {
+  const lines = ['codemorph: semantics-preserving code perturbation for benchmark building', '', 'usage:'];
+  const commands = Object.values(COMMANDS).map(({ spec }) => [`  codemorph ${spec.name}${spec.args ? ` ${spec.args}` : ''}`, spec.summary] as const);
+  const width = Math.max(...commands.map(([usage]) => usage.length)) + 2;
+  for (const [usage, summary] of commands) lines.push(`${usage.padEnd(width)}${summary}`);
+  lines.push(
+    '',
+    'codemorph <command> --help (or codemorph help <command>) lists a command\'s options.',
+    '',
+    `Languages: ${LANGUAGE_IDS.join(', ')} (from the file extension unless --lang).`,
+    'Files are read as UTF-8 (a BOM kept), UTF-16 with a BOM, or a Python file\'s declared coding; --encoding names another',
+    '(latin1, cp1252, iso-8859-15...). Bytes outside the rewritten code, and CRLF line endings, are written back as they were.',
+    'Exit status: 0 done, 1 the work failed (nothing could be perturbed), 2 bad usage or input.',
+  );
+  return `${lines.join('\n')}\n`;
+}
 
 /** The folder with the grammars: beside the bundle (dist/), as the build puts them. */
 function wasmDir(): string {
@@ -53,22 +47,39 @@ function outputShown(detail: string, verbose: boolean): string {
 
 export async function main(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(HELP);
-    return name ? 0 : 2;
+  if (!name) {
+    io.err(overview());
+    return 2;
+  }
+  if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+    io.out(overview());
+    return 0;
+  }
+  if (name === 'help') {
+    const asked = Object.hasOwn(COMMANDS, rest[0]) ? COMMANDS[rest[0]] : undefined;
+    if (!asked || rest.length > 1) {
+      io.err(`codemorph: help takes one command, one of ${Object.keys(COMMANDS).join(', ')}\n`);
+      return 2;
+    }
+    io.out(usageText(asked.spec));
+    return 0;
   }
   if (name === '--version') {
     io.out(`${toolVersion()}\n`);
     return 0;
   }
-  const command = COMMANDS[name];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     io.err(`codemorph: unknown command ${name}: use one of ${Object.keys(COMMANDS).join(', ')} (codemorph --help)\n`);
     return 2;
   }
+  if (wantsHelp(rest)) {
+    io.out(usageText(command.spec));
+    return 0;
+  }
   const loader = new GrammarLoader(wasmDir());
   try {
-    return await command(rest, loader, io);
+    return await command.run(rest, loader, io);
   } catch (caught) {
     // a file-system error no command turned into a message still names its file: one line, no stack
     const e = isCodemorphError(caught) ? caught : (unexplainedFileProblem(caught) ?? caught);

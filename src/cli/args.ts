@@ -1,13 +1,40 @@
+import util = require('util');
 import { usageError } from '../core/errors';
 
 export type FlagType = 'string' | 'number' | 'boolean';
 
 export interface FlagSpec {
   type: FlagType;
+  /** What the help says the flag does: one short line. */
+  help: string;
+  /** The value's placeholder in the help (`N`, `FILE`, `peso|random|beam`); booleans take none. */
+  value?: string;
   /** May be given more than once; values collect into a list. */
   repeat?: boolean;
   /** An empty value means something (`--args ""`: no arguments); for other strings it is a usage error. */
   empty?: boolean;
+  /** Parsed but left out of the help (the worker mode a parent starts its children in). */
+  hidden?: boolean;
+}
+
+/** Flags under one heading of a command's help. */
+export interface FlagGroup {
+  title: string;
+  flags: Readonly<Record<string, FlagSpec>>;
+}
+
+/**
+ * A subcommand's interface: what its parser accepts and what its help says come from this one
+ * table, so the two cannot drift.
+ */
+export interface CommandSpec {
+  name: string;
+  /** The positionals as the usage line shows them: `<file>`, `<fileA> <fileB>`. */
+  args: string;
+  summary: string;
+  groups: readonly FlagGroup[];
+  /** Lines after the options: defaults and rules that belong to no single flag. */
+  notes?: readonly string[];
 }
 
 export interface Parsed {
@@ -15,37 +42,48 @@ export interface Parsed {
   flags: Map<string, string | number | boolean | string[]>;
 }
 
+/** Every flag a command takes; a later group's flag of the same name replaces an earlier one. */
+export function flagsOf(spec: CommandSpec): Record<string, FlagSpec> {
+  return Object.assign({}, ...spec.groups.map((g) => g.flags));
+}
+
+/** `--help` or `-h` among a command's arguments (before a `--`, after which everything is a file). */
+export function wantsHelp(argv: readonly string[]): boolean {
+  for (const arg of argv) {
+    if (arg === '--') return false;
+    if (arg === '--help' || arg === '-h') return true;
+  }
+  return false;
+}
+
 /**
  * Strict flag parsing: an unknown flag, a missing value or a malformed number is a usage error
- * naming the flag, so a typo never silently changes what runs.
+ * naming the flag, so a typo never silently changes what runs. Node's `util.parseArgs` splits the
+ * command line into tokens; the checks are ours, because its strict mode's messages name neither
+ * the command nor what to do, and it would take `--seed --json` as the seed "--json".
  */
-export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, command: string): Parsed {
+export function parseArgs(argv: readonly string[], command: CommandSpec): Parsed {
+  const spec = flagsOf(command);
+  const options = Object.fromEntries(Object.entries(spec).map(([name, f]) => [name, { type: f.type === 'boolean' ? ('boolean' as const) : ('string' as const) }]));
+  const { tokens } = util.parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const positionals: string[] = [];
   const flags = new Map<string, string | number | boolean | string[]>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('--') || arg === '-') {
-      positionals.push(arg);
+  for (const token of tokens) {
+    if (token.kind === 'positional') {
+      positionals.push(token.value);
       continue;
     }
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    const flag = spec[name];
-    if (!flag) throw usageError(`${command} has no option --${name} (see codemorph --help)`);
-    let value: string | undefined = eq < 0 ? undefined : arg.slice(eq + 1);
+    if (token.kind === 'option-terminator') continue;
+    const name = token.name;
+    const flag = token.rawName.startsWith('--') ? spec[name] : undefined;
+    if (!flag) throw usageError(`${command.name} has no option ${token.rawName} (see codemorph ${command.name} --help)`);
     if (flag.type === 'boolean') {
-      if (value !== undefined) throw usageError(`--${name} takes no value`);
+      if (token.value !== undefined) throw usageError(`--${name} takes no value`);
       flags.set(name, true);
       continue;
     }
-    if (value === undefined) {
-      value = argv[++i];
-      if (value === undefined || (value.startsWith('--') && value.length > 2)) throw usageError(`--${name} needs a value`);
-    }
+    const value = token.value;
+    if (value === undefined || (!token.inlineValue && value.startsWith('--') && value.length > 2)) throw usageError(`--${name} needs a value`);
     if (flag.type === 'string' && !flag.empty && value.trim() === '') throw usageError(`--${name} needs a value, not an empty string`);
     let parsed: string | number = value;
     if (flag.type === 'number') {
@@ -61,6 +99,25 @@ export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec
     }
   }
   return { positionals, flags };
+}
+
+/** A command's help, from the table its parser reads. */
+export function usageText(command: CommandSpec): string {
+  const lines = [`usage: codemorph ${command.name}${command.args ? ` ${command.args}` : ''} [options]`, '', command.summary];
+  const flagText = (name: string, f: FlagSpec) => `  --${name}${f.type === 'boolean' ? '' : ` ${f.value ?? (f.type === 'number' ? 'N' : 'VALUE')}`}`;
+  const groups = command.groups.map((g) => ({ title: g.title, shown: Object.entries(g.flags).filter(([, f]) => !f.hidden) })).filter((g) => g.shown.length);
+  // one column for the whole command; a flag whose value list is longer puts its text on the next line
+  const width = Math.min(30, Math.max(...groups.flatMap((g) => g.shown.map(([name, f]) => flagText(name, f).length))) + 2);
+  for (const { title, shown } of groups) {
+    lines.push('', `${title}:`);
+    for (const [name, f] of shown) {
+      const left = flagText(name, f);
+      const help = `${f.help}${f.repeat ? '; repeatable' : ''}`;
+      lines.push(left.length >= width ? `${left}\n${' '.repeat(width)}${help}` : `${left.padEnd(width)}${help}`);
+    }
+  }
+  if (command.notes?.length) lines.push('', ...command.notes);
+  return `${lines.join('\n')}\n`;
 }
 
 export function str(p: Parsed, name: string): string | undefined {

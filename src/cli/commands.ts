@@ -11,14 +11,14 @@ import { LANGUAGE_IDS } from '../core/languages/languageIds';
 import type { StepRecord } from '../core/search/types';
 import { CATALOGUE, CATEGORIES } from '../core/transforms/catalogue';
 import { methodById } from '../core/transforms/registry';
-import { bool, FlagSpec, integer, parseArgs, str } from './args';
-import { checkOutputFlags, ENGINE_FLAGS, engineRequest, languageOption, readSource, SEARCH_FLAGS, SourceInput, writeOutputs } from './options';
+import { bool, CommandSpec, integer, parseArgs, Parsed, str } from './args';
+import { checkOutputFlags, engineRequest, languageOption, OUTPUT_FLAGS, readSource, SCORE_FLAGS, SEARCH_FLAGS, SOURCE_FLAGS, SourceInput, VERIFY_FLAGS, writeOutputs } from './options';
 import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
 import { STEP_HEADER, stepLine, summaryLines } from './report';
-import { similarityCommand } from './similarityCommand';
-import { datasetCommand } from './datasetCommand';
-import { pairCommand } from './pairCommand';
-import { completionCommand } from './completionCommand';
+import { SIMILARITY, similarityCommand } from './similarityCommand';
+import { DATASET, datasetCommand } from './datasetCommand';
+import { PAIR, pairCommand } from './pairCommand';
+import { COMPLETION, completionCommand } from './completionCommand';
 
 export interface Io {
   out(text: string): void;
@@ -38,8 +38,24 @@ function availability(id: string, lang: (typeof LANGUAGE_IDS)[number]): { local:
   return support.applicable ? { local: true, reason: null } : { local: false, reason: support.reason };
 }
 
+const METHODS: CommandSpec = {
+  name: 'methods',
+  args: '',
+  summary: 'The 26 methods by category, and where each can act.',
+  groups: [
+    {
+      title: 'Options',
+      flags: {
+        lang: { type: 'string', value: 'LANG', help: 'one language only' },
+        matrix: { type: 'boolean', help: 'a table of methods by language' },
+        json: { type: 'boolean', help: 'one JSON document, with the reason a method cannot act in a language' },
+      },
+    },
+  ],
+};
+
 const methodsCommand: Command = async (argv, _loader, io) => {
-  const p = parseArgs(argv, { lang: { type: 'string' }, matrix: { type: 'boolean' }, json: { type: 'boolean' } }, 'methods');
+  const p = parseArgs(argv, METHODS);
   if (p.positionals.length) throw usageError(`methods takes no file, got ${p.positionals[0]}`);
   const langs = languageOption(p) ? [languageOption(p)!] : [...LANGUAGE_IDS];
   const rows = CATALOGUE.map((m) => ({
@@ -72,21 +88,55 @@ const methodsCommand: Command = async (argv, _loader, io) => {
   return 0;
 };
 
-const PERTURB_FLAGS: Record<string, FlagSpec> = {
-  ...ENGINE_FLAGS,
-  ...SEARCH_FLAGS,
-  save: { type: 'boolean' },
-  entries: { type: 'string' },
-  ...LLM_FLAGS,
+const PERTURB: CommandSpec = {
+  name: 'perturb',
+  args: '<file>',
+  summary: 'Rewrites a function (or the whole file) into a variant that behaves the same, step by step, each step verified.',
+  groups: [
+    { title: 'Input', flags: SOURCE_FLAGS },
+    { title: 'Search', flags: { ...SEARCH_FLAGS, ...SCORE_FLAGS } },
+    { title: 'Verification', flags: VERIFY_FLAGS },
+    {
+      title: 'Output',
+      flags: {
+        ...OUTPUT_FLAGS,
+        save: { type: 'boolean', help: 'append the result as a benchmark entry' },
+        entries: { type: 'string', value: 'FILE', help: `the entries file --save appends to (${DEFAULT_ENTRIES_FILE})` },
+      },
+    },
+    { title: 'LLM engines', flags: LLM_FLAGS },
+  ],
+  notes: ['Verification is at the compile level unless --verify says otherwise.'],
+};
+
+const TRANSFORM: CommandSpec = {
+  name: 'transform',
+  args: '<file>',
+  summary: 'Applies one method at one site and verifies it.',
+  groups: [
+    { title: 'Input', flags: SOURCE_FLAGS },
+    {
+      title: 'Method',
+      flags: {
+        method: { type: 'string', value: 'ID', help: 'the method (codemorph methods lists them)' },
+        site: { type: 'number', value: 'N', help: 'which of its sites, from 0 (drawn with the seed otherwise)' },
+        ...SCORE_FLAGS,
+      },
+    },
+    { title: 'Verification', flags: VERIFY_FLAGS },
+    { title: 'Output', flags: OUTPUT_FLAGS },
+    { title: 'LLM engines', flags: LLM_FLAGS },
+  ],
+  notes: ['Verification is at the syntax level unless --verify says otherwise.'],
 };
 
 /** The engine part of a request: local, or an LLM engine with its models. */
-function withEngine(req: EngineRequest, p: ReturnType<typeof parseArgs>, file: string): EngineRequest {
+function withEngine(req: EngineRequest, p: Parsed, file: string): EngineRequest {
   const engine = engineOption(p);
   return engine === 'local' ? req : { ...req, engine, llm: llmSetup(p, file) };
 }
 
-function finish(doc: PerturbationDocument, p: ReturnType<typeof parseArgs>, io: Io, live: boolean, input?: SourceInput): number {
+function finish(doc: PerturbationDocument, p: Parsed, io: Io, live: boolean, input?: SourceInput): number {
   const out = str(p, 'out');
   const succeeded = doc.steps.some((s) => s.accepted);
   // a run that changed nothing leaves --out as it was: the user's file is not replaced by a copy of the input
@@ -111,7 +161,7 @@ function finish(doc: PerturbationDocument, p: ReturnType<typeof parseArgs>, io: 
   return 0;
 }
 
-function progress(p: ReturnType<typeof parseArgs>, io: Io): ((step: StepRecord) => void) | undefined {
+function progress(p: Parsed, io: Io): ((step: StepRecord) => void) | undefined {
   if (bool(p, 'quiet')) return undefined;
   // with --json, stdout holds exactly the document, so the table goes to stderr
   const write = bool(p, 'json') ? io.err : io.out;
@@ -124,7 +174,7 @@ function progress(p: ReturnType<typeof parseArgs>, io: Io): ((step: StepRecord) 
 }
 
 const perturbCommand: Command = async (argv, loader, io) => {
-  const p = parseArgs(argv, PERTURB_FLAGS, 'perturb');
+  const p = parseArgs(argv, PERTURB);
   const perturbation = perturbationOption(str(p, 'perturbation'));
   if (p.positionals.length > 1) throw usageError(`perturb takes one file, got ${p.positionals.length}`);
   const input = readSource(p.positionals[0], p);
@@ -137,7 +187,7 @@ const perturbCommand: Command = async (argv, loader, io) => {
 };
 
 const transformCommand: Command = async (argv, loader, io) => {
-  const p = parseArgs(argv, { ...ENGINE_FLAGS, ...LLM_FLAGS, method: { type: 'string' }, site: { type: 'number' } }, 'transform');
+  const p = parseArgs(argv, TRANSFORM);
   if (p.positionals.length > 1) throw usageError(`transform takes one file, got ${p.positionals.length}`);
   const methodId = str(p, 'method');
   if (!methodId) throw usageError('transform needs --method ID (`codemorph methods` lists them)');
@@ -154,18 +204,13 @@ const transformCommand: Command = async (argv, loader, io) => {
   return finish(doc, p, io, false, input);
 };
 
-function notYet(name: string): Command {
-  return async () => {
-    throw usageError(`${name} is not available in this version yet`);
-  };
-}
-
-export const COMMANDS: Record<string, Command> = {
-  methods: methodsCommand,
-  transform: transformCommand,
-  perturb: perturbCommand,
-  similarity: similarityCommand,
-  dataset: datasetCommand,
-  pair: pairCommand,
-  completion: completionCommand,
+/** Every subcommand: what it runs, and the table its parser and its help are made from. */
+export const COMMANDS: Record<string, { spec: CommandSpec; run: Command }> = {
+  methods: { spec: METHODS, run: methodsCommand },
+  transform: { spec: TRANSFORM, run: transformCommand },
+  perturb: { spec: PERTURB, run: perturbCommand },
+  similarity: { spec: SIMILARITY, run: similarityCommand },
+  dataset: { spec: DATASET, run: datasetCommand },
+  pair: { spec: PAIR, run: pairCommand },
+  completion: { spec: COMPLETION, run: completionCommand },
 };

@@ -3,8 +3,24 @@ import { completionTasks, DEFAULT_COMPLETION_LINES, parseLineCounts } from '../c
 import { BenchmarkEntry, describeProblems, requireReadable } from '../core/benchmark/entries';
 import { CodemorphError, inputError, usageError } from '../core/errors';
 import { checkWritableFile, writeFileAtomic } from '../core/files';
-import { bool, parseArgs, str } from './args';
+import { bool, CommandSpec, parseArgs, str } from './args';
 import type { Command } from './commands';
+
+export const COMPLETION: CommandSpec = {
+  name: 'completion',
+  args: '<entries.jsonl>',
+  summary: 'Code-completion tasks from perturbed entries: the same lines masked in the original and the perturbed version.',
+  groups: [
+    {
+      title: 'Options',
+      flags: {
+        lines: { type: 'string', value: 'N,...', help: `how many lines each task masks (${DEFAULT_COMPLETION_LINES.join(',')})` },
+        out: { type: 'string', value: 'FILE', help: 'write the tasks there instead of stdout' },
+        json: { type: 'boolean', help: 'one JSON document: the tasks and what was skipped and why' },
+      },
+    },
+  ],
+};
 
 /**
  * `codemorph completion <entries.jsonl>`: 1-, 3- and 5-line completion tasks of every perturbed
@@ -13,7 +29,7 @@ import type { Command } from './commands';
  * Exit 1 when no task could be made.
  */
 export const completionCommand: Command = async (argv, _loader, io) => {
-  const p = parseArgs(argv, { lines: { type: 'string' }, json: { type: 'boolean' }, out: { type: 'string' } }, 'completion');
+  const p = parseArgs(argv, COMPLETION);
   if (p.positionals.length !== 1) throw usageError(`completion reads one entries file, got ${p.positionals.length}`);
   const file = p.positionals[0];
   if (!fs.existsSync(file)) throw inputError(`${file}: no such file`);

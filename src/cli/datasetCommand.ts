@@ -8,23 +8,38 @@ import { inputError, usageError } from '../core/errors';
 import { checkWritableFile } from '../core/files';
 import { UTF8 } from '../core/text/encoding';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
-import { bool, FlagSpec, integer, parseArgs, Parsed, str } from './args';
+import { bool, CommandSpec, integer, parseArgs, Parsed, str } from './args';
 import type { Command, Io } from './commands';
 import { forkedExecutor, serveWorker } from './datasetWorkers';
 import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
-import { ENGINE_FLAGS, engineRequest, languageOption, SEARCH_FLAGS } from './options';
+import { engineRequest, languageOption, OUTPUT_FLAGS, SCORE_FLAGS, SEARCH_FLAGS, SOURCE_FLAGS, VERIFY_FLAGS } from './options';
 
-export const DATASET_FLAGS: Record<string, FlagSpec> = {
-  ...ENGINE_FLAGS,
-  ...SEARCH_FLAGS,
-  workers: { type: 'number' },
-  shard: { type: 'string' },
-  resume: { type: 'boolean' },
-  // the mode a parent starts its worker processes in (not for users)
-  'worker-ipc': { type: 'boolean' },
-  ...LLM_FLAGS,
+export const DATASET: CommandSpec = {
+  name: 'dataset',
+  args: '<in.jsonl>',
+  summary: 'Perturbs every record of a JSON Lines dataset ({task_id, code, language?, entry_point?, test?}) into --out.',
+  groups: [
+    {
+      title: 'Records',
+      flags: {
+        ...SOURCE_FLAGS,
+        lang: { type: 'string', value: 'LANG', help: 'the language of records that do not name theirs (python)' },
+        out: { type: 'string', value: 'FILE', help: 'the output, one record per line in input order (required)' },
+        workers: { type: 'number', value: 'N', help: 'records perturbed at once, in worker processes (1)' },
+        shard: { type: 'string', value: 'K/N', help: 'only the K-th of N shards of the records' },
+        resume: { type: 'boolean', help: 'continue a stopped run, redoing records whose error was not their own' },
+        json: OUTPUT_FLAGS.json,
+        quiet: { type: 'boolean', help: 'no progress on stderr' },
+        // the mode a parent starts its worker processes in
+        'worker-ipc': { type: 'boolean', hidden: true, help: 'serve a parent run as its worker' },
+      },
+    },
+    { title: 'Search', flags: { ...SEARCH_FLAGS, ...SCORE_FLAGS } },
+    { title: 'Verification', flags: VERIFY_FLAGS },
+    { title: 'LLM engines', flags: LLM_FLAGS },
+  ],
+  notes: ['Each record\'s seed comes from --seed and its task_id, so shards and any --workers give the same bytes.'],
 };
-
 /** The options every record's run shares, from the flags (the same as perturb's). */
 export function datasetOptions(p: Parsed, input: string): DatasetOptions {
   if (p.flags.has('function')) throw usageError('dataset takes the function from each record\'s entry_point, not --function');
@@ -80,7 +95,7 @@ function pending(jobs: readonly Job[], done: Map<string, number>): Job[] {
 }
 
 export const datasetCommand: Command = async (argv, loader: GrammarLoader, io) => {
-  const p = parseArgs(argv, DATASET_FLAGS, 'dataset');
+  const p = parseArgs(argv, DATASET);
   if (p.positionals.length !== 1) throw usageError(`dataset takes one input file (JSON Lines), got ${p.positionals.length}`);
   const input = p.positionals[0];
   const options = datasetOptions(p, input);

@@ -18,13 +18,13 @@ export const PERTURB_TEMPERATURE = 0.7;
 export const DEFAULT_VOTER_TEMPERATURES = [0, 0.5, 1];
 
 export const LLM_FLAGS: Record<string, FlagSpec> = {
-  engine: { type: 'string' },
-  'base-url': { type: 'string' },
-  model: { type: 'string' },
-  voter: { type: 'string', repeat: true },
-  'llm-timeout': { type: 'number' },
-  'llm-concurrency': { type: 'number' },
-  price: { type: 'string', repeat: true },
+  engine: { type: 'string', value: ENGINES.join('|'), help: 'who rewrites: the local methods, an LLM, or the LLM where no local rewrite applies (local)' },
+  'base-url': { type: 'string', value: 'URL', help: `an OpenAI-compatible endpoint (${DEFAULT_BASE_URL}); the key comes from CODEMORPH_API_KEY or OPENAI_API_KEY` },
+  model: { type: 'string', value: 'NAME', help: `the model that rewrites (${DEFAULT_MODEL})` },
+  voter: { type: 'string', value: 'MODEL@T', repeat: true, help: 'a voter that judges each step, with its temperature (three on the model by default)' },
+  'llm-timeout': { type: 'number', value: 'SECONDS', help: 'deadline of each LLM request, retries included (120)' },
+  'llm-concurrency': { type: 'number', value: 'N', help: 'LLM requests at once (4)' },
+  price: { type: 'string', value: 'MODEL=IN/OUT', repeat: true, help: 'USD per million prompt and completion tokens, for the cost of each step' },
 };
 
 export function engineOption(p: Parsed): EngineKind {

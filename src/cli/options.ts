@@ -13,46 +13,53 @@ import { DEFAULT_SEARCH, STRATEGIES, Strategy } from '../core/search/types';
 import { VERIFY_LEVELS, VerifyLevel } from '../core/verify/verifier';
 import { FlagSpec, fraction, integer, list, num, Parsed, str } from './args';
 
-/** Flags shared by every command that reads one source file. */
+/** Flags of every command that reads one source file. */
 export const SOURCE_FLAGS: Record<string, FlagSpec> = {
-  lang: { type: 'string' },
-  encoding: { type: 'string' },
-  function: { type: 'string' },
-  json: { type: 'boolean' },
+  lang: { type: 'string', value: 'LANG', help: 'the language, when the file extension does not say it' },
+  encoding: { type: 'string', value: 'NAME', help: 'the file\'s encoding when it is not UTF-8, UTF-16 with a BOM or a declared coding (latin1, cp1252...)' },
+  function: { type: 'string', value: 'NAME', help: 'the function to work on (Class.method for a method); without it, the whole file' },
 };
 
-/** Flags of commands that run the engine (perturb, transform). */
-export const ENGINE_FLAGS: Record<string, FlagSpec> = {
-  ...SOURCE_FLAGS,
-  seed: { type: 'number' },
-  verify: { type: 'string' },
-  'test-file': { type: 'string' },
-  'test-cmd': { type: 'string' },
-  'build-cmd': { type: 'string' },
-  project: { type: 'string' },
-  'no-project': { type: 'boolean' },
-  input: { type: 'string' },
-  args: { type: 'string', empty: true },
-  toolchain: { type: 'string', repeat: true },
-  timeout: { type: 'number' },
-  mu: { type: 'number' },
-  'min-match': { type: 'number' },
-  out: { type: 'string' },
-  quiet: { type: 'boolean' },
+/** How each step is checked: the commands that run the engine share them. */
+export const VERIFY_FLAGS: Record<string, FlagSpec> = {
+  verify: { type: 'string', value: VERIFY_LEVELS.join('|'), help: 're-parse, compile, or run the tests (or the program) and compare with the original' },
+  'test-file': { type: 'string', value: 'PATH', help: 'the tests of the code, renamed along with it' },
+  'test-cmd': { type: 'string', value: 'CMD', help: 'the test command, with {file}, {dir}, {test} and {entry}' },
+  'build-cmd': { type: 'string', value: 'CMD', help: 'the build command, with {file} and {dir}, instead of the language\'s compiler or the project\'s build' },
+  project: { type: 'string', value: 'DIR', help: 'the project the file belongs to (found from its build file otherwise)' },
+  'no-project': { type: 'boolean', help: 'check the file alone, not the project around it' },
+  input: { type: 'string', value: 'FILE', help: 'standard input of the program, when the program is run to compare its output' },
+  args: { type: 'string', value: '"A B"', empty: true, help: 'arguments of the program, when it is run to compare its output' },
+  toolchain: { type: 'string', value: 'LANG=PATH', repeat: true, help: 'the compiler or interpreter to use for a language' },
+  timeout: { type: 'number', value: 'SECONDS', help: 'time limit of each compile, build or test, killed with all it started (60)' },
+};
+
+/** What a run's score weighs and its seed: every command that runs the engine. */
+export const SCORE_FLAGS: Record<string, FlagSpec> = {
+  seed: { type: 'number', value: 'N', help: 'the seed: the same input, options and seed give the same output (1)' },
+  mu: { type: 'number', value: 'X', help: 'the weight of surface similarity in the overall score (0.5)' },
+  'min-match': { type: 'number', value: 'N', help: 'the shortest token run structural similarity counts (per language)' },
+};
+
+/** Where the result goes. */
+export const OUTPUT_FLAGS: Record<string, FlagSpec> = {
+  out: { type: 'string', value: 'FILE', help: 'write the perturbed file there (only when a step was kept)' },
+  json: { type: 'boolean', help: 'print one JSON document on stdout; the step table goes to stderr' },
+  quiet: { type: 'boolean', help: 'no step table while the run goes' },
 };
 
 /** How a run searches (or which CodeCrash perturbation it applies instead): perturb and dataset share them. */
 export const SEARCH_FLAGS: Record<string, FlagSpec> = {
-  strategy: { type: 'string' },
-  'beam-width': { type: 'number' },
-  'max-iter': { type: 'number' },
-  threshold: { type: 'number' },
-  temperature: { type: 'number' },
-  methods: { type: 'string' },
-  perturbation: { type: 'string' },
-  profile: { type: 'string' },
-  'max-growth': { type: 'string' },
-  'max-junk': { type: 'string' },
+  strategy: { type: 'string', value: STRATEGIES.join('|'), help: 'the search (peso)' },
+  'max-iter': { type: 'number', value: 'N', help: `iterations of the search (${DEFAULT_SEARCH.maxIter})` },
+  threshold: { type: 'number', value: 'X', help: `stop once the overall similarity is at or below it (${DEFAULT_SEARCH.threshold})` },
+  temperature: { type: 'number', value: 'T', help: `PESO's Boltzmann temperature (${DEFAULT_SEARCH.temperature})` },
+  'beam-width': { type: 'number', value: 'N', help: 'candidates the beam search keeps (3)' },
+  methods: { type: 'string', value: 'ID,...', help: 'only these methods (codemorph methods lists them)' },
+  profile: { type: 'string', value: PROFILES.join('|'), help: `growth budget and junk bound together (${DEFAULT_PROFILE})` },
+  'max-growth': { type: 'string', value: 'X|off', help: 'no step makes the unit longer than X times its original\'s tokens' },
+  'max-junk': { type: 'string', value: 'N|off', help: 'junk-insertion steps a unit may take' },
+  perturbation: { type: 'string', value: 'ren|rtf|gbc|psc-all|mcc|mps|mhc', help: 'apply one of CodeCrash\'s perturbations instead of a search' },
 };
 
 const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);

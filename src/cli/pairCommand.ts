@@ -6,9 +6,31 @@ import { usageError } from '../core/errors';
 import { writeFileAtomic } from '../core/files';
 import { readUserText } from '../core/userFiles';
 import { toolVersion } from '../core/version';
-import { bool, integer, parseArgs, str } from './args';
+import { bool, CommandSpec, integer, parseArgs, str } from './args';
 import type { Command } from './commands';
-import { checkOutputFlags, inEncoding, readSource, SOURCE_FLAGS } from './options';
+import { checkOutputFlags, inEncoding, OUTPUT_FLAGS, readSource, SOURCE_FLAGS } from './options';
+
+export const PAIR: CommandSpec = {
+  name: 'pair',
+  args: '<file>',
+  summary: 'A function\'s control copy (its own identifiers renamed by one sub-token) and the contamination study\'s checks that the pair is as hard as the original.',
+  groups: [
+    { title: 'Input', flags: SOURCE_FLAGS },
+    {
+      title: 'Pair',
+      flags: {
+        seed: { type: 'number', value: 'N', help: 'the seed of the renames (1)' },
+        description: { type: 'string', value: 'FILE', help: 'the problem text, renamed along with the code' },
+        out: { type: 'string', value: 'FILE', help: 'write the control there' },
+        save: { type: 'boolean', help: 'append the pair as an entry when every check passes' },
+        entries: { type: 'string', value: 'FILE', help: `the entries file --save appends to (${DEFAULT_ENTRIES_FILE})` },
+        force: { type: 'boolean', help: 'with --save: save a failing pair too, its failing checks recorded as confirmed' },
+        json: OUTPUT_FLAGS.json,
+      },
+    },
+  ],
+  notes: ['Exit 0 when every check passes, 1 when one fails.'],
+};
 
 /**
  * `codemorph pair <file> --function NAME`: the function's control (sub-token renames only) and
@@ -17,11 +39,7 @@ import { checkOutputFlags, inEncoding, readSource, SOURCE_FLAGS } from './option
  * failing checks as confirmed.
  */
 export const pairCommand: Command = async (argv, loader, io) => {
-  const p = parseArgs(
-    argv,
-    { ...SOURCE_FLAGS, seed: { type: 'number' }, description: { type: 'string' }, out: { type: 'string' }, save: { type: 'boolean' }, entries: { type: 'string' }, force: { type: 'boolean' } },
-    'pair',
-  );
+  const p = parseArgs(argv, PAIR);
   if (p.positionals.length > 1) throw usageError(`pair takes one file, got ${p.positionals.length}`);
   const input = readSource(p.positionals[0], p);
   checkOutputFlags(p, ['out', ...(bool(p, 'save') ? ['entries'] : [])]);

@@ -4,9 +4,9 @@ import { describeSyntaxProblem, syntaxProblems } from '../core/languages/syntaxE
 import { DEFAULT_MIN_MATCH, similarity, unitText, UnitText } from '../core/similarity/similarity';
 import { LineEndings } from '../core/text/lineEndings';
 import { selectUnit } from '../core/unit';
-import { bool, fraction, integer, parseArgs, str } from './args';
+import { bool, CommandSpec, fraction, integer, parseArgs, str } from './args';
 import type { Command } from './commands';
-import { readSource, SOURCE_FLAGS, SourceInput } from './options';
+import { OUTPUT_FLAGS, readSource, SCORE_FLAGS, SOURCE_FLAGS, SourceInput } from './options';
 
 async function comparable(loader: GrammarLoader, source: SourceInput, functionName: string | undefined): Promise<UnitText> {
   // line endings are not code: a CRLF copy of a file is the same code, as the engine scores it
@@ -26,13 +26,26 @@ async function comparable(loader: GrammarLoader, source: SourceInput, functionNa
 
 const round = (v: number) => Math.round(v * 10_000) / 10_000;
 
+export const SIMILARITY: CommandSpec = {
+  name: 'similarity',
+  args: '<fileA> <fileB>',
+  summary: 'Surface, structural and overall similarity between two files or two functions, as PESO scores them.',
+  groups: [
+    {
+      title: 'Input',
+      flags: {
+        ...SOURCE_FLAGS,
+        function: { type: 'string', value: 'NAME', help: 'compare this function of each file (of fileA with --function-b)' },
+        'function-b': { type: 'string', value: 'NAME', help: 'the function of fileB, when its name differs' },
+      },
+    },
+    { title: 'Scores', flags: { mu: SCORE_FLAGS.mu, 'min-match': SCORE_FLAGS['min-match'], json: OUTPUT_FLAGS.json } },
+  ],
+};
+
 /** `codemorph similarity A B`: the scores PESO uses, between two files or two functions. */
 export const similarityCommand: Command = async (argv, loader, io) => {
-  const p = parseArgs(
-    argv,
-    { ...SOURCE_FLAGS, 'function-b': { type: 'string' }, mu: { type: 'number' }, 'min-match': { type: 'number' } },
-    'similarity',
-  );
+  const p = parseArgs(argv, SIMILARITY);
   if (p.positionals.length !== 2) throw usageError(`similarity compares two files, got ${p.positionals.length}`);
   const a = readSource(p.positionals[0], p);
   const b = readSource(p.positionals[1], p);
