@@ -76,7 +76,8 @@ describe('faults: line endings', function () {
       const entries = path.join(dir, 'entries.jsonl');
       const result = cli([
         'perturb', file, '--function', program.fn, '--verify', program.verify, '--methods', 'insert-junk-loop,add-condition',
-        '--seed', '1', '--json', '--quiet', '--out', out, '--save', '--entries', entries,
+        // the paper's profile: no growth budget or junk bound, so the steps insert lines to test
+        '--profile', 'paper', '--seed', '1', '--json', '--quiet', '--out', out, '--save', '--entries', entries,
       ]);
       assert.strictEqual(result.code, 0, result.stderr);
       const doc = JSON.parse(result.stdout);
