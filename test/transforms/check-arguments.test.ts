@@ -47,7 +47,7 @@ describe('check-arguments', () => {
       'Contacts.initial', 'Contacts.note', 'oldest.minAge', 'describe.contact', 'describe.tags', 'countOlder.ages', 'main.args',
     ]);
     const [out] = await outputs('java', 'Contacts.note');
-    assert.ok(out.includes('        super();\n        if (note == null) {\n        }\n        entries.addAll(initial);'), out);
+    assert.ok(out.includes('        super();\n        if (note == null) {\n            // nothing to do for null\n        }\n        entries.addAll(initial);'), out);
   });
 
   it('C and C++: pointers (and smart pointers) are sites; values, references and arrays are not', async () => {
@@ -57,7 +57,7 @@ describe('check-arguments', () => {
     const cpp = await fixtureSites('cpp');
     assert.deepStrictEqual(checked(cpp.sites), ['add.contact', 'describe.contact', 'describe.note']);
     assert.deepStrictEqual(conditions(cpp.sites, 'describe.note'), ['(!note)', '(note == nullptr)']);
-    for (const out of await outputs('cpp', 'describe.note', 4)) assert.match(out, /\n {4}if \((!note|note == nullptr)\) \{\n {4}\}\n {4}std::string text/);
+    for (const out of await outputs('cpp', 'describe.note', 4)) assert.match(out, /\n {4}if \((!note|note == nullptr)\) \{\n {8}\/\/ nothing to do for nullptr\n {4}\}\n {4}std::string text/);
   });
 
   it('C: without a header that defines NULL the check is `!p`', async () => {
@@ -79,8 +79,8 @@ describe('check-arguments', () => {
     const { sites } = await fixtureSites('rust');
     assert.deepStrictEqual(checked(sites), ['new.email', 'describe.note', 'oldest.min_age', 'merge.backup']);
     const texts = await outputs('rust', 'merge.backup', 6);
-    assert.ok(texts.some((t) => t.includes('    if backup.is_none() {}\n    if primary.email.is_none()')), 'is_none form');
-    assert.ok(texts.some((t) => t.includes('    if let None = backup {}\n')), 'if-let form (does not move backup)');
+    assert.ok(texts.some((t) => t.includes('    if backup.is_none() {\n        // nothing to do for None\n    }\n    if primary.email.is_none()')), 'is_none form');
+    assert.ok(texts.some((t) => t.includes('    if let None = backup {\n        // nothing to do for None\n    }\n')), 'if-let form (does not move backup)');
   });
 
   it('TypeScript: `=== null` only where the type admits null; optional parameters compare with undefined', async () => {
@@ -99,6 +99,6 @@ describe('check-arguments', () => {
     const { sites } = await fixtureSites('python');
     assert.ok(!checked(sites).some((n) => n.endsWith('.self')));
     const [py] = await outputs('python', 'card.prefix');
-    assert.ok(py.includes('        """One line per known field."""\n        if prefix is None:\n            pass\n        lines = '), py);
+    assert.ok(py.includes('        """One line per known field."""\n        if prefix is None:\n            pass  # nothing to do for None\n        lines = '), py);
   });
 });

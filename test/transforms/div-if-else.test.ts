@@ -1,7 +1,7 @@
 import * as assert from 'assert';
 import { divIfElse } from '../../src/core/transforms/div-if-else';
 import { assertCompiles, readFixture } from '../support/harness';
-import { fixtureFiles, keepsBehaviourAtSpreadSites, rewriteAt, sitesIn } from '../support/methodTests';
+import { fixtureFiles, keepsBehaviourAtSpreadSites, rewriteAt, siteStarts, sitesIn } from '../support/methodTests';
 
 const FILES = fixtureFiles('div-if-else', 'shipping');
 
@@ -70,5 +70,10 @@ describe('div-if-else', () => {
     assert.deepStrictEqual((await sitesIn(method, 'c', split)).sites, []);
     const preproc = 'int f(int x) {\n    if (x > 0) {\n        return 1;\n    } else if (x < 0) {\n#ifdef NEG\n        return -2;\n#endif\n        return -1;\n    }\n    return 0;\n}\n';
     assert.deepStrictEqual((await sitesIn(method, 'c', preproc)).sites, []);
+  });
+
+  it('never nests an else if whose branch does nothing: alone in its block it would read `if (c) {} else { ... }`', async () => {
+    const js = 'function f(n) {\n  if (n === 3) {\n    n = 6;\n  } else if (n === 6) {\n    // already long\n  } else {\n    n = 0;\n  }\n  return n;\n}\nconsole.log(f(3));\n';
+    assert.deepStrictEqual(await siteStarts(divIfElse, 'javascript', js), []);
   });
 });

@@ -106,4 +106,58 @@ describe('div-loop', () => {
     assert.ok(general.includes('from < n ? from + Math.floor((n - from) / 2) : from'), general);
     await assertEquivalent('javascript', js, general);
   });
+
+  it('splits a loop once: never a half of an earlier split, nor a loop a half holds', async () => {
+    const py = lines('def f(xs, grid):', '    total = 0', '    for i in range(len(xs)):', '        total += xs[i]', '    return total', '', 'print(f([1, 2, 3, 4, 5], []))');
+    const once = await rewriteAt(method, 'python', py, 'for i in range');
+    await assertEquivalent('python', py, once);
+    assert.deepStrictEqual((await sitesIn(method, 'python', once, 'f')).sites, [], 'both halves are a split already');
+    const go = lines(
+      'package main',
+      '',
+      'import "fmt"',
+      '',
+      'func f(n int, m int) int {',
+      '\ttotal := 0',
+      '\tfor i := 0; i < n; i++ {',
+      '\t\tfor j := 0; j < m; j++ {',
+      '\t\t\ttotal += i*10 + j',
+      '\t\t}',
+      '\t}',
+      '\treturn total',
+      '}',
+      '',
+      'func main() { fmt.Println(f(5, 3)) }',
+    );
+    assert.strictEqual((await sitesIn(method, 'go', go, 'f')).sites.length, 2, 'both loops before any split');
+    const outer = await rewriteAt(method, 'go', go, 'for i :=');
+    await assertEquivalent('go', go, outer);
+    assert.deepStrictEqual((await sitesIn(method, 'go', outer, 'f')).sites, [], 'the inner loops are copies in the halves');
+    const inner = await rewriteAt(method, 'go', go, 'for j :=');
+    assert.deepStrictEqual((await sitesIn(method, 'go', inner, 'f')).sites, [], 'the outer loop holds a split');
+  });
+
+  it('literal bounds split at a literal, and a range of fewer than two passes or an empty body is not split', async () => {
+    const c = lines(
+      '#include <stdio.h>',
+      'int main(void) {',
+      '    int sum = 0;',
+      '    for (int bit = 0; bit < 8; bit++) sum += bit;',
+      '    for (int once = 0; once < 1; once++) sum += 100;',
+      '    for (int k = 0; k < sum; k++) {',
+      '    }',
+      '    printf("%d\\n", sum);',
+      '    return 0;',
+      '}',
+    );
+    const { sites } = await sitesIn(method, 'c', c, 'main');
+    assert.deepStrictEqual(sites.map((s) => c.slice(s.start, s.end).split('(')[1].split(';')[0]), ['int bit = 0']);
+    const split = await rewriteAt(method, 'c', c, 'for (int bit');
+    assert.ok(split.includes('    for (int bit = 0; bit < 4; bit++) sum += bit;\n    for (int bit = 4; bit < 8; bit++) sum += bit;\n'), split);
+    await assertEquivalent('c', c, split);
+    const rs = lines('fn main() {', '    let mut sum = 0;', '    for b in 0..=9 {', '        sum += b;', '    }', '    println!("{}", sum);', '}');
+    const rust = await rewriteAt(method, 'rust', rs, 'for b in');
+    assert.ok(rust.includes('    for b in 0..5 {\n        sum += b;\n    }\n    for b in 5..=9 {'), rust);
+    await assertEquivalent('rust', rs, rust);
+  });
 });

@@ -171,4 +171,10 @@ describe('equi-boolean-logic', () => {
     assert.ok(out.includes('if n := len("abc"); n <= 2 {\n\t\tfmt.Println("short", n)'), out);
     await assertEquivalent('go', go, out);
   });
+
+  it('never flips an if/else whose branch does nothing (it would lead with an empty branch)', async () => {
+    const js = 'function f(x) {\n  let y = 0;\n  if (x > 1) {\n    y = 1;\n  } else {\n    // nothing to do otherwise\n  }\n  return y;\n}\nconsole.log(f(2));\n';
+    const { sites } = await sitesIn(method, 'javascript', js, 'f');
+    assert.ok(!sites.some((s) => /^flipped/.test(s.label)), sites.map((s) => s.label).join(', '));
+  });
 });

@@ -16,21 +16,54 @@ function moved(text: string, sites: Site[]): string[] {
 describe('extract-arithmetic', () => {
   keepsBehaviourAtSpreadSites(method, FILES, { minSites: 6, functionName: 'invoice' });
 
-  it('writes each language\'s closure or helper, and the call needs no parentheses', async () => {
+  it('writes each language\'s helper, taking what the expression reads, and the call needs no parentheses', async () => {
     const expectations: [LanguageId, string, RegExp][] = [
-      ['python', 'subtotal * TAX_PERCENT // 100', /\n {4}def (\w+)\(\):\n {8}return subtotal \* TAX_PERCENT \/\/ 100\n {4}tax = \1\(\)\n/],
-      ['cpp', 'subtotal * TAX_PERCENT / 100', /\n {4}auto (\w+) = \[&\]\(\) \{ return subtotal \* TAX_PERCENT \/ 100; \};\n {4}long tax/],
-      ['go', 'subtotal * taxPercent / 100', /\n\t(\w+) := func\(\) int64 \{ return subtotal \* taxPercent \/ 100 \}\n\ttax := \1\(\)\n/],
-      ['go', 'l.kilos * float64(l.qty)', /\n\t\t(\w+) := func\(\) float64 \{ return l\.kilos \* float64\(l\.qty\) \}\n\t\tweight \+= \1/],
-      ['rust', 'subtotal * TAX_PERCENT / 100', /\n {4}let (\w+) = \|\| subtotal \* TAX_PERCENT \/ 100;\n {4}let tax = \1\(\);/],
-      ['javascript', '(amount * discountPercent) / 100', /\n {6}const (\w+) = \(\) => \(amount \* discountPercent\) \/ 100;\n/],
-      ['javascript', '(amount * discountPercent) / 100', /const (\w+) = [^\n]*\n {6}amount -= Math\.floor\(\1\(\)\);/],
-      ['typescript', 'weight * 35', /\n {2}const (\w+) = \(\) => weight \* 35;\n {2}const shipping = 500 \+ Math\.round\(\1\(\)\);/],
+      ['python', 'subtotal * TAX_PERCENT // 100', /\ndef invoice\(lines, discount_percent\):\n {4}def (\w+)\(subtotal\):\n {8}return subtotal \* TAX_PERCENT \/\/ 100\n[^]*\n {4}tax = \1\(subtotal\)\n/],
+      ['cpp', 'subtotal * TAX_PERCENT / 100', /\) \{\n {4}auto (\w+) = \[&\]\(const auto& subtotal\) \{ return subtotal \* TAX_PERCENT \/ 100; \};\n[^]*\n {4}long tax = \1\(subtotal\);/],
+      ['go', 'subtotal * taxPercent / 100', /\nfunc (\w+)\(subtotal int64\) int64 \{\n\treturn subtotal \* taxPercent \/ 100\n\}\n[^]*\n\ttax := \1\(subtotal\)\n/],
+      ['go', 'l.kilos * float64(l.qty)', /\nfunc (\w+)\(l line\) float64 \{\n\treturn l\.kilos \* float64\(l\.qty\)\n\}[^]*\n\t\tweight \+= \1\(l\)\n/],
+      ['rust', 'subtotal * TAX_PERCENT / 100', /\) \{\n {4}let (\w+) = \|subtotal\| subtotal \* TAX_PERCENT \/ 100;\n[^]*\n {4}let tax = \1\(subtotal\);/],
+      ['rust', 'lines.len() * 3', /let (\w+) = \|lines: &\[Line\]\| lines\.len\(\) \* 3;[^]*let count = \1\(lines\);/],
+      ['javascript', '(amount * discountPercent) / 100', /\) \{\n {2}const (\w+) = \(amount, discountPercent\) => \(amount \* discountPercent\) \/ 100;\n/],
+      ['javascript', '(amount * discountPercent) / 100', /const (\w+) = [^\n]*\n[^]*\n {6}amount -= Math\.floor\(\1\(amount, discountPercent\)\);/],
+      ['typescript', '500 + Math.round(weight * 35)', /\n {2}const (\w+) = \(weight: number\) => 500 \+ Math\.round\(weight \* 35\);\n[^]*\n {2}const shipping = \1\(weight\);/],
     ];
     for (const [lang, snippet, pattern] of expectations) {
       const { text } = readFixture(FILES[lang]);
-      assert.match(await rewriteSpanAt(method, lang, text, snippet, { functionName: 'invoice' }), pattern, `${lang}: ${snippet}`);
+      const after = await rewriteSpanAt(method, lang, text, snippet, { functionName: 'invoice' });
+      assert.match(after, pattern, `${lang}: ${snippet}`);
+      assert.doesNotMatch(after, /(def \w+\(\)|func\(\)|\(\) =>|\[&\]\(\)|\|\|) /, `${lang}: no closure of no arguments`);
     }
+  });
+
+  it('a closure of no arguments only where no helper with parameters can be written, never for all of a variable\'s value nor in a loop', async () => {
+    const rs = lines(
+      'fn show(n: usize) {',
+      '    println!("{}", n);',
+      '}',
+      'fn main() {',
+      '    let mut v = vec![4, 5];',
+      '    let x = 3;',
+      '    let total = v.len() * 10 + x;',
+      '    let mut sum = 1;',
+      '    sum += v.iter().count() * 10 + x;',
+      '    show(sum);',
+      '    for i in 0..2 {',
+      '        v.push(v.len() * 10 + i);',
+      '    }',
+      '    println!("{} {:?}", total, v);',
+      '}',
+    );
+    const { sites } = await sitesIn(method, 'rust', rs, 'main');
+    assert.deepStrictEqual(moved(rs, sites), ['v.iter().count() * 10 + x'], 'a Vec cannot be passed by value: the closure stands before the statement');
+    const after = await rewriteSpanAt(method, 'rust', rs, 'v.iter().count() * 10 + x', { functionName: 'main' });
+    assert.match(after, /\n {4}let (\w+) = \|\| v\.iter\(\)\.count\(\) \* 10 \+ x;\n {4}sum \+= \1\(\);/);
+    await assertEquivalent('rust', rs, after);
+  });
+
+  it('declines what is too small to name: a name and 0, 1 or 2', async () => {
+    const py = lines('def f(xs, i):', '    j = i + 1', '    half = len(xs) // 2', '    k = xs[i] * 2', '    return xs[j] * xs[half] + k * 7', '', 'print(f([1, 2, 3, 4], 1))');
+    assert.deepStrictEqual(moved(py, (await sitesIn(method, 'python', py, 'f')).sites), ['xs[j] * xs[half] + k * 7']);
   });
 
   it('C: the helper returns the promoted type: char + char is int, long * int stays long', async () => {
@@ -47,22 +80,21 @@ describe('extract-arithmetic', () => {
     await assertEquivalent('c', text, doubles);
   });
 
-  it('Java: suppliers by promoted type; an int product in a long context stays an int product', async () => {
+  it('Java: a static helper of the promoted type; an int product in a long context stays an int product', async () => {
     const { text } = readFixture(FILES.java);
     const bytes = await rewriteSpanAt(method, 'java', text, 'small * factor', { functionName: 'invoice' });
-    assert.match(bytes, /IntSupplier (\w+) = \(\) -> small \* factor;\n {8}int product = \1\.getAsInt\(\);/, 'byte * byte is an int');
-    assert.match(bytes, /import java\.util\.function\.IntSupplier;/);
+    assert.match(bytes, /private static int (\w+)\(byte small, byte factor\) \{[^]*int product = \1\(small, factor\);/, 'byte * byte is an int');
     const overflow = await rewriteSpanAt(method, 'java', text, 'count * 1_000_000_000', { functionName: 'invoice' });
-    assert.match(overflow, /IntSupplier (\w+) = \(\) -> count \* 1_000_000_000;\n {8}long overflowed = \1\.getAsInt\(\);/);
+    assert.match(overflow, /private static int (\w+)\(int count\) \{[^]*long overflowed = \1\(count\);/);
     await assertEquivalent('java', text, overflow);
     const wide = await rewriteSpanAt(method, 'java', text, 'subtotal * 1_000_000_000 + count', { functionName: 'invoice' });
-    const helper = /private static long (\w+)\(long subtotal, int count\) \{[^]*long widened = \1\(subtotal, count\);/;
-    assert.match(wide, helper, 'subtotal is reassigned');
+    assert.match(wide, /private static long (\w+)\(long subtotal, int count\) \{[^]*long widened = \1\(subtotal, count\);/);
     const longs = await rewriteSpanAt(method, 'java', text, 'amount * discountPercent / 100', { functionName: 'invoice' });
-    assert.match(longs, /private static long \w+\(long amount, int discountPercent\)/, 'amount is reassigned: a typed helper, long kept');
+    assert.match(longs, /private static long \w+\(long amount, int discountPercent\)/, 'long kept');
     const looped = await rewriteSpanAt(method, 'java', text, '(qtys[i] + 1) * (i + 1) % 7', { functionName: 'invoice' });
-    assert.match(looped, /private static int (\w+)\(int\[\] qtys, int i\) \{[^]*\1\(qtys, i\)/, 'the loop index is not effectively final');
+    assert.match(looped, /private static int (\w+)\(int\[\] qtys, int i\) \{[^]*\1\(qtys, i\)/);
     await assertEquivalent('java', text, looped);
+    for (const out of [bytes, overflow, wide, longs, looped]) assert.ok(!/Supplier/.test(out), 'no supplier where a helper can be written');
   });
 
   it('declines constant expressions that a context narrows or needs constant', async () => {
@@ -73,16 +105,16 @@ describe('extract-arithmetic', () => {
       '        final int width = 4;',
       '        byte b = K * 2;',
       '        char c = width + 60;',
-      '        int n = args.length + 2;',
+      '        int n = args.length + 7;',
       '        switch (n) {',
       '            case K + 1: System.out.println("four"); break;',
-      '            default: System.out.println(b + " " + c + " " + n * 2);',
+      '            default: System.out.println(b + " " + c + " " + n * 5);',
       '        }',
       '    }',
       '}',
     );
     const j = await sitesIn(method, 'java', java, 'main');
-    assert.deepStrictEqual(moved(java, j.sites), ['args.length + 2', 'n * 2']);
+    assert.deepStrictEqual(moved(java, j.sites), ['args.length + 7', 'n * 5']);
     const c = lines(
       '#include <stdio.h>',
       '#define N 4',
@@ -114,7 +146,7 @@ describe('extract-arithmetic', () => {
     const g = await sitesIn(method, 'go', go, 'main');
     assert.deepStrictEqual(moved(go, g.sites), ['len(fmt.Sprint(f)) * rate'], 'an untyped constant takes its type from where it is used');
     const typed = await rewriteSpanAt(method, 'go', go, 'len(fmt.Sprint(f)) * rate', { functionName: 'main' });
-    assert.match(typed, /func\(\) int \{ return len\(fmt\.Sprint\(f\)\) \* rate \}/);
+    assert.match(typed, /func \w+\(f float64\) int \{\n\treturn len\(fmt\.Sprint\(f\)\) \* rate\n\}/);
   });
 
   it('leaves string concatenation, stream output, and mutating or narrowed operands', async () => {
@@ -131,12 +163,13 @@ describe('extract-arithmetic', () => {
       '#include <iostream>',
       'int main() {',
       '    int n = 3;',
-      '    std::cout << n * 2 << "\\n";',
-      '    std::cout << (n << 2) << "\\n";',
+      '    int k = 5;',
+      '    std::cout << n * k << "\\n";',
+      '    std::cout << (n << k) << "\\n";',
       '    return 0;',
       '}',
     );
-    assert.deepStrictEqual(moved(cpp, (await sitesIn(method, 'cpp', cpp, 'main')).sites), ['n * 2', 'n << 2']);
+    assert.deepStrictEqual(moved(cpp, (await sitesIn(method, 'cpp', cpp, 'main')).sites), ['n * k', 'n << k']);
     const rs = lines(
       'fn main() {',
       '    let mut v = vec![4, 5];',
@@ -155,12 +188,13 @@ describe('extract-arithmetic', () => {
       '}',
     );
     const r = await sitesIn(method, 'rust', rs, 'main');
-    // a call's other arguments may move (`s`) or mutably borrow (`v.push`) what a closure defined before the statement reads
-    assert.deepStrictEqual(moved(rs, r.sites), ['v.len() * 2 + x', 'x * 2 + v.iter().count()']);
-    await assertEquivalent('rust', rs, await rewriteSpanAt(method, 'rust', rs, 'v.len() * 2 + x', { functionName: 'main' }));
+    // a call's other arguments may move (`s`) or mutably borrow (`v.push`) what a closure defined before the statement reads;
+    // what a variable already names gets no closure; `x` alone can be passed to one at the top
+    assert.deepStrictEqual(moved(rs, r.sites), ['x * 10']);
+    await assertEquivalent('rust', rs, await rewriteSpanAt(method, 'rust', rs, 'x * 10', { functionName: 'main' }));
     const ts = lines(
       'function f(n: number, m?: number): number {',
-      '  let total = n * 2;',
+      '  let total = n * 5;',
       '  if (m !== undefined) {',
       '    total += m * 3;',
       '  }',
@@ -169,7 +203,7 @@ describe('extract-arithmetic', () => {
       'console.log(f(2), f(2, 5));',
       'export {};',
     );
-    assert.deepStrictEqual(moved(ts, (await sitesIn(method, 'typescript', ts, 'f')).sites), ['n * 2']);
+    assert.deepStrictEqual(moved(ts, (await sitesIn(method, 'typescript', ts, 'f')).sites), ['n * 5']);
   });
 
   it('Python: keeps a multi-line expression together and declines functions that read their frame', async () => {
@@ -186,7 +220,7 @@ describe('extract-arithmetic', () => {
       'print(f(3, 4), g(5))',
     );
     const after = await rewriteSpanAt(method, 'python', py, 'a * 1000\n             + b', { functionName: 'f' });
-    assert.match(after, /def (\w+)\(\):\n {8}return \(a \* 1000\n {17}\+ b\)\n {4}total = \1\(\)\n/);
+    assert.match(after, /def (\w+)\(a, b\):\n {8}return \(a \* 1000\n {17}\+ b\)\n {4}total = \1\(a, b\)\n/);
     await assertEquivalent('python', py, after);
     assert.deepStrictEqual((await sitesIn(method, 'python', py, 'g')).sites, []);
   });

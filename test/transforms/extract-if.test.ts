@@ -11,25 +11,46 @@ const FILES = fixtureFiles('extract-if', 'parcels');
 describe('extract-if', () => {
   keepsBehaviourAtSpreadSites(method, FILES, { minSites: 5, functionName: 'dispatch' });
 
-  it('writes each language\'s closure or helper', async () => {
+  it('writes each language\'s helper, taking what the condition reads', async () => {
     const expectations: [LanguageId, string, RegExp][] = [
-      ['python', 'weight < 10', /\n {8}def (\w+)\(\):\n {12}return weight < 10\n {8}if weight < 2 and length < 40:\n[^]*elif \1\(\):/],
+      ['python', 'weight < 10', /\ndef dispatch\(parcels, express\):\n {4}def (\w+)\(weight\):\n {8}return weight < 10\n[^]*\n {8}elif \1\(weight\):/],
       ['c', 'express && p->weight > 5', /\nstatic int \w+\(int express, const struct parcel \*p\) \{\n/],
       ['c', 'express && p->weight > 5', /\) \{\n {4}return express && p->weight > 5;\n\}\n\nint dispatch\(/],
       ['c', 'express && p->weight > 5', /static int (\w+)\([^]*\n {8}if \(\1\(express, p\)\) \{/],
-      ['cpp', 'p.weight < 10', /\n {8}auto (\w+) = \[&\]\(\) \{ return p\.weight < 10; \};\n {8}if \(p\.weight < 2[^]*else if \(\1\(\)\)/],
-      ['go', 'p.weight < 10', /\n\t\t(\w+) := func\(\) bool \{ return p\.weight < 10 \}\n\t\tif p\.weight < 2[^]*else if \1\(\) \{/],
-      ['rust', 'p.weight < 10', /\n {8}let (\w+) = \|\| p\.weight < 10;\n {8}let size = if [^]*else if \1\(\) \{/],
-      ['java', 'p.weight() < 10', /import java\.util\.function\.BooleanSupplier;\n/],
-      ['java', 'p.weight() < 10', /\n {12}BooleanSupplier (\w+) = \(\) -> p\.weight\(\) < 10;\n[^]*else if \(\1\.getAsBoolean\(\)\)/],
-      ['javascript', 'p.weight < 10', /\n {4}const (\w+) = \(\) => p\.weight < 10;\n {4}if \(p\.weight < 2[^]*else if \(\1\(\)\)/],
-      ['typescript', 'p.weight < 10', /\n {4}const (\w+) = \(\) => p\.weight < 10;\n {4}if \(p\.weight < 2[^]*else if \(\1\(\)\)/],
+      ['cpp', 'p.weight < 10', /\) \{\n {4}auto (\w+) = \[&\]\(const auto& p\) \{ return p\.weight < 10; \};\n[^]*else if \(\1\(p\)\)/],
+      ['go', 'p.weight < 10', /\nfunc (\w+)\(p parcel\) bool \{\n\treturn p\.weight < 10\n\}\n[^]*else if \1\(p\) \{/],
+      ['rust', 'total > 100', /\) \{\n {4}let (\w+) = \|total\| total > 100;\n[^]*\n {4}if \1\(total\) \{/],
+      ['java', 'p.weight() < 10', /\n {4}private static boolean (\w+)\(Parcel p\) \{\n {8}return p\.weight\(\) < 10;\n {4}\}\n[^]*else if \(\1\(p\)\)/],
+      ['javascript', 'p.weight < 10', /\) \{\n {2}const (\w+) = \(p\) => p\.weight < 10;\n[^]*else if \(\1\(p\)\)/],
+      ['typescript', 'p.weight < 10', /: string \{\n {2}const (\w+) = \(p: Parcel\) => p\.weight < 10;\n[^]*else if \(\1\(p\)\)/],
     ];
     for (const [lang, snippet, pattern] of expectations) {
       const { text } = readFixture(FILES[lang]);
       const after = await rewriteSpanAt(method, lang, text, snippet, { functionName: 'dispatch' });
       assert.match(after, pattern, lang);
+      await assertEquivalent(lang, text, after);
     }
+  });
+
+  it('declines conditions that name nothing a helper could add to, and code in an earlier helper', async () => {
+    const py = lines(
+      'def f(items, flag):',
+      '    def is_long(values):',
+      '        return len(values) > 3',
+      '    if flag:',
+      '        print("flag")',
+      '    if not items:',
+      '        print("empty")',
+      '    if is_long(items):',
+      '        print("long")',
+      '    if items and len(items[0]) > 2:',
+      '        print("first")',
+      '    return 0',
+      '',
+      'f(["abc", "b", "c", "d"], True)',
+    );
+    const { sites } = await sitesIn(method, 'python', py, 'f');
+    assert.deepStrictEqual(sites.map((s) => py.slice(s.start, s.end)), ['items and len(items[0]) > 2']);
   });
 
   it('moves whole ifs into closures that capture by reference (C++, Go, JavaScript, TypeScript)', async () => {
@@ -45,25 +66,26 @@ describe('extract-if', () => {
     }
   });
 
-  it('never moves a whole if that returns, breaks or continues', async () => {
+  it('never moves a whole if that returns, breaks or continues, nor one in a loop', async () => {
     const js = lines(
-      'function scan(values) {',
+      'function scan(values, a) {',
       '  let found = -1;',
+      '  if (a < 0) return -1;',
+      '  if (a === 7) { found = a; }',
+      '  if (a === 9) return a;',
       '  for (let i = 0; i < values.length; i++) {',
-      '    if (values[i] < 0) continue;',
+      '    if (values[i] === a) { found = i; }',
       '    if (values[i] > 50) break;',
-      '    if (values[i] === 7) { found = i; }',
-      '    if (values[i] === 9) return i;',
       '  }',
       '  return found;',
       '}',
-      'console.log(scan([1, -2, 7, 9]), scan([60]));',
+      'console.log(scan([1, -2, 7, 9], 7), scan([60], 9));',
     );
     const { sites } = await sitesIn(method, 'javascript', js, 'scan');
     const wholes = sites.filter((s) => /^if at/.test(s.label)).map((s) => js.slice(s.start, s.end));
-    assert.deepStrictEqual(wholes, ['if (values[i] === 7) { found = i; }']);
-    assert.strictEqual(sites.filter((s) => /^condition/.test(s.label)).length, 4, 'conditions still move');
-    const after = await rewriteSpanAt(method, 'javascript', js, 'if (values[i] === 7) { found = i; }');
+    assert.deepStrictEqual(wholes, ['if (a === 7) { found = a; }']);
+    assert.strictEqual(sites.filter((s) => /^condition/.test(s.label)).length, 5, 'conditions still move, into helpers with parameters');
+    const after = await rewriteSpanAt(method, 'javascript', js, 'if (a === 7) { found = a; }');
     await assertEquivalent('javascript', js, after);
   });
 
@@ -125,9 +147,23 @@ describe('extract-if', () => {
     assert.match(helper, /private static boolean (\w+)[^]*if \(\1\(seen, limit\)\)/);
     assert.ok(!helper.includes('BooleanSupplier'));
     await assertEquivalent('java', java, helper);
-    const lambda = await rewriteSpanAt(method, 'java', java, 'limit > 2');
-    assert.match(lambda, /BooleanSupplier \w+ = \(\) -> limit > 2;/, 'an effectively final capture keeps the lambda');
-    await assertEquivalent('java', java, lambda);
+    const typed = await rewriteSpanAt(method, 'java', java, 'limit > 2');
+    assert.match(typed, /private static boolean (\w+)\(int limit\)[^]*if \(\1\(limit\)\)/, 'a helper with parameters wherever one can be written');
+    await assertEquivalent('java', java, typed);
+    const untyped = lines(
+      'public class Main {',
+      '    static int next(int x) { return x * 3 % 11; }',
+      '    public static void main(String[] args) {',
+      '        var state = next(5);',
+      '        if (state > 3) {',
+      '            System.out.println("state " + state);',
+      '        }',
+      '    }',
+      '}',
+    );
+    const lambda = await rewriteSpanAt(method, 'java', untyped, 'state > 3');
+    assert.match(lambda, /BooleanSupplier \w+ = \(\) -> state > 3;/, 'an effectively final capture of unknown type: a lambda, outside loops');
+    await assertEquivalent('java', untyped, lambda);
   });
 
   it('C: declines a helper whose parameter type or names are unknown outside the function, or that takes an address', async () => {
@@ -179,9 +215,10 @@ describe('extract-if', () => {
     const { sites } = await sitesIn(method, 'rust', rs, 'main');
     const moved = sites.map((s) => rs.slice(s.start, s.end));
     assert.ok(!moved.includes('stack.pop().is_some()'));
-    assert.ok(!moved.includes('limit > 2'), 'an earlier test in the chain pops while the closure borrows');
+    assert.ok(moved.includes('limit > 2'), 'passed as a parameter, limit is not borrowed while an earlier test pops');
     assert.ok(moved.includes('stack[0] > limit'));
     await assertEquivalent('rust', rs, await rewriteSpanAt(method, 'rust', rs, 'stack[0] > limit'));
+    await assertEquivalent('rust', rs, await rewriteSpanAt(method, 'rust', rs, 'limit > 2'));
   });
 
   it('TypeScript: declines what a narrowing made valid, keeps what it cannot affect', async () => {
@@ -211,7 +248,7 @@ describe('extract-if', () => {
     await assertEquivalent('typescript', ts, await rewriteSpanAt(method, 'typescript', ts, 'count > 1'));
   });
 
-  it('Go and C++: declines names the if itself declares, goto functions and structured bindings', async () => {
+  it('Go and C++: declines names the if itself declares; a structured binding is passed to the helper', async () => {
     const go = lines(
       'package main',
       '',
@@ -241,8 +278,8 @@ describe('extract-if', () => {
       '    return 0;',
       '}',
     );
-    const c = await sitesIn(method, 'cpp', cpp, 'main');
-    assert.deepStrictEqual(sitesAt(cpp, c.sites, 'lo < hi'), [], 'C++17 lambdas cannot capture structured bindings');
+    // C++17 lambdas cannot capture structured bindings, but a helper takes them as arguments
+    await assertEquivalent('cpp', cpp, await rewriteSpanAt(method, 'cpp', cpp, 'lo < hi'));
     await assertEquivalent('cpp', cpp, await rewriteSpanAt(method, 'cpp', cpp, 'n > 2'));
   });
 });

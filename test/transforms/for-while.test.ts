@@ -2,7 +2,7 @@ import * as assert from 'assert';
 import { LanguageId } from '../../src/core/languages/languageIds';
 import { forWhile } from '../../src/core/transforms/for-while';
 import { applyAt, assertEquivalent, select, sitesOf } from '../support/harness';
-import { fixtureFiles, isSite, keepsBehaviourAtSpreadSites, rewriteAt, sitesInFixture } from '../support/methodTests';
+import { fixtureFiles, isSite, keepsBehaviourAtSpreadSites, lines, rewriteAt, sitesIn, sitesInFixture } from '../support/methodTests';
 
 const FILES = fixtureFiles('for-while', 'loops');
 
@@ -116,5 +116,29 @@ describe('for-while', () => {
     assert.ok(!isSite(text, sites, 'for i in 0..values.len()', 'fn warm_days'));
     assert.ok(!isSite(text, sites, 'for j in i + 1..values.len()'));
     assert.ok(isSite(text, sites, 'for i in 0..values.len()', 'fn close_pairs'));
+  });
+
+  it('leaves constant tests alone: no `if not True: break`, no loop that never runs rewritten; `while (true)` is `for (;;)` and Rust\'s `loop`', async () => {
+    const py = lines('def f(xs):', '    it = iter(xs)', '    n = 0', '    while True:', '        if next(it, None) is None:', '            break', '        n += 1', '    return n', '', 'print(f([1, 2, 3]))');
+    assert.deepStrictEqual((await sitesIn(method, 'python', py, 'f')).sites, []);
+    const c = lines('#include <stdio.h>', 'int main(void) {', '    int n = 0;', '    while (1) {', '        if (++n > 3) break;', '    }', '    while (0) {', '        n--;', '    }', '    printf("%d\\n", n);', '    return 0;', '}');
+    const { sites } = await sitesIn(method, 'c', c, 'main');
+    assert.strictEqual(sites.length, 1, 'the while (0) is no site');
+    const endless = await rewriteAt(method, 'c', c, 'while (1)');
+    assert.ok(endless.includes('    for (;;) {\n        if (++n > 3) break;'), endless);
+    await assertEquivalent('c', c, endless);
+    const rs = lines('fn main() {', '    let mut n = 0;', '    while true {', '        n += 1;', '        if n > 3 {', '            break;', '        }', '    }', '    println!("{}", n);', '}');
+    const rust = await rewriteAt(method, 'rust', rs, 'while true');
+    assert.ok(rust.includes('    loop {\n        n += 1;'), rust);
+    await assertEquivalent('rust', rs, rust);
+  });
+
+  it('Python: its own `for _ in iter(int, 1)` turns back into the while it came from, not into a while over an iterator of it', async () => {
+    const py = lines('def f(n):', '    total = 0', '    while n > 0:', '        total += n', '        n -= 2', '    return total', '', 'print(f(7))');
+    const there = await rewriteAt(method, 'python', py, 'while n > 0');
+    assert.match(there, /\n {4}for \w+ in iter\(int, 1\):\n {8}if not \(?n > 0\)?:\n {12}break\n {8}total \+= n/);
+    await assertEquivalent('python', py, there);
+    const back = await rewriteAt(method, 'python', there, 'for ');
+    assert.strictEqual(back, py);
   });
 });

@@ -10,10 +10,10 @@ const method = ifContinueToIfElse;
 describe('if-continue-to-if-else', () => {
   keepsBehaviourAtSpreadSites(method, FILES, { minSites: 5, supportsAll: true });
 
-  it('Python: the continue becomes `pass` (or goes, after other work) and the rest moves under `else:`', async () => {
+  it('Python: an if that only continues is negated around the rest; one that does more keeps its work and gets `else:`', async () => {
     const { text } = readFixture(FILES.python);
     const alone = await rewriteAt(method, 'python', text, 'if not line or line.startswith("#"):');
-    assert.ok(alone.includes('        if not line or line.startswith("#"):\n            pass\n        else:\n            entry = parse(line)\n'), alone);
+    assert.ok(alone.includes('        if line and not line.startswith("#"):\n            entry = parse(line)\n'), alone);
     const withWork = await rewriteAt(method, 'python', text, 'if entry is None:');
     const expected = [
       '        if entry is None:',
@@ -25,21 +25,22 @@ describe('if-continue-to-if-else', () => {
     assert.ok(withWork.includes(expected.join('\n')), withWork);
     assert.ok(withWork.includes('                slow.append((entry["time"], took))\n    return counts, slow'), withWork);
     const oneLiner = await rewriteAt(method, 'python', text, 'if entry["level"] == "DEBUG": continue');
-    assert.ok(oneLiner.includes('        if entry["level"] == "DEBUG": pass\n        else:\n            words = entry["text"].split()\n'), oneLiner);
+    assert.ok(oneLiner.includes('        if entry["level"] != "DEBUG":\n            words = entry["text"].split()\n'), oneLiner);
     const inString = await rewriteAt(method, 'python', text, 'if not per_path:');
-    assert.ok(inString.includes('            message = f"""top so far:\n{top}"""'), inString);
+    assert.ok(inString.includes('        if per_path:\n            top = max(per_path, key=per_path.get)\n            message = f"""top so far:\n{top}"""'), inString);
+    for (const out of [alone, withWork, oneLiner, inString]) assert.doesNotMatch(out, /:\n\s+pass\n/, 'no empty branch');
   });
 
-  it('braced languages: an empty then-block, `else {`, and the rest one level deeper; a comment after the if stays on its line', async () => {
+  it('braced languages: the test negated and the rest one level deeper inside it; a comment after the if stays on its line; work before the continue stays with `else {`', async () => {
     const { text } = readFixture(FILES.c);
     const bare = await rewriteAt(method, 'c', text, 'if (ms == NULL)');
-    assert.ok(bare.includes('        if (ms == NULL) {\n        } else { /* no timing */\n            const char *start = ms;\n'), bare);
+    assert.ok(bare.includes('        if (ms != NULL) { /* no timing */\n            const char *start = ms;\n'), bare);
     assert.ok(bare.includes('            if (took > 100) (*slow)++;\n        }\n    }\n}'), bare);
     const inner = await rewriteAt(method, 'c', text, 'if (*p != \'/\') continue;');
-    assert.ok(inner.includes("            if (*p != '/') {\n            } else {\n                hits++;\n            }\n        }\n    }"), inner);
+    assert.ok(inner.includes("            if (*p == '/') {\n                hits++;\n            }\n        }\n    }"), inner);
     const line = 'int f(int n) {\n    int s = 0;\n    for (int i = 0; i < n; i++) { if (i % 2) continue; s += i; }\n    return s;\n}\n';
     const oneLine = await rewriteAt(method, 'c', line, 'if (i % 2)');
-    assert.ok(oneLine.includes('for (int i = 0; i < n; i++) { if (i % 2) {} else { s += i; } }'), oneLine);
+    assert.ok(oneLine.includes('for (int i = 0; i < n; i++) { if (!(i % 2)) { s += i; } }'), oneLine);
     const go = readFixture(FILES.go).text;
     const withWork = await rewriteAt(method, 'go', go, 'if i%3 == 0 {');
     assert.ok(withWork.includes('\t\tif i%3 == 0 {\n\t\t\ttotal += 100\n\t\t} else {\n\t\t\ttotal += i\n\t\t}\n\t}'), withWork);
@@ -50,7 +51,8 @@ describe('if-continue-to-if-else', () => {
     const tail = await rewriteAt(method, 'rust', text, 'if n % 3 == 0 {');
     assert.ok(tail.includes('        if n % 3 == 0 {\n            total += 100;\n        } else {\n            total += n\n        }\n    }'), tail);
     const semi = await rewriteAt(method, 'rust', text, 'if !last.ends_with("ms") {');
-    assert.ok(semi.includes('        if !last.ends_with("ms") {\n        } else {\n            let took: u32'), semi);
+    assert.ok(semi.includes('        if last.ends_with("ms") {\n            let took: u32'), semi);
+    assert.ok(!semi.includes('continue;\n        };'), semi);
   });
 
   it('declines a labeled continue, an if with an else, an if whose last statement is not the continue, and a last if', async () => {

@@ -5,7 +5,7 @@ import { UnitContext } from '../../src/core/transforms/context';
 import { insertJunkFunction } from '../../src/core/transforms/insert-junk-function';
 import type { Site } from '../../src/core/transforms/method';
 import { afterRewrite, UnitState } from '../../src/core/unit';
-import { applyAt, assertEquivalent, loader, parse, readFixture, select, unitText } from '../support/harness';
+import { applyAt, assertEquivalent, loader, parse, readFixture, select, sitesOf, unitText } from '../support/harness';
 import { fixtureFiles, sitesInFixture } from '../support/methodTests';
 
 const method = insertJunkFunction;
@@ -115,5 +115,19 @@ describe('insert-junk-function', () => {
     } finally {
       tree.delete();
     }
+  });
+
+  it('never next to junk an earlier step added, nor inside a closure or a helper', async () => {
+    const { text } = readFixture(FILES.python);
+    const state = await select('python', text);
+    const sites = await sitesOf(method, 'python', state);
+    const { after, rewrite } = await applyAt(method, 'python', state, 0, 1);
+    const name = /unused function `(\w+)`/.exec(rewrite.summary)![1];
+    const again = await sitesOf(method, 'python', after);
+    assert.ok(again.every((s) => !s.label.includes(`\`${name}\``)), again.map((s) => s.label).join(', '));
+    assert.strictEqual(again.length, sites.length, 'the junk hosts no junk of its own');
+    const nested = 'def outer(xs):\n    def pick(x):\n        return x > 1\n    return [x for x in xs if pick(x)]\n\nprint(outer([1, 2, 3]))\n';
+    const inner = await sitesOf(method, 'python', await select('python', nested));
+    assert.ok(inner.every((s) => !s.label.includes('`pick`')), inner.map((s) => s.label).join(', '));
   });
 });

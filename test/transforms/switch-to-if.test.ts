@@ -1,7 +1,7 @@
 import * as assert from 'assert';
 import { switchToIf } from '../../src/core/transforms/switch-to-if';
-import { readFixture } from '../support/harness';
-import { fixtureFiles, isSite, keepsBehaviourAtSpreadSites, rewriteAt, sitesIn } from '../support/methodTests';
+import { assertEquivalent, readFixture } from '../support/harness';
+import { fixtureFiles, isSite, keepsBehaviourAtSpreadSites, lines, rewriteAt, sitesIn } from '../support/methodTests';
 
 const FILES = fixtureFiles('switch-to-if', 'tokens');
 
@@ -171,5 +171,26 @@ describe('switch-to-if', () => {
   it('declines a switch that is the unbraced body of an if (a dangling else would change owner)', async () => {
     const text = 'int f(int c, int x) {\n    if (c)\n        switch (x) { case 1: return 1; }\n    else\n        return 2;\n    return 0;\n}\n';
     assert.deepStrictEqual((await sitesIn(method, 'c', text)).sites, []);
+  });
+
+  it('a case that does nothing says so in its branch, rather than leaving it empty', async () => {
+    const ts = lines(
+      'function expand(hex: string): string | null {',
+      '  switch (hex.length) {',
+      '    case 3:',
+      "      hex = hex.split('').map((d) => d + d).join('');",
+      '      break;',
+      '    case 6:',
+      '      break;',
+      '    default:',
+      '      return null;',
+      '  }',
+      '  return hex;',
+      '}',
+      "console.log(expand('abc'), expand('abcdef'), expand('ab'));",
+    );
+    const out = await rewriteAt(method, 'typescript', ts, 'switch (hex.length)');
+    assert.ok(out.includes('  } else if (hex.length === 6) {\n    // nothing to do\n  } else {\n    return null;\n  }'), out);
+    await assertEquivalent('typescript', ts, out);
   });
 });

@@ -10,6 +10,7 @@ import { joinIdentifier } from './names';
 import { declarationOf, occurrencesNamed, Occurrence, preprocessorWords } from './shared/bindings';
 import { declarationsOf } from './shared/declarations';
 import { ancestor, descendants, fieldName, namedChildren } from './shared/nodes';
+import { inHelper, isLocalFunction } from './shared/shapes';
 
 /**
  * Adds a parameter the body never uses. Python, C++, JavaScript and TypeScript give it a
@@ -629,7 +630,9 @@ export const addArguments: Method = {
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
-    const fns = ctx.unitFunctions.filter((fn) => fn.body !== null && !fn.node.hasError);
+    // not the closures and local helpers an earlier step made: an unused parameter there is noise on noise
+    const localHelper = (fn: FunctionInfo) => isLocalFunction(ctx.lang, fn.node) && inHelper(ctx.lang, fn.node, ctx.target?.node);
+    const fns = ctx.unitFunctions.filter((fn) => fn.body !== null && !fn.node.hasError && !localHelper(fn));
     if (fns.length === 0) return [];
     // a plan looks only at the occurrences of its function's name
     const all = occurrencesNamed(ctx.root, ctx.lang, new Set(fns.map((fn) => fn.name)));

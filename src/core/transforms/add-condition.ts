@@ -3,8 +3,11 @@ import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import { IF_TYPES } from './shared/conditions';
-import { afterLine, BLOCK_TYPES, bodyIndent } from './shared/loops';
+import { afterLine, BLOCK_TYPES, bodyIndent, cannotComplete, statementsOf } from './shared/loops';
 import { descendants, namedChildren } from './shared/nodes';
+
+/** What the empty else says, so that it reads as a case considered rather than as noise. */
+const NOTES = ['nothing to do otherwise', 'otherwise nothing changes', 'no other case to handle'];
 
 function hasElse(lang: LanguageId, node: Node): boolean {
   if (lang === 'python') return namedChildren(node).some((c) => c.type === 'else_clause');
@@ -20,55 +23,68 @@ function isElseIf(node: Node): boolean {
 }
 
 /**
+ * Whether the branch that the else would follow does something and can fall through: after
+ * a branch that ends in return, break, continue or throw, the code after the if already is
+ * the else, and an empty one only says so again.
+ */
+function worthAnElse(ctx: UnitContext, branch: Node): boolean {
+  const statements = BLOCK_TYPES[ctx.lang].includes(branch.type) ? statementsOf(ctx, branch) : [branch];
+  const last = statements[statements.length - 1];
+  if (!last || (ctx.lang === 'python' && statements.every((s) => s.type === 'pass_statement'))) return false;
+  return !cannotComplete(ctx, last);
+}
+
+/**
  * Where the else goes and what it says, or null when the if is not a site. An unbraced
  * consequence that holds another if is declined: a new else would bind to the inner if
  * (dangling else). JavaScript needs the consequence to end in `;` or a block: `x = 1 else`
- * gets no automatic semicolon.
+ * gets no automatic semicolon. The else holds a comment saying that nothing is to be done.
  */
-function plan(ctx: UnitContext, node: Node): { at: number; text: string } | null {
+function plan(ctx: UnitContext, node: Node, note: string): { at: number; text: string } | null {
   const indent = ctx.indentOf(node);
+  const unit = ctx.indentUnit;
+  const line = ctx.lang === 'c' ? `/* ${note} */` : `// ${note}`;
   if (ctx.lang === 'python') {
     const clauses = namedChildren(node).filter((c) => c.type === 'elif_clause');
     const last = clauses.length ? clauses[clauses.length - 1] : node;
     const block = last.childForFieldName('consequence');
-    if (!block) return null;
-    const inner = block.startPosition.row > last.startPosition.row ? bodyIndent(ctx, block, indent + ctx.indentUnit) : indent + ctx.indentUnit;
-    return { at: afterLine(ctx, node.endIndex), text: `\n${indent}else:\n${inner}pass` };
+    if (!block || !worthAnElse(ctx, block)) return null;
+    const inner = block.startPosition.row > last.startPosition.row ? bodyIndent(ctx, block, indent + unit) : indent + unit;
+    return { at: afterLine(ctx, node.endIndex), text: `\n${indent}else:\n${inner}pass  # ${note}` };
   }
   const consequence = node.childForFieldName('consequence');
-  if (!consequence) return null;
+  if (!consequence || !worthAnElse(ctx, consequence)) return null;
   if (BLOCK_TYPES[ctx.lang].includes(consequence.type)) {
     const condition = node.childForFieldName('condition');
     const allman = condition !== null && consequence.startPosition.row > condition.endPosition.row;
-    if (allman) return { at: consequence.endIndex, text: `\n${indent}else\n${indent}{\n${indent}}` };
+    if (allman) return { at: consequence.endIndex, text: `\n${indent}else\n${indent}{\n${indent}${unit}${line}\n${indent}}` };
     const multiLine = ctx.lang === 'go' || consequence.startPosition.row !== consequence.endPosition.row;
-    const empty = ctx.lang === 'rust' ? '{}' : '{ }';
-    return { at: consequence.endIndex, text: multiLine ? ` else {\n${indent}}` : ` else ${empty}` };
+    return { at: consequence.endIndex, text: multiLine ? ` else {\n${indent}${unit}${line}\n${indent}}` : ` else { /* ${note} */ }` };
   }
   if (!consequence.text.trimEnd().endsWith(';')) return null;
   if (descendants(consequence, (d) => d.type === IF_TYPES[ctx.lang]).length > 0) return null;
-  if (consequence.startPosition.row === node.startPosition.row) return { at: consequence.endIndex, text: ' else { }' };
-  return { at: afterLine(ctx, consequence.endIndex), text: `\n${indent}else {\n${indent}}` };
+  if (consequence.startPosition.row === node.startPosition.row) return { at: consequence.endIndex, text: ` else { /* ${note} */ }` };
+  return { at: afterLine(ctx, consequence.endIndex), text: `\n${indent}else {\n${indent}${unit}${line}\n${indent}}` };
 }
 
 export const addCondition: Method = {
   id: 'add-condition',
   category: 'condition',
-  description: 'add an else branch that does nothing',
+  description: 'add an else branch that does nothing, saying so in a comment',
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
-      if (!ctx.inFunctionBody(node) || hasElse(ctx.lang, node) || plan(ctx, node) === null) continue;
+      if (!ctx.inFunctionBody(node) || hasElse(ctx.lang, node) || plan(ctx, node, NOTES[0]) === null) continue;
       sites.push({ start: node.startIndex, end: node.endIndex, label: `${isElseIf(node) ? 'else if' : 'if'} at line ${ctx.lineOf(node.startIndex)}` });
     }
     return sites;
   },
 
-  apply(ctx, site) {
+  apply(ctx, site, rng) {
     const node = ctx.nodes(IF_TYPES[ctx.lang]).find((n) => n.startIndex === site.start && n.endIndex === site.end);
-    const where = node ? plan(ctx, node) : null;
+    const where = node ? plan(ctx, node, rng.pick(NOTES)) : null;
     if (!node || !where) throw new Error(`add-condition: no if without else at ${site.start}`);
     return {
       edits: [{ start: where.at, end: where.at, text: where.text }],

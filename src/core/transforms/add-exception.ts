@@ -1,7 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { UnitContext } from './context';
 import { Method, Site, supportExcept } from './method';
-import { ancestor } from './shared/nodes';
+import { ancestor, descendants } from './shared/nodes';
+import { inHelper } from './shared/shapes';
 import { jumpsIn, mayNotComplete, Run, runAt, runLabel, startsLine, statementRuns, Wrapper, wrapRun } from './shared/runs';
 
 /**
@@ -53,13 +54,17 @@ const GO_RECOVER: Wrapper['tail'] = [
 ];
 
 function runOk(ctx: UnitContext, run: Run): boolean {
+  // handling inside a helper an earlier step made is noise on noise
+  if (inHelper(ctx.lang, run.statements[0], ctx.target?.node)) return false;
   switch (ctx.lang) {
     case 'cpp':
       return !inConstexpr(ctx, run.statements[0]);
     case 'go': {
       // a closure called on the spot: every way out but falling off its end would now leave the closure only
       const jumps = jumpsIn('go', run.statements);
-      return !jumps.exits && !jumps.goClosure && !mayNotComplete(ctx, run);
+      // and closures in the run would end up two deep
+      const closures = run.statements.some((s) => descendants(s, (n) => n.type === 'func_literal').length > 0);
+      return !jumps.exits && !jumps.goClosure && !closures && !mayNotComplete(ctx, run);
     }
     default:
       return true;
@@ -74,6 +79,7 @@ function goBodies(ctx: UnitContext): { first: Node; name: string }[] {
     const first = body?.namedChildren.find((c) => c?.type === 'statement_list')?.namedChildren.find((c) => c !== null && c.type !== 'comment');
     if (!body || !first || body.hasError || !startsLine(ctx, first.startIndex)) continue;
     if (fn.type === 'func_literal' && ancestor(fn, ['defer_statement', 'function_declaration', 'method_declaration', 'func_literal'])?.type === 'defer_statement') continue;
+    if (inHelper('go', fn, ctx.target?.node)) continue;
     const name = fn.childForFieldName('name')?.text ?? 'a closure';
     out.push({ first, name });
   }

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
+import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import { descendants, namedChildren } from './shared/nodes';
@@ -24,8 +25,13 @@ interface Data {
   checks: Check[];
 }
 
-function braces(cond: string): Check {
-  return [[0, `if ${cond} {`], [0, '}']];
+/** The comment in the check's branch, so that it reads as a case considered rather than as noise. */
+function note(lang: LanguageId, nothing: string): string {
+  return lang === 'c' ? `/* nothing to do for ${nothing} */` : lang === 'python' ? `# nothing to do for ${nothing}` : `// nothing to do for ${nothing}`;
+}
+
+function braces(lang: LanguageId, cond: string, nothing: string): Check {
+  return [[0, `if ${cond} {`], [1, note(lang, nothing)], [0, '}']];
 }
 
 /** The function's parameter list node. */
@@ -91,7 +97,7 @@ function pythonParams(list: Node, info: FunctionInfo): { name: Node; checks: Che
     else if (p.type === 'default_parameter' || p.type === 'typed_default_parameter') name = p.childForFieldName('name');
     if (!name || name.type !== 'identifier') continue;
     if (info.container && (name.text === 'self' || name.text === 'cls')) continue;
-    out.push({ name, checks: [[[0, `if ${name.text} is None:`], [1, 'pass']]] });
+    out.push({ name, checks: [[[0, `if ${name.text} is None:`], [1, `pass  ${note('python', 'None')}`]]] });
   }
   return out;
 }
@@ -110,7 +116,7 @@ function javaParams(list: Node): { name: Node; checks: Check[] }[] {
     } else if (p.type === 'spread_parameter') {
       name = namedChildren(p).find((c) => c.type === 'variable_declarator')?.childForFieldName('name') ?? null;
     }
-    if (name) out.push({ name, checks: [braces(`(${name.text} == null)`)] });
+    if (name) out.push({ name, checks: [braces('java', `(${name.text} == null)`, 'null')] });
   }
   return out;
 }
@@ -133,9 +139,10 @@ function cParams(ctx: UnitContext, list: Node): { name: Node; checks: Check[] }[
     if (smart && !pointer && d?.type === 'reference_declarator') d = namedChildren(d).find((c) => c.type === 'identifier') ?? null;
     if (!d || d.type !== 'identifier' || !(pointer || smart)) continue;
     const n = d.text;
-    const checks: Check[] = [braces(`(!${n})`)];
-    if (cpp) checks.push(braces(`(${n} == nullptr)`));
-    else if (C_NULL_HEADERS.test(ctx.source) || /#\s*define\s+NULL\b/.test(ctx.source)) checks.push(braces(`(${n} == NULL)`));
+    const nothing = cpp ? 'nullptr' : 'NULL';
+    const checks: Check[] = [braces(ctx.lang, `(!${n})`, nothing)];
+    if (cpp) checks.push(braces(ctx.lang, `(${n} == nullptr)`, nothing));
+    else if (C_NULL_HEADERS.test(ctx.source) || /#\s*define\s+NULL\b/.test(ctx.source)) checks.push(braces(ctx.lang, `(${n} == NULL)`, nothing));
     out.push({ name: d, checks });
   }
   return out;
@@ -166,7 +173,7 @@ function goParams(ctx: UnitContext, fn: Node, list: Node): { name: Node; checks:
       if (type && typeParams.has(type.text)) continue;
       if (!variadic && !goNilable(ctx, type)) continue;
       for (const name of p.childrenForFieldName('name')) {
-        if (name && name.text !== '_') out.push({ name, checks: [braces(`${name.text} == nil`)] });
+        if (name && name.text !== '_') out.push({ name, checks: [braces('go', `${name.text} == nil`, 'nil')] });
       }
     }
   }
@@ -182,13 +189,13 @@ function rustParams(fn: Node, list: Node): { name: Node; checks: Check[] }[] {
     let type = p.childForFieldName('type');
     if (!name || name.type !== 'identifier' || !type) continue;
     if (type.type === 'pointer_type') {
-      if (!constFn) out.push({ name, checks: [[[0, `if ${name.text}.is_null() {}`]]] });
+      if (!constFn) out.push({ name, checks: [braces('rust', `${name.text}.is_null()`, 'a null pointer')] });
       continue;
     }
     if (type.type === 'reference_type') type = type.childForFieldName('type');
     const head = type?.type === 'generic_type' ? type.childForFieldName('type')?.text ?? '' : '';
     if (!/^((std|core)::option::)?Option$/.test(head)) continue;
-    out.push({ name, checks: [[[0, `if ${name.text}.is_none() {}`]], [[0, `if let None = ${name.text} {}`]]] });
+    out.push({ name, checks: [braces('rust', `${name.text}.is_none()`, 'None'), braces('rust', `let None = ${name.text}`, 'None')] });
   }
   return out;
 }
@@ -218,7 +225,7 @@ function jsParams(ctx: UnitContext, list: Node): { name: Node; checks: Check[] }
       conds = /\bnull\b/.test(typeText) ? [strict, loose] : [loose, undef];
     }
     if (optional) conds = [loose, undef];
-    out.push({ name, checks: conds.map((c) => braces(c)) });
+    out.push({ name, checks: conds.map((c) => braces(ctx.lang, c, c.includes('undefined') ? 'undefined' : 'null')) });
   }
   return out;
 }
@@ -247,7 +254,7 @@ function nullableParams(ctx: UnitContext, info: FunctionInfo): { name: Node; che
 export const checkArguments: Method = {
   id: 'check-arguments',
   category: 'basic',
-  description: 'add a null check on an argument whose branch changes nothing',
+  description: 'add a null check on an argument whose branch changes nothing, saying so in a comment',
   // every language has a nullable parameter type (C pointers, Rust's Option): units without one just have no site
   support: () => APPLICABLE,
 
@@ -256,7 +263,10 @@ export const checkArguments: Method = {
     for (const info of ctx.unitFunctions) {
       const before = insertionPoint(ctx, info);
       if (!before) continue;
+      const body = info.body ? ctx.text(info.body) : '';
       for (const { name, checks } of nullableParams(ctx, info)) {
+        // one check of an argument is a choice, a second one noise
+        if (checks.some((c) => body.includes(c[0][1]))) continue;
         const data: Data = { at: before.startIndex, indent: ctx.indentOf(before), checks };
         sites.push({ start: name.startIndex, end: name.endIndex, label: `null check of \`${name.text}\` in ${info.name}`, data });
       }
@@ -270,7 +280,7 @@ export const checkArguments: Method = {
     const text = check.map(([d, t]) => `${ctx.indentUnit.repeat(d)}${t}\n${indent}`).join('');
     return {
       edits: [{ start: at, end: at, text }],
-      summary: `added an empty ${site.label}`,
+      summary: `added a ${site.label} that does nothing`,
     };
   },
 };

@@ -4,6 +4,7 @@ import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, pythonClauses } from './shared/conditions';
 import { BLOCK_TYPES, reindented } from './shared/loops';
+import { branchBlock, emptiness } from './shared/shapes';
 
 /**
  * `if A S else if B T ...` becomes `if A S else { if B T ... }`: the rest of the chain moves,
@@ -17,8 +18,15 @@ interface Plan {
   edit: TextEdit;
 }
 
+/** Whether a branch does nothing (comments aside). */
+function idleBranch(ctx: UnitContext, branch: Node | null): boolean {
+  const block = branch ? branchBlock(ctx.lang, branch) : null;
+  return block !== null && emptiness(ctx.lang, ctx.source, block).empty;
+}
+
 /** Python: the elif turns into `else:` + `if`, and everything after it moves in by one level. */
 function planPython(ctx: UnitContext, node: Node, elif: Node): Plan | null {
+  if (idleBranch(ctx, elif.childForFieldName('consequence'))) return null;
   const indent = ctx.indentOf(elif);
   const blocks = [node, ...pythonClauses(node)].map((c) => c.childForFieldName(c.type === 'else_clause' ? 'body' : 'consequence'));
   const unit = localUnit(ctx, elif, ...blocks);
@@ -37,6 +45,8 @@ function planBraced(ctx: UnitContext, node: Node): Plan | null {
   if (!parts || !parts.elseKeyword || !parts.alternative || parts.alternative.type !== IF_TYPES[ctx.lang]) return null;
   const { elseKeyword, alternative: inner } = parts;
   if (elseKeyword.startPosition.row !== inner.startPosition.row) return null;
+  // `else if (c) { /* nothing to do */ } else { ... }` nested alone would read `if (c) {} else { ... }`
+  if (idleBranch(ctx, inner.childForFieldName('consequence'))) return null;
   if ((ctx.lang === 'c' || ctx.lang === 'cpp') && hasPreprocessor(node)) return null;
   const base = ctx.indentOf(elseKeyword);
   const span = { start: inner.startIndex, end: inner.endIndex };

@@ -6,8 +6,9 @@ import { declarationOf } from './shared/bindings';
 import { declarationsOf, enclosingFunction } from './shared/declarations';
 import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from './shared/expressions';
 import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from './shared/loops';
-import { allChildren, descendants, holdingWord, identifiersNamed, fieldName, identifiersIn, namedChildren, nodesOfType } from './shared/nodes';
+import { allChildren, descendants, holdingWord, identifiersNamed, fieldName, identifiersIn, namedChildren, nodesOfType, perTree } from './shared/nodes';
 import { cTypeFromText, numericType } from './shared/numeric';
+import { blockStatements, inHelper, splitLoopIds } from './shared/shapes';
 import { insertionPoints } from './shared/statements';
 
 /**
@@ -477,6 +478,25 @@ interface Plan {
   counted: Counted;
   /** Python and Rust: the bound is copied to a temporary first. */
   copyBound: boolean;
+  /** Both ends are integer literals: the midpoint is written as a literal too. */
+  literalMid: string | null;
+}
+
+function integerValue(node: Node | null): number | null {
+  if (node === null) return 0;
+  const text = unparenthesize(node).text.replace(/_/g, '');
+  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+}
+
+/**
+ * Whether the loop is, holds or sits in a half of an earlier split (a loop over a range
+ * adjacent to its twin's): a loop is split once, never its halves or the copies they hold.
+ */
+function splitBefore(ctx: UnitContext, loop: Node, fn: Node): boolean {
+  const halves = perTree(ctx.tree, `split-loops:${fn.id}`, () => splitLoopIds(ctx.lang, fn));
+  if (halves.size === 0) return false;
+  for (let p: Node | null = loop; p && p.id !== fn.id; p = p.parent) if (halves.has(p.id)) return true;
+  return descendants(loop, (n) => halves.has(n.id)).length > 0;
 }
 
 function planOf(ctx: UnitContext, loop: Node, points: Set<number>): Plan | null {
@@ -485,6 +505,18 @@ function planOf(ctx: UnitContext, loop: Node, points: Set<number>): Plan | null 
   if (!counted || !points.has(counted.stmt.startIndex)) return null;
   const fn = enclosingFunction(l, loop);
   if (!fn) return null;
+  // an empty body is nothing to split; a split half, or a loop in a helper, is never split again
+  if (blockStatements(l, counted.body).length === 0 || (l === 'python' && blockStatements(l, counted.body).every((s) => s.type === 'pass_statement'))) return null;
+  if (splitBefore(ctx, loop, fn) || inHelper(l, loop, ctx.target?.node)) return null;
+  // a range of integer literals is split at a literal, and needs two passes at least
+  const from = integerValue(counted.start);
+  const to = integerValue(counted.bound);
+  let literalMid: string | null = null;
+  if (from !== null && to !== null) {
+    const passes = to - from + (counted.inclusive ? 1 : 0);
+    if (passes < 2) return null;
+    literalMid = String(from + Math.floor(passes / 2));
+  }
   if (counted.start && !quiet(ctx, counted.start)) return null;
   if (counted.start && identifiersIn(counted.start).includes(counted.index)) return null;
   if (bodyHazard(ctx, counted)) return null;
@@ -493,7 +525,8 @@ function planOf(ctx: UnitContext, loop: Node, points: Set<number>): Plan | null 
   else if (!stableBound(ctx, counted, fn)) return null;
   if (l === 'java' && !javaBoundFits(counted)) return null;
   if ((l === 'javascript' || l === 'typescript') && identifiersNamed(ctx.root, 'Math').some((n) => declarationOf(l, n) !== null)) return null;
-  return { counted, copyBound };
+  if (literalMid !== null) copyBound = false;
+  return { counted, copyBound, literalMid };
 }
 
 function quiet(ctx: UnitContext, node: Node): boolean {
@@ -577,6 +610,14 @@ export const divLoop: Method = {
     if (!plan) throw new Error(`div-loop: no loop to split at ${site.start}`);
     const { counted } = plan;
     const indent = ctx.indentOf(counted.stmt);
+    if (plan.literalMid !== null) {
+      const mid = plan.literalMid;
+      const bound = ctx.text(counted.bound);
+      return {
+        edits: [{ start: counted.loop.startIndex, end: counted.loop.endIndex, text: `${counted.first(mid)}\n${indent}${counted.second(mid, bound)}` }],
+        summary: `split the loop over \`${counted.index}\` at line ${ctx.lineOf(site.start)} in two at ${mid}`,
+      };
+    }
     let bound = ctx.text(counted.bound);
     const lines: string[] = [];
     if (plan.copyBound) {

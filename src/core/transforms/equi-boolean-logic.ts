@@ -24,6 +24,7 @@ import { BLOCK_TYPES } from './shared/loops';
 import { descendants, identifiersIn, namedChildren } from './shared/nodes';
 import { isInteger, numericType } from './shared/numeric';
 import { wrapNeeded } from './shared/placement';
+import { branchBlock, emptiness } from './shared/shapes';
 
 /**
  * Equivalent boolean logic, five rewrites:
@@ -32,7 +33,8 @@ import { wrapNeeded } from './shared/placement';
  * - double: `!!x` to `x` where only its truth matters;
  * - complement: `!(a == b)` to `a != b`, and `!(i < n)` to `i >= n` for integers only
  *   (for floats `!(a < b)` and `a >= b` differ on NaN);
- * - flip: `if (c) A else B` to `if (!c) B else A`, only for an if with a plain else.
+ * - flip: `if (c) A else B` to `if (!c) B else A`, only for an if with a plain else and two
+ *   branches that do something.
  *
  * Evaluation order and short-circuiting are the same before and after each rewrite. What
  * changes is the value: Python's and JavaScript's and/or yield an operand, so an operand loses
@@ -358,6 +360,12 @@ function planFlip(env: Env, node: Node): Plan | null {
   const l = lang(env);
   const br = branchesOf(env, node);
   if (!br || untouchable(env, br.test)) return null;
+  // a branch that does nothing would become an empty then-branch: `if (!c) {} else { ... }`
+  const idle = (b: Node) => {
+    const block = branchBlock(l, b);
+    return block !== null && emptiness(l, env.ctx.source, block).empty;
+  };
+  if (idle(br.consequence) || idle(br.alternative)) return null;
   const test = unparenthesize(br.test);
   const dropped = negatedOperand(test);
   // a condition needs no parentheses of its own, except where Go and Rust need them around composite literals
@@ -373,6 +381,26 @@ function planFlip(env: Env, node: Node): Plan | null {
   const slice = (span: { start: number; end: number }) => env.ctx.source.slice(span.start, span.end);
   const swap = [{ ...consequence, text: slice(alternative) }, { ...alternative, text: slice(consequence) }];
   return { label: 'flipped if/else', edits: [conditionEdit, ...swap] };
+}
+
+/**
+ * The negation of an if's tested expression, for a method that turns `if (c) continue; rest`
+ * into `if (!c) { rest }`: exact where only its truth matters, a complemented comparison where
+ * one is safe, `!(c)` otherwise; null where this method would leave the expression alone.
+ */
+export function negatedTest(ctx: UnitContext, test: Node): string | null {
+  const env: Env = { ctx, hazards: macroHazards(ctx.lang, ctx.root) };
+  if (untouchable(env, test)) return null;
+  const inner = unparenthesize(test);
+  const dropped = negatedOperand(inner);
+  if (dropped && !['go', 'rust'].includes(ctx.lang)) return ctx.text(unparenthesize(dropped));
+  // `a or b` reads better negated as `not a and not b`, each operand's own negation simplified
+  const b = asBinary(ctx.lang, inner);
+  if (b && DUAL[b.operator] && !(ctx.lang === 'cpp' && !cppSafe(env, inner))) {
+    const dual = dualChain(env, inner, b.operator, true);
+    if (dual) return dual.text;
+  }
+  return negate(env, inner, true, true)?.text ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

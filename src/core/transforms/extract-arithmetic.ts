@@ -18,7 +18,6 @@ import {
   goExpressionType,
   hasGoto,
   inConstantOrUnevaluated,
-  insertHelper,
   insertLocal,
   javaArithmeticType,
   javaCapturable,
@@ -27,32 +26,38 @@ import {
   javaNameTaken,
   localSpot,
   LocalSpot,
+  ParamHelper,
+  paramHelper,
   pickName,
   pythonFunctionReadsFrame,
   rustClosureFits,
   rustClosureSafe,
-  StaticHelper,
-  staticHelper,
-  staticHelperLines,
   subjectWord,
   tsNarrowingHazard,
   writesOrSuspends,
 } from './shared/helpers';
+import { inHelper, inLoop, isWholeValue } from './shared/shapes';
 import { reindented } from './shared/loops';
 import { descendants } from './shared/nodes';
 
 /**
- * Moves an arithmetic expression into a closure or a function and calls it in its place. The
- * call is a primary expression, so the call site needs no parentheses; the expression keeps its
- * evaluation point because the closure is called exactly where the expression was. Result
- * types: C++ `auto` lambdas, Rust closures, Python, JavaScript and TypeScript infer them; Go's
- * func literal declares the type read from declarations; Java uses Int/Long/DoubleSupplier by
- * the expression's promoted type (or a typed static helper when a captured local is not
- * effectively final); C gets a static helper whose result type follows C's usual arithmetic
- * conversions (`char + char` is int, `long * int` is long).
+ * Moves an arithmetic expression into a helper and calls it in its place. The call is a
+ * primary expression, so the call site needs no parentheses; the expression keeps its
+ * evaluation point because the helper is called exactly where the expression was. The helper
+ * takes what the expression reads as parameters (shared/helpers.ts, paramHelper): a static
+ * function in C (its result type following C's usual arithmetic conversions: `char + char` is
+ * int, `long * int` is long) and Java (by the expression's promoted type), a nested def in
+ * Python, an arrow function or a generic lambda at the top of the function in JavaScript,
+ * TypeScript and C++, a function next to it in Go (typed from declarations). Where none can
+ * be written (Rust; a local of unknown type), a closure of no arguments is defined before the
+ * statement, outside any loop, and never for an expression that is already all of a
+ * variable's value (the variable names it already): C++ `auto` lambdas, Rust closures,
+ * Python, JavaScript and TypeScript infer the result, Go's func literal declares it, Java uses
+ * Int/Long/DoubleSupplier. Expressions too small to name are declined (a name and 0, 1 or 2:
+ * `i + 1`, `n / 2`), and so is code in a helper an earlier step made.
  */
 
-type Form = 'closure' | 'lambda' | 'static';
+type Form = 'closure' | 'lambda' | 'param';
 
 interface Plan {
   form: Form;
@@ -62,7 +67,7 @@ interface Plan {
   /** The result type where the form needs one (Go, Java, C). */
   type?: string;
   spot?: LocalSpot;
-  helper?: StaticHelper;
+  helper?: ParamHelper;
 }
 
 const JAVA_SUPPLIERS: Record<string, { type: string; call: string }> = {
@@ -119,43 +124,63 @@ function replaced(node: Node): Node {
   return t;
 }
 
+/** `i + 1`, `n / 2`, `len(xs) - 1`: one operator between a name (or a field, or a call) and 0, 1 or 2. */
+function tooSmall(ctx: UnitContext, expr: Node): boolean {
+  const b = asBinary(ctx.lang, unparenthesize(expr));
+  if (!b) return false;
+  const small = (n: Node) => /^[0-2](\.0*)?$/.test(unparenthesize(n).text);
+  const plain = (n: Node) => asBinary(ctx.lang, unparenthesize(n)) === null;
+  return (small(b.left) && plain(b.right)) || (small(b.right) && plain(b.left));
+}
+
 function plan(ctx: UnitContext, expr: Node): Plan | null {
   if (expr.hasError || inConstantOrUnevaluated(ctx, expr)) return null;
   if (writesOrSuspends(ctx, expr) || frameDependent(ctx, expr)) return null;
   // string concatenation and formatting are not arithmetic
   if (descendants(expr, (n) => STRING_KINDS[ctx.lang].includes(n.type)).length > 0) return null;
   const names = freeNames(ctx, expr).map((o) => o.name);
-  if (names.length === 0) return null;
+  if (names.length === 0 || tooSmall(ctx, expr)) return null;
+  if (inHelper(ctx.lang, expr, ctx.target?.node)) return null;
+  // a Python function that reads its frame (locals(), vars()) would see the helper as a new local
+  if (ctx.lang === 'python' && (pythonFunctionReadsFrame(ctx, expr) || /\\\r?\n/.test(expr.text))) return null;
   const base = { expr, replace: replaced(expr) };
+  let type: string | null = null;
   switch (ctx.lang) {
     case 'c':
-      return staticPlan(ctx, base, cArithmeticType(ctx, expr));
-    case 'java': {
-      const type = javaArithmeticType(expr);
+      type = cArithmeticType(ctx, expr);
+      if (!type || descendants(expr, (n) => n.type === 'pointer_expression').length > 0) return null;
+      break;
+    case 'java':
+      type = javaArithmeticType(expr);
       if (!type || javaConstantExpression(expr)) return null;
-      const supplier = JAVA_SUPPLIERS[type];
-      const capturable = names.every((n) => javaCapturable(expr, n));
-      if (supplier && capturable && !javaNameTaken(ctx, supplier.type, `java.util.function.${supplier.type}`)) {
-        const local = localPlan(ctx, base);
-        if (local) return { ...local, form: 'lambda', type };
-      }
-      return staticPlan(ctx, base, type);
-    }
-    case 'go': {
-      const type = goExpressionType(ctx, expr);
+      break;
+    case 'go':
+      type = goExpressionType(ctx, expr);
       if (!type || type === 'untyped' || type === 'string') return null;
-      const local = localPlan(ctx, base);
-      return local && { ...local, type };
-    }
-    default:
-      return localPlan(ctx, base);
+      break;
   }
+  if (!(ctx.lang === 'typescript' && tsNarrowingHazard(ctx, expr))) {
+    const helper = paramHelper(ctx, expr, type);
+    // a helper that takes nothing is a closure: not for what a variable already names
+    if (helper && (helper.params.length > 0 || !isWholeValue(base.replace))) return { ...base, form: 'param', type: type ?? undefined, helper };
+  }
+  // a closure of no arguments: never for what a variable already names, nor in a loop
+  if (ctx.lang === 'c' || isWholeValue(base.replace)) return null;
+  if (ctx.lang === 'java') {
+    const supplier = JAVA_SUPPLIERS[type!];
+    const capturable = names.every((n) => javaCapturable(expr, n));
+    if (!supplier || !capturable || javaNameTaken(ctx, supplier.type, `java.util.function.${supplier.type}`)) return null;
+    const local = localPlan(ctx, base);
+    return local && { ...local, form: 'lambda', type: type! };
+  }
+  const local = localPlan(ctx, base);
+  return local && { ...local, type: type ?? undefined };
 }
 
 function localPlan(ctx: UnitContext, base: { expr: Node; replace: Node }): Plan | null {
   const { expr } = base;
   const spot = localSpot(ctx, expr);
-  if (!spot) return null;
+  if (!spot || inLoop(ctx.lang, spot.statement)) return null;
   const names = freeNames(ctx, expr).map((o) => o.name);
   if (declaredAround(ctx, spot.statement, expr, new Set(names))) return null;
   switch (ctx.lang) {
@@ -182,13 +207,6 @@ function localPlan(ctx: UnitContext, base: { expr: Node; replace: Node }): Plan 
   return { ...base, form: 'closure', spot };
 }
 
-function staticPlan(ctx: UnitContext, base: { expr: Node; replace: Node }, type: string | null): Plan | null {
-  if (!type) return null;
-  if (ctx.lang === 'c' && descendants(base.expr, (n) => n.type === 'pointer_expression').length > 0) return null;
-  const helper = staticHelper(ctx, base.expr, base.expr);
-  return helper && { ...base, form: 'static', type, helper };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Text
 
@@ -211,7 +229,7 @@ function resultName(ctx: UnitContext, expr: Node, rng: Rng): string {
 
 function callOf(plan: Plan, name: string): string {
   if (plan.form === 'lambda') return `${name}.${JAVA_SUPPLIERS[plan.type!].call}()`;
-  if (plan.form === 'static') return `${name}(${plan.helper!.args.join(', ')})`;
+  if (plan.form === 'param') return plan.helper!.call(name);
   return `${name}()`;
 }
 
@@ -240,7 +258,7 @@ export const extractArithmetic: Method = {
     let body = reindented(ctx, expr.startIndex, expr.endIndex, ctx.lang === 'python' ? ctx.indentUnit : '');
     if (ctx.lang === 'python' && body.includes('\n')) body = parenthesize(body);
     const edits: TextEdit[] = [];
-    if (p.form === 'static') edits.push(insertHelper(p.helper!.helperAt, staticHelperLines(ctx, p.helper!, p.type!, name, body)));
+    if (p.form === 'param') edits.push(...p.helper!.define(name, body));
     else {
       const types = { goResult: p.type, javaInterface: p.type && JAVA_SUPPLIERS[p.type]?.type };
       edits.push(insertLocal(p.spot!, closureLines(ctx, name, body, types)));

@@ -13,34 +13,39 @@ import {
   frameDependent,
   freeNames,
   hasGoto,
-  insertHelper,
   insertLocal,
   javaCapturable,
   javaImport,
   javaNameTaken,
   localSpot,
   LocalSpot,
+  ParamHelper,
+  paramHelper,
   pickName,
   pythonFunctionReadsFrame,
   rustClosureSafe,
-  StaticHelper,
-  staticHelper,
-  staticHelperLines,
   subjectWord,
   tsNarrowingHazard,
   writesOrSuspends,
 } from './shared/helpers';
+import { branchBlock, emptiness, inHelper, inLoop, worthAHelper } from './shared/shapes';
 import { FUNCTION_TYPES, LOOP_TYPES, reindented } from './shared/loops';
 import { ancestor, descendants, holdingWord, namedChildren, nodesOfType } from './shared/nodes';
 
 /**
- * Moves an if's condition into a function or a closure and calls it in the condition, or
- * (C++, Go, JavaScript, TypeScript) moves the whole if into a closure that captures by
- * reference and calls it where the if was. Closures are defined right before the if (before
- * the first if of an else-if chain) and need no types: Python a nested def, C++ a `[&]` lambda,
- * Go a func literal (its result is bool), Rust a `||` closure, JavaScript and TypeScript an
- * arrow function, Java a BooleanSupplier when every captured local is effectively final. Java
- * otherwise, and C always, get a static helper whose parameters are typed from declarations.
+ * Moves an if's condition into a helper and calls it in the condition, or (C++, Go, JavaScript,
+ * TypeScript) moves the whole if into a closure that captures by reference and calls it where
+ * the if was. A condition's helper takes what it reads as parameters (shared/helpers.ts,
+ * paramHelper): a static function in C and Java, a nested def in Python, an arrow function or
+ * a generic lambda at the top of the function in JavaScript, TypeScript and C++, a function
+ * next to it in Go. Where no such helper can be written (Rust; a TypeScript or Go local whose
+ * type is unknown), a closure of no arguments is defined right before the if (before the
+ * first if of an else-if chain): Python a nested def, C++ a `[&]` lambda, Go a func literal,
+ * Rust a `||` closure, JavaScript and TypeScript an arrow function, Java a BooleanSupplier
+ * when every captured local is effectively final; never in a loop, where it would be made
+ * again at every pass. Conditions that name nothing a helper could add to are declined: a
+ * variable, a field, a literal (tested against 0 or null at most), a call of another wrapper;
+ * so is code in a helper an earlier step made.
  */
 
 /** Languages whose if conditions are not parenthesised by the syntax: a parenthesised condition is replaced whole. */
@@ -49,7 +54,7 @@ const BARE_CONDITIONS: ReadonlySet<LanguageId> = new Set(['python', 'go', 'rust'
 /** Languages where a closure capturing by reference can hold a whole if. */
 const WHOLE_IF: ReadonlySet<LanguageId> = new Set(['cpp', 'go', 'javascript', 'typescript']);
 
-type Form = 'closure' | 'lambda' | 'static';
+type Form = 'closure' | 'lambda' | 'param';
 
 interface Plan {
   kind: 'condition' | 'whole';
@@ -61,8 +66,8 @@ interface Plan {
   /** What the call replaces: the condition, or the whole if. */
   replace: Node;
   spot?: LocalSpot;
-  /** Static helpers: where the helper goes and what it takes. */
-  helper?: StaticHelper;
+  /** Helpers with parameters: where the helper goes and what it takes. */
+  helper?: ParamHelper;
 }
 
 /** The if that heads an else-if chain holding `node`. */
@@ -125,25 +130,34 @@ function conditionPlan(ctx: UnitContext, node: Node): Plan | null {
   const inner = unparenthesize(cond);
   if (writesOrSuspends(ctx, inner) || frameDependent(ctx, inner)) return null;
   if (freeNames(ctx, inner).length === 0) return null; // a constant condition says nothing worth naming
+  if (!worthAHelper(ctx.lang, ctx.root, inner) || inHelper(ctx.lang, node, ctx.target?.node)) return null;
+  // a Python function that reads its frame (locals(), vars()) would see the helper as a new local
+  if (ctx.lang === 'python' && (pythonFunctionReadsFrame(ctx, node) || /\\\r?\n/.test(inner.text))) return null;
   const replace = BARE_CONDITIONS.has(ctx.lang) ? cond : inner;
   const base = { kind: 'condition' as const, node, cond: inner, replace };
-  if (ctx.lang === 'c') return staticPlan(ctx, base);
+  // a helper gets copies: taking the address of one would not reach the original
+  const addressOf = (n: Node) => n.type === 'pointer_expression' && n.children[0]?.type === '&';
+  if (ctx.lang === 'c' && descendants(inner, addressOf).length > 0) return null;
+  if (!(ctx.lang === 'typescript' && tsNarrowingHazard(ctx, inner))) {
+    const helper = paramHelper(ctx, inner, { c: 'int', java: 'boolean', go: 'bool' }[ctx.lang as string] ?? null);
+    if (helper) return { ...base, form: 'param', helper };
+  }
+  if (ctx.lang === 'c') return null;
   if (ctx.lang === 'java') {
     const lambda = localPlan(ctx, base);
     const names = freeNames(ctx, inner).map((o) => o.name);
     const capturable = names.every((n) => javaCapturable(inner, n));
     const taken = javaNameTaken(ctx, 'BooleanSupplier', 'java.util.function.BooleanSupplier');
-    if (lambda && capturable && !taken) return { ...lambda, form: 'lambda' };
-    return staticPlan(ctx, base);
+    return lambda && capturable && !taken ? { ...lambda, form: 'lambda' } : null;
   }
   return localPlan(ctx, base);
 }
 
-/** A closure defined before the chain head. */
+/** A closure defined before the chain head, outside any loop. */
 function localPlan(ctx: UnitContext, base: Omit<Plan, 'form'>): Plan | null {
   const head = chainHead(ctx, base.node.type === 'elif_clause' ? (base.node.parent ?? base.node) : base.node);
   const spot = localSpot(ctx, head);
-  if (!spot || !standsAlone(ctx, head, spot)) return null;
+  if (!spot || !standsAlone(ctx, head, spot) || inLoop(ctx.lang, spot.statement)) return null;
   const names = freeNames(ctx, base.cond).map((o) => o.name);
   if (declaredAround(ctx, spot.statement, base.cond, new Set(names))) return null;
   switch (ctx.lang) {
@@ -175,15 +189,6 @@ function passesByValue(cond: Node): boolean {
   return descendants(cond, (n) => n.type === 'arguments').some((args) =>
     namedChildren(args).some((a) => a.type === 'identifier' || a.type === 'self' || a.type === 'field_expression'),
   );
-}
-
-/** A static helper (C, Java) taking the locals the condition reads. */
-function staticPlan(ctx: UnitContext, base: Omit<Plan, 'form'>): Plan | null {
-  // a helper gets copies: taking the address of one would not reach the original
-  const addressOf = (n: Node) => n.type === 'pointer_expression' && n.children[0]?.type === '&';
-  if (ctx.lang === 'c' && descendants(base.cond, addressOf).length > 0) return null;
-  const helper = staticHelper(ctx, base.node, base.cond);
-  return helper && { ...base, form: 'static', helper };
 }
 
 const ENDS_FUNCTION = new Set(['return_statement', 'return_expression', 'co_return_statement', 'yield_statement', 'throw_statement']);
@@ -220,6 +225,13 @@ function wholePlan(ctx: UnitContext, node: Node): Plan | null {
   const spot = localSpot(ctx, node);
   if (!spot || spot.statement.id !== node.id || node.children.some((c) => c?.type === 'constexpr')) return null;
   if (leavesIf(ctx, node) || frameDependent(ctx, node)) return null;
+  // not made again at every pass of a loop, not inside a helper, and holding no closure of its own
+  if (inLoop(ctx.lang, node) || inHelper(ctx.lang, node, ctx.target?.node)) return null;
+  if (descendants(node, (n) => FUNCTION_TYPES[ctx.lang].includes(n.type)).length > 0) return null;
+  // an if that does nothing is no rule to name
+  const consequence = node.childForFieldName('consequence');
+  const block = consequence ? branchBlock(ctx.lang, consequence) : null;
+  if (block && emptiness(ctx.lang, ctx.source, block).empty) return null;
   if (descendants(node, (n) => SUSPENDS.has(n.type)).length > 0) return null;
   const names = freeNames(ctx, node).map((o) => o.name);
   if (names.length === 0) return null;
@@ -319,7 +331,7 @@ function cTruthValue(cond: Node): boolean {
 
 function callOf(ctx: UnitContext, plan: Plan, name: string): string {
   if (plan.form === 'lambda') return `${name}.getAsBoolean()`;
-  if (plan.form === 'static') return `${name}(${plan.helper!.args.join(', ')})`;
+  if (plan.form === 'param') return plan.helper!.call(name);
   return `${name}()`;
 }
 
@@ -373,9 +385,8 @@ export const extractIf: Method = {
       return { edits, summary: `moved the if at line ${ctx.lineOf(plan.node.startIndex)} into closure \`${name}\`` };
     }
     const name = conditionName(ctx, plan.cond, rng);
-    if (plan.form === 'static') {
-      const type = ctx.lang === 'c' ? 'int' : 'boolean';
-      edits.push(insertHelper(plan.helper!.helperAt, staticHelperLines(ctx, plan.helper!, type, name, returned(ctx, plan.cond))));
+    if (plan.form === 'param') {
+      edits.push(...plan.helper!.define(name, returned(ctx, plan.cond, ctx.lang === 'python' ? ctx.indentUnit : '')));
     } else {
       const body = returned(ctx, plan.cond, ctx.lang === 'python' ? ctx.indentUnit : '');
       edits.push(insertLocal(plan.spot!, closureLines(ctx, name, body, { goResult: 'bool', javaInterface: 'BooleanSupplier' })));

@@ -17,6 +17,7 @@ import {
   statementsOf,
 } from './shared/loops';
 import { allChildren, descendants, identifiersNamed, identifiersIn, namedChildren } from './shared/nodes';
+import { constantTruth } from './shared/shapes';
 
 /** One loop this method can rewrite: which way, and how (names are drawn when applied). */
 interface Plan {
@@ -161,8 +162,11 @@ function cWhileToFor(ctx: UnitContext, node: Node): Plan | null {
   // C++ `while (T x = f())` declares: a for would need the declaration in its condition too
   if (!inner || inner.type === 'declaration' || namedChildren(cond).length !== 1) return null;
   if (descendants(cond, (n) => isComment(ctx, n)).length) return null;
+  // `while (true)` is `for (;;)`; a loop that never runs is not rewritten into another one
+  const constant = constantTruth(ctx.lang, inner);
+  if (constant === false) return null;
   const text = ctx.source.slice(cond.startIndex + 1, cond.endIndex - 1).trim();
-  return { toWhile: false, edits: () => [replace(node.startIndex, cond.endIndex, `for (; ${text}; )`)] };
+  return { toWhile: false, edits: () => [replace(node.startIndex, cond.endIndex, constant ? 'for (;;)' : `for (; ${text}; )`)] };
 }
 
 function cForToWhile(ctx: UnitContext, node: Node): Plan | null {
@@ -261,7 +265,7 @@ function goPlan(ctx: UnitContext, node: Node): Plan | null {
   const bare = namedChildren(node).find((c) => c.type !== 'block' && !isComment(ctx, c) && c.type !== 'for_clause' && c.type !== 'range_clause');
   if (!body || namedChildren(node).some((c) => c.type === 'range_clause')) return null;
   if (!clause) {
-    if (!bare) return null; // `for {}` has no condition to move
+    if (!bare || constantTruth('go', bare) !== null) return null; // `for {}` has no condition to move, `for true {}` none worth moving
     return { toWhile: false, edits: () => [replace(bare.startIndex, bare.endIndex, `; ${bare.text};`)] };
   }
   if (node.parent?.type === 'labeled_statement' || descendants(clause, (n) => isComment(ctx, n)).length) return null;
@@ -315,6 +319,10 @@ function rustWhileToLoop(ctx: UnitContext, node: Node): Plan | null {
   const body = node.childForFieldName('body');
   const keyword = allChildren(node).find((c) => c.type === 'while');
   if (!cond || !body || !keyword || cond.type === 'let_condition' || cond.type === 'let_chain') return null;
+  const constant = constantTruth('rust', cond);
+  if (constant === false) return null;
+  // `while true` is what `loop` says
+  if (constant === true) return { toWhile: false, edits: () => [replace(keyword.startIndex, cond.endIndex, 'loop')] };
   return {
     toWhile: false,
     edits: () => {
@@ -515,6 +523,8 @@ function pyWhileToFor(ctx: UnitContext, node: Node): Plan | null {
   const cond = node.childForFieldName('condition');
   const body = node.childForFieldName('body');
   if (!cond || !body || node.childForFieldName('alternative') || pyShadowed(ctx, 'iter') || pyShadowed(ctx, 'int')) return null;
+  // `while True:` would test `if not True: break` at every pass
+  if (constantTruth('python', cond) !== null) return null;
   return {
     toWhile: false,
     edits: (rng) => {
@@ -525,11 +535,36 @@ function pyWhileToFor(ctx: UnitContext, node: Node): Plan | null {
   };
 }
 
+/**
+ * The `while c:` that `for _ in iter(int, 1): if not c: break` (this method's while-to-for)
+ * stands for: the loop becomes it again rather than a while over an iterator of that iterator.
+ */
+function pyEndlessToWhile(ctx: UnitContext, node: Node, left: Node, body: Node): Plan | null {
+  const statements = namedChildren(body);
+  const guard = statements[0];
+  if (left.type !== 'identifier' || pyMentions(body, left.text).length || guard?.type !== 'if_statement') return null;
+  const test = guard.childForFieldName('condition');
+  const exit = guard.childForFieldName('consequence');
+  const kept = test?.type === 'not_operator' ? test.childForFieldName('argument') : null;
+  if (!kept || !exit || namedChildren(guard).some((c) => c.type === 'elif_clause' || c.type === 'else_clause' || isComment(ctx, c))) return null;
+  if (namedChildren(exit).length !== 1 || namedChildren(exit)[0].type !== 'break_statement') return null;
+  const next = statements[1];
+  if (!next || next.startPosition.row === guard.endPosition.row) return null;
+  const colon = allChildren(node).filter((c) => c.type === ':' && c.endIndex <= body.startIndex).pop();
+  if (!colon) return null;
+  const inner = kept.type === 'parenthesized_expression' && namedChildren(kept).length === 1 ? namedChildren(kept)[0] : kept;
+  return {
+    toWhile: true,
+    edits: () => [replace(node.startIndex, colon.endIndex, `while ${ctx.text(inner)}:`), replace(guard.startIndex, next.startIndex, '')],
+  };
+}
+
 function pyForToWhile(ctx: UnitContext, node: Node): Plan | null {
   const left = node.childForFieldName('left');
   const right = node.childForFieldName('right');
   const body = node.childForFieldName('body');
   if (!left || !right || !body || node.childForFieldName('alternative') || allChildren(node)[0]?.type === 'async') return null;
+  if (right.type === 'call' && right.text.replace(/\s+/g, '') === 'iter(int,1)') return pyEndlessToWhile(ctx, node, left, body);
   const isRange = right.type === 'call' && right.childForFieldName('function')?.text === 'range' && !pyShadowed(ctx, 'range');
   return isRange ? pyRange(ctx, node, left, right, body) : pyIterate(ctx, node, left, right, body);
 }

@@ -3,23 +3,26 @@ import { lineStart } from '../text/lines';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
-import { allmanBlock, blockItems, hasPreprocessor, IF_TYPES, ifParts, localUnit, pythonClauses, startsLine } from './shared/conditions';
+import { negatedTest } from './equi-boolean-logic';
+import { allmanBlock, blockItems, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, pythonClauses, startsLine } from './shared/conditions';
 import { effectsOf } from './shared/expressions';
 import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from './shared/loops';
 import { ancestor, descendants, identifiersIn, namedChildren } from './shared/nodes';
 
 /**
- * In a loop body, `if (c) continue; rest` becomes `if (c) {} else { rest }`, rest being every
- * statement after the if up to the end of the body. Falling off the end of the body does what
- * the `continue` did (the next iteration, after a for loop's update or a do-while's test).
- * An if whose block does more before its final `continue` keeps that work: only the
- * `continue` goes.
+ * In a loop body, `if (c) { work; continue; } rest` becomes `if (c) { work } else { rest }`,
+ * rest being every statement after the if up to the end of the body. Falling off the end of
+ * the body does what the `continue` did (the next iteration, after a for loop's update or a
+ * do-while's test). An if that only continues would leave an empty branch behind: its test is
+ * negated instead, `if (!c) { rest }`.
  */
 
 interface Plan {
   start: number;
   end: number;
   edits: TextEdit[];
+  /** The if only continued: its test is negated and the rest moved into it. */
+  negated?: boolean;
 }
 
 function isContinue(node: Node): boolean {
@@ -131,9 +134,10 @@ function plan(ctx: UnitContext, loop: Node, items: Node[], index: number): Plan 
   const edits: TextEdit[] = [];
   const body = reindented(ctx, first.startIndex, restEnd, unit);
 
+  if (statements.length === 1) return inverted(ctx, node, inner, { first, body, base, unit, oneLine, end, restEnd });
+
   if (ctx.lang === 'python') {
-    if (statements.length === 1) edits.push({ start: last.startIndex, end: last.endIndex, text: 'pass' });
-    else edits.push({ start: inner[inner.indexOf(last) - 1].endIndex, end: last.endIndex, text: '' });
+    edits.push({ start: inner[inner.indexOf(last) - 1].endIndex, end: last.endIndex, text: '' });
     const at = lineStart(ctx.source, first.startIndex);
     edits.push({ start: at, end: restEnd, text: `${base}else:\n${ctx.indentOf(first)}${unit}${body}` });
     return { start: node.startIndex, end: node.endIndex, edits };
@@ -153,6 +157,37 @@ function plan(ctx: UnitContext, loop: Node, items: Node[], index: number): Plan 
   return { start: node.startIndex, end: node.endIndex, edits };
 }
 
+/**
+ * `if (c) continue; rest` as `if (!c) { rest }`, or null where the test cannot be negated or a
+ * comment inside the if would be lost. A comment after the if, on its line, stays there.
+ */
+function inverted(
+  ctx: UnitContext,
+  node: Node,
+  inner: Node[],
+  at: { first: Node; body: string; base: string; unit: string; oneLine: boolean; end: number; restEnd: number },
+): Plan | null {
+  const { first, body, base, unit, oneLine, end, restEnd } = at;
+  const condition = node.childForFieldName('condition');
+  const consequence = node.childForFieldName('consequence');
+  if (!condition || !consequence || inner.length !== 1) return null;
+  if (ctx.source.slice(condition.endIndex, consequence.startIndex).replace(/[:\s]/g, '') !== '') return null;
+  const test = ctx.lang === 'python' ? condition : ifParts(ctx, node)?.value;
+  const negation = test ? negatedTest(ctx, test) : null;
+  if (!negation) return null;
+  const edits: TextEdit[] = [{ start: condition.startIndex, end: condition.endIndex, text: parenthesizedIf(ctx.lang) ? `(${negation})` : negation }];
+  if (ctx.lang === 'python') {
+    edits.push({ start: condition.endIndex, end, text: ':' });
+    const line = lineStart(ctx.source, first.startIndex);
+    edits.push({ start: line, end: restEnd, text: `${ctx.indentOf(first)}${unit}${body}` });
+  } else {
+    const allman = !oneLine && BLOCK_TYPES[ctx.lang].includes(consequence.type) && allmanBlock(ctx, condition, consequence);
+    edits.push({ start: condition.endIndex, end, text: allman ? `\n${base}{` : ' {' });
+    edits.push({ start: first.startIndex, end: restEnd, text: oneLine ? `${body} }` : `${unit}${body}\n${base}}` });
+  }
+  return { start: node.startIndex, end: node.endIndex, edits, negated: true };
+}
+
 function plans(ctx: UnitContext): Plan[] {
   const out: Plan[] = [];
   for (const loop of ctx.nodes(LOOP_TYPES[ctx.lang])) {
@@ -170,7 +205,7 @@ function plans(ctx: UnitContext): Plan[] {
 export const ifContinueToIfElse: Method = {
   id: 'if-continue-to-if-else',
   category: 'condition',
-  description: 'turn `if (c) continue; rest` in a loop into `if (c) {} else { rest }`',
+  description: 'turn `if (c) { work; continue; } rest` in a loop into `if (c) { work } else { rest }` (`if (!c) { rest }` when the if only continues)',
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
@@ -180,6 +215,7 @@ export const ifContinueToIfElse: Method = {
   apply(ctx, site) {
     const plan = plans(ctx).find((p) => p.start === site.start && p.end === site.end);
     if (!plan) throw new Error(`if-continue-to-if-else: no if-continue at ${site.start}`);
-    return { edits: plan.edits, summary: `moved the rest of the loop body into an else of the ${site.label}` };
+    const where = plan.negated ? `the ${site.label}, its test negated` : `an else of the ${site.label}`;
+    return { edits: plan.edits, summary: `moved the rest of the loop body into ${where}` };
   },
 };

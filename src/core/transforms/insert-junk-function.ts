@@ -3,6 +3,7 @@ import type { Rng } from '../random';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
 import { HelperSpot, helperSpots, insertHelper, opensOnOwnLine, pickName } from './shared/helpers';
+import { inHelper, isLocalFunction } from './shared/shapes';
 
 /**
  * A helper that nobody calls: a small function computing something plausible from its
@@ -205,7 +206,19 @@ export const insertJunkFunction: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    const hosts = ctx.functions.filter((fn) => fn.end > ctx.unit.start && fn.start < ctx.unit.end && !fn.node.hasError);
+    // next to the program's own functions only: not in a closure or a helper, nor next to a
+    // function nobody calls (an earlier step's junk), which would make junk of junk
+    const target = ctx.target;
+    const called = (name: string) => (ctx.source.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g')) ?? []).length > 1;
+    const hosts = ctx.functions.filter(
+      (fn) =>
+        fn.end > ctx.unit.start &&
+        fn.start < ctx.unit.end &&
+        !fn.node.hasError &&
+        !isLocalFunction(ctx.lang, fn.node) &&
+        !inHelper(ctx.lang, fn.node, target?.node) &&
+        (fn === target || called(fn.name)),
+    );
     for (const fn of hosts) {
       const spots = helperSpots(ctx, fn);
       const outside = spots.find((s) => s.where !== 'inside');

@@ -1,60 +1,80 @@
 import type { LanguageId } from '../languages/languageIds';
+import type { Rng } from '../random';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
-import { IDLE_LOOP_WORDS, joinIdentifier } from './names';
+import { joinIdentifier } from './names';
+import { shadowsBuiltin } from './shared/declarations';
+import { inHelper } from './shared/shapes';
 import { insertionPoints } from './shared/statements';
 
 /**
- * A loop that never runs, in one of two shapes per language. The counted shape compares a
- * fresh counter with 0, which Java's reachability rules accept where `while (false)` is an
- * error; Rust's counter gets an underscore so the compiler does not warn.
+ * A loop that never runs, written as code a person leaves behind: a pass count set to zero
+ * and a counted loop up to it, its body a comment on what it is for (a retry or warm-up hook
+ * turned off). The bound is a variable, not a constant test: Java's reachability rules reject
+ * `while (false)`, and `for i in range(0)` reads as dead code. Go, Rust and the others accept
+ * the counter unused; Rust's gets an underscore so the compiler does not warn.
  */
-function loopLines(lang: LanguageId, shape: 'counted' | 'conditional', v: string, unit: string): string[] {
+
+interface Hook {
+  bound: readonly string[];
+  counter: readonly string[];
+  note: string;
+}
+
+const HOOKS: readonly Hook[] = [
+  { bound: ['extra', 'passes'], counter: ['pass', 'index'], note: 'no extra pass by default' },
+  { bound: ['retry', 'limit'], counter: ['attempt'], note: 'retries are off by default' },
+  { bound: ['warmup', 'rounds'], counter: ['round'], note: 'no warm-up round by default' },
+];
+
+function loopLines(lang: LanguageId, bound: string, v: string, note: string, unit: string): string[] {
+  const comment = `${unit}${lang === 'c' ? `/* ${note} */` : `// ${note}`}`;
   switch (lang) {
     case 'python':
-      return shape === 'counted' ? [`for ${v} in range(0):`, `${unit}pass`] : ['while False:', `${unit}pass`];
+      return [`${bound} = 0`, `for ${v} in range(${bound}):`, `${unit}pass  # ${note}`];
     case 'c':
-      return shape === 'counted' ? [`for (int ${v} = 0; ${v} < 0; ${v}++) {`, '}'] : ['while (0) {', '}'];
     case 'cpp':
-      return shape === 'counted' ? [`for (int ${v} = 0; ${v} < 0; ${v}++) {`, '}'] : ['while (false) {', '}'];
-    case 'go':
-      return shape === 'counted' ? [`for ${v} := 0; ${v} < 0; ${v}++ {`, '}'] : ['for false {', '}'];
-    case 'rust':
-      return shape === 'counted' ? [`for _${v} in 0..0 {`, '}'] : ['while false {', '}'];
     case 'java':
-      return [`for (int ${v} = 0; ${v} < 0; ${v}++) {`, '}'];
+      return [`int ${bound} = 0;`, `for (int ${v} = 0; ${v} < ${bound}; ${v}++) {`, comment, '}'];
+    case 'go':
+      return [`${bound} := 0`, `for ${v} := 0; ${v} < ${bound}; ${v}++ {`, comment, '}'];
+    case 'rust':
+      return [`let ${bound} = 0;`, `for _${v} in 0..${bound} {`, comment, '}'];
     case 'javascript':
     case 'typescript':
-      return shape === 'counted' ? [`for (let ${v} = 0; ${v} < 0; ${v}++) {`, '}'] : ['while (false) {', '}'];
+      return [`const ${bound} = 0;`, `for (let ${v} = 0; ${v} < ${bound}; ${v}++) {`, comment, '}'];
   }
 }
 
 export const insertJunkLoop: Method = {
   id: 'insert-junk-loop',
   category: 'basic',
-  description: 'add a loop that never runs',
+  description: 'add a loop that never runs: a pass count set to zero, as a hook left turned off',
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
-    return insertionPoints(ctx).map((p) => ({
-      start: p.offset,
-      end: p.offset,
-      label: `before line ${ctx.lineOf(p.offset)}`,
-      data: { indent: p.indent },
-    }));
+    if (ctx.lang === 'python' && shadowsBuiltin(ctx.root, 'range')) return [];
+    // Go and C++ reject a goto that jumps over a declaration
+    if ((ctx.lang === 'go' || ctx.lang === 'cpp') && ctx.nodes('goto_statement').length > 0) return [];
+    return insertionPoints(ctx)
+      .filter((p) => !inHelper(ctx.lang, p.before, ctx.target?.node))
+      .map((p) => ({
+        start: p.offset,
+        end: p.offset,
+        label: `before line ${ctx.lineOf(p.offset)}`,
+        data: { indent: p.indent },
+      }));
   },
 
-  apply(ctx, site, rng) {
+  apply(ctx, site, rng: Rng) {
     const { indent } = site.data as { indent: string };
-    const shape = rng.int(2) === 0 ? 'counted' : 'conditional';
-    const name = ctx.freshName(
-      IDLE_LOOP_WORDS.map((w) => joinIdentifier(w, ctx.profile.naming)),
-      rng,
-    );
-    const lines = loopLines(ctx.lang, shape, name, ctx.indentUnit);
+    const hook = rng.pick(HOOKS);
+    const bound = ctx.freshName([joinIdentifier(hook.bound, ctx.profile.naming)], rng);
+    const counter = ctx.freshName([joinIdentifier(hook.counter, ctx.profile.naming)], rng);
+    const lines = loopLines(ctx.lang, bound, counter, hook.note, ctx.indentUnit);
     return {
       edits: [{ start: site.start, end: site.start, text: lines.map((l) => `${l}\n${indent}`).join('') }],
-      summary: `added a loop that never runs before line ${ctx.lineOf(site.start)}`,
+      summary: `added a loop up to \`${bound}\`, which is 0, before line ${ctx.lineOf(site.start)}`,
     };
   },
 };

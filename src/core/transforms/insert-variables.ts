@@ -1,26 +1,27 @@
 import type { LanguageId } from '../languages/languageIds';
-import type { Rng } from '../random';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
-import { joinIdentifier, SPARE_VARIABLE_WORDS } from './names';
+import { joinIdentifier } from './names';
+import { FUNCTION_LIKE, inHelper, unusedLiterals } from './shared/shapes';
 import { insertionPoints } from './shared/statements';
 
 type Literal = { kind: 'int' | 'float' | 'string' | 'bool'; value: string };
 
-const STRINGS = ['', 'n/a', 'pending', 'default', 'none'];
-
-function literal(rng: Rng): Literal {
-  switch (rng.int(4)) {
-    case 0:
-      return { kind: 'int', value: String(rng.int(100)) };
-    case 1:
-      return { kind: 'float', value: `${rng.int(10)}.${1 + rng.int(9)}` };
-    case 2:
-      return { kind: 'string', value: rng.pick(STRINGS) };
-    default:
-      return { kind: 'bool', value: rng.int(2) === 0 ? 'true' : 'false' };
-  }
-}
+/**
+ * The variables a person leaves behind: a setting declared and not (or no longer) read, its
+ * value the kind its name says (a count is an integer, a flag a boolean).
+ */
+const SPARES: readonly { words: readonly string[]; value: Literal }[] = [
+  { words: ['max', 'retries'], value: { kind: 'int', value: '3' } },
+  { words: ['batch', 'size'], value: { kind: 'int', value: '64' } },
+  { words: ['retry', 'delay', 'ms'], value: { kind: 'int', value: '250' } },
+  { words: ['verbose'], value: { kind: 'bool', value: 'false' } },
+  { words: ['debug', 'checks'], value: { kind: 'bool', value: 'false' } },
+  { words: ['default', 'label'], value: { kind: 'string', value: 'n/a' } },
+  { words: ['separator'], value: { kind: 'string', value: ', ' } },
+  { words: ['tolerance'], value: { kind: 'float', value: '0.5' } },
+  { words: ['growth', 'factor'], value: { kind: 'float', value: '1.5' } },
+];
 
 function stringLiteral(value: string): string {
   return JSON.stringify(value);
@@ -70,16 +71,22 @@ function rngKeyword(name: string): string {
   return name.length % 2 === 0 ? 'let' : 'const';
 }
 
+/** Whether a function of the unit already has a variable that is never read: one per unit is enough. */
+function hasSpare(ctx: UnitContext): boolean {
+  return ctx.nodes(FUNCTION_LIKE[ctx.lang]).some((fn) => ctx.inUnit(fn) && unusedLiterals(ctx.lang, fn).length > 0);
+}
+
 export const insertVariables: Method = {
   id: 'insert-variables',
   category: 'basic',
-  description: 'add variables that are never used',
+  description: 'add a variable that is never used (one per unit)',
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
     // Go and C++ reject a goto that jumps over a declaration; leave such functions alone.
     if ((ctx.lang === 'go' || ctx.lang === 'cpp') && ctx.nodes('goto_statement').length > 0) return [];
-    return insertionPoints(ctx).map((p) => ({
+    if (hasSpare(ctx)) return [];
+    return insertionPoints(ctx).filter((p) => !inHelper(ctx.lang, p.before, ctx.target?.node)).map((p) => ({
       start: p.offset,
       end: p.offset,
       label: `before line ${ctx.lineOf(p.offset)}`,
@@ -89,12 +96,9 @@ export const insertVariables: Method = {
 
   apply(ctx, site, rng) {
     const { indent } = site.data as { indent: string };
-    const style = ctx.profile.naming;
-    const name = ctx.freshName(
-      SPARE_VARIABLE_WORDS.map((w) => joinIdentifier(w, style)),
-      rng,
-    );
-    const lines = declaration(ctx.lang, name, literal(rng));
+    const spare = rng.pick(SPARES);
+    const name = ctx.freshName([joinIdentifier(spare.words, ctx.profile.naming)], rng);
+    const lines = declaration(ctx.lang, name, spare.value);
     const text = lines.map((line) => `${line}\n${indent}`).join('');
     return {
       edits: [{ start: site.start, end: site.start, text }],

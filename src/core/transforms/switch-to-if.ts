@@ -608,13 +608,29 @@ function condition(ctx: UnitContext, clause: Clause, s: string): string {
 
 /** The clauses in the order the chain tests them: the default last, and left out when it does nothing. */
 function ordered(ctx: UnitContext, plan: Plan): Clause[] {
-  const idle = (c: Clause) => ['', 'pass', '()'].includes((body(ctx, c, '') ?? '').trim());
+  const idle = (c: Clause) => nothingToDo(ctx, c, '', false) !== null || ['', 'pass', '()'].includes((body(ctx, c, '') ?? '').trim());
   const defaults = plan.clauses.filter((c) => c.isDefault && (plan.ternary || !idle(c)));
   return [...plan.clauses.filter((c) => !c.isDefault), ...defaults];
 }
 
-function body(ctx: UnitContext, clause: Clause, indent: string, s = ''): string | null {
+/**
+ * A case that does nothing (`case 6: case 8: break;`, `_ => {}`, `case _: pass`) says so in its
+ * branch: an empty if branch without a word reads as a mistake.
+ */
+function nothingToDo(ctx: UnitContext, clause: Clause, indent: string, inline: boolean): string | null {
+  const { items, holes, prelude } = clause;
+  if (prelude || items.some((i) => isComment(ctx, i))) return null;
+  const idle = (i: Node) =>
+    i.type === 'pass_statement' || i.type === 'empty_statement' || holes.some((h) => h.start <= i.startIndex && i.endIndex <= h.end) || /^\{\s*\}$/.test(i.text);
+  if (!items.every(idle)) return null;
+  if (ctx.lang === 'python') return `${indent}pass  # nothing to do`;
+  return `${indent}${inline || ctx.lang === 'c' ? '/* nothing to do */' : '// nothing to do'}`;
+}
+
+function body(ctx: UnitContext, clause: Clause, indent: string, s = '', inline = false): string | null {
   const { items, base, holes, prelude } = clause;
+  const note = nothingToDo(ctx, clause, indent, inline);
+  if (note !== null) return note;
   const first = prelude ? `${indent}${prelude(s)}` : '';
   if (items.length === 0) return first;
   const text = rebase(ctx, items[0].startIndex, items[items.length - 1].endIndex, base ?? baseOf(ctx, items[0]), indent, holes);
@@ -623,7 +639,7 @@ function body(ctx: UnitContext, clause: Clause, indent: string, s = ''): string 
 
 /** The body's text for a chain written on one line. */
 function inlineBody(ctx: UnitContext, clause: Clause, s: string): string {
-  const text = body(ctx, clause, '', s) ?? '';
+  const text = body(ctx, clause, '', s, true) ?? '';
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 

@@ -1623,3 +1623,207 @@ export function inConstantOrUnevaluated(ctx: UnitContext, node: Node): boolean {
   }
   return false;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Helpers that take what they read as parameters
+
+/**
+ * A helper function for an expression, taking the locals it reads as parameters: what a
+ * person writes when extracting a function, and what stays readable wherever the expression
+ * was (a zero-argument closure defined in a loop, called once, only re-states the expression).
+ * C and Java: a static function next to the host (staticHelper). Python: a nested def at the
+ * top of the host's body (it may read `self` there). JavaScript and TypeScript: an arrow
+ * function at the top of the host's body (TypeScript's parameters typed from declarations).
+ * C++: a generic lambda at the top of the host's body that captures nothing but the object
+ * (`[&]` with every local passed). Go: a function next to the host, its parameters typed from
+ * declarations. Rust: a closure at the top of the body whose parameters are typed from
+ * declarations, only with Copy types (a Vec passed by value would move).
+ */
+export interface ParamHelper {
+  /** The edits that define the helper, given its name and the text it returns. */
+  define(name: string, body: string): TextEdit[];
+  /** The call that takes the expression's place. */
+  call(name: string): string;
+  /** Its parameters' names. */
+  params: readonly string[];
+}
+
+/** Where a helper at the top of `host`'s body goes: before its first statement that may be preceded. */
+export function bodyTop(ctx: UnitContext, host: FunctionInfo): LocalSpot | null {
+  if (!host.body) return null;
+  const statements = bodyStatements(ctx, host.body);
+  const { points, offsets } = pointsOf(ctx);
+  for (let i = lowerBound(offsets, statements.startIndex); i < points.length && points[i].offset <= statements.endIndex; i++) {
+    const parent = points[i].before.parent;
+    if (parent && sameNode(statements, parent)) return ctx.inUnit(points[i].before) ? { offset: points[i].offset, indent: points[i].indent, statement: points[i].before } : null;
+  }
+  return null;
+}
+
+/**
+ * The locals (and parameters) of the functions around `expr` that it reads, in order of first
+ * reading, as their first occurrences; null when one of them is called (a local function
+ * defined later would not be seen from the top of the body in every language).
+ */
+function readLocals(ctx: UnitContext, expr: Node, host: FunctionInfo): Occurrence[] | null {
+  const free = freeNames(ctx, expr);
+  if (free.length === 0) return [];
+  const names = new Set(free.map((o) => o.name));
+  const local = new Set<string>();
+  for (const o of occurrencesIn(host.node, ctx.lang)) {
+    if (o.role !== 'plain' || !names.has(o.name) || local.has(o.name)) continue;
+    const d = declarationOf(ctx.lang, o.node);
+    if (d && d.scope.start <= expr.startIndex && expr.endIndex <= d.scope.end) local.add(o.name);
+  }
+  const out: Occurrence[] = [];
+  for (const o of free) {
+    if (!local.has(o.name)) continue;
+    const parent = o.node.parent;
+    if (parent && ['call', 'call_expression'].includes(parent.type) && parent.childForFieldName('function')?.id === o.node.id) return null;
+    out.push(o);
+  }
+  return out;
+}
+
+/** The type TypeScript declares for a name where `at` reads it, from the innermost function outwards. */
+function tsTypeAt(ctx: UnitContext, at: Node, name: string): string | null {
+  for (let scope = ancestor(at, FUNCTION_TYPES.typescript); scope; scope = ancestor(scope, FUNCTION_TYPES.typescript)) {
+    const type = tsDeclaredType(ctx, scope, name);
+    if (type) return type;
+  }
+  return null;
+}
+
+/**
+ * A helper with parameters for `expr`, or null where this language or this expression has
+ * none. `result`: the helper's result type where the language writes one (C, Java, Go).
+ */
+export function paramHelper(ctx: UnitContext, expr: Node, result: string | null): ParamHelper | null {
+  const host = hostFunction(ctx, expr);
+  if (!host || !host.body) return null;
+  const lang = ctx.lang;
+  if (lang === 'c' || lang === 'java') {
+    const helper = staticHelper(ctx, expr, expr);
+    if (!helper || !result) return null;
+    return {
+      params: helper.args,
+      define: (name, body) => [insertHelper(helper.helperAt, staticHelperLines(ctx, helper, result, name, body))],
+      call: (name) => `${name}(${helper.args.join(', ')})`,
+    };
+  }
+  const read = readLocals(ctx, expr, host);
+  if (!read) return null;
+  // Python methods read `self` (or `cls`) where the nested def stands; the others are passed
+  const own = lang === 'python' && host.container ? (parametersOf(ctx, host)[0] ?? null) : null;
+  const args = read.map((o) => o.name).filter((n) => n !== own);
+  if (lang === 'go') {
+    const spot = staticSpot(ctx, host);
+    if (!spot || !result) return null;
+    const typed: string[] = [];
+    for (const o of read) {
+      const type = goExpressionType(ctx, o.node);
+      if (!type || type === 'untyped') return null;
+      // a struct passed by value is a copy: reading its fields reads the same, calling its methods may not
+      const plain = GO_BUILTIN_TYPES.has(type) || ['string', 'bool'].includes(type) || /^(\*|\[|map\[)/.test(type);
+      if (!plain && !onlyFieldsRead(expr, o.name)) return null;
+      typed.push(`${o.name} ${type}`);
+    }
+    const unit = ctx.indentUnit;
+    return {
+      params: args,
+      define: (name, body) => [insertHelper(spot, [`func ${name}(${typed.join(', ')}) ${result} {`, `${unit}return ${body}`, '}'])],
+      call: (name) => `${name}(${args.join(', ')})`,
+    };
+  }
+  const spot = bodyTop(ctx, host);
+  if (!spot) return null;
+  let params: string[];
+  let lines: (name: string, body: string) => string[];
+  switch (lang) {
+    case 'python':
+      params = args;
+      lines = (name, body) => [`def ${name}(${params.join(', ')}):`, `${ctx.indentUnit}return ${body}`];
+      break;
+    case 'rust': {
+      // a closure at the top of the body, each local passed by value: only types the declarations write, that are Copy
+      if (descendants(expr, (n) => n.type === 'self').length > 0) return null;
+      params = [];
+      for (const a of args) {
+        const types = [...new Set(declarationsOf('rust', expr, a).map((d) => d.type ?? rustLoopElement(expr, a)))];
+        const type = types.length === 1 ? types[0] : null;
+        if (type && /^([iu](8|16|32|64|128|size)|f32|f64|bool|char|&(?!\s*mut\b)[^]*)$/.test(type)) params.push(`${a}: ${type}`);
+        // an unwritten type is inferred from the call, as long as the body only applies operators to it or passes it on
+        else if (!type && onlyOperands(expr, a)) params.push(a);
+        else return null;
+      }
+      lines = (name, body) => [`let ${name} = |${params.join(', ')}| ${body};`];
+      break;
+    }
+    case 'cpp':
+      // a lambda at the top of the body sees no local: each is passed (by const reference)
+      params = args.map((a) => `const auto& ${a}`);
+      lines = (name, body) => [`auto ${name} = [&](${params.join(', ')}) { return ${body}; };`];
+      break;
+    case 'typescript': {
+      params = [];
+      // a type the function declares itself is not seen from the top of its body before its declaration
+      const own = new Set(descendants(host.node, (n) => ['type_alias_declaration', 'interface_declaration', 'class_declaration', 'enum_declaration'].includes(n.type)).map((n) => n.childForFieldName('name')?.text ?? ''));
+      for (const a of args) {
+        const type = tsTypeAt(ctx, expr, a);
+        if (!type || /\btypeof\b|=>/.test(type) || (type.match(/[A-Za-z_$][\w$]*/g) ?? []).some((w) => own.has(w))) return null;
+        params.push(`${a}: ${type}`);
+      }
+      lines = (name, body) => [`const ${name} = (${params.join(', ')}) => ${body};`];
+      break;
+    }
+    default:
+      params = args;
+      lines = (name, body) => [`const ${name} = (${params.join(', ')}) => ${body};`];
+  }
+  return {
+    params: args,
+    define: (name, body) => [insertLocal(spot, lines(name, body))],
+    call: (name) => `${name}(${args.join(', ')})`,
+  };
+}
+
+/** Whether the expression only reads fields of `name` (`p.weight`), never calls a method on it or uses it whole. */
+function onlyFieldsRead(expr: Node, name: string): boolean {
+  return descendants(expr, (n) => n.type === 'identifier' && n.text === name).every((id) => {
+    const p = id.parent;
+    if (p?.type !== 'selector_expression' || p.childForFieldName('operand')?.id !== id.id) return false;
+    return !(p.parent?.type === 'call_expression' && p.parent.childForFieldName('function')?.id === p.id);
+  });
+}
+
+/**
+ * The type of a Rust for loop's variable when the loop runs over a slice or vector parameter
+ * by reference (`for p in parcels` with `parcels: &[Parcel]` gives `&Parcel`), else null.
+ */
+function rustLoopElement(at: Node, name: string): string | null {
+  for (let n = at.parent; n; n = n.parent) {
+    if (n.type !== 'for_expression' || n.childForFieldName('pattern')?.text !== name) continue;
+    const over = n.childForFieldName('value');
+    if (over?.type !== 'identifier') return null;
+    const decls = declarationsOf('rust', over, over.text);
+    const type = decls.length === 1 ? decls[0].type : null;
+    const element = type ? /^&\s*(?:\[\s*(.+?)\s*\]|Vec<\s*(.+)\s*>)$/.exec(type) : null;
+    return element ? `&${element[1] ?? element[2]}` : null;
+  }
+  return null;
+}
+
+/** Whether every reading of `name` in a Rust expression is an operand of a binary operator or an argument of a call. */
+function onlyOperands(expr: Node, name: string): boolean {
+  return descendants(expr, (n) => n.type === 'identifier' && n.text === name).every((id) => {
+    let p = id.parent;
+    while (p?.type === 'parenthesized_expression') p = p.parent;
+    return p?.type === 'binary_expression' || p?.type === 'arguments';
+  });
+}
+
+/** The names of a function's parameters, in order (Python: for the `self` of a method). */
+function parametersOf(ctx: UnitContext, fn: FunctionInfo): string[] {
+  const list = fn.node.childForFieldName('parameters');
+  return list ? namedChildren(list).filter((p) => p.type === 'identifier').map((p) => p.text) : [];
+}

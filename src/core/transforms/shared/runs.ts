@@ -85,6 +85,11 @@ function scopedNames(lang: LanguageId, stmt: Node): string[] {
   return [];
 }
 
+/** The names the run's statements declare in their block (what a block around them would scope). */
+export function runDeclarations(ctx: UnitContext, run: Run): string[] {
+  return run.statements.flatMap((s) => scopedNames(ctx.lang, s));
+}
+
 /** A statement no wrapper may take: it must stay where it is, or its meaning depends on standing at the top of its block. */
 function fixedStatement(ctx: UnitContext, stmt: Node, index: number, block: Node): boolean {
   const first = namedChildren(stmt).find((c) => !isComment(ctx, c));
@@ -158,7 +163,7 @@ function goRedeclares(ctx: UnitContext, stmt: Node, fnStart: number): boolean {
  * run from that statement after which nothing it declares is used (in C, C++ and Rust, up to
  * the end of the block as soon as it declares anything), or none when that cannot be had.
  */
-export function statementRuns(ctx: UnitContext): Run[] {
+export function statementRuns(ctx: UnitContext, options: { scalarsEndEarly?: boolean } = {}): Run[] {
   const lang = ctx.lang;
   const lifetimes = lang === 'c' || lang === 'cpp' || lang === 'rust';
   const runs: Run[] = [];
@@ -187,7 +192,7 @@ export function statementRuns(ctx: UnitContext): Run[] {
         if (HOISTED.has(stmt.type) || lang === 'javascript' || lang === 'typescript') for (const n of names) hoisted.add(n);
         if (j === statements.length - 1) break;
         const after = ctx.source.slice(stmt.endIndex, blockEnd);
-        const mustReachEnd = lifetimes && declared.size > 0;
+        const mustReachEnd = lifetimes && declared.size > 0 && !(options.scalarsEndEarly && statements.slice(i, j + 1).every((st) => scalarOnly(ctx, st)));
         if (!mustReachEnd && ![...declared].some((n) => mentions(after, n))) break;
         j++;
       }
@@ -208,9 +213,43 @@ export function statementRuns(ctx: UnitContext): Run[] {
   return runs.sort((a, b) => a.start - b.start);
 }
 
+const C_SCALARS = new Set(['primitive_type', 'sized_type_specifier']);
+/** Rust values that are primitives whatever they read: literals, arithmetic, comparisons, casts, negations. */
+const RUST_PLAIN_VALUES = new Set([
+  'integer_literal', 'float_literal', 'boolean_literal', 'char_literal', 'string_literal', 'binary_expression', 'type_cast_expression',
+]);
+
+/**
+ * Whether a statement's declarations may end before their block does: nothing has a destructor
+ * or a drop with effects (C and C++ scalars, Rust lets of plain values), and no address of a
+ * local is taken (a pointer to it could be used after the block).
+ */
+function scalarOnly(ctx: UnitContext, stmt: Node): boolean {
+  switch (ctx.lang) {
+    case 'c':
+    case 'cpp': {
+      if (/&(?!&)/.test(stmt.text.replace(/&&/g, ''))) return false;
+      if (stmt.type !== 'declaration') return !/\b(static|thread_local)\b/.test(stmt.text);
+      const type = stmt.childForFieldName('type');
+      if (!type || !C_SCALARS.has(type.type) || /\b(static|thread_local)\b/.test(stmt.text)) return false;
+      return descendants(stmt, (n) => n.type === 'array_declarator' || n.type === 'reference_declarator').length === 0;
+    }
+    case 'rust': {
+      if (stmt.type !== 'let_declaration') return stmt.type === 'expression_statement' && !/&/.test(stmt.text.replace(/&&/g, ''));
+      const value = stmt.childForFieldName('value');
+      if (!value) return false;
+      let v: Node = value;
+      while (v.type === 'parenthesized_expression' || (v.type === 'unary_expression' && /^[-!]/.test(v.text))) v = namedChildren(v)[0] ?? v;
+      return RUST_PLAIN_VALUES.has(v.type);
+    }
+    default:
+      return true;
+  }
+}
+
 /** The run that starts and ends at a site's offsets (apply finds its run again this way). */
-export function runAt(ctx: UnitContext, start: number, end: number): Run {
-  const run = statementRuns(ctx).find((r) => r.start === start && r.end === end);
+export function runAt(ctx: UnitContext, start: number, end: number, options: { scalarsEndEarly?: boolean } = {}): Run {
+  const run = statementRuns(ctx, options).find((r) => r.start === start && r.end === end);
   if (!run) throw new Error(`no statement run at ${start}-${end}`);
   return run;
 }
