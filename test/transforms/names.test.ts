@@ -1,12 +1,13 @@
 import * as assert from 'assert';
+import { perturb } from '../../src/core/engine';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { RESERVED_NAMES } from '../../src/core/languages/reserved';
 import { functionRename } from '../../src/core/transforms/function-rename';
 import type { Rewrite } from '../../src/core/transforms/method';
 import { nameCandidates } from '../../src/core/transforms/synonyms';
 import { variableRename } from '../../src/core/transforms/variable-rename';
-import { applyAt, select, sitesOf } from '../support/harness';
-import { saneNameProblems } from '../support/saneNames';
+import { applyAt, loader, select, sitesOf } from '../support/harness';
+import { renamesInSummary, saneNameProblems } from '../support/saneNames';
 
 /** Names a rename of `name` may produce (paraphrases, then the fallback). */
 function candidates(name: string, kind: 'variable' | 'function' = 'variable', lang: LanguageId = 'python'): string[] {
@@ -236,5 +237,41 @@ describe('new names never collide, shadow, or take a keyword or builtin', () => 
       assert.strictEqual(new Set(pairs.values()).size, pairs.size, 'two variables got the same name');
       for (const [from, to] of pairs) assert.deepStrictEqual(saneNameProblems('python', 'variable', from, to, code), [], `${from} -> ${to}`);
     }
+  });
+});
+
+/** Every rename a run of variable-rename alone keeps, in order, read off its steps' summaries. */
+async function renamesOfRun(text: string, seed: number, baseline?: string): Promise<[string, string][]> {
+  const doc = await perturb(loader, {
+    lang: 'python',
+    text,
+    selector: { functionName: 'plan' },
+    // the random strategy keeps every verified step, so nothing but the names offered stops a rename back
+    search: { strategy: 'random', maxIter: 8, threshold: 0, temperature: 2, seed, methods: new Set(['variable-rename']) },
+    verify: { level: 'syntax', toolchains: {}, timeoutMs: 30_000 },
+    mu: 0.5,
+    baseline,
+  });
+  return doc.steps.filter((s) => s.accepted && s.summary).flatMap((s) => renamesInSummary(s.summary!));
+}
+
+describe('a rename never returns to a name the unit started with', function () {
+  this.timeout(60_000);
+  // `remaining` and `leftover` are each other's synonyms, as are `lead_time_days` and `delivery_time_days`
+  const original = lines('def plan(remaining, lead_time_days):', '    return remaining / lead_time_days');
+  const firstNames = new Set(original.match(/[A-Za-z_]\w*/g));
+
+  it('within a run: a renamed variable is not renamed back', async () => {
+    for (const seed of [1, 2, 3]) {
+      const renames = await renamesOfRun(original, seed);
+      assert.ok(renames.length >= 2, `seed ${seed}: ${renames.join(' ')}`);
+      for (const [from, to] of renames) assert.ok(!firstNames.has(to), `seed ${seed}: ${from} -> ${to} undoes an earlier rename`);
+    }
+  });
+
+  it('when a run continues an earlier one (the editor): the first original\'s names are not taken back', async () => {
+    const renamedBefore = lines('def plan(leftover, delivery_time_days):', '    return leftover / delivery_time_days');
+    const renames = await renamesOfRun(renamedBefore, 1, original.trimEnd());
+    assert.deepStrictEqual(renames, []);
   });
 });
