@@ -50,12 +50,17 @@ describe('rename vocabulary', () => {
     assert.deepStrictEqual(candidates('order_quantity', 'function'), ['purchase_quantity', 'reorder_quantity']);
   });
 
+  it('a lone `add` may be `plus`, but `add` in a longer name keeps its sense', () => {
+    assert.deepStrictEqual(candidates('add', 'function'), ['plus']);
+    assert.ok(!candidates('add_road', 'function').some((c) => c.includes('plus')), candidates('add_road', 'function').join(', '));
+  });
+
   it('expands abbreviations and never contracts a word', () => {
     assert.deepStrictEqual(candidates('idx'), ['index', 'position']);
     assert.deepStrictEqual(candidates('cnt'), ['count']);
     assert.deepStrictEqual(candidates('i'), ['index', 'idx']);
     assert.deepStrictEqual(candidates('index'), ['position']);
-    assert.deepStrictEqual(candidates('maxScore', 'variable', 'java'), ['maximumScore']);
+    assert.deepStrictEqual(candidates('maxScore', 'variable', 'java'), ['maximumPoints', 'maximumScore', 'maxPoints']);
     for (const name of ['maximum', 'minimum', 'position', 'number', 'result']) {
       assert.ok(!candidates(name).some((c) => c.length < name.length - 2 && name.startsWith(c)), `${name}: ${candidates(name).join(', ')}`);
     }

@@ -199,6 +199,7 @@ const PHRASES = table(`
   run start: streak start
   run length: streak length
   bonus for: extra pay for
+  pass mark: pass threshold, passing score
 `);
 
 /** Verbs, in the base form, for the verb of a function name (`count_routes`, `parseLine`). */
@@ -327,6 +328,11 @@ const VERBS = table(`
   fits: has room for, can hold
   covers: can cover, can afford
   halve: cut in half
+`);
+
+/** Verbs whose alternative fits only when the verb is the whole name: `add(a, b)` may be `plus`, `add_road` is no `plus_road`. */
+const LONE_VERBS = table(`
+  add: plus
 `);
 
 /**
@@ -502,7 +508,7 @@ const NOUNS = table(`
   price: cost
   fee: charge
   charge: fee
-  discount: reduction, markdown
+  discount: reduction
   salary: wage, pay
   budget: allowance, spending limit
   income: earnings
@@ -591,6 +597,7 @@ const NOUNS = table(`
   overtime: extra hours
   lot: batch
   gross: gross pay, pre tax
+  score: points
 `);
 
 /** Adjectives, participles and other words that do not take a plural (`sorted`, `first`). */
@@ -809,7 +816,7 @@ export function wordAlternatives(
   place: Exclude<WordRole, 'verb'> = role === 'verb' ? 'alone' : role,
 ): readonly (readonly string[])[] {
   if (role === 'verb') {
-    const verb = VERBS.get(word) ?? (NOUN_VERBS.has(word) ? [] : undefined);
+    const verb = (place === 'alone' ? LONE_VERBS.get(word) : undefined) ?? VERBS.get(word) ?? (NOUN_VERBS.has(word) ? [] : undefined);
     if (verb) {
       // a word that is also a noun (`count`, `sum`) keeps only what both readings allow
       const noun = NOUNS.get(word);
@@ -848,7 +855,7 @@ let cachedWords: ReadonlySet<string> | undefined;
 export function vocabularyWords(): ReadonlySet<string> {
   if (!cachedWords) {
     const out = new Set<string>(FUNCTION_VERBS);
-    for (const t of [PHRASES, VERBS, NOUNS, ADJECTIVES, MODIFIERS, TRAILING]) {
+    for (const t of [PHRASES, VERBS, LONE_VERBS, NOUNS, ADJECTIVES, MODIFIERS, TRAILING]) {
       for (const alts of t.values()) {
         for (const alt of alts) {
           for (const w of alt) out.add(w);
