@@ -2,11 +2,14 @@ import * as assert from 'assert';
 import { perturb } from '../../src/core/engine';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { RESERVED_NAMES } from '../../src/core/languages/reserved';
+import { Rng } from '../../src/core/random';
 import { functionRename } from '../../src/core/transforms/function-rename';
 import type { Rewrite } from '../../src/core/transforms/method';
+import { pickName, subjectWord } from '../../src/core/transforms/shared/helpers';
+import { nodesOfType } from '../../src/core/transforms/shared/nodes';
 import { nameCandidates } from '../../src/core/transforms/synonyms';
 import { variableRename } from '../../src/core/transforms/variable-rename';
-import { applyAt, loader, select, sitesOf } from '../support/harness';
+import { applyAt, loader, select, sitesOf, withContext } from '../support/harness';
 import { renamesInSummary, saneNameProblems } from '../support/saneNames';
 
 /** Names a rename of `name` may produce (paraphrases, then the fallback). */
@@ -278,5 +281,30 @@ describe('a rename never returns to a name the unit started with', function () {
     const renamedBefore = lines('def plan(leftover, delivery_time_days):', '    return leftover / delivery_time_days');
     const renames = await renamesOfRun(renamedBefore, 1, original.trimEnd());
     assert.deepStrictEqual(renames, []);
+  });
+});
+
+describe('names the methods make up (extracted conditions, results, helpers)', () => {
+  /** The subject word of the unit's first expression of one of `types`. */
+  async function subjectOf(lang: LanguageId, code: string, types: string[]): Promise<string> {
+    const state = await select(lang, code);
+    return withContext(lang, state, (ctx) => subjectWord(ctx, nodesOfType(ctx.root, types)[0]));
+  }
+
+  it('take their subject from a variable, not from a called function, self, a builtin, a short word or a word of their own', async () => {
+    // `scale` is called and `self` is the object: the subject is `total` (not `is_self_set`)
+    assert.strictEqual(await subjectOf('python', lines('class A:', '    def f(self, total):', '        return self.scale(total) * 2'), ['binary_operator']), 'total');
+    // `Math` is a builtin and `floor` is called (not `floor_ratio`)
+    assert.strictEqual(await subjectOf('javascript', lines('function f(price) {', '  return Math.floor(price) / 2;', '}'), ['binary_expression']), 'price');
+    // an earlier step's name: `yet` and `no` say nothing (not `is_yet_set`)
+    assert.strictEqual(await subjectOf('python', lines('def f(no_index_yet, rows):', '    return no_index_yet and rows'), ['boolean_operator']), 'index');
+  });
+
+  it('never say a word twice', async () => {
+    const state = await select('python', lines('def f(total):', '    return total'));
+    for (let seed = 1; seed <= 12; seed++) {
+      const name = await withContext('python', state, (ctx) => pickName(ctx, new Rng(seed), [['total', 'sum'], ['sum', 'sum'], ['combined', 'sum']]));
+      assert.notStrictEqual(name, 'sum_sum', `seed ${seed}`);
+    }
   });
 });

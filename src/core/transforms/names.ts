@@ -126,8 +126,8 @@ export function singularsOf(word: string): string[] {
 
 /** Meaningful names for variables a method adds and never uses. */
 export const SPARE_VARIABLE_WORDS: readonly (readonly string[])[] = [
-  ['offset'], ['spare'], ['marker'], ['pending'], ['limit', 'hint'], ['scratch'], ['checkpoint'],
-  ['retry', 'budget'], ['padding'], ['cursor', 'base'], ['sentinel'], ['batch', 'size'], ['attempts'],
+  ['offset'], ['spare'], ['marker'], ['pending'], ['timeout'], ['scratch'], ['checkpoint'],
+  ['retry', 'budget'], ['padding'], ['max', 'retries'], ['sentinel'], ['batch', 'size'], ['attempts'],
 ];
 
 /** Names for the counters of loops that never run. */
