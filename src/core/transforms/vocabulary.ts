@@ -332,7 +332,7 @@ const VERBS = table(`
 
 /** Verbs whose alternative fits only when the verb is the whole name: `add(a, b)` may be `plus`, `add_road` is no `plus_road`. */
 const LONE_VERBS = table(`
-  add: plus
+  add: plus, sum
 `);
 
 /**
