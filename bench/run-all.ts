@@ -23,7 +23,7 @@ import type { Target } from './lib/stats';
 import type { BenchSummary, SummaryFigure } from './lib/summary';
 
 /** Benchmarks that should exist (their issues add them); any other `bench:*` script runs too, after these. */
-const EXPECTED = ['engine', 'startup', 'leak', 'quality', 'llm', 'verify', 'dataset'];
+const EXPECTED = ['engine', 'startup', 'leak', 'quality', 'llm', 'verify', 'dataset', 'renames'];
 
 /** Reduced sizes for --quick, for benchmarks whose options we know; every one also gets --quick. */
 const QUICK_ARGS: Record<string, string[]> = {

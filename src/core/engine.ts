@@ -139,7 +139,10 @@ async function openSession(loader: GrammarLoader, req: EngineRequest, limits: St
     await verifier.prepare(original, tree);
     const baseline = req.baseline === undefined ? undefined : await parseBaseline(loader, req.lang, req.text, original.unit, req.baseline);
     const scorer = createScorer(req.lang, original, tree, { mu: req.mu, minMatch: req.minMatch, baseline });
-    const reserved = req.verify.testFile ? testWords(req.verify.testFile) : [];
+    // new names avoid the test file's (it is renamed too) and the unit's first ones: a rename back
+    // to one would undo an earlier step (synonyms go both ways: `lead_time` <-> `delivery_time`)
+    const firstUnit = req.baseline ?? req.text.slice(original.unit.start, original.unit.end);
+    const reserved = [...(req.verify.testFile ? testWords(req.verify.testFile) : []), ...identifiersOf(firstUnit)];
     const engine = req.engine ?? 'local';
     if (engine !== 'local' && !req.llm) throw usageError(`the ${engine} engine needs a model: give a base URL, a model and an API key`);
     const onVerdict = req.onVerification && ((method: string, line: number, verdict: Verdict) => req.onVerification!({ method, line, verdict }));
@@ -165,7 +168,11 @@ async function openSession(loader: GrammarLoader, req: EngineRequest, limits: St
 
 /** Words of the test file: new names must not collide with them either, since the test is renamed too. */
 function testWords(file: string): string[] {
-  return fs.readFileSync(file, 'utf8').match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? [];
+  return identifiersOf(fs.readFileSync(file, 'utf8'));
+}
+
+function identifiersOf(text: string): string[] {
+  return text.match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? [];
 }
 
 function usableMethods(lang: LanguageId, allowed?: ReadonlySet<string>): Method[] {

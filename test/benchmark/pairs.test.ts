@@ -103,7 +103,7 @@ describe('contaminated/control pairs', function () {
     const description = 'Given `scores` and a pass_mark, grade_summary returns the mean of the scores and how many passed.';
     const pair = await makeControl(loader, { lang: 'python', text, selector: { functionName: 'grade_summary' }, description });
     const renamed = new Map(pair.renames.map((r) => [r.from, r.to]));
-    for (const name of ['grade_summary', 'scores', 'mean', 'passed']) assert.ok(renamed.has(name), `${name} renamed`);
+    for (const name of ['grade_summary', 'scores', 'mean', 'pass_mark']) assert.ok(renamed.has(name), `${name} renamed`);
     const control = pair.description!.control;
     assert.ok(control.includes(`\`${renamed.get('scores')}\``), control);
     assert.ok(control.includes(renamed.get('grade_summary')!), control);

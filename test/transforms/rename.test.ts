@@ -1,10 +1,10 @@
 import * as assert from 'assert';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
-import { functionRename } from '../../src/core/transforms/function-rename';
+import { functionRename, renamableFunctions } from '../../src/core/transforms/function-rename';
 import type { Rewrite } from '../../src/core/transforms/method';
 import { nameCandidates } from '../../src/core/transforms/synonyms';
-import { variableRename } from '../../src/core/transforms/variable-rename';
-import { applyAt, assertEquivalent, readFixture, select, sitesOf, unitText } from '../support/harness';
+import { renamableVariables, variableRename } from '../../src/core/transforms/variable-rename';
+import { applyAt, assertEquivalent, readFixture, select, sitesOf, unitText, withContext } from '../support/harness';
 
 /** Per language: the fixture, a function with many locals, and a recursive function. */
 const FIXTURES: Record<LanguageId, { file: string; locals: string; recursive: string }> = {
@@ -63,7 +63,7 @@ describe('variable-rename', () => {
     const { text } = readFixture(FIXTURES.python.file);
     const state = await select('python', text, { functionName: 'summarize_trip' });
     const labels = (await sitesOf(variableRename, 'python', state)).map((s) => s.label);
-    assert.ok(labels.includes('rename `route`') && labels.includes('rename `hops`'), labels.join(', '));
+    assert.ok(labels.includes('rename `hops`'), labels.join(', '));
     assert.ok(!labels.some((l) => l.includes('`label`') || l.includes('`fuel_per_hop`')), labels.join(', '));
     const { after } = await applyAt(variableRename, 'python', state, 0);
     assert.ok(unitText(after).startsWith('def summarize_trip('));
@@ -76,10 +76,9 @@ describe('variable-rename', () => {
     const labels = (await sitesOf(variableRename, 'java', state)).map((s) => s.label);
     assert.ok(!labels.some((l) => /`(years|rate|name|hourly)`/.test(l)), labels.join(', '));
     const { after } = await applyAt(variableRename, 'java', state, 0, 5);
-    for (const kept of ['final int years;', 'this.years = years;', 'this.rate = rate;', 'private double bonusFor(int years)']) {
+    for (const kept of ['final int years;', 'this.years = years;', 'this.rate = rate;', 'private double bonusFor(int years)', '<= years;']) {
       assert.ok(after.text.includes(kept), `lost ${kept}`);
     }
-    assert.match(after.text, /for \(int (?!year\b)\w+ = 1; \w+ <= years;/);
     assert.match(after.text, /double (?!withheld\b)\w+ = (?!gross\b)\w+ \* rate;/);
   });
 
@@ -400,33 +399,32 @@ describe('rename hazards', () => {
   }
 
   it('still renames what is safe next to what is declined', async () => {
+    // what scope allows; whether the vocabulary has a good new name for it is asked apart (names.test.ts)
     const go = await select('go', DECLINED.find((c) => c.lang === 'go')!.code);
-    assert.deepStrictEqual((await sitesOf(functionRename, 'go', go)).map((s) => s.label), ['rename function `helper`']);
+    assert.deepStrictEqual(await withContext('go', go, (ctx) => renamableFunctions(ctx).map((f) => f.fn.name)), ['helper']);
     const ts = await select('typescript', DECLINED.find((c) => c.lang === 'typescript')!.code, { functionName: 'constructor' });
-    assert.deepStrictEqual((await sitesOf(variableRename, 'typescript', ts)).map((s) => s.label), ['rename `height`']);
+    assert.deepStrictEqual(await withContext('typescript', ts, (ctx) => renamableVariables(ctx).map((c) => c.name)), ['height']);
   });
 });
 
 describe('meaningful names', () => {
   it('paraphrases in the style of the original', () => {
     const snake = nameCandidates('shortest_path', 'function', 'python', 'snake').primary;
-    assert.ok(snake.includes('shortest_route'), snake.join(', '));
-    assert.ok(snake.some((n) => /^(minimal|quickest|closest)_(route|trail|way)$/.test(n)), snake.join(', '));
-    assert.ok(nameCandidates('maxValue', 'variable', 'java', 'camel').primary.includes('largestAmount'));
+    assert.deepStrictEqual(snake, ['cheapest_path']);
+    assert.ok(nameCandidates('maxValue', 'variable', 'java', 'camel').primary.includes('maximumValue'));
     assert.ok(nameCandidates('TotalCount', 'variable', 'go', 'camel').primary.every((n) => /^[A-Z][a-zA-Z0-9]*$/.test(n)));
-    assert.ok(nameCandidates('MAX_SIZE', 'variable', 'c', 'snake').primary.includes('LARGEST_LENGTH'));
+    assert.ok(nameCandidates('MAX_SIZE', 'variable', 'c', 'snake').primary.includes('MAXIMUM_SIZE'));
     assert.ok(nameCandidates('_cache', 'variable', 'python', 'snake').primary.every((n) => n.startsWith('_')));
-    assert.deepStrictEqual(nameCandidates('i', 'variable', 'python', 'snake').primary, ['idx', 'pos', 'cursor']);
+    assert.deepStrictEqual(nameCandidates('i', 'variable', 'python', 'snake').primary, ['index', 'idx']);
   });
 
-  it('gives functions two words at least, and never a meaningless name', () => {
-    for (const name of ['fib', 'sort', 'helper', 'zzz', 'x1', 'tmp']) {
+  it('never gives a meaningless name, and gives none at all rather than a poor one', () => {
+    for (const name of ['fib', 'sort', 'helper', 'zzz', 'x1', 'tmp', 'histogram']) {
       const { primary, fallback } = nameCandidates(name, 'function', 'c', 'snake');
-      for (const candidate of [...primary, ...fallback]) {
-        assert.ok(candidate.includes('_'), `${name} -> ${candidate}`);
-        assert.doesNotMatch(candidate, MEANINGLESS);
-      }
-      assert.ok(primary.length + fallback.length >= 3, name);
+      for (const candidate of [...primary, ...fallback]) assert.doesNotMatch(candidate, MEANINGLESS);
     }
+    assert.deepStrictEqual(nameCandidates('zzz', 'function', 'c', 'snake'), { primary: [], fallback: [] });
+    assert.deepStrictEqual(nameCandidates('tmp', 'variable', 'c', 'snake'), { primary: [], fallback: [] });
+    assert.deepStrictEqual(nameCandidates('fib', 'function', 'c', 'snake').primary, ['fibonacci']);
   });
 });

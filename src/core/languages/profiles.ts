@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { LanguageId } from './languageIds';
+import { reservedWords } from './reserved';
 
 /**
  * What the engine needs to know about a language's tree-sitter grammar that is not a
@@ -18,7 +19,7 @@ export interface LanguageProfile {
   /** The node whose range is the whole definition: decorators, templates, `const f = () => ...`. */
   outerOf(fn: Node): Node;
   commentTypes: readonly string[];
-  /** Reserved words and names a rename must never produce. */
+  /** Keywords and builtins: names no new identifier may take (reserved.ts). */
   reserved: ReadonlySet<string>;
   /** Functions the runtime calls by name: never renamed. */
   entryNames: ReadonlySet<string>;
@@ -63,19 +64,6 @@ function words(text: string): ReadonlySet<string> {
   return new Set(text.split(/\s+/).filter(Boolean));
 }
 
-const JS_RESERVED =
-  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await async of undefined NaN Infinity arguments eval get set constructor';
-
-const C_RESERVED =
-  'auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while _Bool _Complex bool true false NULL main printf malloc free exit';
-
-const CPP_EXTRA =
-  'alignas alignof and and_eq asm catch char16_t char32_t class compl concept consteval constexpr constinit const_cast co_await co_return co_yield decltype delete dynamic_cast explicit export friend mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public reinterpret_cast requires static_assert static_cast template this thread_local throw try typeid typename using virtual wchar_t xor xor_eq std';
-
-/** Python names a function body can take over only at the cost of shadowing a builtin. */
-const PY_RESERVED =
-  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type self cls print len range list dict set tuple int float str bool sum min max abs sorted reversed enumerate zip map filter any all iter next open object super isinstance id input round hash repr format vars';
-
 export const PROFILES: Record<LanguageId, LanguageProfile> = {
   python: {
     id: 'python',
@@ -85,7 +73,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => (fn.parent?.type === 'decorated_definition' ? fn.parent : fn),
     commentTypes: ['comment'],
-    reserved: words(PY_RESERVED),
+    reserved: reservedWords('python'),
     entryNames: words('main __init__ __new__ __call__'),
     naming: 'snake',
     lineComment: '#',
@@ -98,7 +86,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => fn,
     commentTypes: ['comment'],
-    reserved: words(C_RESERVED),
+    reserved: reservedWords('c'),
     entryNames: words('main'),
     naming: 'snake',
     lineComment: '//',
@@ -111,7 +99,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => (fn.parent?.type === 'template_declaration' ? fn.parent : fn),
     commentTypes: ['comment'],
-    reserved: words(`${C_RESERVED} ${CPP_EXTRA}`),
+    reserved: reservedWords('cpp'),
     entryNames: words('main'),
     naming: 'snake',
     lineComment: '//',
@@ -124,9 +112,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => fn,
     commentTypes: ['comment'],
-    reserved: words(
-      'break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var true false nil iota append cap close complex copy delete imag len make new panic print println real recover any bool byte error float32 float64 int int8 int16 int32 int64 rune string uint uint8 uint16 uint32 uint64 uintptr fmt main init',
-    ),
+    reserved: reservedWords('go'),
     entryNames: words('main init'),
     naming: 'camel',
     lineComment: '//',
@@ -139,9 +125,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => fn,
     commentTypes: ['line_comment', 'block_comment'],
-    reserved: words(
-      'as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod move mut pub ref return self Self static struct super trait true type unsafe use where while abstract become box do final macro override priv typeof unsized virtual yield try union main Some None Ok Err Vec String Box Option Result i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64 bool char str',
-    ),
+    reserved: reservedWords('rust'),
     entryNames: words('main'),
     naming: 'snake',
     lineComment: '//',
@@ -154,9 +138,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => fn,
     commentTypes: ['line_comment', 'block_comment'],
-    reserved: words(
-      'abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally float for goto if implements import instanceof int interface long native new package private protected public return short static strictfp super switch synchronized this throw throws transient try void volatile while true false null var record yield sealed permits String Object System Math Integer Long Double List Map main',
-    ),
+    reserved: reservedWords('java'),
     entryNames: words('main'),
     naming: 'camel',
     lineComment: '//',
@@ -169,7 +151,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: jsOuter,
     commentTypes: ['comment'],
-    reserved: words(`${JS_RESERVED} console Math JSON Object Array String Number Boolean Map Set Promise Error require module exports process`),
+    reserved: reservedWords('javascript'),
     entryNames: words('constructor main'),
     naming: 'camel',
     lineComment: '//',
@@ -182,9 +164,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: jsOuter,
     commentTypes: ['comment'],
-    reserved: words(
-      `${JS_RESERVED} console Math JSON Object Array String Number Boolean Map Set Promise Error require module exports process any unknown never number string boolean symbol bigint object type namespace declare readonly abstract as is keyof infer satisfies`,
-    ),
+    reserved: reservedWords('typescript'),
     entryNames: words('constructor main'),
     naming: 'camel',
     lineComment: '//',

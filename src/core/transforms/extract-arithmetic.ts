@@ -217,7 +217,7 @@ function resultName(ctx: UnitContext, expr: Node, rng: Rng): string {
     '+': [[w, 'sum'], ['combined', w], ['total', w]],
     '-': [[w, 'difference'], ['reduced', w], ['remaining', w]],
     '*': [['scaled', w], [w, 'product'], ['weighted', w]],
-    '/': [[w, 'ratio'], ['divided', w], [w, 'share']],
+    '/': [[w, 'ratio'], [w, 'quotient'], [w, 'fraction']],
     '%': [[w, 'remainder'], [w, 'modulo'], ['wrapped', w]],
     '**': [[w, 'power'], ['raised', w]],
     '<<': [['shifted', w], [w, 'bits']],

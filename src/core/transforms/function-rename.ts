@@ -13,7 +13,8 @@ import {
   preprocessorWords,
   namesInLookupStrings,
 } from './shared/bindings';
-import { chooseName } from './synonyms';
+import { chooseName, freeNames } from './synonyms';
+import { RESERVED_NAMES } from '../languages/reserved';
 import { crossFileReferences, visibleElsewhere } from '../workspace/references';
 import { ancestor, contains, fieldName, holdingWord, spanOf } from './shared/nodes';
 
@@ -51,14 +52,6 @@ const INTROSPECTION_MEMBERS: Partial<Record<LanguageId, readonly string[]>> = {
   python: words('__name__ __qualname__ __code__'),
   javascript: words('stack trace callee caller getOwnPropertyNames'),
   typescript: words('stack trace callee caller getOwnPropertyNames'),
-};
-
-/** Methods a runtime, a base class or a language protocol calls by name. */
-const PROTOCOL: Partial<Record<LanguageId, readonly string[]>> = {
-  java: words('toString equals hashCode compareTo clone finalize iterator close run call get apply accept test compare values valueOf'),
-  javascript: words('toString valueOf toJSON then next inspect constructor'),
-  typescript: words('toString valueOf toJSON then next inspect constructor'),
-  cpp: words('begin end cbegin cend size swap get data empty hash what'),
 };
 
 /** Array methods that call a function they are given without printing it. */
@@ -116,7 +109,8 @@ function childTypes(node: Node): string[] {
 function definitionAllows(ctx: UnitContext, fn: FunctionInfo, crossFile: boolean): boolean {
   const name = fn.name;
   const container = fn.container;
-  if ((PROTOCOL[ctx.lang] ?? []).includes(name)) return false;
+  // methods a runtime or a protocol calls by name (reserved.ts)
+  if (RESERVED_NAMES[ctx.lang].protocol.has(name)) return false;
   switch (ctx.lang) {
     case 'python': {
       if (/^__.*__$/.test(name) || /^test/i.test(name)) return false;
@@ -404,7 +398,8 @@ export const functionRename: Method = {
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
-    const found = renamableFunctions(ctx);
+    // a function with no good new name free here is not offered
+    const found = renamableFunctions(ctx).filter(({ fn }) => freeNames(ctx, fn.name, 'function').length > 0);
     const sites: Site[] = found.map(({ fn, item }) => ({
       start: fn.nameNode.startIndex,
       end: fn.nameNode.endIndex,
@@ -430,7 +425,9 @@ export const functionRename: Method = {
     const files: Record<string, TextEdit[]> = {};
     let entryPoint: string | undefined;
     for (const item of items) {
+      // null when the names this rewrite already took were the only good ones: the function stays
       const to = chooseName(ctx, item.name, 'function', rng);
+      if (!to) continue;
       for (const start of item.offsets) edits.push({ start, end: start + item.name.length, text: to });
       for (const [rel, offsets] of Object.entries(item.other ?? {})) {
         for (const start of offsets) (files[rel] ??= []).push({ start, end: start + item.name.length, text: to });

@@ -1,894 +1,157 @@
 import type { LanguageId } from '../languages/languageIds';
+import { RESERVED_NAMES } from '../languages/reserved';
 import type { Rng } from '../random';
 import type { UnitContext } from './context';
-import { joinIdentifier, NameStyle, splitIdentifier, styleOf } from './names';
+import { IdentifierWord, identifierWords, joinWords, NameStyle, singularsOf, styleOf } from './names';
+import { FUNCTION_VERBS, isVerb, namesComputedValue, phraseAlternatives, wordAlternatives, WordRole } from './vocabulary';
 
 /**
- * Meaningful new names for renames: the identifier is split into words, words are swapped for
- * synonyms (`shortest_path` -> `quickest_route`), the original's style is kept. Multi-word
- * entries are written with `_`.
+ * New names for renames that a person would write: the identifier is read as phrases and words
+ * (vocabulary.ts), some of them are swapped for an alternative of the same meaning and part of
+ * speech (`lead_time_days` -> `delivery_time_days`, `maxScore` -> `highestScore`), and the result
+ * is spelled in the original's style. A name with nothing to swap gets no new name: the rename
+ * is not offered rather than made with a poor one.
  */
-const SYNONYMS: Record<string, readonly string[]> = {
-  // results and accumulators
-  result: ['outcome', 'output', 'answer'],
-  res: ['outcome', 'answer', 'result'],
-  ret: ['outcome', 'answer', 'result'],
-  ans: ['answer', 'outcome', 'solution'],
-  answer: ['outcome', 'solution', 'reply'],
-  solution: ['answer', 'outcome', 'resolution'],
-  output: ['outcome', 'produced', 'emitted'],
-  out: ['output', 'produced', 'sink'],
-  value: ['amount', 'quantity', 'figure'],
-  val: ['amount', 'value', 'quantity'],
-  total: ['sum', 'aggregate', 'overall', 'running_sum'],
-  sum: ['total', 'aggregate', 'accumulated'],
-  acc: ['accumulator', 'running', 'collected'],
-  accum: ['accumulator', 'running', 'collected'],
-  accumulator: ['running_total', 'collector'],
-  count: ['tally', 'number', 'quantity'],
-  cnt: ['tally', 'count', 'number'],
-  counter: ['tally', 'tracker', 'count'],
-  num: ['number', 'figure', 'quantity'],
-  number: ['figure', 'quantity', 'numeral'],
-  amount: ['quantity', 'sum', 'volume'],
-  quantity: ['amount', 'count', 'volume'],
-  qty: ['quantity', 'amount'],
-  product: ['multiple', 'product_value'],
-  prod: ['product', 'multiple'],
-  quotient: ['ratio', 'share'],
-  remainder: ['leftover', 'residue'],
-  rem: ['remainder', 'leftover', 'residue'],
-  carry: ['overflow', 'surplus'],
-  // positions and loop variables
-  index: ['position', 'slot', 'offset'],
-  idx: ['position', 'index', 'slot'],
-  i: ['idx', 'pos', 'cursor'],
-  j: ['inner', 'col', 'jdx'],
-  k: ['step', 'kth', 'key'],
-  n: ['count', 'size', 'amount'],
-  m: ['width', 'limit', 'rows'],
-  x: ['item', 'elem', 'entry'],
-  y: ['other', 'second', 'yval'],
-  z: ['third', 'zval'],
-  a: ['first', 'lhs', 'left'],
-  b: ['second', 'rhs', 'right'],
-  c: ['ch', 'symbol', 'third'],
-  d: ['delta', 'diff', 'dist'],
-  e: ['err', 'exc', 'elem'],
-  f: ['func', 'handler', 'callback'],
-  g: ['graph', 'group'],
-  h: ['height', 'hval'],
-  l: ['items', 'seq'],
-  p: ['point', 'node', 'ptr'],
-  q: ['queue', 'pending'],
-  r: ['row', 'rest', 'radius'],
-  s: ['text', 'str_val', 'phrase'],
-  t: ['step', 'tick', 'moment'],
-  u: ['source_node', 'node_u'],
-  v: ['vertex', 'val', 'node'],
-  w: ['width', 'weight'],
-  pos: ['position', 'location', 'spot'],
-  position: ['location', 'place', 'spot'],
-  loc: ['location', 'position', 'place'],
-  location: ['position', 'place', 'spot'],
-  offset: ['shift', 'displacement'],
-  start: ['begin', 'origin', 'head'],
-  begin: ['start', 'origin'],
-  end: ['stop', 'finish', 'limit'],
-  stop: ['end', 'halt', 'finish'],
-  finish: ['end', 'complete'],
-  left: ['low', 'lower', 'lhs'],
-  right: ['high', 'upper', 'rhs'],
-  lo: ['low', 'lower', 'floor_idx'],
-  low: ['lower', 'bottom', 'lo'],
-  hi: ['high', 'upper', 'ceil_idx'],
-  high: ['upper', 'top', 'hi'],
-  mid: ['middle', 'center', 'midpoint'],
-  middle: ['center', 'midpoint'],
-  center: ['middle', 'midpoint'],
-  pivot: ['anchor', 'split_point'],
-  step: ['stride', 'increment', 'stage'],
-  delta: ['change', 'difference', 'gap'],
-  diff: ['difference', 'delta', 'gap'],
-  difference: ['delta', 'gap'],
-  cur: ['current', 'present', 'active'],
-  curr: ['current', 'present', 'active'],
-  current: ['present', 'active', 'live'],
-  prev: ['previous', 'prior', 'earlier'],
-  previous: ['prior', 'earlier', 'former'],
-  next: ['following', 'upcoming', 'successor'],
-  last: ['final', 'latest', 'trailing'],
-  first: ['initial', 'leading', 'head'],
-  second: ['latter', 'following'],
-  head: ['front', 'first', 'lead'],
-  tail: ['rest', 'back', 'trailer'],
-  lhs: ['left', 'first'],
-  rhs: ['right', 'second'],
-  ptr: ['cursor', 'pointer', 'handle'],
-  pointer: ['cursor', 'handle'],
-  cursor: ['pointer', 'marker'],
-  it: ['cursor', 'walker'],
-  iterator: ['walker', 'cursor'],
-  // extremes
-  max: ['largest', 'highest', 'peak'],
-  maximum: ['largest', 'peak', 'highest'],
-  min: ['smallest', 'lowest', 'least'],
-  minimum: ['smallest', 'lowest', 'least'],
-  best: ['top', 'optimal', 'leading'],
-  worst: ['bottom', 'weakest', 'poorest'],
-  largest: ['biggest', 'greatest', 'maximal'],
-  biggest: ['largest', 'greatest'],
-  greatest: ['largest', 'biggest'],
-  smallest: ['least', 'tiniest', 'minimal'],
-  shortest: ['minimal', 'quickest', 'closest'],
-  longest: ['maximal', 'farthest', 'widest'],
-  closest: ['nearest', 'tightest'],
-  nearest: ['closest'],
-  farthest: ['remotest', 'furthest'],
-  cheapest: ['lowest_cost', 'least_costly'],
-  fastest: ['quickest', 'swiftest'],
-  top: ['best', 'leading', 'highest'],
-  bottom: ['lowest', 'base'],
-  upper: ['higher', 'top'],
-  lower: ['smaller', 'bottom'],
-  avg: ['average', 'mean', 'typical'],
-  average: ['mean', 'typical'],
-  mean: ['average', 'midpoint'],
-  median: ['middle_value', 'midpoint'],
-  // collections
-  list: ['items', 'elements', 'entries'],
-  lst: ['items', 'elements', 'entries'],
-  arr: ['items', 'elements', 'values'],
-  array: ['items', 'elements', 'sequence'],
-  items: ['entries', 'elements', 'members'],
-  item: ['element', 'entry', 'member'],
-  elements: ['items', 'entries', 'members'],
-  element: ['item', 'entry', 'member'],
-  elem: ['element', 'item', 'entry'],
-  el: ['element', 'item', 'entry'],
-  entry: ['record', 'item', 'row'],
-  entries: ['records', 'items', 'rows'],
-  seq: ['sequence', 'series', 'items'],
-  sequence: ['series', 'chain'],
-  vec: ['values', 'series', 'items'],
-  vector: ['series', 'values'],
-  data: ['payload', 'contents', 'info'],
-  info: ['details', 'facts'],
-  details: ['info', 'specifics'],
-  map: ['lookup', 'mapping', 'table'],
-  dict: ['lookup', 'mapping', 'table'],
-  table: ['lookup', 'grid', 'chart'],
-  lookup: ['index_map', 'directory'],
-  cache: ['memo', 'saved', 'store'],
-  memo: ['cache', 'saved', 'remembered'],
-  dp: ['table', 'memo', 'best_so_far'],
-  matrix: ['grid', 'table', 'board'],
-  mat: ['matrix', 'grid', 'table'],
-  grid: ['board', 'matrix', 'lattice'],
-  board: ['grid', 'field'],
-  row: ['line', 'record', 'rank'],
-  rows: ['lines', 'records'],
-  col: ['column', 'field', 'col_idx'],
-  column: ['col', 'field'],
-  cell: ['square', 'slot', 'box'],
-  pair: ['couple', 'duo'],
-  group: ['cluster', 'batch', 'bunch'],
-  batch: ['group', 'chunk', 'lot'],
-  chunk: ['block', 'piece', 'slice_part'],
-  part: ['piece', 'segment', 'portion'],
-  piece: ['part', 'fragment'],
-  segment: ['part', 'section'],
-  bucket: ['bin', 'slot'],
-  bin: ['bucket', 'slot'],
-  queue: ['pending', 'frontier', 'backlog'],
-  stack: ['pile', 'pending', 'stash'],
-  heap: ['pool', 'pile'],
-  pool: ['reservoir', 'supply'],
-  seen: ['visited', 'encountered', 'known'],
-  visited: ['seen', 'explored', 'reached'],
-  unique: ['distinct', 'single'],
-  distinct: ['unique', 'separate'],
-  buf: ['buffer', 'storage', 'scratch'],
-  buffer: ['storage', 'scratch', 'staging'],
-  // text
-  str: ['text', 'label', 'phrase'],
-  string: ['text', 'phrase'],
-  text: ['content', 'body', 'passage'],
-  token: ['lexeme', 'piece', 'symbol'],
-  char: ['symbol', 'letter', 'glyph'],
-  ch: ['char', 'symbol', 'letter'],
-  letter: ['char', 'symbol', 'glyph'],
-  line: ['row', 'record', 'text_line'],
-  sentence: ['phrase', 'statement_text'],
-  msg: ['message', 'note', 'notice'],
-  message: ['note', 'notice', 'text'],
-  name: ['label', 'title', 'tag'],
-  title: ['heading', 'label', 'caption'],
-  label: ['tag', 'caption', 'title'],
-  key: ['tag', 'handle', 'lookup_key'],
-  prefix: ['head', 'lead', 'start_part'],
-  suffix: ['ending', 'tail_part'],
-  pattern: ['template', 'motif', 'shape'],
-  // graphs and paths
-  node: ['vertex', 'element', 'point'],
-  vertex: ['node', 'point'],
-  graph: ['network', 'adjacency', 'web'],
-  edge: ['link', 'arc', 'connection'],
-  path: ['route', 'trail', 'way'],
-  route: ['path', 'trail', 'course'],
-  dist: ['distance', 'span', 'gap'],
-  distance: ['span', 'gap', 'length'],
-  cost: ['price', 'expense', 'charge'],
-  weight: ['load', 'heft', 'mass'],
-  neighbor: ['adjacent', 'nearby'],
-  neighbour: ['adjacent', 'nearby'],
-  adj: ['neighbors', 'adjacency', 'links'],
-  parent: ['ancestor', 'owner'],
-  child: ['descendant', 'kid'],
-  children: ['descendants', 'kids'],
-  root: ['base', 'origin', 'top_node'],
-  leaf: ['terminal', 'end_node'],
-  level: ['tier', 'depth', 'layer'],
-  depth: ['level', 'layer'],
-  layer: ['tier', 'level'],
-  target: ['goal', 'wanted', 'needle'],
-  goal: ['target', 'aim'],
-  needle: ['target', 'sought'],
-  source: ['origin', 'input_data'],
-  src: ['source', 'origin'],
-  dst: ['destination', 'target', 'sink'],
-  dest: ['destination', 'target', 'sink'],
-  destination: ['target', 'endpoint'],
-  // flags and state
-  found: ['located', 'hit', 'matched'],
-  flag: ['marker', 'indicator', 'signal_flag'],
-  ok: ['valid', 'good', 'success'],
-  valid: ['sound', 'acceptable', 'legal'],
-  done: ['finished', 'complete', 'over'],
-  finished: ['done', 'complete'],
-  ready: ['prepared', 'set_up'],
-  enabled: ['active', 'switched_on'],
-  active: ['enabled', 'live', 'running'],
-  visible: ['shown', 'displayed'],
-  state: ['status', 'condition', 'phase'],
-  status: ['state', 'condition'],
-  mode: ['setting', 'style', 'variant'],
-  error: ['failure', 'fault', 'problem'],
-  err: ['error', 'failure', 'fault'],
-  changed: ['modified', 'altered', 'updated'],
-  updated: ['revised', 'refreshed'],
-  sorted: ['ordered', 'arranged', 'ranked'],
-  merged: ['combined', 'joined', 'fused'],
-  passed: ['succeeded', 'cleared', 'accepted'],
-  failed: ['missed', 'rejected'],
-  // measures
-  size: ['length', 'extent', 'count'],
-  len: ['length', 'size', 'extent'],
-  length: ['size', 'extent', 'span'],
-  width: ['breadth', 'span'],
-  height: ['elevation', 'altitude'],
-  area: ['surface', 'extent'],
-  volume: ['capacity', 'bulk'],
-  radius: ['half_width', 'reach'],
-  angle: ['bearing', 'heading'],
-  speed: ['velocity', 'pace', 'rate'],
-  velocity: ['speed', 'pace'],
-  rate: ['ratio', 'percentage', 'fraction'],
-  ratio: ['proportion', 'rate', 'fraction'],
-  factor: ['multiplier', 'coefficient'],
-  percent: ['share', 'portion'],
-  pct: ['percent', 'share'],
-  limit: ['bound', 'cap', 'ceiling'],
-  lim: ['limit', 'bound', 'cap'],
-  bound: ['limit', 'cap', 'edge'],
-  threshold: ['cutoff', 'limit', 'bar'],
-  cap: ['ceiling', 'limit'],
-  capacity: ['room', 'limit', 'space'],
-  freq: ['frequency', 'occurrences', 'hits'],
-  frequency: ['occurrences', 'rate'],
-  score: ['points', 'mark', 'rating'],
-  grade: ['mark', 'rating', 'level'],
-  rank: ['order', 'standing', 'place'],
-  price: ['cost', 'charge', 'fee'],
-  fee: ['charge', 'cost'],
-  tax: ['levy', 'duty'],
-  discount: ['reduction', 'markdown', 'rebate'],
-  balance: ['funds', 'remaining', 'holdings'],
-  salary: ['wage', 'earnings', 'pay'],
-  budget: ['allowance', 'funds'],
-  remaining: ['leftover', 'rest', 'outstanding'],
-  rest: ['remainder', 'others', 'leftover'],
-  extra: ['additional', 'spare', 'surplus'],
-  elapsed: ['duration', 'spent', 'taken'],
-  duration: ['span', 'period', 'length'],
-  time: ['duration', 'moment'],
-  temp: ['scratch', 'hold', 'aux'],
-  tmp: ['scratch', 'hold', 'aux'],
-  sample: ['reading', 'specimen', 'measurement'],
-  reading: ['sample', 'measurement'],
-  digit: ['figure', 'numeral'],
-  sign: ['polarity', 'direction'],
-  base: ['radix', 'root', 'foundation'],
-  exp: ['exponent', 'power'],
-  pow: ['power', 'exponent'],
-  power: ['exponent', 'degree'],
-  seed: ['initial', 'origin'],
-  // people and things in business code
-  user: ['account', 'member', 'person'],
-  account: ['user', 'profile', 'holder'],
-  customer: ['client', 'buyer', 'patron'],
-  client: ['customer', 'consumer'],
-  employee: ['worker', 'staff_member'],
-  student: ['pupil', 'learner'],
-  order: ['purchase', 'request', 'booking'],
-  task: ['job', 'chore', 'work_item'],
-  job: ['task', 'work_item'],
-  event: ['occurrence', 'happening', 'incident'],
-  record: ['entry', 'row', 'log_entry'],
-  report: ['summary', 'digest', 'overview'],
-  summary: ['overview', 'digest', 'recap'],
-  stats: ['metrics', 'figures', 'statistics'],
-  metrics: ['stats', 'measures'],
-  inventory: ['stock', 'supply'],
-  stock: ['inventory', 'supply'],
-  sales: ['revenue', 'turnover'],
-  revenue: ['income', 'takings'],
-  profit: ['gain', 'margin', 'earnings'],
-  loss: ['deficit', 'shortfall'],
-  player: ['participant', 'contestant'],
-  shape: ['form', 'figure'],
-  point: ['coord', 'location', 'spot'],
-  pt: ['point', 'coord'],
-  color: ['hue', 'tint', 'shade'],
-  config: ['settings', 'options', 'setup'],
-  cfg: ['config', 'settings', 'options'],
-  settings: ['options', 'config', 'preferences'],
-  options: ['settings', 'choices', 'config'],
-  opts: ['options', 'settings', 'choices'],
-  option: ['choice', 'alternative', 'setting'],
-  choice: ['option', 'pick', 'selection'],
-  cand: ['candidate', 'option', 'choice'],
-  candidate: ['option', 'choice', 'contender'],
-  args: ['params', 'inputs', 'arguments_list'],
-  arg: ['param', 'input', 'argument'],
-  param: ['arg', 'input', 'parameter'],
-  params: ['args', 'inputs', 'parameters'],
-  input: ['source', 'given', 'incoming'],
-  inp: ['input', 'given', 'incoming'],
-  obj: ['instance', 'entity', 'subject'],
-  instance: ['entity', 'specimen'],
-  callback: ['handler', 'hook', 'listener'],
-  cb: ['callback', 'handler', 'hook'],
-  handler: ['callback', 'listener', 'hook'],
-  fn: ['func', 'callable', 'handler'],
-  func: ['callable', 'handler', 'routine'],
-  op: ['operation', 'action', 'operator_kind'],
-  operation: ['action', 'op', 'step'],
-  action: ['operation', 'step', 'command'],
-  cmd: ['command', 'instruction', 'directive'],
-  command: ['instruction', 'directive'],
-  expr: ['expression', 'formula', 'term'],
-  expression: ['formula', 'term'],
-  term: ['factor', 'component'],
-  file: ['document', 'record_file'],
-  request: ['query', 'ask'],
-  req: ['request', 'query'],
-  response: ['reply', 'answer'],
-  resp: ['response', 'reply'],
-  new: ['fresh', 'updated', 'latest'],
-  old: ['prior', 'former', 'previous'],
-  orig: ['original', 'initial', 'source'],
-  original: ['initial', 'source', 'pristine'],
-  // verbs (function names)
-  compute: ['calculate', 'evaluate', 'derive'],
-  calc: ['calculate', 'compute', 'work_out'],
-  calculate: ['compute', 'evaluate', 'derive'],
-  evaluate: ['compute', 'assess', 'calculate'],
-  eval: ['evaluate', 'assess', 'compute'],
-  get: ['fetch', 'obtain', 'retrieve'],
-  fetch: ['retrieve', 'obtain', 'get'],
-  find: ['locate', 'search', 'lookup'],
-  locate: ['find', 'search'],
-  search: ['find', 'scan', 'seek'],
-  check: ['verify', 'validate', 'inspect'],
-  validate: ['verify', 'check', 'confirm'],
-  verify: ['check', 'confirm', 'validate'],
-  parse: ['read', 'decode', 'interpret'],
-  read: ['load', 'fetch', 'parse'],
-  load: ['read', 'fetch', 'import_data'],
-  write: ['emit', 'store', 'save'],
-  save: ['store', 'persist', 'keep'],
-  store: ['save', 'keep', 'record_value'],
-  print: ['show', 'display', 'output'],
-  show: ['display', 'present', 'render'],
-  display: ['show', 'present', 'render'],
-  render: ['draw', 'format', 'present'],
-  draw: ['render', 'paint', 'sketch'],
-  format: ['render', 'layout', 'pretty'],
-  fmt: ['format', 'render'],
-  build: ['construct', 'assemble', 'make'],
-  make: ['build', 'create', 'produce'],
-  create: ['make', 'build', 'produce'],
-  construct: ['build', 'assemble'],
-  generate: ['produce', 'create', 'emit'],
-  gen: ['generate', 'produce', 'create'],
-  produce: ['generate', 'create'],
-  init: ['setup', 'prepare', 'initialize'],
-  initialize: ['setup', 'prepare'],
-  setup: ['prepare', 'configure'],
-  reset: ['clear', 'restart', 'wipe'],
-  clear: ['reset', 'empty', 'wipe'],
-  update: ['refresh', 'revise', 'modify'],
-  add: ['append', 'insert', 'include'],
-  append: ['push', 'add', 'attach'],
-  push: ['append', 'add', 'put'],
-  pop: ['take', 'pull', 'extract'],
-  insert: ['add', 'put', 'place'],
-  remove: ['drop', 'erase', 'discard'],
-  delete: ['remove', 'drop', 'erase'],
-  del: ['delete', 'remove', 'drop'],
-  erase: ['remove', 'delete', 'wipe'],
-  filter: ['select', 'sift', 'screen'],
-  select: ['pick', 'choose', 'filter'],
-  pick: ['choose', 'select'],
-  choose: ['pick', 'select'],
-  transform: ['convert', 'translate', 'reshape'],
-  convert: ['transform', 'translate', 'turn'],
-  process: ['handle', 'treat', 'work_on'],
-  handle: ['process', 'manage', 'treat'],
-  execute: ['run', 'perform'],
-  perform: ['execute', 'carry_out'],
-  apply: ['use', 'perform', 'enact'],
-  call: ['invoke', 'trigger'],
-  invoke: ['call', 'trigger'],
-  merge: ['combine', 'join', 'fuse'],
-  combine: ['merge', 'join', 'unite'],
-  join: ['combine', 'concat', 'link'],
-  split: ['divide', 'separate', 'partition'],
-  divide: ['split', 'partition'],
-  multiply: ['scale', 'times'],
-  mul: ['multiply', 'times'],
-  scale: ['resize', 'stretch', 'multiply'],
-  sort: ['order', 'arrange', 'rank'],
-  arrange: ['order', 'sort'],
-  reverse: ['invert', 'flip', 'backward'],
-  rev: ['reverse', 'invert', 'flip'],
-  rotate: ['shift', 'turn', 'spin'],
-  shift: ['rotate', 'offset', 'move'],
-  move: ['shift', 'relocate', 'transfer'],
-  swap: ['exchange', 'trade'],
-  tally: ['count', 'total'],
-  normalize: ['standardize', 'rescale'],
-  flatten: ['unnest', 'collapse'],
-  collect: ['gather', 'accumulate', 'harvest'],
-  gather: ['collect', 'accumulate'],
-  accumulate: ['gather', 'collect', 'amass'],
-  traverse: ['walk', 'visit', 'explore'],
-  walk: ['traverse', 'visit', 'explore'],
-  visit: ['explore', 'process', 'inspect'],
-  explore: ['traverse', 'survey'],
-  bfs: ['breadth_first', 'level_order'],
-  dfs: ['depth_first', 'deep_search'],
-  solve: ['resolve', 'work_out', 'crack'],
-  resolve: ['solve', 'settle'],
-  helper: ['assist', 'support', 'aux'],
-  util: ['tool', 'support'],
-  utils: ['tools', 'support'],
-  contains: ['includes', 'holds', 'has_item'],
-  has: ['holds', 'owns', 'contains'],
-  includes: ['contains', 'holds'],
-  equals: ['matches', 'same_as'],
-  same: ['equal', 'identical', 'matching'],
-  compare: ['contrast', 'weigh', 'rank'],
-  cmp: ['compare', 'weigh'],
-  increase: ['raise', 'bump', 'grow'],
-  inc: ['increment', 'bump', 'raise'],
-  incr: ['increment', 'bump', 'raise'],
-  increment: ['bump', 'raise', 'step_up'],
-  decrease: ['lower', 'shrink', 'reduce'],
-  dec: ['decrement', 'lower', 'reduce'],
-  decrement: ['lower', 'step_down'],
-  grow: ['expand', 'enlarge', 'extend'],
-  shrink: ['reduce', 'contract'],
-  expand: ['grow', 'widen', 'extend'],
-  reduce: ['fold', 'shrink', 'condense'],
-  fold: ['reduce', 'collapse'],
-  encode: ['serialize', 'pack'],
-  decode: ['parse', 'unpack'],
-  hash: ['digest', 'fingerprint'],
-  scan: ['sweep', 'read', 'survey'],
-  tokenize: ['lex', 'split_words'],
-  predict: ['forecast', 'estimate', 'project'],
-  estimate: ['approximate', 'gauge', 'guess'],
-  clamp: ['limit', 'bound', 'restrict'],
-  fill: ['populate', 'pad'],
-  pad: ['fill', 'extend'],
-  trim: ['strip_ends', 'clean', 'cut'],
-  strip: ['trim', 'clean'],
-  clean: ['tidy', 'scrub', 'purify'],
-  fix: ['repair', 'correct', 'mend'],
-  summarize: ['condense', 'recap', 'digest'],
-  summarise: ['condense', 'recap', 'digest'],
-  describe: ['explain', 'portray'],
-  deposit: ['credit', 'lodge', 'pay_in'],
-  withdraw: ['debit', 'take_out'],
-  transfer: ['move', 'send', 'shift'],
-  greet: ['welcome', 'salute'],
-  fib: ['fibonacci'],
-  fibonacci: ['fib_number', 'fibonacci_term'],
-  gcd: ['greatest_divisor', 'common_divisor'],
-  lcm: ['common_multiple', 'least_multiple'],
-  fact: ['factorial'],
-  factorial: ['permutations', 'factorial_of'],
-  sqrt: ['square_root', 'root'],
-  abs: ['magnitude', 'absolute'],
-  prime: ['primal', 'indivisible'],
-  primes: ['prime_numbers', 'primals'],
-  sieve: ['prime_filter', 'strainer'],
-  even: ['paired', 'divisible_by_two'],
-  odd: ['unpaired', 'uneven'],
-  square: ['squared', 'box'],
-  cube: ['cubed', 'block'],
-  circle: ['ring', 'disc'],
-  rect: ['rectangle', 'box'],
-  rectangle: ['box', 'quad'],
-  // more nouns and adjectives met in everyday code
-  hop: ['leg', 'jump', 'step_count'],
-  fuel: ['petrol', 'energy', 'gas'],
-  trip: ['journey', 'tour', 'voyage'],
-  journey: ['trip', 'tour'],
-  fleet: ['convoy', 'vehicles'],
-  frontier: ['fringe', 'open_set', 'pending'],
-  nxt: ['following', 'next_node', 'successor'],
-  wanted: ['sought', 'requested', 'desired'],
-  missing: ['absent', 'lacking', 'shortfall'],
-  lot: ['batch', 'parcel', 'bundle'],
-  rule: ['policy', 'rule_fn', 'law'],
-  opening: ['initial', 'starting', 'first'],
-  closing: ['final', 'ending', 'last'],
-  flow: ['stream', 'movement', 'transfer'],
-  month: ['period', 'cycle'],
-  week: ['period', 'seven_days'],
-  day: ['calendar_day', 'daily'],
-  year: ['yr', 'calendar_year', 'annual_period'],
-  seconds: ['secs', 'duration_secs'],
-  category: ['kind', 'group', 'section'],
-  query: ['request', 'lookup', 'question'],
-  indices: ['positions', 'offsets', 'slots'],
-  minutes: ['mins', 'minute_count'],
-  kwargs: ['options', 'named_args', 'extras'],
-  age: ['years_old', 'lifetime'],
-  hour: ['slot', 'clock_hour', 'hr'],
-  minute: ['min', 'mins_count'],
-  positive: ['upward', 'plus', 'gains'],
-  negative: ['downward', 'minus', 'losses'],
-  scaled: ['resized', 'stretched', 'weighted'],
-  ledger: ['book', 'register', 'journal'],
-  cutoff: ['threshold', 'boundary', 'pass_mark'],
-  ranked: ['ordered', 'sorted_list', 'graded'],
-  passing: ['succeeding', 'qualifying', 'pass_count'],
-  half: ['midway', 'semi', 'halfway'],
-  double: ['twice', 'doubled'],
-  class: ['cohort', 'group', 'kind'],
-  wasted: ['unused', 'lost', 'idle'],
-  placed: ['stored', 'put', 'positioned'],
-  used: ['occupied', 'consumed', 'taken'],
-  way: ['route', 'option', 'path'],
-  shelves: ['racks', 'ledges'],
-  divisor: ['factor', 'divider'],
-  common: ['shared', 'mutual'],
-  shelf: ['rack', 'ledge'],
-  accepted: ['admitted', 'taken', 'approved'],
-  rejected: ['refused', 'declined'],
-  bonus: ['reward', 'extra_pay', 'premium'],
-  overtime: ['extra_hours', 'surplus_hours'],
-  gross: ['pre_tax', 'total_pay', 'raw'],
-  net: ['after_tax', 'take_home'],
-  withheld: ['deducted', 'retained', 'held_back'],
-  chosen: ['picked', 'selected'],
-  payroll: ['pay_run', 'wages'],
-  staff: ['crew', 'workers', 'team'],
-  paid: ['payout', 'settled', 'disbursed'],
-  catalog: ['listing', 'range_list', 'offering'],
-  sku: ['code', 'product_code', 'ref'],
-  coin: ['denomination', 'piece'],
-  change: ['remainder', 'coins_back'],
-  band: ['tier', 'bracket', 'range_band'],
-  tag: ['label', 'marker', 'category'],
-  until: ['till', 'end_at', 'finish'],
-  from: ['start_at', 'begin_at', 'since'],
-  staffed: ['manned', 'covered', 'crew_count'],
-  run: ['streak', 'stretch', 'series'],
-  gap: ['hole', 'break', 'interval'],
-  worked: ['spent', 'logged', 'clocked'],
-  within: ['inside', 'during'],
-  hours: ['hours_total', 'time_spent'],
-  coverage: ['cover', 'staffing'],
-  roster: ['rota', 'schedule'],
-  schedule: ['timetable', 'rota', 'plan'],
-  zone: ['area', 'region', 'sector'],
-  region: ['area', 'zone', 'district'],
-  room: ['space', 'capacity'],
-  box: ['crate', 'carton', 'container'],
-  crate: ['box', 'container'],
-  package: ['parcel', 'bundle'],
-  parcel: ['package', 'bundle'],
-  address: ['location', 'destination'],
-  city: ['town', 'place'],
-  country: ['nation', 'state_name'],
-  invoice: ['bill', 'statement'],
-  bill: ['invoice', 'charge'],
-  payment: ['remittance', 'settlement', 'transfer'],
-  due: ['owed', 'payable', 'outstanding'],
-  debt: ['liability', 'owed'],
-  loan: ['credit', 'advance'],
-  interest: ['return_rate', 'accrual'],
-  principal: ['capital', 'base_amount'],
-  vendor: ['supplier', 'seller'],
-  supplier: ['vendor', 'provider'],
-  goods: ['wares', 'merchandise'],
-  delivery: ['shipment', 'dispatch'],
-  shipment: ['delivery', 'consignment'],
-  deadline: ['due_date', 'cutoff_time'],
-  timeout: ['time_limit', 'deadline'],
-  retry: ['attempt', 'reattempt'],
-  attempt: ['try_count', 'trial', 'go'],
-  delay: ['pause', 'wait_time', 'lag'],
-  interval: ['period', 'span', 'gap'],
-  period: ['interval', 'cycle', 'span'],
-  span: ['extent', 'range_len', 'width'],
-  window: ['frame', 'view_span'],
-  frame: ['snapshot', 'window'],
-  pixel: ['dot', 'point'],
-  image: ['picture', 'bitmap'],
-  signal: ['indicator', 'cue'],
-  sensor: ['probe', 'detector'],
-  temperature: ['heat', 'degrees'],
-  celsius: ['centigrade', 'degrees_c'],
-  fahrenheit: ['degrees_f'],
-  numbers: ['values', 'figures', 'integers'],
-  nums: ['numbers', 'values', 'figures'],
-  integer: ['whole_number', 'int_value'],
-  substring: ['fragment', 'slice_text', 'part'],
-  delimiter: ['separator', 'divider'],
-  separator: ['delimiter', 'divider'],
-  paren: ['bracket', 'parenthesis'],
-  bracket: ['paren', 'brace'],
-  palindrome: ['mirror_word', 'reversible'],
-  vowel: ['vowel_char', 'sound'],
-  consonant: ['consonant_char'],
-  deviation: ['spread', 'variance'],
-  variance: ['spread', 'dispersion'],
-  triangle: ['trigon', 'three_sided'],
-  side: ['edge', 'face'],
-  leg: ['side', 'segment'],
-  degree: ['angle_deg', 'grade'],
-  planet: ['world', 'body'],
-  orbit: ['path', 'circuit'],
-  strength: ['power', 'intensity'],
-  extension: ['suffix', 'ext'],
-  music: ['song', 'tune'],
-  beat: ['pulse', 'tick'],
-  histogram: ['frequency_chart', 'bar_chart', 'distribution'],
-  combination: ['selection', 'choice_count'],
-  binomial: ['choose_count', 'pascal_entry', 'binomial_coefficient'],
-  ackermann: ['hyper_growth', 'ackermann_value'],
-  restock: ['replenish', 'refill', 'top_up'],
-  replenish: ['restock', 'refill'],
-  halve: ['bisect', 'cut_in_half', 'split_half'],
-  cover: ['allow', 'afford', 'cover_cost'],
-  covers: ['can_cover', 'can_afford', 'is_covered'],
-  fit: ['suit', 'accommodate'],
-  fits: ['can_hold', 'can_take', 'has_room'],
-  pack: ['bundle', 'stow', 'package'],
-  stow: ['pack', 'store'],
-  project: ['forecast', 'extrapolate', 'anticipate'],
-  outflow: ['withdrawal', 'drain', 'payout'],
-  inflow: ['deposit', 'intake'],
-  partition: ['split', 'division', 'breakdown'],
-  word: ['token', 'term', 'lexeme'],
-  vowels: ['vowel_chars'],
-  digits: ['figures', 'numerals'],
-  matches: ['hits', 'finds'],
-  hits: ['matches', 'finds'],
-};
-
-/** The verb sense of words that are also nouns, for the first word of a function name (`count_routes`). */
-const VERB_SENSES: Record<string, readonly string[]> = {
-  run: ['execute', 'perform', 'launch'],
-  count: ['tally', 'enumerate'],
-  rank: ['order', 'sort', 'grade'],
-  sum: ['add_up', 'total', 'accumulate'],
-  total: ['add_up', 'sum', 'accumulate'],
-  score: ['rate', 'grade', 'mark'],
-  grade: ['rate', 'mark', 'assess'],
-  map: ['transform', 'convert', 'translate'],
-  record: ['log', 'note', 'register'],
-  report: ['describe', 'summarize', 'present'],
-  list: ['enumerate', 'collect', 'gather'],
-  order: ['sort', 'arrange', 'rank'],
-  group: ['cluster', 'bucket', 'partition'],
-  set: ['assign', 'store', 'put'],
-  test: ['check', 'probe', 'try_out'],
-  average: ['mean_of', 'average_out'],
-  project: ['forecast', 'extrapolate', 'anticipate'],
-  change: ['alter', 'modify', 'adjust'],
-  pack: ['bundle', 'stow', 'package'],
-  fit: ['suit', 'accommodate'],
-  cover: ['allow', 'afford'],
-  shift: ['move', 'rotate', 'offset'],
-  step: ['advance', 'move_on', 'tick'],
-  split: ['divide', 'separate', 'partition'],
-  match: ['compare', 'pair_up', 'correspond'],
-  search: ['find', 'scan', 'seek'],
-  process: ['handle', 'treat', 'work_on'],
-};
-
-/** Words that are verbs: a one-word function name made of one gets a noun after it, others a verb before. */
-const VERBS = new Set([
-  'compute', 'calculate', 'evaluate', 'derive', 'find', 'locate', 'search', 'seek', 'scan', 'sort', 'order', 'arrange', 'rank', 'count',
-  'tally', 'get', 'fetch', 'obtain', 'retrieve', 'parse', 'read', 'load', 'write', 'save', 'store', 'persist', 'print', 'show', 'display',
-  'render', 'draw', 'build', 'make', 'create', 'construct', 'assemble', 'produce', 'generate', 'process', 'handle', 'treat', 'run',
-  'execute', 'perform', 'merge', 'combine', 'join', 'fuse', 'split', 'divide', 'reverse', 'invert', 'flip', 'traverse', 'walk', 'visit',
-  'explore', 'solve', 'resolve', 'check', 'verify', 'validate', 'confirm', 'inspect', 'update', 'refresh', 'revise', 'add', 'append',
-  'remove', 'insert', 'filter', 'select', 'sift', 'screen', 'transform', 'convert', 'translate', 'collect', 'gather', 'accumulate',
-  'normalize', 'encode', 'decode', 'summarize', 'summarise', 'condense', 'recap', 'digest', 'clean', 'tidy', 'assist', 'support',
-  'greet', 'welcome', 'deposit', 'withdraw', 'credit', 'debit', 'transfer', 'move', 'shift', 'rotate', 'swap', 'exchange', 'clear',
-  'reset', 'wipe', 'describe', 'explain', 'estimate', 'predict', 'forecast', 'clamp', 'limit', 'bound', 'fill', 'pad', 'trim',
-  'refill', 'replenish', 'restock', 'bisect', 'halve', 'stow', 'bundle', 'pack', 'package', 'allow', 'afford', 'accept', 'accommodate',
-  'suit', 'extrapolate', 'anticipate', 'portray', 'enumerate', 'grade', 'mark', 'rate', 'assess', 'log', 'note', 'register', 'cluster',
-  'bucket', 'partition', 'assign', 'probe', 'alter', 'modify', 'adjust', 'advance', 'separate', 'compare', 'reserve', 'schedule',
-  'prepare', 'lookup', 'bump', 'raise', 'lower', 'grow', 'shrink', 'expand', 'reduce', 'fold', 'hash', 'tokenize', 'lex', 'use', 'enact',
-  'impose', 'invoke', 'trigger', 'launch', 'halt', 'finish', 'complete', 'emit', 'persist', 'keep', 'put', 'take', 'pull', 'drop',
-]);
-
-const FUNCTION_VERB_PREFIXES = ['compute', 'get', 'find'];
-const FUNCTION_NOUN_SUFFIXES = ['items', 'values', 'entries'];
-
-function wordSet(text: string): ReadonlySet<string> {
-  return new Set(text.split(/\s+/).filter(Boolean));
-}
-
-const JS_AVOID = wordSet(`toString valueOf toJSON then hasOwnProperty isPrototypeOf toLocaleString inspect
-  moveTo moveBy scrollTo scrollBy resizeTo getSelection postMessage`);
-
-/**
- * Whole names a rename must not produce: C macros, methods a runtime calls by name (a renamed
- * method must not start overriding one), DOM globals a TypeScript script would collide with,
- * names that mean nothing.
- */
-const AVOID_ALWAYS = wordSet('tmp temp foo bar baz dummy stuff thing');
-const AVOID_VARIABLE: Partial<Record<LanguageId, ReadonlySet<string>>> = {
-  c: wordSet('errno stdin stdout stderr environ assert offsetof index'),
-  cpp: wordSet('errno stdin stdout stderr environ assert offsetof cout cin cerr endl string vector'),
-};
-const AVOID_FUNCTION: Partial<Record<LanguageId, ReadonlySet<string>>> = {
-  java: wordSet('toString equals hashCode getClass notify notifyAll wait clone finalize compareTo iterator close run call'),
-  javascript: JS_AVOID,
-  typescript: JS_AVOID,
-  cpp: wordSet('begin end size swap get data empty front back hash'),
-  rust: wordSet('fmt drop clone next deref from into eq cmp hash'),
-};
 
 export type NameKind = 'variable' | 'function';
 
-/** A table's entry for a word (never an Object.prototype member: `constructor` is a word too). */
-function entry(table: Record<string, readonly string[]>, word: string): readonly string[] | undefined {
-  return Object.hasOwn(table, word) ? table[word] : undefined;
+/** The longest phrase the vocabulary lists, in words. */
+const MAX_PHRASE = 4;
+
+/** Function names a test runner or a fuzzer would pick up by their first word. */
+const RUNNER_PREFIXES = new Set(['test', 'benchmark', 'example', 'fuzz']);
+
+/** Words that make a function name a question or a conversion rather than a noun phrase. */
+const CLOSED_WORDS = new Set(['is', 'has', 'have', 'can', 'should', 'must', 'will', 'to', 'of', 'for', 'in', 'on', 'with', 'by', 'from', 'as', 'at', 'per', 'and', 'or', 'not']);
+
+type Part = string | IdentifierWord;
+
+interface Segment {
+  words: IdentifierWord[];
+  alts: readonly (readonly string[])[];
 }
 
-/** Alternatives for one word: its synonyms, also through a plural or a trailing number (`items`, `x1`). */
-function alternatives(word: string): string[] {
-  const direct = entry(SYNONYMS, word);
-  if (direct) return [...direct];
-  const numbered = /^([a-z]+?)(\d+)$/.exec(word);
-  const base = numbered && entry(SYNONYMS, numbered[1]);
-  if (numbered && base) return base.map((s) => `${s}${numbered[2]}`);
-  const singulars = [
-    word.endsWith('ies') ? `${word.slice(0, -3)}y` : '',
-    word.endsWith('es') ? word.slice(0, -2) : '',
-    word.endsWith('s') ? word.slice(0, -1) : '',
-  ];
-  for (const stem of singulars) {
-    const found = stem.length > 1 ? entry(SYNONYMS, stem) : undefined;
-    if (found) return found.map(plural);
+/** A word's place in a name: a function's first word is its verb, if it has one; else the word is alone, a modifier or the head. */
+function placeOf(count: number, i: number): Exclude<WordRole, 'verb'> {
+  if (count === 1) return 'alone';
+  return i === count - 1 ? 'head' : 'modifier';
+}
+
+/** The name as phrases and words, each with its alternatives: phrases first, longest first. */
+function segmentsOf(words: readonly IdentifierWord[], kind: NameKind): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < words.length; ) {
+    let len = Math.min(MAX_PHRASE, words.length - i);
+    for (; len >= 2; len--) {
+      const alts = phraseAlternatives(words.slice(i, i + len).map((w) => w.word));
+      if (alts) {
+        out.push({ words: words.slice(i, i + len), alts });
+        break;
+      }
+    }
+    if (len >= 2) {
+      i += len;
+      continue;
+    }
+    const place = placeOf(words.length, i);
+    out.push({ words: [words[i]], alts: wordAlternatives(words[i].word, kind === 'function' && i === 0 ? 'verb' : place, place) });
+    i++;
   }
-  return [];
+  return out;
 }
 
-function plural(phrase: string): string {
-  const words = phrase.split('_');
-  const last = words[words.length - 1];
-  let p: string;
-  if (/[^s]s$/.test(last)) p = last; // already plural: `points`, `mins`
-  else if (/(s|x|z|ch|sh)$/.test(last)) p = `${last}es`;
-  else if (/[^aeiou]y$/.test(last)) p = `${last.slice(0, -1)}ies`;
-  else p = `${last}s`;
-  words[words.length - 1] = p;
-  return words.join('_');
-}
-
-/** Part lists for the name with one word, or every word, swapped for a synonym. */
-function paraphrases(parts: readonly string[], kind: NameKind): string[][] {
-  const alts = parts.map((p, i) => [...((kind === 'function' && i === 0 && entry(VERB_SENSES, p)) || alternatives(p))]);
-  const out: string[][] = [];
-  const swappable = alts.filter((a) => a.length > 0).length;
-  if (swappable >= 2) {
-    for (let k = 0; k < 3; k++) out.push(parts.flatMap((p, i) => (alts[i].length ? alts[i][k % alts[i].length].split('_') : [p])));
+/** Word lists for the name with one phrase or word swapped, and with every swappable one swapped. */
+function paraphrases(segments: readonly Segment[]): Part[][] {
+  const swappable = segments.filter((s) => s.alts.length > 0);
+  const out: Part[][] = [];
+  if (swappable.length >= 2) {
+    const most = Math.max(...swappable.map((s) => s.alts.length));
+    for (let k = 0; k < most; k++) out.push(segments.flatMap((s): Part[] => (s.alts.length ? [...s.alts[k % s.alts.length]] : s.words)));
   }
-  parts.forEach((_, i) => {
-    for (const alt of alts[i]) out.push([...parts.slice(0, i), ...alt.split('_'), ...parts.slice(i + 1)]);
+  segments.forEach((segment, i) => {
+    for (const alt of segment.alts) out.push(segments.flatMap((s, j): Part[] => (j === i ? [...alt] : s.words)));
   });
   return out;
 }
 
-/** Function names get at least two words: a lone word could be a library function (`index`, `remove`, `time`). */
-function asFunction(parts: string[], verb: boolean): string[][] {
-  if (parts.length >= 2) return [parts];
-  const word = parts[0];
-  if (verb || VERBS.has(word)) return FUNCTION_NOUN_SUFFIXES.map((s) => [word, s]);
-  return FUNCTION_VERB_PREFIXES.map((p) => [p, word]);
-}
-
-/** The name with a word that keeps its sense added: `current_fuel`, `all_hops`, `compute_histogram`, `halve_values`. */
-function decorations(parts: readonly string[], kind: NameKind): string[][] {
-  const last = parts[parts.length - 1];
-  if (kind === 'function') {
-    const nounish = /(al|ion|ions|gram|ity|ness|ment|ics|ance|ence|ies|ers|ogy)$/.test(last);
-    if (parts.length === 1 && !nounish) return [[last, 'values'], [last, 'items'], ['perform', last]];
-    return [['compute', ...parts], ['get', ...parts], ['perform', ...parts]];
-  }
-  const plural = last.length > 3 && last.endsWith('s') && !last.endsWith('ss');
-  if (plural) return [['all', ...parts], [...parts, 'list'], ['current', ...parts]];
-  return [['current', ...parts], [...parts, 'value'], [...parts, 'val']];
+/** A function named by a noun phrase for a value (`histogram`, `crc32`, `income_tax`) may gain the verb of computing it; `roman_to_int` may gain `convert`. */
+function decorations(words: readonly IdentifierWord[]): Part[][] {
+  const plain = words.map((w) => w.word);
+  // a verb phrase already says what the function does (`decode_morse`, `quick_sort`); a lone
+  // word for a value that is also a verb (`power`, `total`) names the value
+  if (CLOSED_WORDS.has(plain[0]) || (isVerb(plain[0]) && !(plain.length === 1 && namesComputedValue(plain[0])))) return [];
+  // `roman_to_int` converts; `months_to_target` counts
+  if (plain.length > 2 && plain.slice(1, -1).includes('to')) return singularsOf(plain[0]).length > 0 ? [] : [['convert', ...words]];
+  if (plain.some((w) => CLOSED_WORDS.has(w)) || !namesComputedValue(plain[plain.length - 1])) return [];
+  return FUNCTION_VERBS.map((verb) => [verb, ...words]);
 }
 
 export interface NameCandidates {
   /** Paraphrases of the name. */
   primary: string[];
-  /** The name with a meaningful word added, for when no paraphrase is free. */
+  /** For a function named by a noun phrase: the verb of computing it added, for when no paraphrase is free. */
   fallback: string[];
 }
 
-export function nameCandidates(name: string, kind: NameKind, lang: LanguageId, naming: 'snake' | 'camel'): NameCandidates {
+export function nameCandidates(name: string, kind: NameKind, lang: LanguageId, naming: NameStyle): NameCandidates {
   const underscores = /^_*/.exec(name)![0];
   const core = name.slice(underscores.length);
-  const parts = splitIdentifier(core);
-  if (parts.length === 0) return { primary: [], fallback: [] };
-  const style: NameStyle = parts.length === 1 && /^[a-z0-9]+$/.test(core) ? naming : styleOf(core, naming);
-  const avoid = kind === 'function' ? AVOID_FUNCTION[lang] : AVOID_VARIABLE[lang];
-  // a one-word function name that is a verb stays one: its synonyms are verbs too
-  const verb = parts.length === 1 && (VERBS.has(parts[0]) || entry(VERB_SENSES, parts[0]) !== undefined);
-  const finish = (lists: string[][]): string[] => {
+  const words = identifierWords(core);
+  if (words.length === 0 || !/^[A-Za-z0-9_]+$/.test(core)) return { primary: [], fallback: [] };
+  // one lower-case word says nothing about style: the language's (or the file's) convention decides
+  const style: NameStyle = words.length === 1 && /^[a-z0-9]+$/.test(core) ? naming : styleOf(core, naming);
+  const original = words.map((w) => w.word);
+  const protocol = RESERVED_NAMES[lang].protocol;
+  const finish = (lists: Part[][]): string[] => {
     const out: string[] = [];
     for (const list of lists) {
-      const shaped = kind === 'function' ? asFunction(list, verb) : [list];
-      for (const words of shaped) {
-        if (kind === 'function' && ['test', 'benchmark', 'example', 'fuzz'].includes(words[0])) continue;
-        const candidate = underscores + joinIdentifier(words, style);
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(candidate) || candidate === name || out.includes(candidate)) continue;
-        if (/^(var|v|tmp)_?\d+$/i.test(candidate) || AVOID_ALWAYS.has(candidate) || avoid?.has(candidate)) continue;
-        out.push(candidate);
-      }
+      const plain = list.map((p) => (typeof p === 'string' ? p : p.word));
+      // a word twice where the original had it once reads as a slip (`total_total`)
+      if (plain.some((w, i) => plain.indexOf(w) !== i && original.filter((o) => o === w).length < 2)) continue;
+      if (kind === 'function' && RUNNER_PREFIXES.has(plain[0])) continue;
+      const candidate = underscores + joinWords(list, style);
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(candidate) || candidate === name || out.includes(candidate)) continue;
+      if (kind === 'function' && (protocol.has(candidate) || /^__.*__$/.test(candidate))) continue;
+      out.push(candidate);
     }
     return out;
   };
-  const primary = finish(paraphrases(parts, kind));
-  const fallback = finish(decorations(parts, kind)).filter((n) => !primary.includes(n));
+  const primary = finish(paraphrases(segmentsOf(words, kind)));
+  const fallback = kind === 'function' ? finish(decorations(words)).filter((n) => !primary.includes(n)) : [];
   return { primary, fallback };
 }
 
+const fileStyles = new WeakMap<UnitContext, NameStyle>();
+
 /**
- * Picks and claims a new name: a free paraphrase when there is one, else a free decorated
- * name, else a numbered one (ctx.freshName's last resort).
+ * The style a one-word name takes when a rename gives it more words: the language's convention,
+ * or for C and C++, which have none, the one the file's own names follow.
  */
-export function chooseName(ctx: UnitContext, name: string, kind: NameKind, rng: Rng): string {
-  const { primary, fallback } = nameCandidates(name, kind, ctx.lang, ctx.profile.naming);
-  const freePrimary = primary.filter((n) => ctx.isFree(n));
-  if (freePrimary.length > 0) return ctx.freshName(freePrimary, rng);
-  const freeFallback = fallback.filter((n) => ctx.isFree(n));
-  if (freeFallback.length > 0) return ctx.freshName(freeFallback, rng);
-  const all = [...primary, ...fallback];
-  const last = kind === 'function' ? joinIdentifier(['compute', 'result'], ctx.profile.naming) : 'value';
-  return ctx.freshName(all.length > 0 ? all : [last], rng);
+export function namingOf(ctx: UnitContext): NameStyle {
+  if (ctx.lang !== 'c' && ctx.lang !== 'cpp') return ctx.profile.naming;
+  let style = fileStyles.get(ctx);
+  if (!style) {
+    let snake = 0;
+    let camel = 0;
+    for (const w of new Set(ctx.source.match(/\b[a-z][A-Za-z0-9_]*\b/g) ?? [])) {
+      if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(w)) snake++;
+      else if (/^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$/.test(w)) camel++;
+    }
+    style = camel > snake ? 'camel' : 'snake';
+    fileStyles.set(ctx, style);
+  }
+  return style;
+}
+
+/** The new names `name` may take here: free paraphrases, else (functions) a free decorated name; none when nothing good is free. */
+export function freeNames(ctx: UnitContext, name: string, kind: NameKind): string[] {
+  const { primary, fallback } = nameCandidates(name, kind, ctx.lang, namingOf(ctx));
+  const free = primary.filter((n) => ctx.isFree(n));
+  return free.length > 0 ? free : fallback.filter((n) => ctx.isFree(n));
+}
+
+/** Picks and claims a new name for `name`, or null when no good one is free (the rename is then not made). */
+export function chooseName(ctx: UnitContext, name: string, kind: NameKind, rng: Rng): string | null {
+  const free = freeNames(ctx, name, kind);
+  return free.length > 0 ? ctx.freshName(free, rng) : null;
 }

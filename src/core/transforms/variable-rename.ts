@@ -16,7 +16,7 @@ import {
   stringTexts,
   wordsOf,
 } from './shared/bindings';
-import { chooseName } from './synonyms';
+import { chooseName, freeNames } from './synonyms';
 import { ancestor, contains, holdingWord, nodesOfType, spanOf } from './shared/nodes';
 import { keywordArgumentsElsewhere } from '../workspace/references';
 
@@ -191,7 +191,8 @@ export const variableRename: Method = {
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
-    const candidates = renamableVariables(ctx);
+    // a variable with no good new name free here is not offered
+    const candidates = renamableVariables(ctx).filter((c) => freeNames(ctx, c.name, 'variable').length > 0);
     const where = (c: Candidate) => (ctx.unitKind === 'function' ? '' : ` in ${c.fn.name}`);
     const sites: Site[] = candidates.map((c) => ({
       start: c.decl.start,
@@ -217,9 +218,11 @@ export const variableRename: Method = {
     const chosen = new Map<string, string>();
     for (const item of items) {
       // one new name per old name: each function's rename is self-contained, so they may share it
-      let to = chosen.get(item.name);
+      let to = chosen.get(item.name) ?? null;
       if (!to) {
+        // null when the names this rewrite already took were the only good ones: the variable stays
         to = chooseName(ctx, item.name, 'variable', rng);
+        if (!to) continue;
         chosen.set(item.name, to);
       }
       for (const start of item.offsets) edits.push({ start, end: start + item.name.length, text: to });

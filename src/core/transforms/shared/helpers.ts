@@ -12,7 +12,7 @@ import { C_TYPE_DEFINITIONS, declarationOf, mayHoldDirective, mayHoldTypeDefinit
 import { declarationsOf, javaFieldDeclarations, javaLiteralType, javaTypeOf, JavaType, rustIsMutableNumber } from './declarations';
 import { asBinary, effectsOf, isNullLiteral, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { FUNCTION_TYPES } from './loops';
-import { ancestor, descendants, holdingWord, namedChildren, nodesOfType, perTree } from './nodes';
+import { ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, perTree } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
 import { Attached } from '../../attached';
 
@@ -26,24 +26,45 @@ import { Attached } from '../../attached';
 // ---------------------------------------------------------------------------------------------
 // Names
 
-/** A fresh name from word lists, in the file's naming style. */
+/** A fresh name from word lists, in the file's naming style; a list that says a word twice (`total_sum`, `bits_bits`) is left out. */
 export function pickName(ctx: UnitContext, rng: Rng, candidates: readonly (readonly string[])[]): string {
+  const sound = candidates.filter((words) => new Set(words).size === words.length);
   return ctx.freshName(
-    candidates.map((words) => joinIdentifier(words, ctx.profile.naming)),
+    (sound.length > 0 ? sound : candidates).map((words) => joinIdentifier(words, ctx.profile.naming)),
     rng,
   );
 }
 
-const WEAK_WORDS = new Set(['get', 'set', 'is', 'has', 'the', 'a', 'of', 'to', 'num', 'n', 'i', 'j', 'k', 'x', 'y', 'z', 'tmp']);
+/**
+ * Words that say nothing about what an expression is about: function words, and the words the
+ * methods' own names are made of (`no_index_yet`, `scaled_value`), which a later step would
+ * otherwise take for a subject (`is_yet_set`).
+ */
+const WEAK_WORDS = new Set(
+  `get set is has the of to num tmp temp yet applies matches match missing differs flagged eligible qualifies changed rule result
+  computed wrapped divided scaled weighted masked shifted reduced combined`.split(/\s+/),
+);
 
-/** A word naming what an expression is about: the last word of its first variable (`maxScore` gives `score`). */
+/**
+ * A word naming what an expression is about: the last meaningful word of its first variable
+ * (`maxScore` gives `score`). Called functions (an extracted helper among them), `self`, builtins
+ * (`Math`) and words of fewer than three letters are passed over.
+ */
 export function subjectWord(ctx: UnitContext, node: Node, fallback = 'value'): string {
   for (const o of occurrencesIn(node, ctx.lang)) {
     if (o.role !== 'plain' && o.role !== 'member') continue;
-    const words = splitIdentifier(o.name).filter((w) => /^[a-z]+$/.test(w) && w.length > 1 && !WEAK_WORDS.has(w));
+    if (ctx.profile.reserved.has(o.name) || ['self', 'this', 'cls'].includes(o.name) || isCallee(o)) continue;
+    const words = splitIdentifier(o.name).filter((w) => /^[a-z]+$/.test(w) && w.length > 2 && !WEAK_WORDS.has(w));
     if (words.length > 0) return words[words.length - 1];
   }
   return fallback;
+}
+
+/** Whether an occurrence is the name a call calls (`f(x)`, `obj.f(x)`). */
+function isCallee(o: Occurrence): boolean {
+  const callee = o.role === 'member' ? o.node.parent : o.node;
+  const call = callee?.parent;
+  return !!callee && !!call && /call|invocation/.test(call.type) && ['function', 'name', 'method', 'macro'].includes(fieldName(callee) ?? '');
 }
 
 // ---------------------------------------------------------------------------------------------
