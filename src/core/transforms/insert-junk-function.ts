@@ -205,7 +205,9 @@ export const insertJunkFunction: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    const hosts = ctx.functions.filter((fn) => fn.end > ctx.unit.start && fn.start < ctx.unit.end && !fn.node.hasError);
+    // a function unit is a definition (or a run of them): a definition reaching into it has its node there too
+    const near = ctx.unitKind === 'function' ? ctx.functionsTouching(ctx.unit) : ctx.functions;
+    const hosts = near.filter((fn) => fn.end > ctx.unit.start && fn.start < ctx.unit.end && !fn.node.hasError);
     for (const fn of hosts) {
       const spots = helperSpots(ctx, fn);
       const outside = spots.find((s) => s.where !== 'inside');
