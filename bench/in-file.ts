@@ -13,8 +13,9 @@
  * Then a file of about 5 MB (issue 28): each language in a process of its own (bench/lib/largeFile.ts),
  * the function alone, one parse of the large file and the function inside it, in turn, three times.
  * Targets: the run in the file at most 3 times the function alone plus one parse of the file (the
- * medians), and the process's peak resident memory at most 500 MiB. The function sits at the top
- * of the file, where a reparse has the most of the file after the edit.
+ * medians), and the peak resident memory of one CLI run on the function in the file (`perturb
+ * --function`, a process of its own) at most 500 MiB. The function sits at the top of the file,
+ * where a reparse has the most of the file after the edit.
  *
  * Options: --quick (files of 500 lines only, one run of the large file), --lang python,go,
  * --sizes 500,2000, --runs N, --large-chars N (0: no large file), --large-runs N.
@@ -124,7 +125,7 @@ async function main(): Promise<void> {
       large.push(row);
       console.log(
         `${lang.padEnd(10)} ${row.result.fn} in ${mb(row.result.chars)}: ${fmtMs(row.inFile)}, alone ${fmtMs(row.alone)}, parse ${fmtMs(row.parse)}: ` +
-          `${row.ratio.toFixed(2)}× (alone + parse), peak ${row.result.peakRssMiB.toFixed(0)} MiB`,
+          `${row.ratio.toFixed(2)}× (alone + parse), CLI run ${(row.result.cliMs / 1000).toFixed(1)} s peak ${row.result.cliPeakRssMiB.toFixed(0)} MiB, bench process peak ${row.result.peakRssMiB.toFixed(0)} MiB`,
       );
     }
   }
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
       TIME_LIMIT,
       `${fmtMs(r.inFile)} vs ${fmtMs(r.alone)} + ${fmtMs(r.parse)}`,
     ),
-    target(`${r.result.lang}: peak memory of a ${mb(r.result.chars)} file run (MiB)`, r.result.peakRssMiB, MEMORY_LIMIT_MIB, `${r.result.peakRssMiB.toFixed(0)} MiB`),
+    target(`${r.result.lang}: peak memory of a CLI run on a ${mb(r.result.chars)} file (MiB)`, r.result.cliPeakRssMiB, MEMORY_LIMIT_MIB, `${r.result.cliPeakRssMiB.toFixed(0)} MiB`),
   ]);
   const summary: BenchSummary = {
     figures: [
@@ -165,10 +166,11 @@ async function main(): Promise<void> {
           `The same function at the top of a file of about ${largeChars.toLocaleString('en')} characters, each language in a process of its own (bench/lib/largeFile.ts): ` +
             `${largeRuns} rounds of the function alone, one parse of the file and the function in the file, one after the other, after a warm-up run. ` +
             `A run is one whole \`perturb\` (PESO, 15 iterations, syntax verification), the file's first parse included. ` +
-            `Targets: the run in the file at most ${TIME_LIMIT}× the function alone plus one parse of the file (medians), and the process's peak resident memory (every run of it) at most ${MEMORY_LIMIT_MIB} MiB.`,
+            `Then the function in the file is perturbed once by the built CLI (\`perturb --function ... --verify syntax --seed 1\`) in a process of its own, as a user runs it, and that process's peak resident memory is taken; the measuring process's own peak (all its runs and an extra tree of the file) is shown beside it. ` +
+            `Targets: the run in the file at most ${TIME_LIMIT}× the function alone plus one parse of the file (medians), and the CLI run's peak resident memory at most ${MEMORY_LIMIT_MIB} MiB.`,
           '',
           table(
-            ['language', 'function', 'file', 'lines', 'steps', 'run in the file', 'function alone', 'parse of the file', 'in file / (alone + parse)', 'peak memory'],
+            ['language', 'function', 'file', 'lines', 'steps', 'run in the file', 'function alone', 'parse of the file', 'in file / (alone + parse)', 'CLI run', 'CLI peak memory', 'bench process peak'],
             large.map((r) => [
               r.result.lang,
               r.result.fn,
@@ -179,7 +181,9 @@ async function main(): Promise<void> {
               fmtMs(r.alone),
               fmtMs(r.parse),
               `${r.ratio.toFixed(2)} (≤ ${TIME_LIMIT}: ${r.ratio <= TIME_LIMIT ? 'met' : '**NOT met**'})`,
-              `${r.result.peakRssMiB.toFixed(0)} MiB (≤ ${MEMORY_LIMIT_MIB}: ${r.result.peakRssMiB <= MEMORY_LIMIT_MIB ? 'met' : '**NOT met**'})`,
+              `${(r.result.cliMs / 1000).toFixed(1)} s`,
+              `${r.result.cliPeakRssMiB.toFixed(0)} MiB (≤ ${MEMORY_LIMIT_MIB}: ${r.result.cliPeakRssMiB <= MEMORY_LIMIT_MIB ? 'met' : '**NOT met**'})`,
+              `${r.result.peakRssMiB.toFixed(0)} MiB`,
             ]),
           ),
         ]

@@ -6,12 +6,19 @@
  * another, the function closest to 20 lines first) and the same function alone in its file, then,
  * `runs` times in turn: the function alone perturbed (PESO, 15 iterations, syntax verification,
  * seeds cycling), one parse of the large file, and the function perturbed inside the large file.
- * A warm-up run of the function alone comes first. Prints one JSON object: the times of each, the
- * steps, the file's size and the process's peak resident memory (all runs included).
+ * A warm-up run of the function alone comes first. Then the large file is written to a scratch
+ * folder and the function in it perturbed once by the built CLI (`dist/cli.js perturb --function
+ * ... --verify syntax`), as a user runs it, in a process of its own whose peak resident memory is
+ * taken (bench/lib/peakRss.ts). Prints one JSON object: the times of each, the steps, the file's
+ * size, this process's peak resident memory (all its runs and parses included) and the CLI run's.
  */
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { perturb } from '../../src/core/engine';
-import type { LanguageId } from '../../src/core/languages/languageIds';
-import { loader } from '../../test/support/harness';
+import { extensionsOf, LanguageId } from '../../src/core/languages/languageIds';
+import { loader, REPO } from '../../test/support/harness';
 import { option } from './report';
 import { msSince } from './stats';
 import { pesoRequest, sizedUnit } from './units';
@@ -28,8 +35,11 @@ export interface LargeFileResult {
   inFile: number[];
   /** Steps of each run in the file (the same seeds give the same steps alone when no name clashes). */
   steps: number[];
-  /** The process's peak resident memory, MiB. */
+  /** This process's peak resident memory, MiB: every run above and the parses of the file. */
   peakRssMiB: number;
+  /** One CLI run on the function in the file: its process's peak resident memory (MiB), its time (ms). */
+  cliPeakRssMiB: number;
+  cliMs: number;
   seeds: number[];
 }
 
@@ -56,6 +66,8 @@ async function main(): Promise<void> {
     inFile: [],
     steps: [],
     peakRssMiB: 0,
+    cliPeakRssMiB: 0,
+    cliMs: 0,
     seeds: [],
   };
   for (let r = 0; r < runs; r++) {
@@ -73,8 +85,30 @@ async function main(): Promise<void> {
     result.steps.push(doc.steps.length);
   }
   result.peakRssMiB = process.resourceUsage().maxRSS / 1024;
+  Object.assign(result, cliRun(lang, large.text, large.first.name));
   process.stdout.write(`${JSON.stringify(result)}\n`);
   loader.dispose();
+}
+
+/** The function in the file perturbed once by the built CLI, in a process of its own: its peak memory and time. */
+function cliRun(lang: LanguageId, text: string, fn: string): { cliPeakRssMiB: number; cliMs: number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-bench-large-'));
+  try {
+    const file = path.join(dir, `large${extensionsOf(lang)[0]}`);
+    const peak = path.join(dir, 'peak-rss');
+    fs.writeFileSync(file, text);
+    const start = process.hrtime.bigint();
+    const run = spawnSync(
+      process.execPath,
+      ['--require', path.join(__dirname, 'peakRss.js'), path.join(REPO, 'dist', 'cli.js'), 'perturb', file, '--function', fn, '--verify', 'syntax', '--seed', '1', '--out', path.join(dir, `out${extensionsOf(lang)[0]}`), '--quiet'],
+      { env: { ...process.env, CODEMORPH_BENCH_PEAK_RSS: peak }, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const cliMs = msSince(start);
+    if (run.status !== 0) throw new Error(`${lang}: the CLI run failed (exit ${run.status}): ${run.stderr}`);
+    return { cliPeakRssMiB: Number(fs.readFileSync(peak, 'utf8')) / 1024, cliMs };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 main().catch((e) => {
