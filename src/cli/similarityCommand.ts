@@ -1,7 +1,7 @@
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { inputError, usageError } from '../core/errors';
 import { describeSyntaxProblem, syntaxProblems } from '../core/languages/syntaxErrors';
-import { DEFAULT_MIN_MATCH, similarity, unitText, UnitText } from '../core/similarity/similarity';
+import { AlignmentTooLong, DEFAULT_MIN_MATCH, similarity, unitText, UnitText } from '../core/similarity/similarity';
 import { LineEndings } from '../core/text/lineEndings';
 import { selectUnit } from '../core/unit';
 import { bool, CommandSpec, fraction, integer, parseArgs, str } from './args';
@@ -43,6 +43,18 @@ export const SIMILARITY: CommandSpec = {
   ],
 };
 
+/**
+ * The most work the exact surface similarity may take, in word-steps (32 characters of one text
+ * against one character of the other): two texts of about 1.1 million characters each that differ
+ * throughout, some ten seconds. Levenshtein's distance has no exact algorithm much faster than the
+ * product of the lengths when texts differ throughout, so the score the paper defines is computed
+ * exactly up to here and refused beyond, rather than taking minutes. Texts that share most of their
+ * characters (a file and its perturbation) cost far less and are compared at any size.
+ */
+export const MAX_ALIGNMENT_WORD_STEPS = 4e10;
+
+const millions = (chars: number) => `${(chars / 1e6).toFixed(1)} million`;
+
 /** `codemorph similarity A B`: the scores PESO uses, between two files or two functions. */
 export const similarityCommand: Command = async (argv, loader, io) => {
   const p = parseArgs(argv, SIMILARITY);
@@ -54,7 +66,21 @@ export const similarityCommand: Command = async (argv, loader, io) => {
   const fnB = str(p, 'function-b') ?? fnA;
   const mu = fraction(p, 'mu') ?? 0.5;
   const minMatch = integer(p, 'min-match', 1, 1000) ?? DEFAULT_MIN_MATCH[a.lang];
-  const s = similarity(await comparable(loader, a, fnA), await comparable(loader, b, fnB), { mu, minMatch });
+  const alignment = {
+    maxWordSteps: MAX_ALIGNMENT_WORD_STEPS,
+    onLongPass: (_steps: number, n: number, m: number) =>
+      io.err(`codemorph: ${a.file} and ${b.file} differ throughout: aligning ${millions(n)} and ${millions(m)} characters exactly takes a while\n`),
+  };
+  let s;
+  try {
+    s = similarity(await comparable(loader, a, fnA), await comparable(loader, b, fnB), { mu, minMatch, alignment });
+  } catch (e) {
+    if (!(e instanceof AlignmentTooLong)) throw e;
+    throw inputError(
+      `${a.file} and ${b.file} differ throughout, and an exact surface similarity of ${millions(e.lengthA)} by ${millions(e.lengthB)} characters takes longer than allowed ` +
+        `(up to about ${millions(Math.sqrt(MAX_ALIGNMENT_WORD_STEPS * 32))} each): compare functions with --function and --function-b`,
+    );
+  }
   const scores = { surface: round(s.surface), structural: round(s.structural), structuralAvg: round(s.structuralAvg), overall: round(s.overall) };
   if (bool(p, 'json')) {
     io.out(`${JSON.stringify({ language: a.lang, a: { file: a.file, function: fnA ?? null }, b: { file: b.file, function: fnB ?? null }, mu, minMatch, similarity: scores }, null, 2)}\n`);

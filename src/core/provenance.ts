@@ -1,5 +1,6 @@
-import type { TextEdit } from './text/edits';
-import { lineOf } from './text/lines';
+import { Span, TextEdit } from './text/edits';
+import { linesOf } from './text/linesFacts';
+import { lowerBound } from './sorted';
 import type { UnitState } from './unit';
 
 /** A run of lines: `count` lines from `line` (1-based, relative to the unit's first line); count 0 is the point before `line`. */
@@ -22,56 +23,92 @@ export interface LineChange {
  * a renamed function) are left out.
  */
 export function lineChanges(before: UnitState, after: UnitState, edits: readonly TextEdit[]): LineChange[] {
-  const baseBefore = lineOf(before.text, before.unit.start);
-  const baseAfter = lineOf(after.text, after.unit.start);
-  // whole-line regions of each edit, before and after; edits sharing a line merge
+  // whole-line regions of each edit, before and after, as offsets; edits sharing a line merge
   const regions: { b0: number; b1: number; a0: number; a1: number }[] = [];
   let shift = 0;
   for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
     const newStart = edit.start + shift;
     shift += edit.text.length - (edit.end - edit.start);
     if (edit.end < before.unit.start || edit.start > before.unit.end) continue;
-    const region = {
-      b0: lineOf(before.text, edit.start),
-      b1: lineOf(before.text, edit.end),
-      a0: lineOf(after.text, newStart),
-      a1: lineOf(after.text, newStart + edit.text.length),
-    };
-    const last = regions[regions.length - 1];
+    regions.push({ b0: edit.start, b1: edit.end, a0: newStart, a1: newStart + edit.text.length });
+  }
+  if (regions.length === 0) return [];
+  // lines are counted from the unit's first line, over the lines the unit and its edits reach: a
+  // step in a large file reads the unit, not the file
+  const old = new LocalLines(before.text, before.unit, regions.map((r) => ({ start: r.b0, end: r.b1 })));
+  const neu = new LocalLines(after.text, after.unit, regions.map((r) => ({ start: r.a0, end: r.a1 })));
+  const merged: { b0: number; b1: number; a0: number; a1: number }[] = [];
+  for (const r of regions) {
+    const region = { b0: old.line(r.b0), b1: old.line(r.b1), a0: neu.line(r.a0), a1: neu.line(r.a1) };
+    const last = merged[merged.length - 1];
     if (last && region.b0 <= last.b1) {
       last.b1 = Math.max(last.b1, region.b1);
       last.a1 = Math.max(last.a1, region.a1);
     } else {
-      regions.push(region);
+      merged.push(region);
     }
   }
   const changes: LineChange[] = [];
-  // split once: a rename rewrites hundreds of places, and splitting per region was quadratic
-  const beforeLines = regions.length > 0 ? before.text.split('\n') : [];
-  const afterLines = regions.length > 0 ? after.text.split('\n') : [];
-  for (let { b0, b1, a0, a1 } of regions) {
+  for (let { b0, b1, a0, a1 } of merged) {
     // trim lines the edit left intact at either end (an inserted statement pushes its line down)
-    const old = beforeLines.slice(b0 - 1, b1);
-    const neu = afterLines.slice(a0 - 1, a1);
-    while (old.length && neu.length && old[0] === neu[0]) {
-      old.shift();
-      neu.shift();
+    const was = old.lines(b0, b1);
+    const now = neu.lines(a0, a1);
+    while (was.length && now.length && was[0] === now[0]) {
+      was.shift();
+      now.shift();
       b0++;
       a0++;
     }
-    while (old.length && neu.length && old[old.length - 1] === neu[neu.length - 1]) {
-      old.pop();
-      neu.pop();
+    while (was.length && now.length && was[was.length - 1] === now[now.length - 1]) {
+      was.pop();
+      now.pop();
       b1--;
       a1--;
     }
-    if (old.length === 0 && neu.length === 0) continue;
-    changes.push({
-      before: { line: b0 - baseBefore + 1, count: old.length },
-      after: { line: a0 - baseAfter + 1, count: neu.length },
-    });
+    if (was.length === 0 && now.length === 0) continue;
+    changes.push({ before: { line: b0, count: was.length }, after: { line: a0, count: now.length } });
   }
   return changes;
+}
+
+/**
+ * The lines of a text from the first line of `unit` or of any span (whichever comes first) to the
+ * last line any of them reaches, numbered from the unit's first line (1; lines before it 0 and
+ * below), split once: a rename rewrites hundreds of places.
+ */
+class LocalLines {
+  private readonly text: string[];
+  /** Offsets of the line breaks in the window. */
+  private readonly breaks: number[] = [];
+  private readonly base: number;
+
+  constructor(source: string, unit: Span, spans: readonly Span[]) {
+    let from = unit.start;
+    let to = unit.end;
+    for (const s of spans) {
+      from = Math.min(from, s.start);
+      to = Math.max(to, s.end);
+    }
+    const window = linesOf(source, { start: from, end: to });
+    for (let i = source.indexOf('\n', window.start); i >= 0 && i < window.end; i = source.indexOf('\n', i + 1)) this.breaks.push(i);
+    this.text = source.slice(window.start, window.end).split('\n');
+    this.base = this.index(unit.start);
+  }
+
+  /** Index in the window of the line holding `offset`. */
+  private index(offset: number): number {
+    return lowerBound(this.breaks, offset);
+  }
+
+  /** The line of `offset`, numbered from the unit's first line. */
+  line(offset: number): number {
+    return this.index(offset) - this.base + 1;
+  }
+
+  /** Lines `from` to `to` (numbered from the unit's first line), inclusive. */
+  lines(from: number, to: number): string[] {
+    return this.text.slice(from + this.base - 1, to + this.base);
+  }
 }
 
 /** Where a line of the perturbed unit comes from: an original line kept as it was, or a rewrite of a region. */

@@ -5,7 +5,7 @@ import type { LanguageId } from './languages/languageIds';
 import { profileOf } from './languages/profiles';
 import { applyEdits, mapSpan, Span } from './text/edits';
 import type { Rewrite } from './transforms/method';
-import type { UnitKind } from './transforms/context';
+import { functionsCalled, UnitKind } from './transforms/context';
 import { ProjectState, withFileEdits } from './workspace/workspace';
 
 /** The file and the part of it being perturbed, at one point of a run. */
@@ -56,11 +56,12 @@ function describe(fn: FunctionInfo): string {
 
 /** Resolves what to perturb; with no selector, the whole file. */
 export function selectUnit(lang: LanguageId, tree: Tree, text: string, selector: UnitSelector): UnitState {
-  const functions = findFunctions(tree.rootNode, profileOf(lang));
   if (selector.functionName !== undefined) {
-    const matches = functionsNamed(functions, selector.functionName);
+    // only the functions with the name asked for: describing every function of a large file cost a second parse of it
+    const parts = selector.functionName.split(/::|\./);
+    const matches = functionsNamed(functionsCalled(tree, profileOf(lang), parts[parts.length - 1]), selector.functionName);
     if (matches.length === 0) {
-      const known = functions.map(describe);
+      const known = findFunctions(tree.rootNode, profileOf(lang)).map(describe);
       throw inputError(
         `no function named ${selector.functionName} in this ${lang} file` +
           (known.length ? `; it has: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}` : '; it has no functions'),
@@ -75,7 +76,7 @@ export function selectUnit(lang: LanguageId, tree: Tree, text: string, selector:
     return functionUnit(text, outermost[0], selector.extent);
   }
   if (selector.offset !== undefined) {
-    const fn = functionAt(functions, selector.offset);
+    const fn = functionAt(findFunctions(tree.rootNode, profileOf(lang)), selector.offset);
     if (!fn) throw inputError('the cursor is not inside a function: place it in a function body, or perturb the selection or the file');
     return functionUnit(text, fn, selector.extent);
   }

@@ -6,7 +6,9 @@ import { retokenize, retokenizeCounts } from '../../src/core/similarity/retokeni
 import { tokenize } from '../../src/core/similarity/tokens';
 import { METHODS } from '../../src/core/transforms/registry';
 import { afterRewrite } from '../../src/core/unit';
-import { eachCorpusUnit } from '../support/corpus';
+import { findFunctions, functionsNamed } from '../../src/core/languages/functions';
+import { profileOf } from '../../src/core/languages/profiles';
+import { corpusOf, corpusText, eachCorpusUnit } from '../support/corpus';
 import { loader } from '../support/harness';
 
 /** Every node (named or not) as type, span and field, in preorder. */
@@ -107,6 +109,58 @@ describe('incremental reparse of edits that keep part of what they replace', () 
         tree.delete();
         fresh.delete();
         reparsed.delete();
+      }
+    });
+  }
+});
+
+/**
+ * In Python a block ends in zero-width newline and dedent tokens where the next top-level node
+ * begins. A reparse that re-read the end of an edited function used to arrive there without them,
+ * fail tree-sitter's check for taking up the old tree at every later top-level node, and read the
+ * whole rest of the file again; reparseSync now tells tree-sitter that the edit reaches into the
+ * next top-level node, which it then re-reads from its first token (grammarLoader.ts, resumable).
+ */
+describe('incremental reparse of a function among many', () => {
+  const lang = 'python';
+
+  /** Tokens the parser lexes while `task` runs. */
+  async function lexedDuring(task: () => Tree): Promise<{ lexed: number; tree: Tree }> {
+    const parser = await loader.parser(lang);
+    let lexed = 0;
+    parser.setLogger((message, isLex) => {
+      if (!isLex && message.startsWith('lexed_lookahead')) lexed++;
+    });
+    try {
+      const tree = task();
+      return { lexed, tree };
+    } finally {
+      parser.setLogger(null);
+    }
+  }
+
+  for (const entry of corpusOf(lang).slice(0, 4)) {
+    it(`${entry.file}: a statement put first in the first of 40 copies re-reads that copy, not the ones after it`, async () => {
+      const source = corpusText(lang, entry);
+      const probe = await loader.parse(lang, source);
+      const fn = functionsNamed(findFunctions(probe.rootNode, profileOf(lang)), entry.function)[0];
+      probe.delete();
+      const one = source.slice(fn.start, fn.end);
+      const text = Array.from({ length: 40 }, () => one).join('\n\n');
+      const tree = await loader.parse(lang, text);
+      const bodyLine = text.indexOf('\n') + 1;
+      const indent = /^[ \t]*/.exec(text.slice(bodyLine))![0];
+      const edits = [{ start: bodyLine, end: bodyLine, text: `${indent}pass\n` }];
+      const after = text.slice(0, bodyLine) + edits[0].text + text.slice(bodyLine);
+      const fresh = await lexedDuring(() => loader.parseSync(lang, after));
+      const reparsed = await lexedDuring(() => loader.reparseSync(lang, tree, text, edits, after));
+      try {
+        assert.deepStrictEqual(shape(reparsed.tree), shape(fresh.tree), 'the tree a fresh parse gives');
+        assert.ok(reparsed.lexed < fresh.lexed / 4, `the reparse lexed ${reparsed.lexed} tokens, a fresh parse ${fresh.lexed}`);
+      } finally {
+        tree.delete();
+        fresh.tree.delete();
+        reparsed.tree.delete();
       }
     });
   }

@@ -1,7 +1,7 @@
 import * as assert from 'assert';
 import { distance } from 'fastest-levenshtein';
 import { Rng } from '../../src/core/random';
-import { levenshtein, surfaceSimilarity } from '../../src/core/similarity/surface';
+import { AlignmentTooLong, levenshtein, surfaceSimilarity } from '../../src/core/similarity/surface';
 
 /** The textbook dynamic programme: the definition the fast distance must equal. */
 function reference(a: string, b: string): number {
@@ -90,4 +90,32 @@ describe('surface similarity', () => {
     assert.strictEqual(surfaceSimilarity('', ''), 1);
     assert.strictEqual(surfaceSimilarity('abcd', 'abxd'), 0.75);
   });
+
+  it('a table large enough for the WebAssembly step gives the distance fastest-levenshtein gives', () => {
+    const rng = new Rng(17);
+    for (const alphabet of ['ab', 'abcdefghij', 'abcdefghijklmnopqrstuvwxyz {}();=+-*\n']) {
+      const a = randomText(rng, 6000 + rng.int(500), alphabet);
+      const b = randomText(rng, 6000 + rng.int(500), alphabet);
+      assert.strictEqual(levenshtein(a, b), distance(a, b), `alphabet of ${alphabet.length}`);
+    }
+  });
+
+  it('refuses an alignment over its limit of word-steps, and says when one will take long', () => {
+    const rng = new Rng(19);
+    const a = randomText(rng, 6000, 'abcdefgh');
+    const b = randomText(rng, 5000, 'abcdefgh');
+    assert.throws(
+      () => levenshtein(a, b, { maxWordSteps: 100_000 }),
+      (e: unknown) => e instanceof AlignmentTooLong && e.lengthA === 6000 && e.lengthB === 5000 && e.wordSteps > 100_000 && e.maxWordSteps === 100_000,
+    );
+    const told: number[] = [];
+    const d = levenshtein(a, b, { maxWordSteps: 1e9, noticeFrom: 1000, onLongPass: (steps) => told.push(steps) });
+    assert.strictEqual(d, distance(a, b));
+    assert.ok(told.length > 0 && told.every((s) => s > 1000), `told of ${told.join(', ')}`);
+    // texts that share most of their characters need no column pass at all, whatever their length
+    const long = randomText(rng, 200_000, 'abcdefgh');
+    const edited = `${long.slice(0, 1000)}xyz${long.slice(1003, 150_000)}${long.slice(150_010)}`;
+    assert.strictEqual(levenshtein(long, edited, { maxWordSteps: 1 }), 13);
+  });
 });
+

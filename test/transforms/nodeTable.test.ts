@@ -5,17 +5,20 @@ import { profileOf } from '../../src/core/languages/profiles';
 import { Rng } from '../../src/core/random';
 import {
   C_TYPE_DEFINITIONS,
+  declarationOf,
   mayHoldDirective,
   mayHoldTypeDefinition,
   occurrencesIn,
   occurrencesNamed,
+  occurrencesWhere,
   preprocessorArgs,
   STRING_KINDS,
   stringTexts,
 } from '../../src/core/transforms/shared/bindings';
 import { coveringRoot, inheritNodeTable, nodesOfTypeIfAtHand, setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
 import type { TextEdit } from '../../src/core/text/edits';
-import { ancestor, descendants, holdingWord, identifiersNamed, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
+import { allOf, ancestor, descendants, holdingWord, identifiersNamed, identifiersWhere, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
+import { functionsCalled } from '../../src/core/transforms/context';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader } from '../support/harness';
 
@@ -447,7 +450,8 @@ describe('node table regions', () => {
       assert.ok(fn >= 60, `${fn} functions`);
       const before = walkedRegions(tree);
       assert.ok(before.regions >= 60, `${before.regions} regions for 60 copies of a program`);
-      assert.strictEqual(before.walked, before.regions, 'nodesOfType on the root walked every region');
+      // only the regions holding a function are walked: whether a region holds one is asked natively
+      assert.ok(before.walked <= fn && before.walked < before.regions, `nodesOfType on the root walked ${before.walked} of ${before.regions} regions for ${fn} functions`);
     });
     await onCopies(60, (fresh) => {
       const first = fresh.rootNode.namedChildren.find((n) => n?.type === 'function_definition')!;
@@ -458,6 +462,82 @@ describe('node table regions', () => {
       assert.ok(ancestor(descendants(first, (n) => n.type === 'identifier')[0], ['module']));
       const after = walkedRegions(fresh);
       assert.strictEqual(after.walked, 1, `walked ${after.walked} of ${after.regions} regions`);
+    });
+  });
+});
+
+/**
+ * Facts (nodeTable.ts): what a region was found to hold is kept by the regions of a reparsed tree
+ * that are the same, so questions about the rest of a file cost a step only the regions it
+ * changed. Every answer must be the one a fresh parse of the new text gives: after edits that
+ * rename names (in regions that then hold other words) and move lines, on every corpus program at
+ * every region size.
+ */
+describe('node table facts kept across a reparse', () => {
+  for (const lang of LANGUAGE_IDS) {
+    it(`${lang}: questions about the whole file answer on the reparsed tree as on a fresh parse, at every region size`, async () => {
+      const rng = new Rng(5);
+      const profile = profileOf(lang);
+      let shared = 0;
+      let regions = 0;
+      await eachProgram(lang, ({ file, text, tree }) => {
+        const functionNames = [...new Set(nodesOfType(tree.rootNode, profile.functionTypes).map((n) => profile.nameOf(n)?.text).filter((n): n is string => !!n))];
+        const identifierNames = [...new Set(walked(tree.rootNode).filter((n) => n.type === 'identifier').map((n) => n.text))].slice(0, 8);
+        const names = [...functionNames, ...identifierNames];
+        const ask = (t: Tree) => {
+          const root = t.rootNode;
+          const out: Record<string, string[]> = {};
+          for (const name of [...names, ...names.map((n) => `${n}Xy`)]) {
+            out[`functions named ${name}`] = keys(functionsCalled(t, profile, name).map((f) => f.node));
+            out[`declared ${name}`] = keys(identifiersWhere(root, name, 'test declares', (n) => declarationOf(lang, n) !== null));
+            out[`occurring ${name}`] = occurrencesWhere(root, lang, name, 'test not a member', (o) => o.role !== 'member').map((o) => `${o.role} ${o.start}`);
+            out[`spelled ${name}`] = keys(nodesOfType(root, ['identifier'], holdingWord([name]), { question: { key: `test spelled ${name}`, keep: (n) => n.text === name } }));
+          }
+          out.strings = keys(nodesOfType(root, STRING_KINDS[lang]));
+          out.directives = keys(nodesOfType(root, ['preproc_def', 'preproc_function_def'], mayHoldDirective));
+          out['type definitions'] = keys(nodesOfType(root, C_TYPE_DEFINITIONS, allOf(mayHoldTypeDefinition, holdingWord(identifierNames))));
+          return out;
+        };
+        ask(tree); // the old tree's regions learn their facts
+        const edits = someEdits(text, tree, rng);
+        const after = applied(text, edits);
+        const reparsed = loader.reparseSync(lang, tree, text, edits, after);
+        const fresh = loader.parseSync(lang, after);
+        try {
+          inheritNodeTable(reparsed, tree);
+          assert.deepStrictEqual(ask(reparsed), ask(fresh), `${file}: answers after ${JSON.stringify(edits)}`);
+          const counts = walkedRegions(reparsed);
+          shared += counts.shared;
+          regions += counts.regions;
+        } finally {
+          reparsed.delete();
+          fresh.delete();
+        }
+      });
+      assert.ok(shared > regions / 4, `${shared} of ${regions} regions took their facts from the tree before`);
+    });
+  }
+
+  it('a question asked again after a step reads only the regions the step changed', async () => {
+    await onCopies(60, (tree) => {
+      const text = tree.rootNode.text;
+      const declaresLen = (t: Tree) => identifiersWhere(t.rootNode, 'len', 'test declares', (n) => declarationOf('python', n) !== null);
+      assert.deepStrictEqual(declaresLen(tree), []);
+      // a line inserted in the first function
+      const at = text.indexOf('\n', text.indexOf('def ')) + 1;
+      const indent = /^[ \t]*/.exec(text.slice(at))![0];
+      const edits = [{ start: at, end: at, text: `${indent}n = len([])\n` }];
+      const after = applied(text, edits);
+      const reparsed = loader.reparseSync('python', tree, text, edits, after);
+      try {
+        inheritNodeTable(reparsed, tree);
+        assert.deepStrictEqual(declaresLen(reparsed), []);
+        const { regions, walked: read, shared } = walkedRegions(reparsed);
+        assert.ok(shared >= regions - 3, `${shared} of ${regions} regions took their facts`);
+        assert.ok(read <= 1, `read ${read} of ${regions} regions`);
+      } finally {
+        reparsed.delete();
+      }
     });
   });
 });

@@ -1,6 +1,6 @@
 import fs = require('fs');
 import path = require('path');
-import { Edit, Language, Parser, Query, Tree } from 'web-tree-sitter';
+import { Edit, Language, Node, Parser, Query, Tree } from 'web-tree-sitter';
 import { changedPart, inSourceOrder, Span, TextEdit } from '../text/edits';
 import { lineOf, lineStart } from '../text/lines';
 import { grammarWasmFile, LanguageId, RUNTIME_WASM } from './languageIds';
@@ -86,7 +86,7 @@ export class GrammarLoader {
       // Only what an edit changes: tree-sitter re-lexes the tokens an edit's range touches, and in
       // Python a range that starts at the first token of an indented line (a rename that keeps
       // its prefix) cost the incremental parse its reuse of the rest of the file.
-      const changing = edits.map((e) => changedPart(oldText, e)).filter((e): e is TextEdit => e !== null);
+      const changing = resumable(old, oldText, edits.map((e) => changedPart(oldText, e)).filter((e): e is TextEdit => e !== null));
       // last edit first: each edit's offsets in oldText still hold when it is applied
       for (const edit of inSourceOrder(changing).reverse()) {
         const start = point(edit.start);
@@ -153,4 +153,60 @@ export class GrammarLoader {
     for (const parser of this.parsers.values()) parser.delete();
     this.parsers.clear();
   }
+}
+
+/**
+ * The edits as tree-sitter is told of them: each widened to the end of the top-level node it falls
+ * in and one character into the next one, so that the parse re-reads the rest of that node and
+ * takes up the old tree again at a fresh token. After an edit, tree-sitter takes up the old tree at
+ * the first node it can reuse, and a top-level node can be reused only when the parse arrives at it
+ * in the state it first had. In Python a block ends in zero-width newline and dedent tokens that
+ * sit where the next top-level node begins: a parse that re-read the end of a block arrives there
+ * before reading them, so every later top-level node failed the check and the whole rest of the
+ * file was read again (a step in a 5 MB file cost half a parse of it). Re-reading the first token
+ * of the next top-level node puts those tokens on the stack first; the node's other parts are then
+ * reused, and the nodes after it whole. Other languages take up the old tree the same way at a
+ * cost of one more token. The widened edits describe the same new text, so the tree is the one a
+ * fresh parse would give. Edits in one top-level node become one edit; nodes elsewhere are untouched.
+ */
+function resumable(old: Tree, oldText: string, edits: readonly TextEdit[]): TextEdit[] {
+  if (edits.length === 0) return [];
+  const root = old.rootNode;
+  const out: TextEdit[] = [];
+  let group: { start: number; end: number; parts: TextEdit[] } | null = null;
+  const close = () => {
+    if (!group) return;
+    let text = '';
+    let at = group.start;
+    for (const e of group.parts) {
+      text += oldText.slice(at, e.start) + e.text;
+      at = e.end;
+    }
+    text += oldText.slice(at, group.end);
+    out.push({ start: group.start, end: group.end, text });
+    group = null;
+  };
+  for (const edit of inSourceOrder(edits)) {
+    const end = resumeAt(root, oldText, edit.end);
+    if (group && edit.start <= group.end) {
+      group.parts.push(edit);
+      group.end = Math.max(group.end, end);
+      continue;
+    }
+    close();
+    group = { start: edit.start, end: Math.max(end, edit.end), parts: [edit] };
+  }
+  close();
+  return out;
+}
+
+/** One character past the start of the first top-level node after the one holding `offset` (or starting after it); `offset` when there is none. */
+function resumeAt(root: Node, oldText: string, offset: number): number {
+  const holder = root.firstChildForIndex(offset);
+  if (!holder) return offset;
+  const next = holder.startIndex > offset ? holder : holder.nextSibling;
+  if (!next || next.startIndex >= oldText.length) return offset;
+  // a whole character: never between the halves of a surrogate pair
+  const code = oldText.charCodeAt(next.startIndex);
+  return next.startIndex + (code >= 0xd800 && code <= 0xdbff ? 2 : 1);
 }

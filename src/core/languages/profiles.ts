@@ -15,6 +15,12 @@ export interface LanguageProfile {
   containerTypes: readonly string[];
   /** The node that carries a function's name, or null for anonymous ones. */
   nameOf(fn: Node): Node | null;
+  /**
+   * Function kinds whose name nameOf may find outside the function's own node (JavaScript's
+   * `const f = () => {}`); every other kind's name lies inside it, so a search for functions by
+   * name reads only the parts of a file that hold the name.
+   */
+  namedFromParent: readonly string[];
   bodyOf(fn: Node): Node | null;
   /** The node whose range is the whole definition: decorators, templates, `const f = () => ...`. */
   outerOf(fn: Node): Node;
@@ -70,6 +76,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     functionTypes: ['function_definition'],
     containerTypes: ['class_definition'],
     nameOf: (fn) => field(fn, 'name'),
+    namedFromParent: [],
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => (fn.parent?.type === 'decorated_definition' ? fn.parent : fn),
     commentTypes: ['comment'],
@@ -83,6 +90,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     functionTypes: ['function_definition'],
     containerTypes: [],
     nameOf: cDeclaratorName,
+    namedFromParent: [],
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => fn,
     commentTypes: ['comment'],
@@ -96,6 +104,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     functionTypes: ['function_definition'],
     containerTypes: ['class_specifier', 'struct_specifier', 'union_specifier'],
     nameOf: cDeclaratorName,
+    namedFromParent: [],
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => (fn.parent?.type === 'template_declaration' ? fn.parent : fn),
     commentTypes: ['comment'],
@@ -109,6 +118,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     functionTypes: ['function_declaration', 'method_declaration'],
     containerTypes: [],
     nameOf: (fn) => field(fn, 'name'),
+    namedFromParent: [],
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => fn,
     commentTypes: ['comment'],
@@ -122,6 +132,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     functionTypes: ['function_item'],
     containerTypes: ['impl_item', 'trait_item'],
     nameOf: (fn) => field(fn, 'name'),
+    namedFromParent: [],
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => fn,
     commentTypes: ['line_comment', 'block_comment'],
@@ -135,6 +146,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     functionTypes: ['method_declaration', 'constructor_declaration'],
     containerTypes: ['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration'],
     nameOf: (fn) => field(fn, 'name'),
+    namedFromParent: [],
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => fn,
     commentTypes: ['line_comment', 'block_comment'],
@@ -148,6 +160,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     functionTypes: ['function_declaration', 'generator_function_declaration', 'method_definition', 'arrow_function', 'function_expression'],
     containerTypes: ['class_declaration', 'class'],
     nameOf: jsName,
+    namedFromParent: ['arrow_function', 'function_expression'],
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: jsOuter,
     commentTypes: ['comment'],
@@ -161,6 +174,7 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     functionTypes: ['function_declaration', 'generator_function_declaration', 'method_definition', 'arrow_function', 'function_expression'],
     containerTypes: ['class_declaration', 'class', 'abstract_class_declaration'],
     nameOf: jsName,
+    namedFromParent: ['arrow_function', 'function_expression'],
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: jsOuter,
     commentTypes: ['comment'],

@@ -2,12 +2,13 @@ import type { Tree } from 'web-tree-sitter';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import type { Span } from '../text/edits';
-import { surfaceSimilarity } from './surface';
+import { AlignmentLimits, surfaceSimilarity } from './surface';
 import { greedyStringTiling } from './tiling';
 import { tokenize } from './tokens';
 import type { TokenStream } from './tokens';
 
-export { surfaceSimilarity } from './surface';
+export { AlignmentTooLong, surfaceSimilarity } from './surface';
+export type { AlignmentLimits } from './surface';
 export { LevenshteinIndex } from './incremental';
 export { greedyStringTiling } from './tiling';
 export type { Tile, Tiling } from './tiling';
@@ -91,6 +92,8 @@ export interface SimilarityOptions {
   mu?: number;
   /** Minimum match length for tiling; default DEFAULT_MIN_MATCH of the language. */
   minMatch?: number;
+  /** Bounds on the exact surface distance's work (surface.ts); none by default. */
+  alignment?: AlignmentLimits;
 }
 
 export interface Similarity {
@@ -107,7 +110,7 @@ export interface Similarity {
 /** The paper's similarity of a perturbed unit to the original. Nothing is rounded. */
 export function similarity(original: UnitText, perturbed: UnitText, options: SimilarityOptions = {}): Similarity {
   muOf(options); // a bad mu fails before the distance is computed
-  return similarityWithSurface(original, perturbed, surfaceSimilarity(original.text, perturbed.text), options);
+  return similarityWithSurface(original, perturbed, surfaceSimilarity(original.text, perturbed.text, options.alignment), options);
 }
 
 function muOf(options: SimilarityOptions): number {

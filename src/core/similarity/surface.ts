@@ -5,8 +5,40 @@ import { bandCost, bandedDistance, diagonalBand, Pattern } from './bitColumns';
  * Surface similarity s1 = 1 - levenshtein(a, b) / max(|a|, |b|) on the raw unit texts, so layout and
  * comments count. Lengths and edits are in UTF-16 code units (JS string indices), as everywhere else.
  */
-export function surfaceSimilarity(a: string, b: string): number {
-  return surfaceFromDistance(levenshtein(a, b), a.length, b.length);
+export function surfaceSimilarity(a: string, b: string, limits: AlignmentLimits = {}): number {
+  return surfaceFromDistance(levenshtein(a, b, limits), a.length, b.length);
+}
+
+/**
+ * Bounds on the column-by-column part of an exact distance, which costs the product of the texts'
+ * lengths when they differ throughout (two unrelated 1 MB files: about 3 * 10^10 word-steps, some
+ * ten seconds). Measured in word-steps: 32 rows of one column.
+ */
+export interface AlignmentLimits {
+  /** The most word-steps a pass may take: one that would take more throws AlignmentTooLong. */
+  maxWordSteps?: number;
+  /** Told before a pass of more than `noticeFrom` word-steps (default 4 * 10^9, about a second). */
+  onLongPass?: (wordSteps: number, lengthA: number, lengthB: number) => void;
+  noticeFrom?: number;
+}
+
+/** An exact distance that would cost more than AlignmentLimits allow. */
+export class AlignmentTooLong extends Error {
+  constructor(
+    readonly lengthA: number,
+    readonly lengthB: number,
+    readonly wordSteps: number,
+    readonly maxWordSteps: number,
+  ) {
+    super(`aligning ${lengthA} and ${lengthB} characters exactly takes ${wordSteps} word-steps, over the limit of ${maxWordSteps}`);
+    this.name = 'AlignmentTooLong';
+  }
+}
+
+/** Checks a pass of `cost` word-steps over texts of n and m characters against the limits. */
+function allow(limits: AlignmentLimits, cost: number, n: number, m: number): void {
+  if (limits.maxWordSteps !== undefined && cost > limits.maxWordSteps) throw new AlignmentTooLong(n, m, cost, limits.maxWordSteps);
+  if (cost > (limits.noticeFrom ?? 4e9)) limits.onLongPass?.(cost, n, m);
 }
 
 /**
@@ -33,7 +65,7 @@ export function surfaceFromDistance(distance: number, lengthA: number, lengthB: 
  * exact; what stays quadratic is a distance proportional to the length, which no exact algorithm
  * avoids (edit distance has no strongly subquadratic algorithm unless SETH fails).
  */
-export function levenshtein(a: string, b: string): number {
+export function levenshtein(a: string, b: string, limits: AlignmentLimits = {}): number {
   const { start, endA, endB } = trim(a, b);
   const n = endA - start;
   const m = endB - start;
@@ -45,7 +77,7 @@ export function levenshtein(a: string, b: string): number {
   // characters) cost at most a few percent more than with the bit-parallel algorithm alone.
   const cap = Math.max(16, Math.ceil(Math.sqrt(n * m) / 64));
   const d = diagonalTransition(a, start, n, b, start, m, cap);
-  return d >= 0 ? d : cutOff(a.slice(start, endA), b.slice(start, endB), Math.abs(n - m) + 2 * cap);
+  return d >= 0 ? d : cutOff(a.slice(start, endA), b.slice(start, endB), Math.abs(n - m) + 2 * cap, limits);
 }
 
 /**
@@ -54,21 +86,31 @@ export function levenshtein(a: string, b: string): number {
  * once it comes out at most `limit`; above, it is still the cost of a real alignment, a bound that
  * makes a second band exact. A unit after variable-rename differs in many of its characters but its
  * alignment keeps near the diagonal: the two bands cost about a third of the whole table.
- * Where a band would cover most of the table, fastest-levenshtein's whole columns cost less.
+ * Where a band would cover most of the table, whole columns cost less: fastest-levenshtein's for
+ * a small table, the WebAssembly step's (myersKernel.ts) for a large one, which takes three to four
+ * times the word-steps a nanosecond.
  */
-function cutOff(a: string, b: string, limit: number): number {
+function cutOff(a: string, b: string, limit: number, limits: AlignmentLimits): number {
   const whole = b.length * Math.ceil(a.length / 32);
   let pattern: Pattern | null = null;
   for (let bound = limit, tries = 0; tries < 2; tries++) {
     const band = diagonalBand(a.length, b.length, bound);
-    if (2 * bandCost(band) > whole) break;
+    const cost = bandCost(band);
+    if (2 * cost > whole) break;
+    allow(limits, cost, a.length, b.length);
     pattern ??= new Pattern(a, false);
     const d = bandedDistance(pattern, b, band);
     if (d <= bound) return d;
     bound = d;
   }
-  return distance(a, b);
+  allow(limits, whole, a.length, b.length);
+  if (whole < KERNEL_FROM) return distance(a, b);
+  pattern ??= new Pattern(a, false);
+  return bandedDistance(pattern, b, { ends: [b.length], tops: [0], bottoms: [pattern.words - 1] });
 }
+
+/** Word-steps from which a whole table goes to the WebAssembly step: below, copying the pattern into it costs more than it saves. */
+const KERNEL_FROM = 1 << 20;
 
 /**
  * The exact distance when it is at most `cap`, else -1: the common prefix and suffix cut, then the

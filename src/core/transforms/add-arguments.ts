@@ -9,7 +9,7 @@ import { APPLICABLE, Method, Rewrite, Site } from './method';
 import { joinIdentifier } from './names';
 import { declarationOf, occurrencesNamed, Occurrence, preprocessorWords } from './shared/bindings';
 import { declarationsOf } from './shared/declarations';
-import { ancestor, descendants, fieldName, namedChildren } from './shared/nodes';
+import { ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, spanOf } from './shared/nodes';
 import { inHelper, isLocalFunction } from './shared/shapes';
 
 /**
@@ -165,16 +165,19 @@ function parametersOf(ctx: UnitContext, fn: FunctionInfo): Node | null {
 }
 
 function hasMain(ctx: UnitContext): boolean {
-  return ctx.functions.some((f) => f.name === 'main');
+  return ctx.functionsNamed(['main']).length > 0;
 }
+
+const mayHoldInclude = holdingWord(['include']);
 
 /** C and C++: a function other files may call (non-static, or declared in a header this file includes). */
 function cExternallyVisible(ctx: UnitContext, fn: FunctionInfo): boolean {
   if (fn.container) return !hasMain(ctx);
   const head = ctx.source.slice(fn.node.startIndex, fn.body?.startIndex ?? fn.node.endIndex);
   if (/\bstatic\b/.test(head) || ancestor(fn.node, ['namespace_definition'])?.childForFieldName('name') === null) return false;
-  const local = (n: Node) => n.type === 'preproc_include' && n.childForFieldName('path')?.type === 'string_literal';
-  const localHeader = descendants(ctx.root, local).length > 0;
+  // only the parts of the file that hold an `#include` are read
+  const local = (n: Node) => n.childForFieldName('path')?.type === 'string_literal';
+  const localHeader = nodesOfType(ctx.root, ['preproc_include'], mayHoldInclude, { question: { key: 'c local include', keep: local } }).length > 0;
   return localHeader || !hasMain(ctx);
 }
 
@@ -413,7 +416,7 @@ function goParameterCount(list: Node): number | null {
 function usedElsewhere(ctx: UnitContext, fn: FunctionInfo): boolean {
   if (!ctx.project || ctx.lang === 'python') return false;
   const inside = (f: FunctionInfo) => f.node.id !== fn.node.id && f.node.startIndex <= fn.node.startIndex && fn.node.endIndex <= f.node.endIndex;
-  const nested = ctx.functions.some(inside);
+  const nested = ctx.functionsTouching(spanOf(fn.node)).some(inside);
   if (!visibleElsewhere(ctx, fn, !nested)) return false;
   const refs = crossFileReferences(ctx, fn);
   return refs === null || Object.keys(refs.files).length > 0;
@@ -424,7 +427,7 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
   const lang = ctx.lang;
   if (!definitionAllows(ctx, fn)) return null;
   if (usedElsewhere(ctx, fn)) return null;
-  const same = ctx.functions.filter((f) => f.name === fn.name);
+  const same = ctx.functionsNamed([fn.name]);
   if (same.length !== 1) return null; // overloads, or another type's method of that name
   const quote = quoteOf(ctx);
   const data: ArgsData = { name: fn.name, params: [], calls: [], typed: false, quote };

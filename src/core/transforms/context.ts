@@ -1,14 +1,15 @@
 import type { Node, Query, Tree } from 'web-tree-sitter';
-import { findFunctions, FunctionInfo } from '../languages/functions';
+import { describeFunction, FunctionInfo } from '../languages/functions';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import { LanguageProfile, profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { Span } from '../text/edits';
-import { indentationAt, indentUnit, lineOf } from '../text/lines';
+import { indentationAt, indentFrom, lineOf } from '../text/lines';
+import { factsAround, LinesFacts, linesFacts, linesOf } from '../text/linesFacts';
 import { upperBound } from '../sorted';
-import { nodesOfTypeIn, perTree } from './shared/nodes';
-import { nodesOfTypeIfAtHand } from './shared/nodeTable';
+import { holdingWord, nodesOfType, nodesOfTypeIn, perTree } from './shared/nodes';
+import { nodesOfTypeIfAtHand, rootFact } from './shared/nodeTable';
 import type { ProjectState } from '../workspace/workspace';
 
 export type UnitKind = 'function' | 'selection' | 'file';
@@ -44,7 +45,8 @@ export class UnitContext {
   private readonly loader: GrammarLoader;
   private readonly extraReserved: readonly string[];
   private cachedFunctions: readonly FunctionInfo[] | undefined;
-  private cachedWords: Set<string> | undefined;
+  private cachedWords: WordSet | undefined;
+  private cachedLines: { around: LinesFacts; inside: LinesFacts } | undefined;
   private cachedIndent: string | undefined;
   private cachedBodies: { starts: number[]; ends: number[] } | undefined;
 
@@ -65,19 +67,81 @@ export class UnitContext {
     return this.tree.rootNode;
   }
 
-  /** Every named function in the file. */
+  /**
+   * Every named function in the file. A function unit asks the questions below instead, which
+   * read only the parts of the file that can answer them: describing every function of a large
+   * file on every step made a step cost what the file costs.
+   */
   get functions(): readonly FunctionInfo[] {
     // per tree: a step's search and its rewrite each have a context on the same tree; from the
     // node table when it has the nodes at hand (a native walk was 3% of a 20-line C step)
-    this.cachedFunctions ??= perTree(this.tree, 'functions', () =>
-      findFunctions(this.root, this.profile, (types) => nodesOfTypeIfAtHand(this.tree, types)),
-    );
+    this.cachedFunctions ??= perTree(this.tree, 'functions', () => {
+      const nodes = nodesOfTypeIfAtHand(this.tree, this.profile.functionTypes) ?? this.root.descendantsOfType([...this.profile.functionTypes]);
+      return this.described(nodes);
+    });
     return this.cachedFunctions;
   }
 
   /** Functions defined inside the unit (nested ones included). */
   get unitFunctions(): FunctionInfo[] {
-    return this.functions.filter((fn) => fn.start >= this.unit.start && fn.end <= this.unit.end);
+    // a function whose definition lies in the unit has its node there too
+    const inside = perTree(this.tree, `unit functions:${this.unit.start}:${this.unit.end}`, () =>
+      this.described(nodesOfTypeIn(this.tree, this.unit, this.profile.functionTypes)),
+    );
+    return inside.filter((fn) => fn.start >= this.unit.start && fn.end <= this.unit.end);
+  }
+
+  /**
+   * The functions whose node touches `span` (starts at or before its end and ends at or after its
+   * start), in source order: a superset of those whose definition (node, or the decorators and
+   * declarations around it) reaches into the span, for a span that is a node or the unit, which
+   * callers narrow with their own test.
+   */
+  functionsTouching(span: Span): FunctionInfo[] {
+    return perTree(this.tree, `functions touching:${span.start}:${span.end}`, () =>
+      this.described(nodesOfTypeIn(this.tree, span, this.profile.functionTypes, true)),
+    );
+  }
+
+  /** The file's functions called one of `names`, in source order (what `functions` holds of them). */
+  functionsNamed(names: Iterable<string>): FunctionInfo[] {
+    const found = new Map<number, FunctionInfo>();
+    for (const name of new Set(names)) for (const fn of this.functionsCalled(name)) found.set(fn.node.id, fn);
+    // nodes in source order: by start, an outer one before an inner one starting with it
+    return [...found.values()].sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
+  }
+
+  private functionsCalled(name: string): FunctionInfo[] {
+    return perTree(this.tree, `functions named:${name}`, () => functionsCalled(this.tree, this.profile, name, (n) => this.info(n)));
+  }
+
+  /** Whether `node` is one of the file's named functions (a node `functions` holds). */
+  isFunction(node: Node): boolean {
+    if (!this.profile.functionTypes.includes(node.type)) return false;
+    // a kind named from its parent may gain or lose its name while its region stays the same
+    if (this.profile.namedFromParent.includes(node.type)) return this.info(node) !== null;
+    return rootFact(node, 'a named function', () => this.info(node) !== null);
+  }
+
+  /** The named functions among `nodes`, described once per tree so that every list shares its objects. */
+  private described(nodes: readonly (Node | null)[]): FunctionInfo[] {
+    const out: FunctionInfo[] = [];
+    for (const node of nodes) {
+      const fn = node && this.info(node);
+      if (fn) out.push(fn);
+    }
+    return out;
+  }
+
+  private info(node: Node): FunctionInfo | null {
+    if (!node.isNamed) return null;
+    const known = perTree(this.tree, 'function infos', () => new Map<number, FunctionInfo | null>());
+    let fn = known.get(node.id);
+    if (fn === undefined) {
+      fn = describeFunction(node, this.profile);
+      known.set(node.id, fn);
+    }
+    return fn;
   }
 
   /** The unit's own function, for function units: the outermost one named `entryPoint`. */
@@ -151,8 +215,18 @@ export class UnitContext {
 
   /** One level of indentation in this file's style. */
   get indentUnit(): string {
-    this.cachedIndent ??= indentUnit(this.source, this.lang === 'go' ? '\t' : '    ');
+    const { around, inside } = this.linesFacts();
+    this.cachedIndent ??= indentFrom([around, inside], this.lang === 'go' ? '\t' : '    ');
     return this.cachedIndent;
+  }
+
+  /** The facts of the unit's lines and of the file around them (text/linesFacts.ts). */
+  private linesFacts(): { around: LinesFacts; inside: LinesFacts } {
+    if (!this.cachedLines) {
+      const lines = linesOf(this.source, this.unit);
+      this.cachedLines = { around: factsAround(this.source, lines), inside: linesFacts(this.source.slice(lines.start, lines.end)) };
+    }
+    return this.cachedLines;
   }
 
   lineOf(offset: number): number {
@@ -163,12 +237,13 @@ export class UnitContext {
    * Every identifier-like word in the file (and the reserved extras): a new name must be none
    * of these, which rules out collisions and shadowing without scope analysis.
    */
-  get words(): Set<string> {
+  get words(): WordSet {
     if (!this.cachedWords) {
-      this.cachedWords = new Set(this.source.match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? []);
-      for (const w of this.extraReserved) this.cachedWords.add(w);
+      const { around, inside } = this.linesFacts();
+      const layers = [around.words, inside.words];
       // in a project, a new name must not collide with the other files' names either (one Go package, C linkage...)
-      if (this.project) for (const w of this.project.workspace.words) this.cachedWords.add(w);
+      if (this.project) layers.push(this.project.workspace.words);
+      this.cachedWords = new WordSet(layers, this.extraReserved);
     }
     return this.cachedWords;
   }
@@ -195,5 +270,53 @@ export class UnitContext {
   claim(name: string): string {
     this.words.add(name);
     return name;
+  }
+}
+
+/**
+ * The named functions of `tree` called `name`, in source order. A function's name lies in its node
+ * (or, for some kinds, in its parent's), so only the parts of the file holding the name are read,
+ * and of those only the ones not known to hold no such function.
+ */
+export function functionsCalled(
+  tree: Tree,
+  profile: LanguageProfile,
+  name: string,
+  describe: (node: Node) => FunctionInfo | null = (node) => (node.isNamed ? describeFunction(node, profile) : null),
+): FunctionInfo[] {
+  const fromParent = profile.namedFromParent;
+  const nodes = nodesOfType(tree.rootNode, profile.functionTypes, holdingWord([name]), {
+    keepRoot: (root) => fromParent.includes(root.type),
+    question: { key: `function named ${name}`, keep: (n) => describe(n)?.name === name, index: { key: 'function names', of: (n) => describe(n)?.name ?? null, value: name } },
+  });
+  const out: FunctionInfo[] = [];
+  for (const node of nodes) {
+    const fn = describe(node);
+    if (fn) out.push(fn);
+  }
+  return out;
+}
+
+/**
+ * The words a new name must avoid: sets shared by every context on the same file (read once,
+ * never changed) and the names this context claimed, so that claiming copies nothing.
+ */
+export class WordSet {
+  private readonly own: Set<string>;
+
+  constructor(
+    private readonly layers: readonly ReadonlySet<string>[],
+    own: Iterable<string>,
+  ) {
+    this.own = new Set(own);
+  }
+
+  has(word: string): boolean {
+    return this.own.has(word) || this.layers.some((layer) => layer.has(word));
+  }
+
+  add(word: string): this {
+    this.own.add(word);
+    return this;
   }
 }

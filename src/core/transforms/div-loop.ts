@@ -6,7 +6,7 @@ import { declarationOf } from './shared/bindings';
 import { declarationsOf, enclosingFunction } from './shared/declarations';
 import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from './shared/expressions';
 import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from './shared/loops';
-import { allChildren, descendants, holdingWord, identifiersNamed, fieldName, identifiersIn, namedChildren, nodesOfType, perTree } from './shared/nodes';
+import { allChildren, descendants, fieldName, holdingWord, identifiersIn, identifiersNamed, identifiersWhere, namedChildren, nodesOfType, perTree } from './shared/nodes';
 import { cTypeFromText, numericType } from './shared/numeric';
 import { blockStatements, inHelper, splitLoopIds } from './shared/shapes';
 import { insertionPoints } from './shared/statements';
@@ -265,7 +265,7 @@ function countedLoop(ctx: UnitContext, loop: Node): Counted | null {
 // Hazards
 
 function rebound(root: Node, name: string): boolean {
-  return identifiersNamed(root, name).some((n) => declarationOf('python', n) !== null);
+  return identifiersWhere(root, name, 'python declares', (n) => declarationOf('python', n) !== null).length > 0;
 }
 
 /** A `break` that leaves this loop (not an inner loop or switch, not a nested function). */
@@ -524,7 +524,7 @@ function planOf(ctx: UnitContext, loop: Node, points: Set<number>): Plan | null 
   if (l === 'python' || l === 'rust') copyBound = !rereadable(ctx, counted);
   else if (!stableBound(ctx, counted, fn)) return null;
   if (l === 'java' && !javaBoundFits(counted)) return null;
-  if ((l === 'javascript' || l === 'typescript') && identifiersNamed(ctx.root, 'Math').some((n) => declarationOf(l, n) !== null)) return null;
+  if ((l === 'javascript' || l === 'typescript') && identifiersWhere(ctx.root, 'Math', `${l} declares`, (n) => declarationOf(l, n) !== null).length > 0) return null;
   if (literalMid !== null) copyBound = false;
   return { counted, copyBound, literalMid };
 }

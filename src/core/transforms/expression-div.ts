@@ -7,7 +7,7 @@ import { declarationOf, mayHoldDirective } from './shared/bindings';
 import { declarationsOf } from './shared/declarations';
 import { asBinary, CALL_TYPES, Effect, effectsOf, isLogical, macroHazards } from './shared/expressions';
 import { declaredNames, FUNCTION_TYPES } from './shared/loops';
-import { descendants, identifiersNamed, identifiersIn, namedChildren, nodesOfType } from './shared/nodes';
+import { descendants, identifiersIn, identifiersWhere, namedChildren, nodesOfType } from './shared/nodes';
 import { numericType } from './shared/numeric';
 import { insertionPoints } from './shared/statements';
 
@@ -85,7 +85,7 @@ const GO_NUMBER_TYPES = new Set([
 function rebinds(l: LanguageId, at: Node, name: string): boolean {
   let root = at;
   while (root.parent) root = root.parent;
-  return identifiersNamed(root, name).some((n) => declarationOf(l, n) !== null);
+  return identifiersWhere(root, name, `${l} declares`, (n) => declarationOf(l, n) !== null).length > 0;
 }
 
 interface Env {
@@ -246,7 +246,7 @@ function constantName(l: LanguageId, id: Node): boolean {
   if (l === 'go') {
     let root = id;
     while (root.parent) root = root.parent;
-    const decls = identifiersNamed(root, id.text).filter((n) => declarationOf('go', n) !== null);
+    const decls = identifiersWhere(root, id.text, 'go declares', (n) => declarationOf('go', n) !== null);
     return decls.length === 0 || decls.some((d) => d.parent?.type === 'const_spec');
   }
   if (l === 'java' || l === 'c' || l === 'cpp') {

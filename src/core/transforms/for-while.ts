@@ -16,7 +16,7 @@ import {
   scanJumps,
   statementsOf,
 } from './shared/loops';
-import { allChildren, descendants, identifiersNamed, identifiersIn, namedChildren } from './shared/nodes';
+import { allChildren, descendants, identifiersIn, identifiersNamed, identifiersWhere, namedChildren } from './shared/nodes';
 import { constantTruth } from './shared/shapes';
 
 /** One loop this method can rewrite: which way, and how (names are drawn when applied). */
@@ -397,7 +397,7 @@ const PY_SIMPLE = ['identifier', 'call', 'attribute', 'subscript', 'parenthesize
  * an argument or naming it in an annotation counts (assignments, parameters, imports...).
  */
 function pyShadowed(ctx: UnitContext, name: string): boolean {
-  return identifiersNamed(ctx.root, name).some((id) => {
+  return identifiersWhere(ctx.root, name, 'py may rebind', (id) => {
     const parent = id.parent;
     if (!parent) return true;
     if (parent.type === 'call' && parent.childForFieldName('function')?.equals(id)) return false;
@@ -405,7 +405,7 @@ function pyShadowed(ctx: UnitContext, name: string): boolean {
     if (parent.type === 'as_pattern' && !parent.childForFieldName('alias')?.equals(id)) return false;
     for (let p: Node | null = parent; p; p = p.parent) if (p.type === 'type') return false;
     return true;
-  });
+  }).length > 0;
 }
 
 const PY_PATTERNS = [

@@ -357,7 +357,7 @@ function plan(ctx: UnitContext, fn: FunctionInfo, facts: Facts): RenameItem | nu
   const name = fn.name;
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return null;
   if (ctx.profile.entryNames.has(name)) return null;
-  if (ctx.functions.filter((f) => f.name === name).length !== 1) return null;
+  if (ctx.functionsNamed([name]).length !== 1) return null;
   if (facts.introspective || facts.lookupStrings.has(name) || facts.macroWords.has(name)) return null;
   const isMethod = fn.container !== null;
   const scope = definitionScope(ctx, fn);

@@ -207,10 +207,12 @@ export const insertJunkFunction: Method = {
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     // next to the program's own functions only: not in a closure or a helper, nor next to a
-    // function nobody calls (an earlier step's junk), which would make junk of junk
+    // function nobody calls (an earlier step's junk), which would make junk of junk; a function
+    // unit is a definition (or a run of them): a definition reaching into it has its node there too
     const target = ctx.target;
     const called = (name: string) => (ctx.source.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g')) ?? []).length > 1;
-    const hosts = ctx.functions.filter(
+    const near = ctx.unitKind === 'function' ? ctx.functionsTouching(ctx.unit) : ctx.functions;
+    const hosts = near.filter(
       (fn) =>
         fn.end > ctx.unit.start &&
         fn.start < ctx.unit.end &&

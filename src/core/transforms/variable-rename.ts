@@ -10,7 +10,7 @@ import {
   macroArgumentNames,
   Occurrence,
   occurrencesIn,
-  occurrencesNamed,
+  occurrencesWhere,
   preprocessorArgs,
   preprocessorWords,
   stringTexts,
@@ -48,17 +48,20 @@ const PY_INTROSPECTION = new Set(['locals', 'vars', 'eval', 'exec', 'globals', '
  * do not count where a bare `x` can never mean them (C, Go, Rust, JS/TS).
  */
 function outsideNames(ctx: UnitContext, names: ReadonlySet<string>): Set<string> {
-  const functions = new Set(ctx.functions.map((fn) => fn.node.id));
+
   const fieldsApart = ['c', 'go', 'rust', 'javascript', 'typescript'].includes(ctx.lang);
+  const outside = (o: Occurrence) => {
+    if (o.role === 'member' || o.role === 'key' || o.role === 'label' || o.role === 'keyword') return false;
+    if (o.role === 'plain' && isPrototypeParameter(ctx, o.node)) return false;
+    return !(fieldsApart && o.role === 'fielddecl');
+  };
   const out = new Set<string>();
-  for (const o of occurrencesNamed(ctx.root, ctx.lang, names, (n) => functions.has(n.id))) {
-    if (o.role === 'member' || o.role === 'key' || o.role === 'label' || o.role === 'keyword') continue;
-    if (o.role === 'plain' && isPrototypeParameter(ctx, o.node)) continue;
-    if (fieldsApart && o.role === 'fielddecl') continue;
-    out.add(o.name);
+  // name by name: a region a step left alone that holds none of a name outside functions is not read again
+  for (const name of names) {
+    if (occurrencesWhere(ctx.root, ctx.lang, name, 'outside functions', outside, (n) => ctx.isFunction(n)).length > 0) out.add(name);
   }
   // a function's name is in scope in other functions (methods too, in C++ classes)
-  for (const fn of ctx.functions) if (fn.container === null || ctx.lang === 'cpp') out.add(fn.name);
+  for (const fn of ctx.functionsNamed(names)) if (fn.container === null || ctx.lang === 'cpp') out.add(fn.name);
   if (ctx.lang === 'c' || ctx.lang === 'cpp') for (const w of preprocessorWords(ctx.root)) out.add(w);
   return out;
 }
@@ -73,9 +76,11 @@ function isPrototypeParameter(ctx: UnitContext, id: Node): boolean {
 /** Which of `names` a Python string literal is exactly: `f(**{'n': 1})`, `getattr(o, 'n')`. */
 function exactStrings(ctx: UnitContext, names: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
-  for (const { text } of stringTexts(ctx.root, ctx.lang, holdingWord(names))) {
-    const inner = text.replace(/^[A-Za-z]*('''|"""|'|")/, '').replace(/('''|"""|'|")$/, '');
-    if (names.has(inner)) out.add(inner);
+  // name by name: a region a step left alone that holds no such string is not read again
+  const inner = (t: { text: string }) => t.text.replace(/^[A-Za-z]*('''|"""|'|")/, '').replace(/('''|"""|'|")$/, '');
+  for (const name of names) {
+    const question = { key: `exact ${name}`, keep: (t: { text: string }) => inner(t) === name, index: { key: 'contents', of: inner, value: name } };
+    if (stringTexts(ctx.root, ctx.lang, holdingWord([name]), question).length > 0) out.add(name);
   }
   return out;
 }
@@ -179,7 +184,7 @@ export function renamableVariables(ctx: UnitContext): Candidate[] {
 /** Which of the parameters `names` a Python caller may pass by name: a keyword argument here or in the project, or a string. */
 function pythonByName(ctx: UnitContext, names: ReadonlySet<string>): Set<string> {
   const out = exactStrings(ctx, names);
-  for (const o of occurrencesNamed(ctx.root, ctx.lang, names)) if (o.role === 'keyword') out.add(o.name);
+  for (const name of names) if (occurrencesWhere(ctx.root, ctx.lang, name, 'keyword', (o) => o.role === 'keyword').length > 0) out.add(name);
   for (const name of keywordArgumentsElsewhere(ctx)) if (names.has(name)) out.add(name);
   return out;
 }

@@ -2,7 +2,8 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
-import { ancestor, contains, descendants, fieldName, holdingWord, MayHold, nodesOfType, perRegion, perTree, regionRoots, spanOf } from './nodes';
+import { ancestor, contains, descendants, fieldName, holdingWord, MayHold, nodesOfType, perRegion, perTree, regionRoots, spanOf, stableTest } from './nodes';
+import { answersByRegion, nodesSpelling } from './nodeTable';
 
 /**
  * What an identifier-like leaf is, as far as renaming goes. Only `plain` names (references and
@@ -160,6 +161,58 @@ export function occurrencesNamed(
     if (found.length === 0) continue;
     const skipped = descendants(base, skip, skip).map(spanOf);
     for (const o of found) if (!skipped.some((s) => contains(s, o))) out.push(o);
+  }
+  return out;
+}
+
+/**
+ * occurrencesNamed for one name, keeping those `keep` accepts. Over a file, whether a region holds
+ * any is a fact about it under `key` (nodeTable.ts, answersByRegion), so a region a step left alone
+ * that holds none is not read again: `key` names what `keep` and `skip` ask, which may look at an
+ * occurrence's ancestors, not at other parts of the file.
+ */
+export function occurrencesWhere(
+  root: Node,
+  lang: LanguageId,
+  name: string,
+  key: string,
+  keep: (o: Occurrence) => boolean,
+  skip: (n: Node) => boolean = () => false,
+): Occurrence[] {
+  const outsideSkipped = (base: Node, found: Occurrence[]) => {
+    if (found.length === 0) return found;
+    const skipped = descendants(base, skip, skip).map(spanOf);
+    return found.filter((o) => !skipped.some((s) => contains(s, o)));
+  };
+  return answersByRegion(
+    root,
+    holdingWord([name]),
+    `occurrences ${key} ${name}`,
+    (base) => outsideSkipped(base, occurrencesIn(base, lang).filter((o) => o.name === name && keep(o))),
+    skip,
+    (base) => outsideSkipped(base, occurrencesSpelling(base, lang, name).filter(keep)),
+  );
+}
+
+/** occurrencesIn(base, lang) of one name, found where the name occurs in the text (nodeTable.ts, nodesSpelling). */
+function occurrencesSpelling(base: Node, lang: LanguageId, name: string): Occurrence[] {
+  const known = perTree(base.tree, `classified:${lang}`, () => new Map<number, Occurrence>());
+  const out: Occurrence[] = [];
+  for (const node of nodesSpelling(base, name, NAME_KINDS)) {
+    // a name's own children (a qualified name's parts) are not occurrences of their own
+    let nested = false;
+    for (let p = node.parent; p && !nested && p.startIndex >= base.startIndex && p.endIndex <= base.endIndex; p = p.parent) {
+      nested = NAME_KINDS.has(p.type);
+      if (p.id === base.id) break;
+    }
+    if (nested) continue;
+    let occurrence = known.get(node.id);
+    if (!occurrence) {
+      const { role, qualifier } = classify(lang, node);
+      occurrence = Object.freeze({ node, name: node.text, start: node.startIndex, end: node.endIndex, role, qualifier });
+      known.set(node.id, occurrence);
+    }
+    out.push(occurrence);
   }
   return out;
 }
@@ -790,23 +843,67 @@ function cDeclaration(lang: LanguageId, id: Node): Declaration | null {
  * The literal text of every string in the tree (interpolated expressions left out), with the
  * string node it belongs to. `mayHold` (nodeTable.ts) skips regions that cannot hold a wanted string.
  */
-export function stringTexts(root: Node, lang: LanguageId, mayHold?: MayHold): { node: Node; text: string }[] {
+export function stringTexts(
+  root: Node,
+  lang: LanguageId,
+  mayHold?: MayHold,
+  question?: {
+    key: string;
+    keep: (string: { node: Node; text: string }) => boolean;
+    /** An index of the regions' strings by what `of` makes of each (nodeTable.ts, Narrowing). */
+    index?: { key: string; of: (string: { node: Node; text: string }) => string | null; value: string };
+  },
+): { node: Node; text: string }[] {
   const kinds = new Set(STRING_KINDS[lang]);
-  const out: { node: Node; text: string }[] = [];
-  for (const node of nodesOfType(root, STRING_KINDS[lang], mayHold)) {
-    if (!throughHoles(node, root, kinds)) continue;
-    let text = '';
-    let at = node.startIndex;
-    const holes = node.namedChildren.filter((c): c is Node => c !== null && INTERPOLATION_KINDS.has(c.type));
-    const source = node.text;
-    for (const hole of holes) {
-      text += source.slice(at - node.startIndex, hole.startIndex - node.startIndex) + ' ';
-      at = hole.endIndex;
+  const texts = new Map<number, { node: Node; text: string } | null>();
+  // a string's text, or null when it is part of another string's
+  const textOf = (node: Node) => {
+    let known = texts.get(node.id);
+    if (known === undefined) {
+      known = throughHoles(node, root, kinds) ? { node, text: literalText(node) } : null;
+      texts.set(node.id, known);
     }
-    text += source.slice(at - node.startIndex);
-    out.push({ node, text });
+    return known;
+  };
+  // a question's answers are the strings it keeps: whether a region holds one is a fact about it
+  const index = question?.index;
+  const narrowing = question && {
+    question: {
+      key: `strings ${question.key}`,
+      keep: (n: Node) => {
+        const t = textOf(n);
+        return t !== null && question.keep(t);
+      },
+      index: index && {
+        key: `strings ${index.key}`,
+        of: (n: Node) => {
+          const t = textOf(n);
+          return t === null ? null : index.of(t);
+        },
+        value: index.value,
+      },
+    },
+  };
+  const out: { node: Node; text: string }[] = [];
+  for (const node of nodesOfType(root, STRING_KINDS[lang], mayHold, narrowing)) {
+    const t = textOf(node);
+    if (t) out.push(t);
   }
   return out;
+}
+
+/** A string's text, with each interpolation in it a space. */
+function literalText(node: Node): string {
+  let text = '';
+  let at = node.startIndex;
+  const holes = node.namedChildren.filter((c): c is Node => c !== null && INTERPOLATION_KINDS.has(c.type));
+  const source = node.text;
+  for (const hole of holes) {
+    text += source.slice(at - node.startIndex, hole.startIndex - node.startIndex) + ' ';
+    at = hole.endIndex;
+  }
+  text += source.slice(at - node.startIndex);
+  return text;
 }
 
 /** Whether every string between `root` and `node` holds the way to it in an interpolation: a string's other parts are its text. */
@@ -841,7 +938,10 @@ export function wordsOf(text: string): string[] {
 }
 
 /** Regions that may hold a C or C++ directive (`#define`, `#if`...): the directive's text starts with `#`. */
-export const mayHoldDirective = (text: string): boolean => text.includes('#');
+export const mayHoldDirective = stableTest((text: string): boolean => text.includes('#'));
+
+/** Regions that may hold a `preproc_arg`: one, or any holding a directive. */
+const mayHoldPreprocessorArg: MayHold = stableTest((text, root) => root.type === 'preproc_arg' || mayHoldDirective(text, root));
 
 /** C and C++ nodes that define a type (or use one: a specifier without a body). */
 export const C_TYPE_DEFINITIONS = ['type_definition', 'struct_specifier', 'union_specifier', 'enum_specifier'];
@@ -853,7 +953,7 @@ export const mayHoldTypeDefinition = holdingWord(['typedef', 'struct', 'union', 
 export function preprocessorArgs(root: Node): Node[] {
   // a body lies in its directive, unless it is a region of its own
   return perTree(root.tree, `preprocessor:${root.id}`, () =>
-    nodesOfType(root, ['preproc_arg'], (text, r) => r.type === 'preproc_arg' || mayHoldDirective(text)),
+    nodesOfType(root, ['preproc_arg'], mayHoldPreprocessorArg),
   );
 }
 

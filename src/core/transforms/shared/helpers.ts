@@ -3,7 +3,6 @@ import type { FunctionInfo } from '../../languages/functions';
 import type { LanguageId } from '../../languages/languageIds';
 import type { Rng } from '../../random';
 import type { TextEdit } from '../../text/edits';
-import { append } from '../../maps';
 import { lowerBound, upperBound } from '../../sorted';
 import { lineEnd, lineStart } from '../../text/lines';
 import type { UnitContext } from '../context';
@@ -12,7 +11,7 @@ import { C_TYPE_DEFINITIONS, declarationOf, mayHoldDirective, mayHoldTypeDefinit
 import { declarationsOf, javaFieldDeclarations, javaLiteralType, javaTypeOf, JavaType, rustIsMutableNumber } from './declarations';
 import { asBinary, effectsOf, isNullLiteral, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { FUNCTION_TYPES } from './loops';
-import { ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, perTree } from './nodes';
+import { allOf, ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, perTree, spanOf, stableTest } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
 import { Attached } from '../../attached';
 
@@ -268,7 +267,8 @@ export function hostFunction(ctx: UnitContext, node: Node): FunctionInfo | undef
     if (ctx.unitKind === 'function') return ctx.target && holds(ctx.target) ? ctx.target : undefined;
     return ctx.functions.find(holds);
   }
-  const around = ctx.functions.filter(holds);
+  // Java definitions are their nodes: one that holds the node touches it
+  const around = ctx.functionsTouching(spanOf(node)).filter(holds);
   const cls = ancestor(node, ['class_body', 'interface_body', 'enum_body', 'enum_body_declarations']);
   const host = cls ? around.find((f) => ancestor(f.outer, [cls.type])?.startIndex === cls.startIndex) : undefined;
   return host && (ctx.unitKind !== 'function' || host === ctx.target) ? host : undefined;
@@ -673,6 +673,7 @@ export function javaCapturable(at: Node, name: string): boolean {
 // TypeScript narrowing
 
 const typeWord = holdingWord(['type']);
+const holdingBar = stableTest((text) => text.includes('|'));
 
 /**
  * Whether moving `node` into a closure may lose a narrowing TypeScript applied to what it
@@ -695,7 +696,7 @@ export function tsNarrowingHazard(ctx: UnitContext, node: Node): boolean {
   const unionAliases = perTree(ctx.tree, 'ts-union-aliases', () =>
     new Set(
       // a union alias's text has `type` and `|`: regions without both hold none
-      nodesOfType(ctx.root, ['type_alias_declaration'], (text, root) => text.includes('|') && typeWord(text, root))
+      nodesOfType(ctx.root, ['type_alias_declaration'], allOf(holdingBar, typeWord))
         .filter((n) => /\|/.test(n.childForFieldName('value')?.text ?? ''))
         .map((n) => n.childForFieldName('name')?.text ?? ''),
     ),
@@ -937,17 +938,20 @@ function declaredName(declarator: Node): string | null {
 
 /** Whether a C type text names a struct, union, enum or typedef declared inside a function. */
 function typeDeclaredLocally(ctx: UnitContext, typeText: string): boolean {
-  const local = perTree(ctx.tree, 'c-local-types', () => {
-    const names = new Set<string>();
-    for (const n of nodesOfType(ctx.root, C_TYPE_DEFINITIONS, mayHoldTypeDefinition)) {
-      if (!ancestor(n, ['function_definition'])) continue;
-      if (n.type !== 'type_definition' && n.childForFieldName('body') === null) continue; // a use, not a definition
-      const name = n.type === 'type_definition' ? n.childForFieldName('declarator') : n.childForFieldName('name');
-      if (name !== null) names.add(name.text);
-    }
-    return names;
-  });
-  return (typeText.match(/[A-Za-z_]\w*/g) ?? []).some((w) => local.has(w));
+  return (typeText.match(/[A-Za-z_]\w*/g) ?? []).some((w) => perTree(ctx.tree, `c-local-type:${w}`, () => localTypeNamed(ctx, w)));
+}
+
+/**
+ * Whether a function of the file defines a type named `word`: only the parts of the file holding
+ * the word and a type keyword, and not known to define no such type, are read.
+ */
+function localTypeNamed(ctx: UnitContext, word: string): boolean {
+  const keep = (n: Node) => {
+    if (n.type !== 'type_definition' && n.childForFieldName('body') === null) return false; // a use, not a definition
+    const name = n.type === 'type_definition' ? n.childForFieldName('declarator') : n.childForFieldName('name');
+    return name?.text === word && ancestor(n, ['function_definition']) !== null;
+  };
+  return nodesOfType(ctx.root, C_TYPE_DEFINITIONS, allOf(mayHoldTypeDefinition, holdingWord([word])), { question: { key: `c local type ${word}`, keep } }).length > 0;
 }
 
 /**
@@ -962,7 +966,7 @@ export function cVisibleAt(ctx: UnitContext, node: Node, offset: number): boolea
     const decls = declarationsOf(ctx.lang, node, o.name);
     if (decls.some((d) => d.kind !== 'global')) continue;
     if (hazards.has(o.name) && o.name !== 'errno') return false;
-    const places = cPlaces(ctx).get(o.name) ?? [];
+    const places = cPlaces(ctx, o.name);
     if (places.length === 0) continue;
     // a declaration inside a body (a compound statement) is local to that function
     if (!places.some((p) => p.startIndex < offset && !ancestor(p, ['compound_statement']))) return false;
@@ -970,21 +974,26 @@ export function cVisibleAt(ctx: UnitContext, node: Node, offset: number): boolea
   return true;
 }
 
-/** Where the file names each macro, enumerator, function and declared variable, in source order. */
-function cPlaces(ctx: UnitContext): Map<string, Node[]> {
-  return perTree(ctx.tree, 'c-places', () => {
-    const places = new Map<string, Node[]>();
-    for (const n of nodesOfType(ctx.root, ['preproc_def', 'preproc_function_def', 'enumerator', 'function_declarator', 'declaration'])) {
-      const names =
-        n.type === 'function_declarator'
-          ? [declaredName(n)]
-          : n.type === 'declaration'
-            ? n.childrenForFieldName('declarator').map((d) => d && declaredName(d))
-            : [n.childForFieldName('name')?.text];
-      for (const name of new Set(names)) if (typeof name === 'string') append(places, name, n);
-    }
-    return places;
-  });
+/**
+ * Where the file names `name` as a macro, enumerator, function or declared variable, in source
+ * order. The name lies in the node that declares it, so only the parts of the file holding the
+ * name are read (asking for every name of a large file on every step cost what the file costs).
+ */
+function cPlaces(ctx: UnitContext, name: string): Node[] {
+  const keep = (n: Node) => {
+    const names =
+      n.type === 'function_declarator'
+        ? [declaredName(n)]
+        : n.type === 'declaration'
+          ? n.childrenForFieldName('declarator').map((d) => d && declaredName(d))
+          : [n.childForFieldName('name')?.text];
+    return names.includes(name);
+  };
+  return perTree(ctx.tree, `c-places:${name}`, () =>
+    nodesOfType(ctx.root, ['preproc_def', 'preproc_function_def', 'enumerator', 'function_declarator', 'declaration'], holdingWord([name]), {
+      question: { key: `c place ${name}`, keep },
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

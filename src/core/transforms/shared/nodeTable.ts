@@ -64,6 +64,31 @@ interface Region {
   walked: Walked | null;
   /** The region's source text, once a MayHold test has asked for it. */
   text?: string;
+  /** The kinds of the frames above it, outermost first: what a fact about the region may also depend on. */
+  path: string;
+  /** What is known of the region's text and nodes (see facts). */
+  facts: Facts;
+}
+
+/**
+ * Facts. Questions about the rest of a file (is this name declared anywhere, which functions have
+ * it) read every region that may hold an answer, and a step's tree is new, so each step read them
+ * again: in a 5 MB file, most of a step. A fact about a region follows from its text, the kind of
+ * its root and the frames above it, and a region of the reparsed tree with all three the same as
+ * one of the tree it was reparsed from (a region before or after the step's edits) takes that
+ * region's facts: its words, the answers of its tests, and whether it holds an answer to a
+ * question. Regions are matched in source order from the start of the file and from its end, as
+ * far as they stay the same.
+ */
+interface Facts {
+  /** Questions' answers, by key: the region's words, whether it holds an answer to a question. */
+  values: Map<string, unknown>;
+  /** The answers of region tests marked stable (stableTest), which every step asks again. */
+  tests: Map<MayHold, boolean>;
+}
+
+function newFacts(): Facts {
+  return { values: new Map(), tests: new Map() };
 }
 
 interface Walked {
@@ -88,6 +113,12 @@ interface Table {
   source: Table | null;
   /** Nodes copied from a source table instead of read from wasm. */
   copied: number;
+  /** The regions in source order. */
+  inOrder: Region[];
+  /** Regions that took their facts from the source table's (for tests and benchmarks). */
+  shared: number;
+  /** Regions by their root's id. */
+  byRoot: Map<number, Region>;
 }
 
 /**
@@ -97,9 +128,119 @@ interface Table {
  */
 export type MayHold = (text: string, root: Node) => boolean;
 
-function passes(region: Region, mayHold: MayHold): boolean {
+const WORDS = Symbol('words');
+const PARTS = Symbol('parts');
+const STABLE = Symbol('stable');
+
+type Tagged = MayHold & { [WORDS]?: readonly string[]; [PARTS]?: readonly MayHold[]; [STABLE]?: true };
+
+/** Characters of a word in the sense of holdingWord: a region holds a word when it is one of the text's runs of them. */
+const WORD_RUN = /[A-Za-z0-9_]+/g;
+const PLAIN_WORD = /^[A-Za-z0-9_]+$/;
+
+/**
+ * A test passed by every region holding one of `names` with no ASCII letter, digit or underscore on
+ * either side. Names made of those characters only are looked up in the region's words (a fact,
+ * so a region a step left alone is not read again); others are searched for in its text.
+ */
+export function holdingNames(names: Iterable<string>): MayHold {
+  const list = [...names];
+  const alternatives = list.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (alternatives.length === 0) return () => false;
+  const pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${alternatives.join('|')})(?![A-Za-z0-9_])`);
+  const test: Tagged = (text) => pattern.test(text);
+  if (list.every((n) => PLAIN_WORD.test(n))) test[WORDS] = list;
+  return test;
+}
+
+/** A test passed by regions that pass all of `tests` (each answered as it would be alone). */
+export function allOf(...tests: MayHold[]): MayHold {
+  const test: Tagged = (text, root) => tests.every((t) => t(text, root));
+  test[PARTS] = tests;
+  return test;
+}
+
+/**
+ * Marks a test that is made once (a module's constant) and answers from the region's text and
+ * root kind alone: its answers are kept as facts. Tests made per question are not, or every
+ * region would keep one answer per question ever asked.
+ */
+export function stableTest(test: MayHold): MayHold {
+  (test as Tagged)[STABLE] = true;
+  return test;
+}
+
+function textOf(region: Region): string {
   region.text ??= region.root.text;
-  return mayHold(region.text, region.root);
+  return region.text;
+}
+
+function passes(region: Region, mayHold: MayHold): boolean {
+  const tagged = mayHold as Tagged;
+  const parts = tagged[PARTS];
+  if (parts) return parts.every((t) => passes(region, t));
+  const words = tagged[WORDS];
+  if (words) {
+    const held = fact(region, 'words', () => new Set(textOf(region).match(WORD_RUN) ?? []));
+    return words.some((w) => held.has(w));
+  }
+  if (!tagged[STABLE]) return mayHold(textOf(region), region.root);
+  let known = region.facts.tests.get(mayHold);
+  if (known === undefined) {
+    known = mayHold(textOf(region), region.root);
+    region.facts.tests.set(mayHold, known);
+  }
+  return known;
+}
+
+function fact<T>(region: Region, key: string, compute: () => T): T {
+  let value = region.facts.values.get(key) as T | undefined;
+  if (value === undefined) {
+    value = compute();
+    region.facts.values.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * Gives the regions of `table` the facts of the same regions of `source`, the table of the tree
+ * it was reparsed from: from the start while they stay where they were, and from the end while
+ * they keep their distance from it.
+ */
+function shareFacts(table: Table, source: Table): void {
+  const now = table.inOrder;
+  const was = source.inOrder;
+  const same = (a: Region, b: Region) =>
+    a.end - a.start === b.end - b.start && a.root.type === b.root.type && a.path === b.path && textOf(a) === textOf(b);
+  let i = 0;
+  for (; i < now.length && i < was.length && now[i].start === was[i].start && same(now[i], was[i]); i++) now[i].facts = was[i].facts;
+  let shared = i;
+  const shift = now.length > i && was.length > i ? now[now.length - 1].end - was[was.length - 1].end : 0;
+  for (let j = now.length - 1, k = was.length - 1; j >= i && k >= i; j--, k--) {
+    if (now[j].start - was[k].start !== shift || !same(now[j], was[k])) break;
+    now[j].facts = was[k].facts;
+    shared++;
+  }
+  table.shared = shared;
+}
+
+/**
+ * Frugal reading. A question asked of a region for the first time (answersByRegion, a question of
+ * nodesOfType) is answered from wasm, natively: most regions hold no answer, and walking each of
+ * them into the table cost what the region costs (a file's worth, for a name most functions use,
+ * of the time and the memory a step may take). While frugal, nothing walks a region: a node the
+ * table does not hold is answered for the way one outside every table is (its parent, its
+ * ancestors and its descendants from wasm), and an analysis kept per region covers its region.
+ */
+let frugal = 0;
+
+function frugally<T>(task: () => T): T {
+  frugal++;
+  try {
+    return task();
+  } finally {
+    frugal--;
+  }
 }
 
 /** Positions per region in a code of `where`: a region spans at most regionChars characters or is one childless node. */
@@ -240,8 +381,9 @@ function tableOf(tree: Tree): Table {
     // one generation back is enough, and a chain of them would keep every tree's table of a run alive
     source.source = null;
   }
-  const table: Table = { top: null!, where: new Map(), frames: [], regions: [], unwalked: 0, source, copied: 0 };
+  const table: Table = { top: null!, where: new Map(), frames: [], regions: [], unwalked: 0, source, copied: 0, inOrder: [], shared: 0, byRoot: new Map() };
   const pending: Frame[] = [];
+  const paths = new Map<Frame, string>();
   const place = (node: Node, parent: Frame | null): Entry => {
     // a node's parent is the one it was reached from: a node's place in the tree never changes
     stamp(node, parent ? parent.node : null);
@@ -251,14 +393,17 @@ function tableOf(tree: Tree): Table {
       const children = namedChildrenOf(node).filter((c): c is Node => c !== null);
       if (children.length > 0) {
         const frame: Frame = { kind: 'frame', node, start, end, parent, children: [], starts: [] };
+        paths.set(frame, parent ? `${paths.get(parent)}>${node.type}` : node.type);
         table.where.set(node.id, -(table.frames.length + 1));
         table.frames.push(frame);
         pending.push(frame);
         return frame;
       }
     }
-    const region: Region = { kind: 'region', root: node, start, end, up: parent, index: table.regions.length, walked: null };
+    const path = parent ? paths.get(parent)! : '';
+    const region: Region = { kind: 'region', root: node, start, end, up: parent, index: table.regions.length, walked: null, path, facts: newFacts() };
     table.regions.push(region);
+    table.byRoot.set(node.id, region);
     table.unwalked++;
     return region;
   };
@@ -273,6 +418,9 @@ function tableOf(tree: Tree): Table {
       frame.starts.push(entry.start);
     }
   }
+  // regions are made frame by frame, each frame's in order: sorted, they are in source order
+  table.inOrder = [...table.regions].sort((a, b) => a.start - b.start || a.end - b.end);
+  if (source) shareFacts(table, source);
   tables.set(tree, table);
   return table;
 }
@@ -376,7 +524,7 @@ function regionsHolding(entry: Entry, start: number, end: number, out: Region[])
 /** A node's code in `where`, walking the region that holds it first when needed; undefined for nodes the table does not hold (anonymous ones). */
 function locate(table: Table, node: Node): number | undefined {
   const code = table.where.get(node.id);
-  if (code !== undefined || table.unwalked === 0) return code;
+  if (code !== undefined || table.unwalked === 0 || frugal > 0) return code;
   for (const region of regionsHolding(table.top, node.startIndex, node.endIndex, [])) {
     walk(table, region);
     const found = table.where.get(node.id);
@@ -454,6 +602,12 @@ function pick(w: Walked, wanted: ReadonlySet<string>, from: number, to: number, 
   for (const i of picked) out.push(w.nodes[i]);
 }
 
+/** Whether a region holds a named node of one of the kinds (a fact, read natively). */
+function holdsAny(region: Region, wanted: ReadonlySet<string>): boolean {
+  const kinds = [...wanted].sort();
+  return fact(region, `holds ${kinds.join(' ')}`, () => region.root.descendantsOfType(kinds).some((n) => n !== null && n.isNamed));
+}
+
 /**
  * Appends the wanted nodes under `entry` that `fits` accepts, in source order. `span` bounds the
  * search: entries that do not touch it are skipped without walking, and a region wholly inside it
@@ -467,40 +621,112 @@ function gather(
   span: Span,
   fits: (start: number, end: number) => boolean,
   mayHold: MayHold | undefined,
+  options: Narrowing = {},
 ): void {
   // a node lies within its ancestors, so an entry that does not touch the span holds nothing wanted
   if (entry.start > span.end || entry.end < span.start) return;
+  const { keepRoot, question } = options;
   if (entry.kind === 'frame') {
-    if (wanted.has(entry.node.type) && fits(entry.start, entry.end)) out.push(entry.node);
-    for (const child of entry.children) gather(table, child, wanted, out, span, fits, mayHold);
+    if (wanted.has(entry.node.type) && fits(entry.start, entry.end) && (!question || question.keep(entry.node))) out.push(entry.node);
+    for (const child of entry.children) gather(table, child, wanted, out, span, fits, mayHold, options);
     return;
   }
-  if (mayHold && !passes(entry, mayHold)) return;
+  // a root that keepRoot takes is asked every time: its answer may depend on more than the region
+  const root = entry.root;
+  const alwaysRoot = keepRoot !== undefined && wanted.has(root.type) && keepRoot(root);
+  const rootOnly = () => {
+    if (alwaysRoot && fits(entry.start, entry.end) && (!question || question.keep(root))) out.push(root);
+  };
+  if (mayHold && !passes(entry, mayHold)) return rootOnly();
+  // whether an unread region holds any wanted node at all is a fact about it, asked natively: a
+  // question about the whole file then reads only the regions that hold such nodes
+  if (!entry.walked && !holdsAny(entry, wanted)) return rootOnly();
+  const whole = span.start <= entry.start && entry.end <= span.end; // then so is every node of it
+  const index = question?.index;
+  if (index && whole) {
+    // what the region's wanted nodes are called, read once natively: a region without the name holds no answer
+    const called = fact(entry, index.key, () =>
+      frugally(() => {
+        const names = new Set<string>();
+        for (const n of root.descendantsOfType([...wanted])) {
+          if (!n || !n.isNamed || (alwaysRoot && n.id === root.id)) continue;
+          const name = index.of(n);
+          if (name !== null) names.add(name);
+        }
+        return names;
+      }),
+    );
+    if (!called.has(index.value)) return rootOnly();
+  } else if (question && whole && !entry.walked && !entry.facts.values.has(question.key)) {
+    // asked of an unread region for the first time: one native search of it is much cheaper
+    // than walking it into the table, and most regions hold no answer
+    const native = root.descendantsOfType([...wanted]);
+    const answers = frugally(() => native.some((n) => n !== null && n.isNamed && !(alwaysRoot && n.id === root.id) && question.keep(n)));
+    entry.facts.values.set(question.key, answers);
+  }
+  if (question && entry.facts.values.get(question.key) === false) return rootOnly();
   const w = walk(table, entry);
   const from = out.length;
   pick(w, wanted, 0, w.nodes.length, out);
-  if (span.start <= entry.start && entry.end <= span.end) return; // then so is every node of it
   let kept = from;
-  for (let k = from; k < out.length; k++) if (fits(out[k].startIndex, out[k].endIndex)) out[kept++] = out[k];
+  let answers = false;
+  for (let k = from; k < out.length; k++) {
+    const n = out[k];
+    if (!whole && !fits(n.startIndex, n.endIndex)) continue;
+    if (question && !question.keep(n)) continue;
+    if (!(alwaysRoot && n === root)) answers = true;
+    out[kept++] = n;
+  }
   out.length = kept;
+  // only a question asked of the whole region is an answer about it
+  if (question && whole && !index) entry.facts.values.set(question.key, answers);
 }
 
-/** Nodes of the given kinds under `root` (itself included), in source order; `mayHold` skips regions that cannot hold one. */
-export function nodesOfType(root: Node, types: readonly string[], mayHold?: MayHold): Node[] {
+/** What narrows a search by kinds (nodesOfType) besides a region test. */
+export interface Narrowing {
+  /**
+   * A region's root of a wanted kind that this accepts is found even when its region fails the
+   * test: a node whose answer depends on more than its region's text (a function named from its parent).
+   */
+  keepRoot?: (root: Node) => boolean;
+  /**
+   * Only the nodes `keep` accepts are wanted. Whether a region holds any is a fact about it (see
+   * facts), under `key`, which must name everything `keep` asks (the name looked for): a region a
+   * step left alone, known to hold none, is not read again. `keep` may look at a node's ancestors
+   * (the frames above a region are part of what a fact depends on), but not at other regions.
+   */
+  question?: {
+    key: string;
+    keep: (n: Node) => boolean;
+    /**
+     * Instead of a fact per question: a fact per region (under `key`) of what `of` calls each
+     * wanted node of it, kept by every question about one of those names; the region is read
+     * only when `value`, the name asked about, is among them.
+     */
+    index?: { key: string; of: (n: Node) => string | null; value: string };
+  };
+}
+
+/**
+ * Nodes of the given kinds under `root` (itself included), in source order; `mayHold` skips regions
+ * that cannot hold one (see Narrowing for the rest).
+ */
+export function nodesOfType(root: Node, types: readonly string[], mayHold?: MayHold, narrowing: Narrowing = {}): Node[] {
   const table = tableOf(root.tree);
   const code = locate(table, root);
-  if (code === undefined) return root.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed);
+  const keep = narrowing.question?.keep ?? (() => true);
+  if (code === undefined) return root.descendantsOfType([...types]).filter((n): n is Node => n !== null && n.isNamed && keep(n));
   const wanted = new Set(types);
   const out: Node[] = [];
   if (code >= 0) {
     const w = regionOf(table, code).walked!;
     const at = code % SLOT;
     pick(w, wanted, at, w.ends[at], out);
-  } else {
-    // everything under a frame is its descendant: its own span takes every entry and every node
-    const frame = frameOf(table, code);
-    gather(table, frame, wanted, out, frame, () => true, mayHold);
+    return narrowing.question ? out.filter(keep) : out;
   }
+  // everything under a frame is its descendant: its own span takes every entry and every node
+  const frame = frameOf(table, code);
+  gather(table, frame, wanted, out, frame, () => true, mayHold, narrowing);
   return out;
 }
 
@@ -553,6 +779,74 @@ export function regionRoots(node: Node, mayHold: MayHold, skip: (n: Node) => boo
   return out;
 }
 
+/**
+ * A question's answers under `node`, in source order: `answer` of each region root regionRoots
+ * gives (`node` itself when it is not a frame). Whether a region gave any is a fact about it (see
+ * facts) under `key`, so a region a step left alone that gave none is not read again. `key` must
+ * name everything `answer` asks, and an answer may depend on the region and the kinds of the
+ * frames above it, not on other regions.
+ */
+export function answersByRegion<T>(
+  node: Node,
+  mayHold: MayHold,
+  key: string,
+  answer: (base: Node) => T[],
+  skip: (n: Node) => boolean = () => false,
+  /** The same answer for a region the table has not read (see frugal reading), when there is a cheaper way to it. */
+  unread: (base: Node) => T[] = answer,
+): T[] {
+  const table = tableOf(node.tree);
+  const code = locate(table, node);
+  if (code === undefined || code >= 0) return answer(node);
+  const out: T[] = [];
+  const visitEntry = (entry: Entry) => {
+    if (entry.kind === 'region') {
+      if (skip(entry.root) || !passes(entry, mayHold) || entry.facts.values.get(key) === false) return;
+      // an unread region is read natively (see frugal reading): it is seldom one that answers
+      const found = entry.walked ? answer(entry.root) : frugally(() => unread(entry.root));
+      entry.facts.values.set(key, found.length > 0);
+      for (const x of found) out.push(x);
+    } else if (!skip(entry.node)) {
+      for (const child of entry.children) visitEntry(child);
+    }
+  };
+  for (const child of frameOf(table, code).children) visitEntry(child);
+  return out;
+}
+
+/**
+ * The nodes under `base` (itself included) of the given kinds whose text is `word`, in source
+ * order, found where the word occurs in `base`'s text: a name is a token, so such a node spans one
+ * of its occurrences, and is the deepest named node there (names are leaves). Asks wasm for a node
+ * per occurrence instead of reading the subtree.
+ */
+export function nodesSpelling(base: Node, word: string, types: ReadonlySet<string>): Node[] {
+  const text = base.text;
+  const out: Node[] = [];
+  const offset = base.startIndex;
+  const joins = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+  const first = word.charCodeAt(0);
+  const last = word.charCodeAt(word.length - 1);
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    // a token goes on through letters, digits and underscores: the word inside a longer name is not one
+    if ((joins(first) && at > 0 && joins(text.charCodeAt(at - 1))) || (joins(last) && joins(text.charCodeAt(at + word.length)))) continue;
+    const node = base.namedDescendantForIndex(offset + at, offset + at + word.length);
+    if (node && types.has(node.type) && node.startIndex === offset + at && node.endIndex === offset + at + word.length && (out.length === 0 || out[out.length - 1].id !== node.id)) {
+      out.push(node);
+    }
+  }
+  return out;
+}
+
+/**
+ * `compute()`, kept as a fact (see facts) when `node` is the root of a region: an answer about the
+ * root that follows from its region and the frames above it (whether it is a named function).
+ */
+export function rootFact<T>(node: Node, key: string, compute: () => T): T {
+  const region = tableOf(node.tree).byRoot.get(node.id);
+  return region && region.root === node ? fact(region, key, compute) : compute();
+}
+
 /** Whether the table splits `node` into regions (a frame): whether a question about it may skip some. */
 export function spansRegions(node: Node): boolean {
   const code = locate(tableOf(node.tree), node);
@@ -599,12 +893,20 @@ export function parentOf(node: Node): Node | null {
 export function coveringRoot(node: Node): Node {
   const table = tableOf(node.tree);
   const code = locate(table, node);
+  if (code === undefined && frugal > 0) {
+    // the region that holds it, unread: its analyses read it natively
+    const holder = regionsHolding(table.top, node.startIndex, node.endIndex, []).pop();
+    if (holder) return holder.root;
+  }
   if (code === undefined) return table.top.kind === 'frame' ? table.top.node : table.top.root;
   return code >= 0 ? regionOf(table, code).root : node;
 }
 
-/** How many regions a tree's table has, how many it has walked, and how many nodes it copied from the tree it was reparsed from (for tests and benchmarks). */
-export function walkedRegions(tree: Tree): { regions: number; walked: number; copied: number } {
+/**
+ * How many regions a tree's table has, how many it has walked, how many nodes it copied from the
+ * tree it was reparsed from and how many regions took their facts from it (for tests and benchmarks).
+ */
+export function walkedRegions(tree: Tree): { regions: number; walked: number; copied: number; shared: number } {
   const table = tableOf(tree);
-  return { regions: table.regions.length, walked: table.regions.length - table.unwalked, copied: table.copied };
+  return { regions: table.regions.length, walked: table.regions.length - table.unwalked, copied: table.copied, shared: table.shared };
 }

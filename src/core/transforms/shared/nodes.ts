@@ -2,11 +2,11 @@ import type { Node, Tree } from 'web-tree-sitter';
 import { namedChildrenOf } from '../../languages/wasmNodes';
 import { append } from '../../maps';
 import type { Span } from '../../text/edits';
-import { coveringRoot, MayHold, nodesOfType, parentOf, regionRoots, spansRegions } from './nodeTable';
+import { answersByRegion, coveringRoot, holdingNames, MayHold, nodesOfType, nodesSpelling, parentOf, regionRoots, spansRegions } from './nodeTable';
 import { Attached } from '../../attached';
 
-export { ancestor, descendants, nodesOfType, nodesOfTypeIn, regionRoots } from './nodeTable';
-export type { MayHold } from './nodeTable';
+export { allOf, ancestor, descendants, nodesOfType, nodesOfTypeIn, regionRoots, stableTest } from './nodeTable';
+export type { MayHold, Narrowing } from './nodeTable';
 
 /** Tree utilities every method uses; per-language knowledge lives in the other shared files. */
 
@@ -69,13 +69,11 @@ export function perRegion<T>(root: Node, key: string, compute: (base: Node) => T
  * A region test (nodeTable.ts MayHold) passed by every region holding one of `names` (names or
  * keywords): the text has the word with no ASCII letter, digit or underscore on either side. Such
  * words are tokens in every language we ship, and such a character next to one would be part of
- * it; other neighbours (`$`, `#`, a non-ASCII letter) only let more regions through.
+ * it; other neighbours (`$`, `#`, a non-ASCII letter) only let more regions through. A region's
+ * words are a fact about it (nodeTable.ts), so a region a step did not touch is not read again.
  */
 export function holdingWord(names: Iterable<string>): MayHold {
-  const alternatives = [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (alternatives.length === 0) return () => false;
-  const pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${alternatives.join('|')})(?![A-Za-z0-9_])`);
-  return (text) => pattern.test(text);
+  return holdingNames(names);
 }
 
 /** The `identifier` nodes under `root` (itself included) spelled `name`, in source order. */
@@ -87,6 +85,29 @@ export function identifiersNamed(root: Node, name: string): Node[] {
   );
   return [...found];
 }
+
+/**
+ * The identifiers under `root` spelled `name` that `keep` accepts, in source order. Over a file,
+ * whether a region holds any is a fact about it under `key` (nodeTable.ts, answersByRegion), so a
+ * region a step left alone that holds none is not read again: `key` names what `keep` asks, and
+ * `keep` may look at an identifier's ancestors, not at other parts of the file.
+ */
+export function identifiersWhere(root: Node, name: string, key: string, keep: (id: Node) => boolean): Node[] {
+  if (!spansRegions(root)) return named(root, name).filter(keep);
+  const found = perTree(root.tree, `identifiers ${key} ${name}:${root.id}`, () =>
+    answersByRegion(
+      root,
+      holdingWord([name]),
+      `identifiers ${key} ${name}`,
+      (base) => named(base, name).filter(keep),
+      undefined,
+      (base) => nodesSpelling(base, name, IDENTIFIER).filter(keep),
+    ),
+  );
+  return [...found];
+}
+
+const IDENTIFIER: ReadonlySet<string> = new Set(['identifier']);
 
 function named(root: Node, name: string): Node[] {
   // grouped by name: hazard checks ask "where else is `x` named?" for many names per step

@@ -3,7 +3,7 @@ import type { LanguageId } from '../../languages/languageIds';
 import { declarationOf } from './bindings';
 import { declarationsOf, enclosingFunction, javaLiteralType, javaTypeOf, pythonKindOf, pythonNestedScope, pythonScope } from './declarations';
 import { asBinary, unparenthesize } from './expressions';
-import { ancestor, descendants, fieldName, holdingWord, identifiersNamed, namedChildren, nodesOfType, perTree, perTreeUnguarded } from './nodes';
+import { ancestor, descendants, fieldName, holdingWord, identifiersNamed, identifiersWhere, namedChildren, nodesOfType, perTree, perTreeUnguarded } from './nodes';
 
 /**
  * What the source proves about the numeric type of an expression, for rewrites whose exactness
@@ -365,6 +365,11 @@ function declaringName(n: Node): boolean {
   return declarationOf('go', n) !== null;
 }
 
+/** A Go identifier outside every function that declares its name (what a whole-file search for globals keeps). */
+function goDeclaredOutside(id: Node): boolean {
+  return !ancestor(id, ['function_declaration', 'method_declaration']) && declarationOf('go', id) !== null;
+}
+
 function rootOf(node: Node): Node {
   let root = node;
   while (root.parent) root = root.parent;
@@ -383,9 +388,9 @@ function goDeclaredIn(root: Node, fn: Node | null, name: string, seen: Set<strin
   const inner = new Set([...seen, name]);
   const scopes = fn ? [fn] : [];
   const ids = [
-    ...scopes.flatMap((s) => identifiersNamed(s, name)),
-    ...identifiersNamed(root, name).filter((n) => !ancestor(n, ['function_declaration', 'method_declaration'])),
-  ].filter((id) => declarationOf('go', id) !== null);
+    ...scopes.flatMap((s) => identifiersNamed(s, name)).filter((id) => declarationOf('go', id) !== null),
+    ...identifiersWhere(root, name, 'go declared outside functions', goDeclaredOutside),
+  ];
   if (ids.length === 0) return null;
   const results: (GoTyped | null)[] = ids.map((id) => {
     const p = id.parent!;
@@ -454,9 +459,10 @@ function goElementType(name: Node): NumType | null {
   const fn = goOutermostFunction(name);
   const root = rootOf(name);
   const ids = [
-    ...(fn ? identifiersNamed(fn, name.text) : []),
-    ...descendants(root, (n) => n.type === 'identifier' && n.text === name.text, (n) => ['function_declaration', 'method_declaration'].includes(n.type)),
-  ].filter((id) => declarationOf('go', id) !== null);
+    ...(fn ? identifiersNamed(fn, name.text) : []).filter((id) => declarationOf('go', id) !== null),
+    // the identifiers outside functions (what a walk pruned at functions finds)
+    ...identifiersWhere(root, name.text, 'go declared outside functions', goDeclaredOutside),
+  ];
   if (ids.length === 0) return null;
   return agree(
     ids.map((id) => {
@@ -645,13 +651,13 @@ function pyShadowed(root: Node, name: string): boolean {
 }
 
 function pyBinds(root: Node, name: string): boolean {
-  return identifiersNamed(root, name).some((id) => {
+  return identifiersWhere(root, name, 'py binds', (id) => {
     const p = id.parent;
     if (!p) return false;
     if (p.type === 'call' && fieldName(id) === 'function') return false;
     if (p.type === 'argument_list') return false;
     return declarationOf('python', id) !== null || ['function_definition', 'class_definition'].includes(p.type) || ['aliased_import', 'dotted_name'].includes(p.type);
-  });
+  }).length > 0;
 }
 
 function pythonType(node: Node): NumType | null {
@@ -751,7 +757,7 @@ function pythonIntIn(scope: Node, root: Node, name: string, assumed: Set<string>
 const JS_NUMBER_FUNCTIONS = new Set(['Number', 'parseInt', 'parseFloat']);
 
 function jsDeclares(root: Node, name: string): boolean {
-  return perTree(root.tree, `js-declares:${root.id}:${name}`, () => identifiersNamed(root, name).some((n) => declarationOf('javascript', n) !== null));
+  return perTree(root.tree, `js-declares:${root.id}:${name}`, () => identifiersWhere(root, name, 'js declares', (n) => declarationOf('javascript', n) !== null).length > 0);
 }
 
 /** Whether a JavaScript or TypeScript expression is certainly a number (never a string or a BigInt). */
@@ -820,8 +826,7 @@ function jsNumericName(lang: LanguageId, id: Node, seen: Set<string>): boolean {
 function numericByDeclarations(lang: LanguageId, id: Node, name: string, seen: Set<string>): boolean {
   const inner = new Set([...seen, name]);
   const root = rootOf(id);
-  const mentions = identifiersNamed(root, name);
-  const decls = mentions.filter((m) => declarationOf(lang, m) !== null || ['function_declaration', 'class_declaration'].includes(m.parent?.type ?? ''));
+  const decls = identifiersWhere(root, name, `${lang} declares or names`, (m) => declarationOf(lang, m) !== null || ['function_declaration', 'class_declaration'].includes(m.parent?.type ?? ''));
   if (decls.length === 0) return false;
   const declared = decls.every((d) => {
     const p = d.parent!;
@@ -838,6 +843,7 @@ function numericByDeclarations(lang: LanguageId, id: Node, name: string, seen: S
   });
   if (!declared) return false;
   if (lang === 'typescript') return true;
+  const mentions = identifiersNamed(root, name);
   return mentions.every((m) => {
     const p = m.parent;
     if (!p) return true;

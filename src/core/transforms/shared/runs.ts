@@ -135,7 +135,9 @@ function containerOk(ctx: UnitContext, container: Node): boolean {
   const lang = ctx.lang;
   const parent = container.parent;
   if (!parent || container.hasError) return false;
-  if (!ctx.functions.some((f) => f.body !== null && f.body.startIndex <= container.startIndex && container.endIndex <= f.body.endIndex)) return false;
+  // a body that holds the container lies in a function node that touches it
+  const around = ctx.functionsTouching({ start: container.startIndex, end: container.endIndex });
+  if (!around.some((f) => f.body !== null && f.body.startIndex <= container.startIndex && container.endIndex <= f.body.endIndex)) return false;
   if (lang === 'go' && parent.type !== 'block') return false;
   if ((lang === 'c' || lang === 'cpp') && parent.type === 'switch_statement') return false;
   if (lang === 'python' && ancestor(container, ['function_definition', 'class_definition'])?.type !== 'function_definition') return false;
