@@ -3,6 +3,7 @@ import type { ChildProcess } from 'child_process';
 import type { Socket } from 'net';
 import { childProcess } from '../../lazyBuiltins';
 import { ownGroup, releaseGroup } from '../../owned';
+import { timedOutAfter } from '../timeout';
 
 /** What a checker answers to a request: what the cold tool would have printed, or why it cannot stand for it. */
 export interface WarmAnswer {
@@ -85,7 +86,7 @@ export class WarmChecker {
     const run = this.queue.then(async () => {
       if (signal?.aborted) throw new WarmFailure('cancelled', 'cancelled');
       await this.ensureStarted(signal);
-      return this.exchange(payload, deadlineMs, signal, `did not answer within ${Math.round(deadlineMs / 100) / 10} s and was killed`);
+      return this.exchange(payload, deadlineMs, signal, `${timedOutAfter(deadlineMs)} and was killed`);
     });
     this.queue = run.catch(() => undefined);
     return run;
@@ -166,7 +167,8 @@ export class WarmChecker {
     });
     const budget = Math.max(1000, this.limits.startupMs - (Date.now() - started));
     try {
-      await this.exchange({ op: 'ping' }, budget, signal, `did not start within ${Math.round(this.limits.startupMs / 1000)} s`);
+      await this.exchange({ op: 'ping' }, budget, signal, `did not start: ${timedOutAfter(this.limits.startupMs)}`);
+      this.answered = 0;
     } catch (e) {
       this.stop();
       throw e;

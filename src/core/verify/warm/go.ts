@@ -29,6 +29,8 @@ export const GO_SPEC: WarmSpec = {
     const request = goBuildRequest(args, cwd, purpose);
     return request && { request };
   },
+  // the go command's own settings, and where it finds the standard library and caches
+  envMatters: (name) => /^(GO.*|CGO_.*|PATH|HOME|XDG_CACHE_HOME|LANG|LC_.*)$/.test(name),
   rssLimitBytes: 1024 * 1024 * 1024,
 };
 

@@ -26,6 +26,12 @@ export interface WarmSpec {
    * `build`: what the command writes is used afterwards.
    */
   request(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, purpose: 'check' | 'build'): { request: Record<string, unknown>; output?: (text: string) => string } | undefined;
+  /**
+   * Whether a variable of the environment changes what the checker answers: checkers are shared by
+   * the steps whose environments agree on these (a step's own paths, such as its scratch folder's
+   * CARGO_TARGET_DIR, do not matter to it).
+   */
+  envMatters(name: string): boolean;
   /** Resident memory beyond which it is replaced by a fresh one after its answer. */
   rssLimitBytes: number;
 }

@@ -25,6 +25,8 @@ export const JAVA_SPEC: WarmSpec = {
   }),
   // javac writes its classes in-process as it would from the command line: a build is a check that writes
   request: (args, cwd, env) => javacRequest(args, cwd, env),
+  // javac's default class path, the JVM's options and the charset its messages are printed in
+  envMatters: (name) => /^(CLASSPATH|JAVA_TOOL_OPTIONS|JDK_JAVA_OPTIONS|_JAVA_OPTIONS|PATH|HOME|LANG|LANGUAGE|LC_.*)$/.test(name),
   rssLimitBytes: 1024 * 1024 * 1024,
 };
 

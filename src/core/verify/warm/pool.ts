@@ -1,5 +1,6 @@
 import type { LanguageId } from '../../languages/languageIds';
 import { crypto } from '../../lazyBuiltins';
+import { secretNames } from '../../secretEnv';
 import { childEnv, ProcessResult } from '../process';
 import { StartCommand, WarmChecker, WarmFailure } from './checker';
 import { GO_SPEC } from './go';
@@ -60,6 +61,18 @@ interface Entry {
 
 const pool = new Map<string, Entry>();
 
+/** Steps answered by a warm checker and steps the cold tool stood in for after a failure, by language, in this process. */
+const stats = { answered: new Map<LanguageId, number>(), fellBack: new Map<LanguageId, number>() };
+
+function count(map: Map<LanguageId, number>, lang: LanguageId): void {
+  map.set(lang, (map.get(lang) ?? 0) + 1);
+}
+
+/** How many steps of `lang` warm checkers answered, and how many fell back to the cold tool after a failure, in this process. */
+export function warmCounts(lang: LanguageId): { answered: number; fellBack: number } {
+  return { answered: stats.answered.get(lang) ?? 0, fellBack: stats.fellBack.get(lang) ?? 0 };
+}
+
 /** One step's cold command, which a warm checker may stand for. */
 export interface WarmCall {
   lang: LanguageId;
@@ -79,15 +92,21 @@ export interface WarmCall {
   onNote?: (line: string) => void;
 }
 
-function keyOf(call: WarmCall, env: NodeJS.ProcessEnv): string {
+/**
+ * A checker per language, project, toolchain, and environment as far as it matters to the checker;
+ * and per set of secret names, so that a variable marked secret after a checker started is not
+ * left in the environment of the one that serves the next step.
+ */
+function keyOf(spec: WarmSpec, call: WarmCall, env: NodeJS.ProcessEnv): string {
   const hash = crypto().createHash('sha256');
-  for (const name of Object.keys(env).sort()) hash.update(`${name}=${env[name]}\0`);
+  for (const name of Object.keys(env).sort()) if (spec.envMatters(name)) hash.update(`${name}=${env[name]}\0`);
+  hash.update(secretNames(call.env).join('\0'));
   return `${call.lang}\0${call.project}\0${call.tool}\0${hash.digest('hex')}`;
 }
 
 function entryFor(spec: WarmSpec, call: WarmCall): Entry {
   const env = childEnv(call.env);
-  const key = keyOf(call, env);
+  const key = keyOf(spec, call, env);
   let entry = pool.get(key);
   if (!entry) {
     if (pool.size >= settings.maxCheckers) {
@@ -132,6 +151,7 @@ export async function runWarm(call: WarmCall, cold: () => Promise<ProcessResult>
     // not installed: the cold tool says so, as a user can act on it
     if (e.how === 'missing') return cold();
     entry.failures++;
+    count(stats.fellBack, call.lang);
     const last = entry.failures >= 2;
     if (last) {
       entry.disabled = true;
@@ -142,6 +162,7 @@ export async function runWarm(call: WarmCall, cold: () => Promise<ProcessResult>
     return cold();
   }
   if (typeof answer.unsupported === 'string') return cold();
+  count(stats.answered, call.lang);
   const rss = entry.checker.rssBytes();
   const bound = settings.rssLimitBytes ?? spec.rssLimitBytes;
   if (rss !== undefined && rss > bound) {
