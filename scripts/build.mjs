@@ -40,6 +40,20 @@ function copyWasm() {
   }
 }
 
+// The warm checkers' helpers ship as source (src/core/verify/warm/<language>/), built on the user's
+// machine with the workspace's own toolchain on first use (src/core/verify/warm/helper.ts).
+const warmHelpers = [
+  ['java', 'Checker.java'],
+  ['go', 'checker.go'],
+];
+
+function copyWarmHelpers() {
+  for (const [folder, file] of warmHelpers) {
+    mkdirSync(join('dist', 'warm', folder), { recursive: true });
+    copyFileSync(join('src', 'core', 'verify', 'warm', folder, file), join('dist', 'warm', folder, file));
+  }
+}
+
 // esbuild would pick web-tree-sitter's ESM build, whose import.meta.url is empty in a CommonJS
 // bundle; the package's own .cjs build has no such reference.
 const webTreeSitterCjs = join(packageDir('web-tree-sitter'), 'web-tree-sitter.cjs');
@@ -156,6 +170,7 @@ async function buildCodeCache() {
 }
 
 copyWasm();
+copyWarmHelpers();
 if (watch) {
   // rebuilt bundles would not match it anyway
   rmSync(CODE_CACHE, { force: true });

@@ -202,9 +202,11 @@ function limitsOption(p: Parsed): SearchLimits {
   return searchLimits(profile, overrides);
 }
 
-/** A rejected step's compiler or test output, on stderr (stdout may hold the JSON document): the table keeps only one line of it. */
-function showRejection(report: { method: string; line: number; verdict: { reason: string | null; output: string } }): void {
+/** A rejected step's compiler or test output (and any note on how a step was checked), on stderr (stdout may hold the JSON document): the table keeps only one line of it. */
+function showRejection(report: { method: string; line: number; verdict: { reason: string | null; output: string; notes?: string[] } }): void {
   const { reason, output } = report.verdict;
+  // a warm checker that failed, and the cold tool that stood in
+  for (const note of report.verdict.notes ?? []) process.stderr.write(redact(`  note: ${note}\n`));
   if (reason === null || !output.trim()) return;
   const lines = output.trim().split('\n');
   const shown = lines.slice(0, 20).map((l) => `    ${l}`);

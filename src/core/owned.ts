@@ -24,6 +24,8 @@ import { WATCHDOG_SCRIPT } from './watchdog';
 export const RUN_VARIABLE = 'CODEMORPH_RUN';
 
 const groups = new Set<number>();
+/** Groups that live across steps (warm checkers, ./verify/warm): owned like the others, but no step is running in them. */
+const standing = new Set<number>();
 const processes = new Set<number>();
 const folders = new Set<string>();
 let token: string | undefined;
@@ -89,17 +91,20 @@ function tell(op: string, arg: string | number): void {
   }
 }
 
-/** A process group just started (its leader's pid). */
-export function ownGroup(pgid: number): void {
+/**
+ * A process group just started (its leader's pid). A `standing` group outlives the step that
+ * started it (a warm checker serves many steps): it does not hold back `sweepEscaped`.
+ */
+export function ownGroup(pgid: number, kind: 'step' | 'standing' = 'step'): void {
   own();
-  groups.add(pgid);
+  (kind === 'standing' ? standing : groups).add(pgid);
   startedSinceSweep = true;
   tell('g', pgid);
 }
 
 /** The group was killed and reaped. */
 export function releaseGroup(pgid: number): void {
-  if (groups.delete(pgid)) tell('G', pgid);
+  if (groups.delete(pgid) || standing.delete(pgid)) tell('G', pgid);
 }
 
 /** A child process outside any owned group (a dataset worker: it cleans up after its own children). */
@@ -144,7 +149,7 @@ export function sweepEscaped(): void {
  * can run in an 'exit' hook); the editor calls it on deactivation, the CLI on SIGINT and SIGTERM.
  */
 export function stopEverything(): void {
-  for (const pgid of groups) {
+  for (const pgid of [...groups, ...standing]) {
     try {
       process.kill(-pgid, 'SIGKILL');
     } catch {
@@ -166,9 +171,10 @@ export function stopEverything(): void {
       // left to the watchdog, which tries again when this process has gone
     }
   }
-  for (const pgid of groups) tell('G', pgid);
+  for (const pgid of [...groups, ...standing]) tell('G', pgid);
   for (const pid of processes) tell('P', pid);
   groups.clear();
+  standing.clear();
   processes.clear();
   folders.clear();
   startedSinceSweep = true;

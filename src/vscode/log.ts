@@ -16,6 +16,7 @@ export function logStep(ctx: Ctx, step: StepRecord): void {
 /** The commands a verification ran and, when it failed, everything they printed. */
 export function logVerification(ctx: Ctx, report: VerificationReport): void {
   for (const command of report.verdict.commands) ctx.log(`     $ ${command}`);
+  for (const note of report.verdict.notes ?? []) ctx.log(`     ! ${note}`);
   if (report.verdict.reason !== null && report.verdict.output.trim()) {
     for (const line of report.verdict.output.trimEnd().split('\n')) ctx.log(`     | ${line}`);
   }

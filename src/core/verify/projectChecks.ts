@@ -8,7 +8,9 @@ import { childEnv, outputOf, ProcessResult, runProcess, succeeded } from './proc
 import { ProjectInfo, projectFiles } from './project';
 import { ScratchProject } from './scratchProject';
 import { timedOutAfter } from './timeout';
-import type { CheckResult } from './singleFile';
+import type { CheckResult, WarmUse } from './singleFile';
+import { goCacheEnv } from './warm/go';
+import { runWarm } from './warm/pool';
 import { missingToolchain, optionalTool, resolveTool, ToolchainOverrides } from './toolchains';
 
 /** One process a project check runs. */
@@ -20,6 +22,11 @@ export interface ProjectCommand {
   env?: NodeJS.ProcessEnv;
   /** What to say when the executable is missing. */
   missing: () => CodemorphError;
+  /**
+   * A command a warm checker may stand for (./warm/pool.ts): `check` when only its verdict and
+   * messages are used, `build` when what it writes is used afterwards.
+   */
+  warm?: 'check' | 'build';
 }
 
 export interface ProjectCheckOptions {
@@ -35,6 +42,8 @@ export interface ProjectCheckOptions {
   onProcess?: (command: string, ms: number) => void;
   /** javac's `-encoding` when the project is compiled with javac alone: the perturbed file's (UTF-8 unless said). */
   javaCharset?: string;
+  /** Builds may be answered by a warm checker; unset: the cold tools only. */
+  warm?: WarmUse;
 }
 
 /** A tool other than a language's compiler (make, cargo, npm...): what installs it, and the setting that replaces the command. */
@@ -178,8 +187,8 @@ export class ProjectChecks {
 
   private environment(): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { ...process.env };
-    // Go: the user's build cache is content-addressed and safe to share; without a home, one beside the copy
-    if (!env.GOCACHE && !env.HOME) env.GOCACHE = path.join(this.outputs, 'gocache');
+    // Go: the user's build cache is content-addressed and safe to share; without a home, CodeMorph's own, kept between runs
+    Object.assign(env, goCacheEnv(env));
     if (!env.GOPATH && !env.HOME) env.GOPATH = path.join(this.outputs, 'gopath');
     env.GOFLAGS = [env.GOFLAGS, '-buildvcs=false'].filter(Boolean).join(' ');
     env.GOPROXY = env.GOPROXY ?? 'off';
@@ -272,9 +281,10 @@ export class ProjectChecks {
       case 'go': {
         const go = this.tool('go', 'compiler');
         const missing = () => missingToolchain('go', 'compiler', go);
-        // binaries go to the outputs folder (the trailing slash makes it a folder for every main package)
+        // binaries go to the outputs folder (the trailing slash makes it a folder for every main package);
+        // nothing runs them (programs run with `go run`, tests with `go test`), so a type check can stand for it
         return [
-          { command: go, args: ['build', '-o', `${this.output('go')}/`, './...'], missing },
+          { command: go, args: ['build', '-o', `${this.output('go')}/`, './...'], missing, warm: 'check' },
           { command: go, args: ['vet', './...'], missing },
         ];
       }
@@ -293,6 +303,7 @@ export class ProjectChecks {
             command: javac,
             args: ['-d', this.output('classes'), '-encoding', this.options.javaCharset ?? 'UTF-8', '-nowarn', `@${list}`],
             missing: () => missingToolchain('java', 'compiler', javac),
+            warm: 'build',
           },
         ];
       }
@@ -430,13 +441,14 @@ export class ProjectChecks {
   }
 
   private async spawn(cmd: ProjectCommand, input?: string): Promise<ProcessResult> {
-    const result = await runProcess(cmd.command, cmd.args, {
-      cwd: path.join(this.root, cmd.cwd ?? ''),
-      timeoutMs: this.options.timeoutMs,
-      env: { ...this.env, ...cmd.env },
-      signal: this.options.signal,
-      input,
-    });
+    const cwd = path.join(this.root, cmd.cwd ?? '');
+    const env = { ...this.env, ...cmd.env };
+    const cold = () => runProcess(cmd.command, cmd.args, { cwd, timeoutMs: this.options.timeoutMs, env, signal: this.options.signal, input });
+    const { warm, lang, timeoutMs, signal } = this.options;
+    const result =
+      warm && cmd.warm && input === undefined
+        ? await runWarm({ lang, tool: cmd.command, args: cmd.args, cwd, env, purpose: cmd.warm, project: this.info.root, timeoutMs, signal, onNote: warm.onNote }, cold)
+        : await cold();
     this.options.onProcess?.(result.command, result.durationMs);
     if (result.spawnError?.code === 'ENOENT') throw cmd.missing();
     // messages name files relative to the project, as the user knows them, and do not vary with the scratch folder

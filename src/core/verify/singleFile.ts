@@ -5,6 +5,8 @@ import type { LanguageId } from '../languages/languageIds';
 import { extensionsOf } from '../languages/languageIds';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { timedOutAfter } from './timeout';
+import { goCacheEnv } from './warm/go';
+import { runWarm } from './warm/pool';
 import { missingToolchain, optionalTool, resolveTool, ToolchainOverrides, typeRootsNear } from './toolchains';
 
 export interface ToolOptions {
@@ -19,6 +21,13 @@ export interface ToolOptions {
   bytes?: Buffer;
   /** javac's `-encoding`: the file's (UTF-8 unless said). */
   javaCharset?: string;
+  /** Compiler runs may be answered by a warm checker (./warm/pool.ts); unset: the cold tools only. */
+  warm?: WarmUse;
+}
+
+/** How a step uses warm checkers: `onNote` hears, in one line, when one failed and the cold tool stood in. */
+export interface WarmUse {
+  onNote?: (line: string) => void;
 }
 
 export interface CheckResult {
@@ -51,8 +60,7 @@ export function scratchFileName(lang: LanguageId, source: string, originalPath?:
 }
 
 function goEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  if (!env.GOCACHE && !env.HOME) env.GOCACHE = path.join(os.tmpdir(), 'codemorph-gocache');
+  const env = goCacheEnv(process.env);
   if (!env.GOPATH && !env.HOME) env.GOPATH = path.join(os.tmpdir(), 'codemorph-gopath');
   env.GO111MODULE = env.GO111MODULE ?? 'auto';
   return env;
@@ -160,24 +168,26 @@ function readFile(dir: string, file: string): string {
   return fs.readFileSync(path.join(dir, file), 'utf8');
 }
 
-async function invoke(inv: Invocation, options: ToolOptions, input?: string): Promise<ProcessResult> {
+async function invoke(inv: Invocation, options: ToolOptions, input?: string, purpose: 'check' | 'build' = 'build'): Promise<ProcessResult> {
   const tool = resolveTool(inv.lang, inv.role, options.overrides, options.nearFile);
-  const result = await runProcess(tool.command, [...tool.prefix, ...inv.args], {
-    cwd: options.dir,
-    timeoutMs: options.timeoutMs,
-    env: inv.env,
-    signal: options.signal,
-    input,
-  });
+  const args = [...tool.prefix, ...inv.args];
+  const cold = () => runProcess(tool.command, args, { cwd: options.dir, timeoutMs: options.timeoutMs, env: inv.env, signal: options.signal, input });
+  const result =
+    options.warm && inv.role === 'compiler' && input === undefined
+      ? await runWarm(
+          { lang: inv.lang, tool: tool.command, args, cwd: options.dir, env: inv.env ?? process.env, purpose, project: '', timeoutMs: options.timeoutMs, signal: options.signal, onNote: options.warm.onNote },
+          cold,
+        )
+      : await cold();
   if (result.spawnError?.code === 'ENOENT') throw missingToolchain(inv.lang, inv.role, tool.command);
   return result;
 }
 
-async function runAll(invocations: Invocation[], options: ToolOptions): Promise<CheckResult> {
+async function runAll(invocations: Invocation[], options: ToolOptions, purpose: 'check' | 'build'): Promise<CheckResult> {
   const commands: string[] = [];
   let processMs = 0;
   for (const inv of invocations) {
-    const result = await invoke(inv, options);
+    const result = await invoke(inv, options, undefined, purpose);
     commands.push(result.command);
     processMs += result.durationMs;
     if (!succeeded(result)) {
@@ -198,7 +208,7 @@ export function writeScratch(dir: string, fileName: string, source: string | Buf
 export async function compileCheck(lang: LanguageId, source: string, fileName: string, options: ToolOptions): Promise<CheckResult> {
   const file = writeScratch(options.dir, fileName, options.bytes ?? source);
   const invocations = checkInvocations(lang, file, options.dir, options.nearFile, options.javaCharset);
-  const result = await runAll(invocations, options);
+  const result = await runAll(invocations, options, 'check');
   if (result.ok && lang === 'python') {
     const pylint = optionalTool('pylint');
     if (pylint) {
@@ -252,7 +262,7 @@ function buildInvocations(lang: LanguageId, file: string, dir: string, source: s
 export async function buildAndRun(lang: LanguageId, source: string, fileName: string, options: ToolOptions & { input?: string; args?: string[] }): Promise<RunOutcome> {
   const file = writeScratch(options.dir, fileName, options.bytes ?? source);
   const { build, run } = buildInvocations(lang, file, options.dir, source, options.javaCharset);
-  const built = await runAll(build, options);
+  const built = await runAll(build, options, 'build');
   if (!built.ok) return { built };
   const compiled = ['c', 'cpp', 'go', 'rust'].includes(lang);
   let result: ProcessResult;

@@ -13,7 +13,7 @@ import type { UnitState } from '../unit';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { detectProject, ProjectInfo, projectAt } from './project';
 import { ProjectChecks, ProjectCommand } from './projectChecks';
-import { buildAndRun, CheckResult, compileCheck, scratchFileName } from './singleFile';
+import { buildAndRun, CheckResult, compileCheck, scratchFileName, WarmUse } from './singleFile';
 import { RAISE_TIMEOUT, timedOutAfter } from './timeout';
 import type { ToolchainOverrides } from './toolchains';
 
@@ -59,6 +59,11 @@ export interface VerifyOptions {
   secretEnv?: readonly string[];
   signal?: AbortSignal;
   /**
+   * Whether compiler runs may be answered by a warm checker (./warm/pool.ts; default: yes, unless
+   * CODEMORPH_WARM_CHECKERS=off): same verdicts and messages as the cold tools, without their start-up.
+   */
+  warm?: boolean;
+  /**
    * How the perturbed file's text becomes its bytes (its encoding and line endings), set by the
    * engine: every scratch copy is written this way, so what is compiled and run is the file as
    * it is on disk. Unset: the text in UTF-8.
@@ -78,6 +83,8 @@ export interface Verdict {
   commands: string[];
   /** Time spent in compiler and test processes. */
   processMs: number;
+  /** Lines for the run's log about how the step was checked (a warm checker failed and the cold tool stood in). */
+  notes?: string[];
 }
 
 /** What verification runs for a session, as entries record it (entries.md, `verification`). */
@@ -145,6 +152,10 @@ export class Verifier {
   private readonly checks: ProjectChecks | undefined;
   /** A project without tests: the program run before and after each step. */
   private program: ProjectCommand | undefined;
+  /** Log lines not yet given out with a verdict. */
+  private readonly notes: string[] = [];
+  /** How compiler runs use warm checkers (none at the syntax level, nor when turned off). */
+  private readonly warm: WarmUse | undefined;
 
   constructor(
     readonly lang: LanguageId,
@@ -155,6 +166,7 @@ export class Verifier {
     this.project = options.filePath && options.project !== false ? findProject(options.filePath, lang, options.project) : undefined;
     this.fileName = scratchFileName(lang, originalText, options.filePath);
     this.record = { level: options.level, compile: null, test: null };
+    this.warm = options.level !== 'syntax' && options.warm !== false ? { onNote: (line) => this.notes.push(line) } : undefined;
     if (this.project && options.level !== 'syntax') {
       this.checks = new ProjectChecks(this.project, options.filePath!, path.join(this.dir, 'project'), {
         lang,
@@ -164,6 +176,7 @@ export class Verifier {
         testCmd: options.testCmd,
         signal: options.signal,
         onProcess: options.onProcess,
+        warm: this.warm,
         ...(options.form ? { javaCharset: javaCharset(options.form.encoding) } : {}),
       });
     }
@@ -363,6 +376,7 @@ export class Verifier {
 
   async verify(candidate: UnitState, tree: Tree, renames: readonly Rename[]): Promise<Verdict> {
     const verdict = await this.verifyChecks(candidate, tree, renames);
+    if (this.notes.length > 0) verdict.notes = this.notes.splice(0).map((n) => this.shown(n));
     verdict.commands = verdict.commands.map((c) => this.shown(c));
     verdict.reason = verdict.reason === null ? null : this.shown(verdict.reason);
     verdict.output = this.shown(verdict.output);
@@ -443,6 +457,7 @@ export class Verifier {
       timeoutMs: this.options.timeoutMs,
       signal: this.options.signal,
       nearFile: this.options.filePath,
+      warm: this.warm,
       ...this.scratchForm(text),
     });
   }
@@ -484,6 +499,7 @@ export class Verifier {
         nearFile: this.options.filePath,
         input: this.options.input,
         args: this.options.args,
+        warm: this.warm,
         ...this.scratchForm(state.text),
       });
       const commands = outcome.run ? [...outcome.built.commands, outcome.run.command] : outcome.built.commands;

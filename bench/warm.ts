@@ -1,0 +1,161 @@
+/**
+ * Warm checkers beside the cold compilers (issue 33, docs/warm-checkers.md), in the same run: for
+ * each language that has a warm checker, a PESO run with `compile` verification on a corpus
+ * function, once with every compile a cold compiler process and once through the warm checker,
+ * each divided by the time of one cold compile of the same file. The warm run includes starting
+ * its checker (the helper already built: building it is a once-per-toolchain cost, timed apart).
+ * Target: run / cold compile <= 3 (about 15 to 20 cold).
+ *
+ *   node out/bench/warm.js [--lang java,go] [--iterations 15] [--seed 1] [--program <corpus file>]
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { perturb } from '../src/core/engine';
+import type { LanguageId } from '../src/core/languages/languageIds';
+import { DEFAULT_SEARCH } from '../src/core/search/types';
+import { compileCheck, scratchFileName } from '../src/core/verify/singleFile';
+import { runningWarmCheckers, stopWarmCheckers, warmCounts } from '../src/core/verify/warm/pool';
+import { corpusOf, corpusText } from '../test/support/corpus';
+import { loader } from '../test/support/harness';
+import { machine, machineLine, option, table, writeResults } from './lib/report';
+
+const TARGET = 3;
+const COLD_COMPILES = 3;
+
+interface Row {
+  lang: LanguageId;
+  program: string;
+  fn: string;
+  /** Median of COLD_COMPILES cold compiles of the file. */
+  coldCompileMs: number;
+  /** First use: building the helper into the cache and starting it, with its first compile. */
+  firstUseMs: number;
+  coldRunMs: number;
+  warmRunMs: number;
+  coldSteps: number;
+  warmSteps: number;
+  /** Compiles the warm checker answered in the warm run, and those the cold compiler stood in for after a failure. */
+  answered: number;
+  fellBack: number;
+  sameOutput: boolean;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+async function run(lang: LanguageId, text: string, fn: string, iterations: number, seed: number, warm: boolean): Promise<{ ms: number; steps: number; text: string }> {
+  let steps = 0;
+  const started = process.hrtime.bigint();
+  const doc = await perturb(loader, {
+    lang,
+    text,
+    selector: { functionName: fn },
+    search: { ...DEFAULT_SEARCH, strategy: 'peso', maxIter: iterations, seed },
+    verify: { level: 'compile', toolchains: {}, timeoutMs: 120_000, warm },
+    mu: 0.5,
+    onVerification: (report) => {
+      if (report.verdict.compile !== null) steps++;
+    },
+  });
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6, steps, text: doc.perturbed };
+}
+
+async function measure(lang: LanguageId, program: string | undefined, iterations: number, seed: number): Promise<Row> {
+  const entries = corpusOf(lang);
+  const entry = program ? entries.find((e) => e.file === program) : entries[0];
+  if (!entry) throw new Error(`no corpus program ${program ?? ''} for ${lang}`);
+  const text = corpusText(lang, entry);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-bench-warm-'));
+  try {
+    const fileName = scratchFileName(lang, text);
+    const compile = async (warm: boolean, i: number) => {
+      const started = process.hrtime.bigint();
+      const result = await compileCheck(lang, text, fileName, { dir: path.join(dir, `${warm ? 'warm' : 'cold'}-${i}`), overrides: {}, timeoutMs: 120_000, ...(warm ? { warm: {} } : {}) });
+      if (!result.ok) throw new Error(`${entry.file} does not compile:\n${result.output}`);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const cold: number[] = [];
+    for (let i = 0; i < COLD_COMPILES; i++) cold.push(await compile(false, i));
+    stopWarmCheckers();
+    const firstUseMs = await compile(true, 0);
+    // the warm run starts its own checker, as a fresh CLI run would (the helper is in the cache)
+    stopWarmCheckers();
+    const coldRun = await run(lang, text, entry.function, iterations, seed, false);
+    const before = warmCounts(lang);
+    const warmRun = await run(lang, text, entry.function, iterations, seed, true);
+    const after = warmCounts(lang);
+    return {
+      lang,
+      program: entry.file,
+      fn: entry.function,
+      coldCompileMs: median(cold),
+      firstUseMs,
+      coldRunMs: coldRun.ms,
+      warmRunMs: warmRun.ms,
+      coldSteps: coldRun.steps,
+      warmSteps: warmRun.steps,
+      answered: after.answered - before.answered,
+      fellBack: after.fellBack - before.fellBack,
+      sameOutput: coldRun.text === warmRun.text,
+    };
+  } finally {
+    stopWarmCheckers();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const langs = (option('lang')?.split(',') ?? ['java', 'go']) as LanguageId[];
+  const iterations = Number(option('iterations') ?? 15);
+  const seed = Number(option('seed') ?? 1);
+  const program = option('program');
+  const rows: Row[] = [];
+  for (const lang of langs) {
+    const row = await measure(lang, program, iterations, seed);
+    rows.push(row);
+    process.stderr.write(`${lang}: cold compile ${Math.round(row.coldCompileMs)} ms; run cold ${Math.round(row.coldRunMs)} ms, warm ${Math.round(row.warmRunMs)} ms\n`);
+  }
+  if (runningWarmCheckers().length > 0) throw new Error('a warm checker outlived its run');
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  const body = table(
+    ['language', 'program (function)', 'one cold compile (s)', 'first use: build + start + compile (s)', 'run, cold (s)', 'run, warm (s)', 'run / cold compile, cold', 'run / cold compile, warm', 'speed-up', 'verified steps (cold, warm)', 'warm answers (fallbacks)', 'same result', `warm <= ${TARGET}`],
+    rows.map((r) => [
+      r.lang,
+      `${r.program} (${r.fn})`,
+      s(r.coldCompileMs),
+      s(r.firstUseMs),
+      s(r.coldRunMs),
+      s(r.warmRunMs),
+      (r.coldRunMs / r.coldCompileMs).toFixed(1),
+      (r.warmRunMs / r.coldCompileMs).toFixed(1),
+      `${(r.coldRunMs / r.warmRunMs).toFixed(1)}x`,
+      `${r.coldSteps}, ${r.warmSteps}`,
+      `${r.answered} (${r.fellBack})`,
+      r.sameOutput ? 'yes' : 'NO',
+      r.warmRunMs / r.coldCompileMs <= TARGET ? 'yes' : 'NO',
+    ]),
+  );
+  const m = machine();
+  const markdown = [
+    '# Warm checkers beside cold compilers',
+    '',
+    `PESO, ${iterations} iterations, seed ${seed}, \`--verify compile\` on a corpus function (test/corpus/<language>), in one process: first with every compile a cold compiler`,
+    'process (warm checkers off), then through the warm checker, started by the run (its helper already built). Each run is divided by the median of',
+    `${COLD_COMPILES} cold compiles of the same file. "First use": starting the checker (building its helper first when the cache has none for this toolchain) and its first compile.`,
+    '',
+    machineLine(m),
+    '',
+    body,
+  ].join('\n');
+  process.stdout.write(`${markdown}\n`);
+  const written = writeResults('warm', markdown, { machine: m, iterations, seed, target: TARGET, rows });
+  process.stderr.write(`wrote ${written.join(', ')}\n`);
+}
+
+main().catch((e) => {
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});
