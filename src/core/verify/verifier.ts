@@ -4,6 +4,7 @@ import path = require('path');
 import type { Tree } from 'web-tree-sitter';
 import { CodemorphError, inputError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
+import { runsNothing } from '../languages/entryCode';
 import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors';
 import type { Rename } from '../transforms/method';
 import type { UnitState } from '../unit';
@@ -42,7 +43,43 @@ export interface VerifyOptions {
   args?: string[];
   /** Told of every compiler and test process of a project check, with its wall time. */
   onProcess?: (command: string, ms: number) => void;
+  /**
+   * A benchmark record's own checks (its harness): they replace the compile check and the test
+   * command, and a candidate passes the test level only when the record's tests ran and passed.
+   */
+  record?: RecordChecks;
   signal?: AbortSignal;
+}
+
+/** Where a record's checks run: a scratch folder of the verifier's, and the run's limits. */
+export interface ScratchRun {
+  dir: string;
+  toolchains: ToolchainOverrides;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * A benchmark record's checks, given the whole file the engine perturbs (the record's code and
+ * tests); `entryPoint` is the function's name in that text.
+ */
+export interface RecordChecks {
+  compile(text: string, entryPoint: string | null, run: ScratchRun): Promise<CheckResult>;
+  /** Runs the record's tests; absent when the record has none (`untested` says so). */
+  test?(text: string, entryPoint: string | null, run: ScratchRun): Promise<CheckResult>;
+  /** Why no test runs for the record (it carries none). */
+  untested?: string;
+}
+
+/** The original fails a check every candidate would have to pass: nothing can be verified against it. */
+export class OriginalCheckError extends CodemorphError {
+  constructor(
+    readonly level: 'compile' | 'test',
+    message: string,
+    detail?: string,
+  ) {
+    super('input', message, detail);
+  }
 }
 
 /** What verification found for one step; a level that did not run is null. */
@@ -66,6 +103,8 @@ export interface VerificationRecord {
   compile: string | null;
   /** The test command (template) or "run and compare", or null. */
   test: string | null;
+  /** At the test level, why no test ran (the file only defines functions, a record has no test): steps record test null. */
+  untested?: string;
 }
 
 interface Baseline {
@@ -107,6 +146,8 @@ export class Verifier {
   private readonly checks: ProjectChecks | undefined;
   /** A project without tests: the program run before and after each step. */
   private program: ProjectCommand | undefined;
+  /** Set by `prepare` when the test level has nothing to run: steps then record test null, not a pass. */
+  private untested: string | undefined;
 
   constructor(
     readonly lang: LanguageId,
@@ -236,22 +277,30 @@ export class Verifier {
       throw inputError(`${this.displayName} does not parse (${problems.map(describeSyntaxProblem).join('; ')}): fix it before perturbing`);
     }
     if (this.options.level === 'syntax') return;
+    if (this.options.record) return this.prepareRecord(this.options.record, original);
     if (this.checks) return this.prepareProject(this.checks, original, renames);
     const compiled = await this.compile(original.text);
     this.record.compile = compiled.commands.join(' && ');
     this.throwIfCancelled(compiled);
     if (!compiled.ok) {
-      throw inputError(
+      throw new OriginalCheckError(
+        'compile',
         `${this.displayName} does not compile as it is (${compiled.commands[compiled.commands.length - 1]}): fix it, or verify with syntax checks only (CLI: --verify syntax; editor: the codemorph.verification setting)`,
         compiled.output,
       );
     }
     if (this.options.level === 'test') {
+      const nothing = this.options.testCmd ? null : runsNothing(this.lang, tree.rootNode);
+      if (nothing) {
+        this.untested = `no test ran: ${nothing}; give a test (CLI: --test-cmd; dataset: the record's test)`;
+        this.record.untested = this.untested;
+        return;
+      }
       this.record.test = this.options.testCmd ?? 'build and run the program; compare exit code and output with the original';
       const result = await this.runTest(original, renames);
       if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
       if (!result.ok) {
-        throw inputError(`the tests fail on the original (${result.command}): they must pass before any perturbation`, result.output);
+        throw new OriginalCheckError('test', `the tests fail on the original (${result.command}): they must pass before any perturbation`, result.output);
       }
       this.baseline = result.baseline;
     }
@@ -266,6 +315,7 @@ export class Verifier {
       return verdict;
     }
     if (this.options.level === 'syntax') return verdict;
+    if (this.options.record) return this.verifyRecord(this.options.record, candidate, verdict);
     if (this.checks) return this.verifyProject(this.checks, candidate, verdict, renames);
     const compiled = await this.compile(candidate.text);
     verdict.commands.push(...compiled.commands);
@@ -277,7 +327,7 @@ export class Verifier {
       verdict.output = compiled.output;
       return verdict;
     }
-    if (this.options.level === 'compile') return verdict;
+    if (this.options.level === 'compile' || this.untested) return verdict;
     const tested = await this.runTest(candidate, renames);
     verdict.commands.push(tested.command);
     verdict.processMs += tested.processMs;
@@ -285,6 +335,62 @@ export class Verifier {
     if (!verdict.test) {
       if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
       verdict.reason = !tested.ok ? `tests fail: ${firstLine(tested.output)}` : 'behaviour changed: the output differs from the original';
+      verdict.output = tested.output;
+    }
+    return verdict;
+  }
+
+  private get scratchRun(): ScratchRun {
+    return { dir: path.join(this.dir, 'record'), toolchains: this.options.toolchains, timeoutMs: this.options.timeoutMs, signal: this.options.signal };
+  }
+
+  /** Record mode of `prepare`: the original must compile, and pass the record's own tests, as its harness runs them. */
+  private async prepareRecord(checks: RecordChecks, original: UnitState): Promise<void> {
+    const compiled = await checks.compile(original.text, original.entryPoint, this.scratchRun);
+    this.record.compile = compiled.commands.join(' && ') || null;
+    this.throwIfCancelled(compiled);
+    if (!compiled.ok) {
+      const why = compiled.timedOut ? `timed out after ${this.options.timeoutMs} ms` : firstLine(compiled.output);
+      throw new OriginalCheckError('compile', `the record's code does not compile as it is (${compiled.commands[compiled.commands.length - 1] ?? 'no command'}): ${why}`, compiled.output);
+    }
+    if (this.options.level !== 'test') return;
+    if (!checks.test) {
+      this.untested = checks.untested ?? 'no test ran: the record has no test';
+      this.record.untested = this.untested;
+      return;
+    }
+    const tested = await checks.test(original.text, original.entryPoint, this.scratchRun);
+    this.record.test = tested.commands.join(' && ') || null;
+    this.throwIfCancelled(tested);
+    if (!tested.ok) {
+      const why = tested.timedOut ? `timed out after ${this.options.timeoutMs} ms and was killed` : firstLine(tested.output);
+      throw new OriginalCheckError(
+        'test',
+        `the record's own tests fail on the original (${tested.commands[tested.commands.length - 1] ?? 'no command'}): ${why}; they must pass before any perturbation`,
+        tested.output,
+      );
+    }
+  }
+
+  private async verifyRecord(checks: RecordChecks, candidate: UnitState, verdict: Verdict): Promise<Verdict> {
+    const compiled = await checks.compile(candidate.text, candidate.entryPoint, this.scratchRun);
+    verdict.commands.push(...compiled.commands);
+    verdict.processMs += compiled.processMs;
+    verdict.compile = compiled.ok;
+    if (!compiled.ok) {
+      this.throwIfCancelled(compiled);
+      verdict.reason = compiled.timedOut ? `compiler timed out after ${this.options.timeoutMs} ms` : `does not compile: ${firstLine(compiled.output)}`;
+      verdict.output = compiled.output;
+      return verdict;
+    }
+    if (this.options.level === 'compile' || !checks.test || this.untested) return verdict;
+    const tested = await checks.test(candidate.text, candidate.entryPoint, this.scratchRun);
+    verdict.commands.push(...tested.commands);
+    verdict.processMs += tested.processMs;
+    verdict.test = tested.ok;
+    if (!tested.ok) {
+      this.throwIfCancelled(tested);
+      verdict.reason = tested.timedOut ? `the tests timed out after ${this.options.timeoutMs} ms and were killed` : `tests fail: ${firstLine(tested.output)}`;
       verdict.output = tested.output;
     }
     return verdict;
@@ -390,8 +496,10 @@ function findProject(filePath: string, lang: LanguageId, dir: string | undefined
   return dir === undefined ? detectProject(filePath, lang) : projectAt(dir, filePath, lang);
 }
 
+/** The line of a tool's output that says what failed: the first, except for a Python traceback, which ends with it. */
 function firstLine(text: string): string {
-  const line = text.split('\n').find((l) => l.trim()) ?? '';
+  const lines = text.split('\n').filter((l) => l.trim());
+  const line = (lines[0]?.startsWith('Traceback (most recent call last)') ? lines[lines.length - 1] : lines[0]) ?? '';
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
