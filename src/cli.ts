@@ -20,7 +20,9 @@ usage:
             [--engine local|llm|hybrid] [--base-url URL] [--model NAME] [--voter MODEL@T]...
             [--toolchain LANG=PATH] [--timeout SECONDS] [--out FILE] [--save [--entries FILE]] [--json] [--quiet]
   codemorph similarity <fileA> <fileB> [--lang L] [--function NAME] [--function-b NAME] [--json]
-  codemorph dataset <in.jsonl> --out <out.jsonl> [perturb's options] [--workers N] [--shard K/N] [--resume]
+  codemorph dataset <in.jsonl[.gz]> --out <out.jsonl[.gz]> [perturb's options] [--workers N] [--shard K/N] [--resume]
+            [--format humaneval|humaneval-x|mbpp|cruxeval|codemorph] [--min-lines N] [--max-lines N]
+            [--require compile|test] [--drop-failed] [--json]
   codemorph pair <file> --function NAME [--seed N] [--description FILE] [--out FILE]
             [--save [--entries FILE] [--force]] [--json]
   codemorph completion <entries.jsonl> [--lines 1,3,5] [--out FILE] [--json]

@@ -3,11 +3,11 @@ import { inputError } from '../errors';
 import { redactSecrets } from '../redact';
 
 /**
- * The keys (see recordKey) of the records already in an output file, as counts (an input may
+ * The keys (see recordKey, jobKey) of the records already in an output file, as counts (an input may
  * repeat a task id). A last line without its newline is what a killed run was writing: it is cut
  * off so the run can continue from the last complete record.
  */
-export function doneRecords(file: string): Map<string, number> {
+export function doneRecords(file: string, idField = 'task_id'): Map<string, number> {
   const done = new Map<string, number>();
   if (!fs.existsSync(file)) return done;
   let text = fs.readFileSync(file, 'utf8');
@@ -24,7 +24,8 @@ export function doneRecords(file: string): Map<string, number> {
     } catch {
       throw inputError(`${file} line ${i + 1} is not a JSON record: it is not an output of codemorph dataset; remove that line or choose another --out`);
     }
-    const key = rec.task_id === null || rec.task_id === undefined ? `line:${rec.line}` : `task:${String(rec.task_id)}`;
+    const id = rec[idField];
+    const key = id === null || id === undefined ? `line:${rec.line}` : `task:${String(id)}`;
     done.set(key, (done.get(key) ?? 0) + 1);
   });
   return done;
