@@ -153,6 +153,10 @@ export function humanEvalXProgram(rec: BenchmarkRecord, lang: LanguageId, option
         // `go test` as the evaluator runs it (it vets too); its build comes from the cache the check filled
         build: [go(['test', '-c', '-o', 'main.test', 'main_test.go'])],
         exec: [go(['test', 'main_test.go'])],
+        advice: (output) =>
+          /cannot find package "github\.com\/stretchr\/testify/.test(output)
+            ? 'the Go test imports testify, which is not installed: apt-get install golang-github-stretchr-testify-dev, or put github.com/stretchr/testify in your GOPATH'
+            : null,
       };
     }
     case 'rust': {

@@ -27,6 +27,8 @@ export interface StepsProgram {
   exec: HarnessCommand[];
   /** HumanEval-X's JavaScript harness fails a program that prints anything (console.assert prints on failure). */
   silent?: boolean;
+  /** What to do about a failure that is the machine's, not the record's (a missing package), from the output. */
+  advice?: (output: string) => string | null;
 }
 
 /** A CodeMorph record's code with its test: one file, built and run as `perturb --verify test` would. */
@@ -79,8 +81,16 @@ async function runCommands(program: StepsProgram, commands: readonly HarnessComm
     out.processMs += result.durationMs;
     const printed = program.silent && program.exec.includes(command) && (result.stdout.trim() !== '' || result.stderr.trim() !== '');
     if (!succeeded(result) || printed) {
-      const why = result.timedOut ? `timed out after ${run.timeoutMs} ms and was killed\n` : printed && result.code === 0 ? 'the test printed output, which this harness counts as a failure\n' : '';
-      return { ...out, ok: false, output: why + outputOf(result), timedOut: result.timedOut, cancelled: result.cancelled };
+      const output = outputOf(result);
+      const advice = program.advice?.(output);
+      const why = result.timedOut
+        ? `timed out after ${run.timeoutMs} ms and was killed\n`
+        : advice
+          ? `${advice}\n`
+          : printed && result.code === 0
+            ? 'the test printed output, which this harness counts as a failure\n'
+            : '';
+      return { ...out, ok: false, output: why + output, timedOut: result.timedOut, cancelled: result.cancelled };
     }
   }
   return out;
