@@ -215,6 +215,18 @@ describe('codemorph dataset on published benchmark formats', function () {
     assert.strictEqual(JSON.parse(max.stdout).left_out.max_lines, 2);
   });
 
+  it('--require compile leaves out a record whose original does not parse, and counts it', () => {
+    const input = path.join(dir, 'broken.jsonl');
+    const [good] = lines(fixture('benchmarks/mbpp.jsonl'));
+    const broken = { ...good, task_id: 998, code: String(good.code).replace('return', 'return (') };
+    fs.writeFileSync(input, `${JSON.stringify(good)}\n${JSON.stringify(broken)}\n`);
+    const out = path.join(dir, 'broken-out.jsonl');
+    const result = cli(['dataset', input, '--out', out, '--verify', 'syntax', '--max-iter', '1', '--seed', '3', '--require', 'compile', '--json', '--quiet']);
+    assert.strictEqual(result.code, 0, result.stderr);
+    assert.deepStrictEqual(lines(out).map((r) => r.task_id), [900]);
+    assert.strictEqual(JSON.parse(result.stdout).left_out.require_compile, 1);
+  });
+
   it('an input whose fields fit no format, or two, is refused with one line naming the fields and --format', () => {
     const odd = path.join(dir, 'odd.jsonl');
     fs.writeFileSync(odd, '{"name": "a", "body": "b"}\n');

@@ -274,7 +274,8 @@ export class Verifier {
   async prepare(original: UnitState, tree: Tree, renames: readonly Rename[] = []): Promise<void> {
     const problems = syntaxProblems(tree.rootNode, 3);
     if (problems.length > 0) {
-      throw inputError(`${this.displayName} does not parse (${problems.map(describeSyntaxProblem).join('; ')}): fix it before perturbing`);
+      // an original that does not parse does not compile either: --require compile leaves it out
+      throw new OriginalCheckError('compile', `${this.displayName} does not parse (${problems.map(describeSyntaxProblem).join('; ')}): fix it before perturbing`);
     }
     if (this.options.level === 'syntax') return;
     if (this.options.record) return this.prepareRecord(this.options.record, original);
