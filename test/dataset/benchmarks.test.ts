@@ -18,6 +18,8 @@ import { fixture, loader } from '../support/harness';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-benchmarks-'));
 let runs = 0;
+// a root hook: it runs whichever tests --grep picks
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
 const scratch = () => ({ dir: path.join(dir, `run-${runs++}`), toolchains: {}, timeoutMs: 180_000 });
 
 // few iterations: what is tested is that every written record is right, not how far it moved
@@ -73,7 +75,6 @@ describe('codemorph dataset on published benchmark formats', function () {
       return written.get(file)!;
     },
   };
-  after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   for (const [file, format] of FILES) {
     it(`${file}: every record comes out as ${format}, perturbed, and passes its own tests`, async () => {
@@ -242,8 +243,8 @@ describe('codemorph dataset on published benchmark formats', function () {
 
 describe('codemorph dataset: a test step is true only when a test ran', function () {
   this.timeout(600_000);
-  const local = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-untested-'));
-  after(() => fs.rmSync(local, { recursive: true, force: true }));
+  const local = path.join(dir, 'untested');
+  before(() => fs.mkdirSync(local));
 
   it('a CodeMorph record without a test records test null and why; its entry point is named', () => {
     const input = path.join(local, 'in.jsonl');
