@@ -1,13 +1,16 @@
 import fs = require('fs');
 import { perturbationOption } from '../core/codecrash';
+import { detectFormat, FORMAT_IDS, FormatId, isFormatId, PUBLISHED } from '../core/benchmark/formats';
 import { DatasetOptions, processJob } from '../core/dataset/process';
 import { DoneRecords, doneRecords, RecordWriter, settleRedone } from '../core/dataset/output';
-import { inShard, Job, parseRecord, parseShard, readJobs, recordKey, Shard } from '../core/dataset/records';
+import { LeftOutReason, leftOutReason, RecordFilters } from '../core/dataset/filters';
+import { inShard, Job, jobKey, parseShard, readJobs, readJsonLines, Shard } from '../core/dataset/records';
 import { Progress, runJobs } from '../core/dataset/run';
 import { inputError, usageError } from '../core/errors';
-import { checkWritableFile } from '../core/files';
+import { checkWritableFile, writeFileAtomic } from '../core/files';
 import { UTF8 } from '../core/text/encoding';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
+import { zlib } from '../core/lazyBuiltins';
 import { bool, CommandSpec, integer, parseArgs, Parsed, str } from './args';
 import type { Command, Io } from './commands';
 import { forkedExecutor, serveWorker } from './datasetWorkers';
@@ -16,15 +19,20 @@ import { engineRequest, languageOption, OUTPUT_FLAGS, SCORE_FLAGS, SEARCH_FLAGS,
 
 export const DATASET: CommandSpec = {
   name: 'dataset',
-  args: '<in.jsonl>',
-  summary: 'Perturbs every record of a JSON Lines dataset ({task_id, code, language?, entry_point?, test?}) into --out.',
+  args: '<in.jsonl[.gz]>',
+  summary: 'Perturbs every record of a benchmark (HumanEval(+), HumanEval-X, MBPP, CRUXEval, or CodeMorph\'s {task_id, code, language?, entry_point?, test?}) into --out, in its own format.',
   groups: [
     {
       title: 'Records',
       flags: {
         ...SOURCE_FLAGS,
         lang: { type: 'string', value: 'LANG', help: 'the language of records that do not name theirs (python)' },
-        out: { type: 'string', value: 'FILE', help: 'the output, one record per line in input order (required)' },
+        out: { type: 'string', value: 'FILE', help: 'the output, one record per line in input order, gzipped when FILE ends in .gz (required)' },
+        format: { type: 'string', value: 'humaneval|humaneval-x|mbpp|cruxeval|codemorph', help: 'the records\' format, when their fields do not tell it' },
+        'min-lines': { type: 'number', value: 'N', help: 'leave out records whose code has fewer lines' },
+        'max-lines': { type: 'number', value: 'N', help: 'leave out records whose code has more lines' },
+        require: { type: 'string', value: 'compile|test', help: 'leave out records whose original does not compile, or fails or has no test' },
+        'drop-failed': { type: 'boolean', help: 'leave out records that could not be perturbed instead of writing them with an error' },
         workers: { type: 'number', value: 'N', help: 'records perturbed at once, in worker processes (1)' },
         shard: { type: 'string', value: 'K/N', help: 'only the K-th of N shards of the records' },
         resume: { type: 'boolean', help: 'continue a stopped run, redoing records whose error was not their own' },
@@ -40,20 +48,60 @@ export const DATASET: CommandSpec = {
   ],
   notes: ['Each record\'s seed comes from --seed and its task_id, so shards and any --workers give the same bytes.'],
 };
-/** The options every record's run shares, from the flags (the same as perturb's). */
-export function datasetOptions(p: Parsed, input: string): DatasetOptions {
+
+function filtersOption(p: Parsed): RecordFilters {
+  const minLines = integer(p, 'min-lines', 0);
+  const maxLines = integer(p, 'max-lines', 0);
+  if (minLines !== undefined && maxLines !== undefined && minLines > maxLines) throw usageError(`--min-lines ${minLines} is above --max-lines ${maxLines}: no record could pass both`);
+  const require = str(p, 'require');
+  if (require !== undefined && require !== 'compile' && require !== 'test') throw usageError(`--require takes compile or test, not ${require}`);
+  return { minLines, maxLines, require };
+}
+
+/**
+ * The options every record's run shares, from the flags (the same as perturb's). Records of a
+ * published benchmark carry their tests, so they are verified by them unless --verify says otherwise.
+ */
+export function datasetOptions(p: Parsed, input: string, format: FormatId = 'codemorph'): DatasetOptions {
   if (p.flags.has('function')) throw usageError('dataset takes the function from each record\'s entry_point, not --function');
   if (p.flags.has('test-file')) throw usageError('dataset takes each record\'s test from its "test" field, not --test-file');
   if (p.flags.has('encoding')) throw usageError('dataset reads its records from JSON, which is UTF-8: --encoding does not apply');
+  if (format !== 'codemorph' && p.flags.has('test-cmd')) throw usageError(`--test-cmd is for --format codemorph: ${format} records are tested by their own tests, as the format's harness runs them`);
   const defaultLang = languageOption(p);
-  const req = engineRequest({ file: input, lang: defaultLang ?? 'python', text: '', encoding: UTF8 }, p, { verify: 'compile' });
+  const req = engineRequest({ file: input, lang: defaultLang ?? 'python', text: '', encoding: UTF8 }, p, { verify: format === 'codemorph' ? 'compile' : 'test' });
   const engine = engineOption(p);
   const { lang: _lang, text: _text, encoding: _encoding, selector: _selector, filePath: _file, ...template } = req;
   return {
     template: engine === 'local' ? template : { ...template, engine, llm: llmSetup(p, input) },
     perturbation: perturbationOption(str(p, 'perturbation')),
     defaultLang,
+    format,
+    filters: filtersOption(p),
   };
+}
+
+/** --format, or the format the first records' fields show (exit 2 when they fit none or several). */
+function formatOf(p: Parsed, input: string, jobs: readonly Job[]): FormatId {
+  const given = str(p, 'format');
+  if (given !== undefined) {
+    if (!isFormatId(given)) throw usageError(`--format takes ${FORMAT_IDS.join(', ')}, not ${given}`);
+    return given;
+  }
+  const sample: { line: number; rec: Record<string, unknown> }[] = [];
+  for (const job of jobs) {
+    if (sample.length >= 20) break;
+    try {
+      const value: unknown = JSON.parse(job.raw);
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) sample.push({ line: job.line, rec: value as Record<string, unknown> });
+    } catch {
+      // a corrupt line becomes its own error record; the format is read from the others
+    }
+  }
+  // nothing to read the format from: every line becomes an error record of CodeMorph's own shape
+  if (sample.length === 0) return 'codemorph';
+  const detected = detectFormat(sample, input);
+  if ('error' in detected) throw inputError(detected.error);
+  return detected.format;
 }
 
 function duration(ms: number): string {
@@ -80,10 +128,11 @@ function progressReporter(io: Io, total: number, tty: boolean): (p: Progress) =>
 }
 
 /** The records this run does: the shard's, minus those already in the output (--resume). */
-function pending(jobs: readonly Job[], done: Map<string, number>): Job[] {
+function pending(jobs: readonly Job[], shard: Shard | undefined, done: Map<string, number>, idField: string): Job[] {
   const out: Job[] = [];
   for (const job of jobs) {
-    const key = recordKey(job, parseRecord(job));
+    if (!inShard(job, shard)) continue;
+    const key = jobKey(job, idField);
     const count = done.get(key) ?? 0;
     if (count > 0) {
       done.set(key, count - 1);
@@ -94,56 +143,127 @@ function pending(jobs: readonly Job[], done: Map<string, number>): Job[] {
   return out;
 }
 
+/** What a run left out and why, for the summary. */
+interface Tally {
+  written: number;
+  failed: number;
+  dropped: number;
+  left: Record<LeftOutReason, number>;
+}
+
+const LEFT_OUT_WORDS: Record<LeftOutReason, string> = {
+  'min-lines': 'below --min-lines',
+  'max-lines': 'above --max-lines',
+  'require-compile': 'whose original does not compile (--require compile)',
+  'require-test': 'whose original fails or has no test (--require test)',
+};
+
+function summary(tally: Tally, out: string, ms: number): string {
+  const parts = [`wrote ${tally.written} records to ${out} in ${duration(ms)}${tally.failed ? ` (${tally.failed} with an error)` : ''}`];
+  const left = (Object.keys(tally.left) as LeftOutReason[]).filter((k) => tally.left[k] > 0).map((k) => `${tally.left[k]} ${LEFT_OUT_WORDS[k]}`);
+  if (left.length) parts.push(`left out ${left.join(', ')}`);
+  if (tally.dropped) parts.push(`dropped ${tally.dropped} that could not be perturbed (--drop-failed)`);
+  return `${parts.join('; ')}\n`;
+}
+
+/**
+ * Where the records go while the run writes them: the output itself, or for a `.gz` output a
+ * plain JSON Lines file beside it that is compressed into the output when the run is done (a
+ * killed run leaves it, and --resume continues it).
+ */
+function workingFile(out: string): string {
+  return out.endsWith('.gz') ? `${out}.partial` : out;
+}
+
+function nonEmpty(file: string): boolean {
+  return fs.existsSync(file) && fs.statSync(file).size > 0;
+}
+
 export const datasetCommand: Command = async (argv, loader: GrammarLoader, io) => {
   const p = parseArgs(argv, DATASET);
-  if (p.positionals.length !== 1) throw usageError(`dataset takes one input file (JSON Lines), got ${p.positionals.length}`);
+  if (p.positionals.length !== 1) throw usageError(`dataset takes one input file (JSON Lines, or .jsonl.gz), got ${p.positionals.length}`);
   const input = p.positionals[0];
-  const options = datasetOptions(p, input);
-  if (bool(p, 'worker-ipc')) return serveWorker(loader, options);
+  if (bool(p, 'worker-ipc')) return serveWorker(loader, datasetOptions(p, input, (str(p, 'format') as FormatId | undefined) ?? 'codemorph'));
   const out = str(p, 'out');
-  if (!out) throw usageError('dataset needs --out FILE: the records are written there as JSON Lines');
+  if (!out) throw usageError('dataset needs --out FILE: the records are written there as JSON Lines (gzipped when FILE ends in .gz)');
   checkWritableFile(out, '--out');
   const workers = integer(p, 'workers', 1, 64) ?? 1;
   const shardText = str(p, 'shard');
   const shard = shardText === undefined ? undefined : parseShard(shardText);
   if (typeof shard === 'string') throw usageError(shard);
-  const jobs = readJobs(input).filter((job) => inShard(job, shard));
+  const jobs = readJobs(input);
+  const format = formatOf(p, input, jobs);
+  const options = datasetOptions(p, input, format);
+  const idField = format === 'codemorph' ? 'task_id' : PUBLISHED[format].idField;
   const resume = bool(p, 'resume');
+  const working = workingFile(out);
   if (fs.existsSync(out) && fs.statSync(out).isDirectory()) throw inputError(`--out ${out} is a folder: give the name of a JSON Lines file`);
-  if (!resume && fs.existsSync(out) && fs.statSync(out).size > 0) {
-    throw inputError(`${out} already exists: pass --resume to continue it, or remove it to start over`);
+  if (!resume && (nonEmpty(out) || nonEmpty(working))) {
+    throw inputError(`${nonEmpty(out) ? out : working} already exists: pass --resume to continue it, or remove it to start over`);
   }
-  const found: DoneRecords = resume ? doneRecords(out) : { done: new Map(), redo: 0 };
-  const todo = pending(jobs, found.done);
+  // a finished .gz output being resumed (another shard's records added, say): continue from its records
+  if (resume && working !== out && !nonEmpty(working) && nonEmpty(out)) fs.writeFileSync(working, readJsonLines(out));
+  const found: DoneRecords = resume ? doneRecords(working, idField) : { done: new Map(), redo: 0 };
+  const todo = pending(jobs, shard, found.done, idField);
   const quiet = bool(p, 'quiet');
-  if (!quiet && resume && (todo.length < jobs.length || found.redo > 0)) {
+  const inShardCount = jobs.filter((job) => inShard(job, shard)).length;
+  if (!quiet && resume && (todo.length < inShardCount || found.redo > 0)) {
     const redo = found.redo ? ` (${found.redo} redone: their error was not the record's fault)` : '';
     io.err(`resuming: ${todo.length} records left${redo}\n`);
   }
-  const writer = new RecordWriter(out);
+  const writer = new RecordWriter(working);
   let closed = false;
   const processes = Math.min(workers, todo.length);
-  const pool = processes > 1 ? forkedExecutor(processes, argv) : null;
+  // workers read the same flags: the format found here is passed on rather than found again
+  const pool = processes > 1 ? forkedExecutor(processes, [...argv, '--format', format]) : null;
+  const dropFailed = bool(p, 'drop-failed');
+  const tally: Tally = { written: 0, failed: 0, dropped: 0, left: { 'min-lines': 0, 'max-lines': 0, 'require-compile': 0, 'require-test': 0 } };
+  const write = (line: string) => {
+    const left = leftOutReason(line);
+    if (left) {
+      tally.left[left]++;
+      return;
+    }
+    const error = (JSON.parse(line) as { error?: unknown }).error;
+    const failed = error !== null && error !== undefined;
+    if (failed && dropFailed) {
+      tally.dropped++;
+      return;
+    }
+    if (failed) tally.failed++;
+    tally.written++;
+    writer.append(line);
+  };
+  let result: Progress;
   try {
-    const result = await runJobs({
+    result = await runJobs({
       jobs: todo,
       concurrency: Math.max(1, processes),
       execute: pool ? pool.execute : (job) => processJob(loader, job, options),
-      write: (line) => writer.append(line),
+      write,
       onProgress: quiet ? undefined : progressReporter(io, todo.length, !!process.stderr.isTTY),
     });
     writer.close();
     closed = true;
     // redone records were appended after the rest: the file goes back to input order
-    if (found.redo) settleRedone(out, jobs.map((job) => recordKey(job, parseRecord(job))));
-    if (!quiet) io.err(`wrote ${result.done} records to ${out} in ${duration(result.elapsedMs)}${result.failed ? ` (${result.failed} with an error)` : ''}\n`);
-    if (result.done > 0 && result.failed === result.done) {
-      io.err(`codemorph: every record failed: the "error" field of each line in ${out} says why\n`);
-      return 1;
-    }
-    return 0;
+    if (found.redo) settleRedone(working, jobs.filter((job) => inShard(job, shard)).map((job) => jobKey(job, idField)), idField);
   } finally {
     pool?.close();
     if (!closed) writer.close();
   }
+  if (working !== out) {
+    writeFileAtomic(out, zlib().gzipSync(fs.readFileSync(working)));
+    fs.rmSync(working, { force: true });
+  }
+  if (!quiet) io.err(summary(tally, out, result.elapsedMs));
+  if (bool(p, 'json')) {
+    const left = Object.fromEntries(Object.entries(tally.left).map(([k, v]) => [k.replace('-', '_'), v]));
+    io.out(`${JSON.stringify({ input, out, format, records: todo.length, written: tally.written, failed: tally.failed, dropped: tally.dropped, left_out: left, elapsedMs: result.elapsedMs }, null, 2)}\n`);
+  }
+  const attempted = tally.written + tally.dropped;
+  if (attempted > 0 && tally.failed + tally.dropped === attempted) {
+    io.err(`codemorph: every record failed: ${dropFailed ? 'each was dropped (--drop-failed); run without it to see why' : `the "error" field of each line in ${out} says why`}\n`);
+    return 1;
+  }
+  return 0;
 };

@@ -26,5 +26,6 @@ export function summaryLines(doc: PerturbationDocument): string[] {
     `${keptText(runCounts(doc.steps))} in ${(doc.elapsedMs / 1000).toFixed(1)} s`,
   ];
   if (doc.function && doc.entryPoint !== doc.function) lines.push(`entry point ${doc.function} is now ${doc.entryPoint}`);
+  if (doc.verification.untested) lines.push(doc.verification.untested);
   return lines;
 }

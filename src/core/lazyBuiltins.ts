@@ -9,6 +9,7 @@
  */
 import type * as ChildProcessModule from 'child_process';
 import type * as CryptoModule from 'crypto';
+import type * as ZlibModule from 'zlib';
 
 export function childProcess(): typeof ChildProcessModule {
   return require('child_process') as typeof ChildProcessModule;
@@ -16,4 +17,9 @@ export function childProcess(): typeof ChildProcessModule {
 
 export function crypto(): typeof CryptoModule {
   return require('crypto') as typeof CryptoModule;
+}
+
+/** zlib: only `dataset` on a `.jsonl.gz` needs it. */
+export function zlib(): typeof ZlibModule {
+  return require('zlib') as typeof ZlibModule;
 }

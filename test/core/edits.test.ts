@@ -1,7 +1,7 @@
 import * as assert from 'assert';
 import { applyEdits, changedPart, mapSpan, minimalEdit } from '../../src/core/text/edits';
 import { Rng } from '../../src/core/random';
-import { lineOf } from '../../src/core/text/lines';
+import { lineOf, lineStart } from '../../src/core/text/lines';
 
 describe('text edits', () => {
   const text = 'aaaa[unit]bbbb';
@@ -96,5 +96,12 @@ describe('seeded random generator', () => {
         assert.strictEqual(lineOf(text, offset), expected, `${JSON.stringify(text)} at ${offset}`);
       }
     }
+  });
+
+  it('gives the start of the line at an offset, in a text that begins with blank lines too', () => {
+    // HumanEval's prompts begin with "\n\n": the first line is empty, not the second
+    const text = '\n\ndef f():\n    pass\n';
+    assert.deepStrictEqual([0, 1, 2, 3, 12].map((offset) => lineStart(text, offset)), [0, 1, 2, 2, 11]);
+    assert.strictEqual(lineStart('abc', 0), 0);
   });
 });

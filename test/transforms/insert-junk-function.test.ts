@@ -53,6 +53,14 @@ describe('insert-junk-function', () => {
     });
   }
 
+  it('offers a place above a function in a file that begins with blank lines (a HumanEval prompt)', async () => {
+    // it looked for the blank lines above the function for ever: the start of the text's first line was taken for its second
+    const text = '\n\ndef tally(values):\n    total = 0\n    for v in values:\n        total += v\n    return total\n';
+    const state = await select('python', text, { functionName: 'tally' });
+    const { after } = await applyAt(method, 'python', state, 0, 1);
+    assert.match(after.text, /^\n\ndef \w+\(/);
+  });
+
   it('makes helpers of class members static (Python staticmethod, Java, C++, JavaScript)', async () => {
     const expectations: [LanguageId, RegExp][] = [
       ['python', /^ {4}@staticmethod\n {4}def \w+\(/m],

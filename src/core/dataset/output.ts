@@ -35,7 +35,7 @@ interface OutputLine {
 }
 
 /** The complete lines of an output file; a last line without its newline (a killed run's) is cut off the file. */
-function outputLines(file: string): OutputLine[] {
+function outputLines(file: string, idField: string): OutputLine[] {
   let text = readUserText(file, `--out ${file}`);
   const lastNewline = text.lastIndexOf('\n');
   if (lastNewline !== text.length - 1) {
@@ -55,7 +55,8 @@ function outputLines(file: string): OutputLine[] {
       throw inputError(`${file} line ${i + 1} is not a JSON record: it is not an output of codemorph dataset; remove that line or choose another --out`);
     }
     const r = rec as Record<string, unknown>;
-    const key = r.task_id === null || r.task_id === undefined ? `line:${String(r.line)}` : `task:${String(r.task_id)}`;
+    const id = r[idField];
+    const key = id === null || id === undefined ? `line:${String(r.line)}` : `task:${String(id)}`;
     out.push({ text: line, key, redo: redoneOnResume(r.error) });
   });
   return out;
@@ -73,11 +74,12 @@ export interface DoneRecords {
  * The records already in an output file. A last line without its newline is what a killed run
  * was writing: it is cut off so the run can continue from the last complete record.
  */
-export function doneRecords(file: string): DoneRecords {
+/** `idField`: the records' id (CRUXEval's is `id`), as jobKey reads it from the input. */
+export function doneRecords(file: string, idField = 'task_id'): DoneRecords {
   const done = new Map<string, number>();
   let redo = 0;
   if (!fs.existsSync(file)) return { done, redo };
-  for (const line of outputLines(file)) {
+  for (const line of outputLines(file, idField)) {
     if (line.redo) redo++;
     else done.set(line.key, (done.get(line.key) ?? 0) + 1);
   }
@@ -90,9 +92,9 @@ export function doneRecords(file: string): DoneRecords {
  * this run does not know (another shard's) are kept, after the others. Written atomically: a
  * crash leaves the appended file, which a further --resume reads the same way.
  */
-export function settleRedone(file: string, keys: readonly string[]): void {
+export function settleRedone(file: string, keys: readonly string[], idField = 'task_id'): void {
   const byKey = new Map<string, { kept: string[]; redo: string[] }>();
-  for (const line of outputLines(file)) {
+  for (const line of outputLines(file, idField)) {
     const lines = byKey.get(line.key) ?? { kept: [], redo: [] };
     (line.redo ? lines.redo : lines.kept).push(line.text);
     byKey.set(line.key, lines);

@@ -5,7 +5,19 @@ import type { GrammarLoader } from '../languages/grammarLoader';
 import { isLanguageId, LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
 import type { Growth } from '../search/growth';
 import type { Scores, StepRecord } from '../search/types';
+import { findFunctions } from '../languages/functions';
+import { profileOf } from '../languages/profiles';
+import type { FormatId } from '../benchmark/formats/fields';
+import type { RecordChecks } from '../verify/verifier';
+import { checkProgram, runProgram } from '../benchmark/harness/program';
+import { scratchFileName } from '../verify/singleFile';
+import { processBenchmarkJob } from './benchmark';
+import { recordSeed, stable, stableSteps } from './common';
+import { coveredByVerification, LeftOutReason, leftOutLine, linesFilter, RecordFilters, requiredFailure, requireOriginal } from './filters';
+import { nonBlankLines } from '../benchmark/formats/fields';
 import { InputRecord, Job, parseRecord } from './records';
+
+export { recordSeed } from './common';
 
 /** What every record's run shares: the engine request without the code, and the dataset's options. */
 export interface DatasetOptions {
@@ -13,6 +25,10 @@ export interface DatasetOptions {
   perturbation?: PerturbationId;
   /** The language of records that name none (--lang). */
   defaultLang?: LanguageId;
+  /** The records' layout (--format): CodeMorph's own when unset. */
+  format?: FormatId;
+  /** --min-lines, --max-lines, --require. */
+  filters?: RecordFilters;
 }
 
 /** The fields added to each record (cli.md), after the input's own. */
@@ -28,19 +44,6 @@ export interface OutputFields {
   growth: Growth | null;
   steps: StepRecord[];
   error: string | null;
-}
-
-/**
- * A record's seed from the run's seed and its task id (FNV-1a): a record's result depends on
- * neither its position nor the shard it falls in.
- */
-export function recordSeed(seed: number, taskId: string | number): number {
-  let h = 0x811c9dc5;
-  for (const ch of Buffer.from(`${seed}\u0000${String(taskId)}`, 'utf8')) {
-    h ^= ch;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
 }
 
 const MARKER = 'codemorph-dataset: the record test follows';
@@ -87,29 +90,68 @@ function splitFile(text: string, lang: LanguageId, rec: InputRecord, composed: C
   return { code: head.endsWith(sep) ? head.slice(0, head.length - sep.length) : head, test: text.slice(at + marker.length) };
 }
 
-/** Scratch folders have random names; a step's reason must not depend on them (byte-identical output). */
-function stable(text: string | null): string | null {
-  return text && text.replace(/(?:\/[^\s/:'"]+)*\/codemorph-[a-z]+-[A-Za-z0-9]{6}\/(?:[^\s/:'"]+\/)*/g, '');
+/**
+ * The function a record without an entry_point is about: the one its test calls, else the code's
+ * only function, else its last top-level one (benchmarks put helpers first), so that the output
+ * always names it.
+ */
+async function entryPointOf(loader: GrammarLoader, rec: InputRecord, lang: LanguageId): Promise<string | undefined> {
+  const tree = await loader.parse(lang, rec.code);
+  try {
+    const all = findFunctions(tree.rootNode, profileOf(lang));
+    const outer = all.filter((f) => !all.some((o) => o !== f && o.start <= f.start && f.end <= o.end));
+    const called = rec.test ? outer.filter((f) => new RegExp(`(?<![\\w$])${f.name.replace(/\$/g, '\\$')}\\s*\\(`).test(rec.test!)) : [];
+    if (called.length === 1) return called[0].name;
+    const last = outer[outer.length - 1];
+    return last && outer.filter((f) => f.name === last.name).length === 1 ? last.name : undefined;
+  } finally {
+    tree.delete();
+  }
 }
 
-function stableSteps(steps: StepRecord[]): StepRecord[] {
-  return steps.map((s) => ({ ...s, reason: stable(s.reason) }));
+/**
+ * A record's test is run as the record's own check, in the file with its code: the program must
+ * exit 0, for the original first (a failing original is the record's error, not a baseline).
+ */
+function testChecks(lang: LanguageId): RecordChecks {
+  const program = (text: string) => ({ kind: 'file' as const, lang, fileName: scratchFileName(lang, text), text });
+  return {
+    compile: (text, _entry, scratch) => checkProgram(program(text), scratch),
+    test: (text, _entry, scratch) => runProgram(program(text), scratch),
+  };
 }
 
-async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, seed: number, options: DatasetOptions): Promise<OutputFields> {
+async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, seed: number, options: DatasetOptions): Promise<OutputFields | LeftOutReason> {
+  const lines = linesFilter(nonBlankLines(rec.code), options.filters);
+  if (lines) return lines;
   const composed = composeFile(rec, lang);
   const text = composed.text;
-  const selector = rec.entry_point ? { functionName: rec.entry_point } : rec.test ? { range: composed.code } : {};
+  const entry = rec.entry_point ?? (await entryPointOf(loader, rec, lang));
+  const selector = entry ? { functionName: entry } : rec.test ? { range: composed.code } : {};
+  const verify = options.template.verify;
   const req: EngineRequest = {
     ...options.template,
     lang,
     text,
     selector,
     search: { ...options.template.search, seed },
+    verify: rec.test && !verify.testCmd ? { ...verify, record: testChecks(lang) } : verify,
   };
-  const doc: PerturbationDocument = options.perturbation
-    ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined })
-    : await perturb(loader, req);
+  let doc: PerturbationDocument;
+  try {
+    if (!coveredByVerification(options.filters, verify.level)) {
+      const reason = await requireOriginal(loader, req, options.filters!);
+      if (reason) return reason;
+    }
+    doc = options.perturbation
+      ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined })
+      : await perturb(loader, req);
+  } catch (e) {
+    const reason = requiredFailure(e, options.filters);
+    if (reason) return reason;
+    throw e;
+  }
+  if (options.filters?.require === 'test' && doc.verification.untested) return 'require-test';
   const { code, test } = splitFile(doc.file, lang, rec, composed);
   const steps = stableSteps(doc.steps);
   const kept = steps.some((s) => s.accepted);
@@ -117,7 +159,7 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
   return {
     perturbed_code: kept ? code : null,
     ...(rec.test ? { perturbed_test: kept ? test : null } : {}),
-    entry_point: doc.entryPoint ?? rec.entry_point ?? null,
+    entry_point: doc.entryPoint ?? entry ?? null,
     seed,
     ...marked(options.perturbation),
     similarity: kept ? doc.similarity : null,
@@ -151,6 +193,7 @@ function failed(rec: InputRecord, seed: number, error: string, perturbation?: Pe
  * the record's `error`; only what stops the whole run (stopsRun) propagates.
  */
 export async function processJob(loader: GrammarLoader, job: Job, options: DatasetOptions): Promise<string> {
+  if (options.format && options.format !== 'codemorph') return processBenchmarkJob(loader, job, options, options.format);
   const rec = parseRecord(job);
   if (typeof rec === 'string') return JSON.stringify({ task_id: null, line: job.line, error: rec });
   const seed = recordSeed(options.template.search.seed, rec.task_id);
@@ -161,7 +204,9 @@ export async function processJob(loader: GrammarLoader, job: Job, options: Datas
   else if (!isLanguageId(language)) fields = failed(rec, seed, `line ${job.line}: unknown language ${language}: use one of ${LANGUAGE_IDS.join(', ')}`, id);
   else {
     try {
-      fields = await run(loader, rec, language, seed, options);
+      const outcome = await run(loader, rec, language, seed, options);
+      if (typeof outcome === 'string') return leftOutLine(outcome);
+      fields = outcome;
     } catch (e) {
       // a cancel, a refused key or a dead endpoint would fail every record alike: the run stops
       if (stopsRun(e)) throw e;
@@ -175,7 +220,17 @@ export async function processJob(loader: GrammarLoader, job: Job, options: Datas
 /** The output line of a record whose run could not finish at all (its worker process died). */
 export function failedJob(job: Job, message: string): string {
   const rec = parseRecord(job);
-  if (typeof rec === 'string') return JSON.stringify({ task_id: null, line: job.line, error: rec });
+  if (typeof rec === 'string') {
+    // a published benchmark's record (HumanEval has no code field) keeps its fields and its line
+    let value: unknown;
+    try {
+      value = JSON.parse(job.raw);
+    } catch {
+      value = null;
+    }
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return JSON.stringify({ ...value, line: job.line, error: message });
+    return JSON.stringify({ task_id: null, line: job.line, error: rec });
+  }
   return JSON.stringify({ ...rec, ...failed(rec, 0, message) });
 }
 

@@ -1,4 +1,7 @@
-import { readUserText } from '../userFiles';
+import fs = require('fs');
+import { inputError } from '../errors';
+import { zlib } from '../lazyBuiltins';
+import { fileProblem } from '../userFiles';
 
 /** One input record (cli.md `dataset`): CodeMorph's input fields plus an optional test; other fields are kept. */
 export interface InputRecord {
@@ -17,9 +20,30 @@ export interface Job {
   raw: string;
 }
 
+/** A gzip stream starts with these two bytes (`.jsonl.gz`, as HumanEval and HumanEval-X are published). */
+function gzipped(bytes: Buffer): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/** The text of a JSON Lines file, gunzipped when it is gzip (whatever its name). */
+export function readJsonLines(file: string): string {
+  const bytes = fs.readFileSync(file);
+  if (!gzipped(bytes)) return bytes.toString('utf8');
+  try {
+    return zlib().gunzipSync(bytes).toString('utf8');
+  } catch (e) {
+    throw inputError(`${file} is not a complete gzip file (${(e as Error).message}): download it again, or give the .jsonl`);
+  }
+}
+
 /** Reads the input's non-blank lines; each is one record, parsed later (a corrupt line fails alone). */
 export function readJobs(file: string): Job[] {
-  const text = readUserText(file);
+  let text: string;
+  try {
+    text = readJsonLines(file);
+  } catch (e) {
+    throw fileProblem(e, file) ?? e;
+  }
   const jobs: Job[] = [];
   const lines = text.split('\n');
   lines.forEach((raw, i) => {
@@ -50,6 +74,18 @@ export function parseRecord(job: Job): InputRecord | string {
 /** What --resume matches done records by: the task id, or the line for a line that was not a record. */
 export function recordKey(job: Job, rec: InputRecord | string): string {
   return typeof rec === 'string' ? `line:${job.line}` : `task:${String(rec.task_id)}`;
+}
+
+/** recordKey for any format: the record's id field (CRUXEval's is `id`), else its line. */
+export function jobKey(job: Job, idField: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(job.raw);
+  } catch {
+    return `line:${job.line}`;
+  }
+  const id = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[idField] : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? `task:${String(id)}` : `line:${job.line}`;
 }
 
 /** `--shard K/N`: the records whose index mod N is K. */

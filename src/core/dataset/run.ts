@@ -22,10 +22,11 @@ export interface RunOptions {
   onProgress?: (progress: Progress) => void;
 }
 
-/** Whether an output line records a failure. */
+/** Whether an output line records a failure (a published format's record has no error field unless it failed). */
 function failedLine(line: string): boolean {
   try {
-    return (JSON.parse(line) as { error?: unknown }).error !== null;
+    const error = (JSON.parse(line) as { error?: unknown }).error;
+    return error !== null && error !== undefined;
   } catch {
     return true;
   }

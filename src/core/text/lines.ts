@@ -3,7 +3,8 @@ import { lowerBound } from '../sorted';
 /** Line-oriented helpers over source text; lines and columns are 1-based where they face users. */
 
 export function lineStart(text: string, offset: number): number {
-  return text.lastIndexOf('\n', offset - 1) + 1;
+  // lastIndexOf reads a negative start as 0, where it would find a newline the file starts with
+  return offset <= 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
 }
 
 export function lineEnd(text: string, offset: number): number {

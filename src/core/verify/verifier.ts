@@ -5,6 +5,7 @@ import { CodemorphError, inputError, isCodemorphError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import type { SourceForm } from '../sourceForm';
 import { decodeAny, encodeText, javaCharset } from '../text/encoding';
+import { runsNothing } from '../languages/entryCode';
 import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors';
 import { makeScratchFolder, removeScratchFolder, sweepEscaped } from '../owned';
 import { markSecret } from '../secretEnv';
@@ -57,6 +58,11 @@ export interface VerifyOptions {
    * the CLI's CODEMORPH_SECRET_ENV is read by ../secretEnv.ts itself). The LLM key variables always are.
    */
   secretEnv?: readonly string[];
+  /**
+   * A benchmark record's own checks (its harness): they replace the compile check and the test
+   * command, and a candidate passes the test level only when the record's tests ran and passed.
+   */
+  record?: RecordChecks;
   signal?: AbortSignal;
   /**
    * Whether compiler runs may be answered by a warm checker (./warm/pool.ts; default: yes, unless
@@ -69,6 +75,37 @@ export interface VerifyOptions {
    * it is on disk. Unset: the text in UTF-8.
    */
   form?: SourceForm;
+}
+
+/** Where a record's checks run: a scratch folder of the verifier's, and the run's limits. */
+export interface ScratchRun {
+  dir: string;
+  toolchains: ToolchainOverrides;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * A benchmark record's checks, given the whole file the engine perturbs (the record's code and
+ * tests); `entryPoint` is the function's name in that text.
+ */
+export interface RecordChecks {
+  compile(text: string, entryPoint: string | null, run: ScratchRun): Promise<CheckResult>;
+  /** Runs the record's tests; absent when the record has none (`untested` says so). */
+  test?(text: string, entryPoint: string | null, run: ScratchRun): Promise<CheckResult>;
+  /** Why no test runs for the record (it carries none). */
+  untested?: string;
+}
+
+/** The original fails a check every candidate would have to pass: nothing can be verified against it. */
+export class OriginalCheckError extends CodemorphError {
+  constructor(
+    readonly level: 'compile' | 'test',
+    message: string,
+    detail?: string,
+  ) {
+    super('input', message, detail);
+  }
 }
 
 /** What verification found for one step; a level that did not run is null. */
@@ -94,6 +131,8 @@ export interface VerificationRecord {
   compile: string | null;
   /** The test command (template) or "run and compare", or null. */
   test: string | null;
+  /** At the test level, why no test ran (the file only defines functions, a record has no test): steps record test null. */
+  untested?: string;
 }
 
 interface Baseline {
@@ -156,6 +195,8 @@ export class Verifier {
   private readonly notes: string[] = [];
   /** How compiler runs use warm checkers (none at the syntax level, nor when turned off). */
   private readonly warm: WarmUse | undefined;
+  /** Set by `prepare` when the test level has nothing to run: steps then record test null, not a pass. */
+  private untested: string | undefined;
 
   constructor(
     readonly lang: LanguageId,
@@ -337,9 +378,11 @@ export class Verifier {
   private async prepareChecks(original: UnitState, tree: Tree, renames: readonly Rename[]): Promise<void> {
     const problems = syntaxProblems(tree.rootNode, 3);
     if (problems.length > 0) {
-      throw inputError(`${this.displayName} does not parse (${problems.map(describeSyntaxProblem).join('; ')}): fix it before perturbing`);
+      // an original that does not parse does not compile either: --require compile leaves it out
+      throw new OriginalCheckError('compile', `${this.displayName} does not parse (${problems.map(describeSyntaxProblem).join('; ')}): fix it before perturbing`);
     }
     if (this.options.level === 'syntax') return;
+    if (this.options.record) return this.prepareRecord(this.options.record, original);
     if (this.checks) return this.prepareProject(this.checks, original, renames);
     const compiled = await this.compile(original.text);
     this.record.compile = compiled.commands.join(' && ');
@@ -349,12 +392,19 @@ export class Verifier {
       throw inputError(`${this.compilerName} ${timedOutAfter(this.options.timeoutMs)} on the original (${last}): ${RAISE_TIMEOUT}`, compiled.output);
     }
     if (!compiled.ok) {
-      throw inputError(
+      throw new OriginalCheckError(
+        'compile',
         `${this.displayName} does not compile as it is (${last}): fix it, or verify with syntax checks only (CLI: --verify syntax; editor: the codemorph.verification setting)`,
         compiled.output,
       );
     }
     if (this.options.level === 'test') {
+      const nothing = this.options.testCmd ? null : runsNothing(this.lang, tree.rootNode);
+      if (nothing) {
+        this.untested = `no test ran: ${nothing}; give a test (CLI: --test-cmd; dataset: the record's test)`;
+        this.record.untested = this.untested;
+        return;
+      }
       const result = await this.runTest(original, renames);
       if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
       this.record.test = this.options.testCmd ?? `${result.commands.join(' && ')}; compare exit code and output with the original`;
@@ -368,7 +418,7 @@ export class Verifier {
         );
       }
       if (!result.ok) {
-        throw inputError(`the tests fail on the original (${result.command}): they must pass before any perturbation`, result.output);
+        throw new OriginalCheckError('test', `the tests fail on the original (${result.command}): they must pass before any perturbation`, result.output);
       }
       this.baseline = result.baseline;
     }
@@ -398,6 +448,7 @@ export class Verifier {
       return verdict;
     }
     if (this.options.level === 'syntax') return verdict;
+    if (this.options.record) return this.verifyRecord(this.options.record, candidate, verdict);
     if (this.checks) return this.verifyProject(this.checks, candidate, verdict, renames);
     const compiled = await this.compile(candidate.text);
     verdict.commands.push(...compiled.commands);
@@ -409,7 +460,7 @@ export class Verifier {
       verdict.output = compiled.output;
       return verdict;
     }
-    if (this.options.level === 'compile') return verdict;
+    if (this.options.level === 'compile' || this.untested) return verdict;
     const tested = await this.runTest(candidate, renames);
     verdict.commands.push(...tested.commands);
     verdict.processMs += tested.processMs;
@@ -435,6 +486,62 @@ export class Verifier {
     // tools that resolve symbolic links (a temporary folder under /var on macOS) print the real path
     if (this.realScratch && this.realScratch !== this.scratch) out = out.split(this.realScratch).join(SCRATCH_PLACEHOLDER);
     return out;
+  }
+
+  private get scratchRun(): ScratchRun {
+    return { dir: path.join(this.dir, 'record'), toolchains: this.options.toolchains, timeoutMs: this.options.timeoutMs, signal: this.options.signal };
+  }
+
+  /** Record mode of `prepare`: the original must compile, and pass the record's own tests, as its harness runs them. */
+  private async prepareRecord(checks: RecordChecks, original: UnitState): Promise<void> {
+    const compiled = await checks.compile(original.text, original.entryPoint, this.scratchRun);
+    this.record.compile = compiled.commands.join(' && ') || null;
+    this.throwIfCancelled(compiled);
+    if (!compiled.ok) {
+      const why = compiled.timedOut ? timedOutAfter(this.options.timeoutMs) : firstLine(compiled.output);
+      throw new OriginalCheckError('compile', `the record's code does not compile as it is (${compiled.commands[compiled.commands.length - 1] ?? 'no command'}): ${why}`, compiled.output);
+    }
+    if (this.options.level !== 'test') return;
+    if (!checks.test) {
+      this.untested = checks.untested ?? 'no test ran: the record has no test';
+      this.record.untested = this.untested;
+      return;
+    }
+    const tested = await checks.test(original.text, original.entryPoint, this.scratchRun);
+    this.record.test = tested.commands.join(' && ') || null;
+    this.throwIfCancelled(tested);
+    if (!tested.ok) {
+      const why = tested.timedOut ? `${timedOutAfter(this.options.timeoutMs)} and was killed` : firstLine(tested.output);
+      throw new OriginalCheckError(
+        'test',
+        `the record's own tests fail on the original (${tested.commands[tested.commands.length - 1] ?? 'no command'}): ${why}; they must pass before any perturbation`,
+        tested.output,
+      );
+    }
+  }
+
+  private async verifyRecord(checks: RecordChecks, candidate: UnitState, verdict: Verdict): Promise<Verdict> {
+    const compiled = await checks.compile(candidate.text, candidate.entryPoint, this.scratchRun);
+    verdict.commands.push(...compiled.commands);
+    verdict.processMs += compiled.processMs;
+    verdict.compile = compiled.ok;
+    if (!compiled.ok) {
+      this.throwIfCancelled(compiled);
+      verdict.reason = compiled.timedOut ? `compiler ${timedOutAfter(this.options.timeoutMs)}` : `does not compile: ${firstLine(compiled.output)}`;
+      verdict.output = compiled.output;
+      return verdict;
+    }
+    if (this.options.level === 'compile' || !checks.test || this.untested) return verdict;
+    const tested = await checks.test(candidate.text, candidate.entryPoint, this.scratchRun);
+    verdict.commands.push(...tested.commands);
+    verdict.processMs += tested.processMs;
+    verdict.test = tested.ok;
+    if (!tested.ok) {
+      this.throwIfCancelled(tested);
+      verdict.reason = tested.timedOut ? `the tests ${timedOutAfter(this.options.timeoutMs)} and were killed` : `tests fail: ${firstLine(tested.output)}`;
+      verdict.output = tested.output;
+    }
+    return verdict;
   }
 
   private throwIfCancelled(result: CheckResult): void {
@@ -475,7 +582,7 @@ export class Verifier {
     fs.writeFileSync(file, this.bytes(text));
     const command = template.replace(/\{file\}/g, shellQuote(file)).replace(/\{dir\}/g, shellQuote(dir));
     const result = await runProcess('/bin/sh', ['-c', command], { cwd: dir, timeoutMs: this.options.timeoutMs, signal: this.options.signal });
-    const why = result.timedOut ? `timed out after ${this.options.timeoutMs} ms and was killed\n` : '';
+    const why = result.timedOut ? `${timedOutAfter(this.options.timeoutMs)} and was killed\n` : '';
     return {
       ok: succeeded(result),
       commands: [command],
@@ -552,8 +659,10 @@ function findProject(filePath: string, lang: LanguageId, dir: string | undefined
   return dir === undefined ? detectProject(filePath, lang) : projectAt(dir, filePath, lang);
 }
 
+/** The line of a tool's output that says what failed: the first, except for a Python traceback, which ends with it. */
 function firstLine(text: string): string {
-  const line = text.split('\n').find((l) => l.trim()) ?? '';
+  const lines = text.split('\n').filter((l) => l.trim());
+  const line = (lines[0]?.startsWith('Traceback (most recent call last)') ? lines[lines.length - 1] : lines[0]) ?? '';
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 

@@ -1,0 +1,60 @@
+import { humanEvalXLanguage } from '../harness';
+import { cruxEval } from './cruxeval';
+import { BenchmarkRecord, FORMAT_IDS, FormatId } from './fields';
+import { humanEval } from './humaneval';
+import { humanEvalX } from './humanevalX';
+import { mbpp } from './mbpp';
+import type { BenchmarkFormat } from './problem';
+
+export { FORMAT_IDS, isFormatId } from './fields';
+export type { BenchmarkRecord, FormatId } from './fields';
+export type { BenchmarkFormat, Problem } from './problem';
+
+/** The published formats, each read and written by its own module; `codemorph` is the dataset command's own. */
+export const PUBLISHED: Record<Exclude<FormatId, 'codemorph'>, BenchmarkFormat> = {
+  humaneval: humanEval,
+  'humaneval-x': humanEvalX,
+  mbpp,
+  cruxeval: cruxEval,
+};
+
+const CODEMORPH_FIELDS = ['task_id', 'code'] as const;
+
+/** The formats whose required fields a record has, the most specific first (MBPP over CodeMorph's own). */
+function candidates(rec: BenchmarkRecord): FormatId[] {
+  const has = (field: string) => rec[field] !== undefined && rec[field] !== null;
+  const found: FormatId[] = (Object.values(PUBLISHED) as BenchmarkFormat[]).filter((f) => f.required.every(has)).map((f) => f.id);
+  if (found.includes('humaneval') && found.includes('humaneval-x')) {
+    // HumanEvalPack-style records carry both entry_point and declaration: the task id says which harness
+    found.splice(found.indexOf(humanEvalXLanguage(rec.task_id) ? 'humaneval' : 'humaneval-x'), 1);
+  }
+  if (found.length === 0 && CODEMORPH_FIELDS.every(has)) found.push('codemorph');
+  return found;
+}
+
+export type Detection = { format: FormatId } | { error: string };
+
+/**
+ * The format of a file from its first records' fields; when they fit none, or more than one, the
+ * message says which fields were seen and which --format to pass.
+ */
+export function detectFormat(records: readonly { line: number; rec: BenchmarkRecord }[], file: string): Detection {
+  if (records.length === 0) return { error: `${file} holds no JSON records: give a JSON Lines file, one record per line` };
+  const seen = new Map<FormatId, number>();
+  for (const { line, rec } of records) {
+    const found = candidates(rec);
+    const fields = Object.keys(rec).join(', ');
+    if (found.length === 0) {
+      return { error: `cannot tell the format of ${file} from the fields of line ${line} (${fields}): pass --format ${FORMAT_IDS.join('|')}` };
+    }
+    if (found.length > 1) {
+      return { error: `the fields of ${file} line ${line} (${fields}) fit ${found.join(' and ')}: pass --format ${found.join(' or --format ')}` };
+    }
+    if (!seen.has(found[0])) seen.set(found[0], line);
+  }
+  if (seen.size > 1) {
+    const which = [...seen].map(([format, line]) => `line ${line} looks like ${format}`).join(', ');
+    return { error: `${file} mixes formats (${which}): pass --format ${[...seen.keys()].join(' or --format ')}` };
+  }
+  return { format: [...seen.keys()][0] };
+}
