@@ -2,6 +2,7 @@ import path = require('path');
 import vscode = require('vscode');
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import type { HistoryDecorations } from './decorations/historyDecorations';
+import { ControlDocuments } from './controlDocuments';
 import { engine, loadedEngine } from './engineLoader';
 import { FollowedEditors } from './followedEditor';
 import { HistoryStore } from './history/store';
@@ -39,6 +40,8 @@ export class Ctx implements vscode.Disposable {
   readonly history: HistoryStore;
   readonly outlines: Outlines;
   readonly virtualDocuments: VirtualDocuments;
+  /** The control copies of Create Control Pair, editable and savable in memory. */
+  readonly controlDocuments: ControlDocuments;
   /** The code editor commands and views act on (not CodeMorph's own diffs, nor the Output panel). */
   readonly editors: FollowedEditors;
   /** The inline histories, once activation created them (the code lens's command reads them). */
@@ -50,6 +53,7 @@ export class Ctx implements vscode.Disposable {
     this.history = this.own(new HistoryStore(extension.workspaceState));
     this.outlines = this.own(new Outlines(() => this.loader));
     this.virtualDocuments = this.own(new VirtualDocuments());
+    this.controlDocuments = this.own(new ControlDocuments());
     this.editors = this.own(new FollowedEditors());
   }
 

@@ -42,8 +42,8 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     fs.rmSync(file, { force: true });
   });
   afterEach(async () => {
-    // untitled controls would ask to be saved on close
-    for (const doc of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'untitled')) {
+    // an unsaved control would ask to be saved on close
+    for (const doc of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'codemorph-control' && d.isDirty)) {
       await vscode.window.showTextDocument(doc);
       await run('workbench.action.revertAndCloseActiveEditor');
     }
@@ -109,7 +109,9 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     assert.ok(made.renames.some((r) => r.from === 'restock_plan'));
     const control = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === made.uri);
     assert.ok(control, 'the control is open');
-    assert.strictEqual(control.document.uri.scheme, 'untitled');
+    assert.strictEqual(control.document.uri.scheme, 'codemorph-control', 'a control copy in memory, not an untitled tab');
+    const tab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === made.uri);
+    assert.strictEqual(tab?.label, 'restock_plan (control)', 'named after the function, not its doc comment');
     assert.strictEqual(control.document.languageId, 'python');
     assert.strictEqual(control.document.getText(), made.control);
     assert.notStrictEqual(control.viewColumn, editor.viewColumn, 'beside the original');
@@ -149,6 +151,14 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     assert.strictEqual(second.pair!.confirmed, true);
     assert.ok(second.pair!.failing.includes('cyclomatic'));
     assert.strictEqual(second.pair!.edited, true);
+
+    // saved, the control is clean: closing it asks nothing (a save prompt would hold the close)
+    assert.strictEqual(control.document.isDirty, false, 'clean after Save pair');
+    await vscode.window.showTextDocument(control.document);
+    await run('workbench.action.closeActiveEditor');
+    await waitFor('the control to close', () =>
+      vscode.window.tabGroups.all.flatMap((g) => g.tabs).some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === made.uri) ? undefined : true,
+    );
   });
   it('an entries file that leads outside the workspace is refused by every command that reads or writes it, trusted or not', async () => {
     // a saved entry in the usual file, for the commands that read one
