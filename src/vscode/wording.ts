@@ -42,3 +42,17 @@ export function previewTitle(method: string, line: number, summary: string | nul
   const says = summary !== null && new RegExp(`\\blines? ${line}\\b`).test(summary);
   return `${method}${says ? '' : ` at line ${line}`} (preview)${summary ? `: ${summary}` : ''}`;
 }
+
+export const SHOW_CHECKS = 'Show Checks';
+export const SAVE_ANYWAY = 'Save Anyway';
+
+/**
+ * The buttons of the modal that asks before saving a pair whose control fails a check. VS Code's
+ * modal makes the first button that is not the close affordance its default: Enter chooses it.
+ * With "Save Anyway" alone, Enter saved a failing pair; the safe choice comes first, and Escape
+ * (the close affordance) saves nothing either.
+ */
+export function failingPairChoices(): { title: string; isCloseAffordance?: boolean }[] {
+  return [{ title: SHOW_CHECKS }, { title: SAVE_ANYWAY }, { title: 'Cancel', isCloseAffordance: true }];
+}
+
