@@ -48,6 +48,8 @@ export class Ctx implements vscode.Disposable {
   decorations: HistoryDecorations | undefined;
   readonly notices: Notice[] = [];
   readonly recentLog: string[] = [];
+  /** The last progress lines shown, for the test API (a progress notification cannot be read back). */
+  readonly recentProgress: string[] = [];
 
   constructor(readonly extension: vscode.ExtensionContext) {
     this.history = this.own(new HistoryStore(extension.workspaceState));
@@ -96,6 +98,12 @@ export class Ctx implements vscode.Disposable {
     if (level === 'error') return vscode.window.showErrorMessage(text, ...actions);
     if (level === 'warning') return vscode.window.showWarningMessage(text, ...actions);
     return vscode.window.showInformationMessage(text, ...actions);
+  }
+
+  /** Keeps a progress line shown in a notification, for the test API. */
+  progressed(message: string): void {
+    this.recentProgress.push(message);
+    if (this.recentProgress.length > KEPT_LOG_LINES) this.recentProgress.splice(0, this.recentProgress.length - KEPT_LOG_LINES);
   }
 
   push(...disposables: vscode.Disposable[]): void {

@@ -13,7 +13,7 @@ import { guarded } from './log';
 import { applyResult, notAppliedMessage } from './projectEdits';
 import { continuedHistory, isTargetArgs, resolveTarget, storeHistory, Target, TargetArgs, unitSelector } from './target';
 import { verificationLevel } from './trust';
-import { isStep, keptText, progressText, runCounts, similarityText } from './wording';
+import { fileProgressText, functionAtLine, isStep, keptText, progressText, runCounts, similarityText } from './wording';
 
 export type PerturbMode = 'function' | 'selection' | 'file';
 
@@ -103,6 +103,9 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
   // a selection is scored on its own text while it runs: its figure is not the function's, so
   // the progress leaves it out and the result gives the unit's (recordRun re-measures the steps)
   const showsFigure = mode !== 'selection';
+  // Perturb File says which function a step is in: its site's line is in the text before the step
+  let before = text;
+  let reports = Promise.resolve();
   const doc = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `CodeMorph: perturbing ${plan.label}`, cancellable: true },
     (progress, token) => {
@@ -126,11 +129,27 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
         onStep: (step, after) => {
           capture.onStep(step, after);
           if (showsFigure && step.accepted && step.similarity) current = step.similarity.overall;
-          progress.report({ message: progressText(step, isStep(step) ? nextStep++ : null, settings.search.maxIter, current) });
+          const line = progressText(step, isStep(step) ? nextStep++ : null, settings.search.maxIter, current);
+          const stepBefore = before;
+          before = after.text;
+          const report = (message: string) => {
+            ctx.progressed(message);
+            progress.report({ message });
+          };
+          if (mode !== 'file') return report(line);
+          const site = step.site?.line;
+          // in order, each after its outline: a later step never shows before an earlier one
+          reports = reports
+            .then(async () => {
+              const fn = site === undefined ? undefined : functionAtLine(await ctx.outlines.ofText(lang, stepBefore), stepBefore, site);
+              report(fileProgressText(line, fn, step.iteration, settings.search.maxIter));
+            })
+            .catch(() => undefined);
         },
       });
     },
   );
+  await reports;
   const counts = runCounts(doc.steps);
   if (counts.kept === 0) {
     const reason = [...doc.steps].reverse().find((s) => s.reason)?.reason;

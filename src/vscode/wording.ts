@@ -1,3 +1,4 @@
+import type { FunctionSpan } from '../core/languages/outline';
 import type { StepRecord } from '../core/search/types';
 
 export { count, isStep, keptText, runCounts, stepNumbers } from '../core/search/stepCounts';
@@ -56,3 +57,23 @@ export function failingPairChoices(): { title: string; isCloseAffordance?: boole
   return [{ title: SHOW_CHECKS }, { title: SAVE_ANYWAY }, { title: 'Cancel', isCloseAffordance: true }];
 }
 
+/** Which function of a file a line is in (the innermost), as the n-th of the file's functions. */
+export function functionAtLine(functions: readonly FunctionSpan[], text: string, line: number): { name: string; index: number; total: number } | undefined {
+  let offset = 0;
+  for (let l = 1; l < line && offset >= 0; l++) offset = text.indexOf('\n', offset) + 1 || -1;
+  if (offset < 0) return undefined;
+  const ordered = [...functions].sort((a, b) => a.start - b.start);
+  const inside = ordered.filter((f) => f.start <= offset && offset < f.end).sort((a, b) => a.end - a.start - (b.end - b.start))[0];
+  return inside && { name: inside.qualifiedName, index: ordered.indexOf(inside) + 1, total: ordered.length };
+}
+
+/**
+ * Perturb File's progress line: which function of the file the step rewrote (of how many) and
+ * how many iterations of the budget remain, around the step's own line. A whole-file search
+ * picks its sites anywhere in the file, so "remain" counts iterations, not functions.
+ */
+export function fileProgressText(line: string, fn: { name: string; index: number; total: number } | undefined, iteration: number, maxIter: number): string {
+  const where = fn ? `in ${fn.name} (function ${fn.index} of ${fn.total}) · ` : '';
+  const left = Math.max(0, maxIter - iteration);
+  return `${where}${line} · ${left} ${left === 1 ? 'iteration' : 'iterations'} left`;
+}
