@@ -59,3 +59,41 @@ describe('Feedback (in a real VS Code)', () => {
     assert.ok(said.message.includes(result.step.method!), said.message);
   });
 });
+
+// Issue 29, item 10: the verification level, seed and iterations of one run, without Settings.
+describe('Perturb function with options (in a real VS Code)', () => {
+  let api: CodemorphApi;
+  let restore: () => Promise<void>;
+
+  before(async () => {
+    api = await activeApi();
+    restore = await useSettings({ verification: 'compile', iterations: 8, seed: 1 });
+  });
+  after(async () => {
+    await restore();
+    await closeAll();
+  });
+  beforeEach(() => clearHistories(api));
+  afterEach(() => closeAll());
+
+  it('runs with the options given instead of the settings, and leaves the settings as they were', async () => {
+    await openAt('python/inventory.py', 'def restock_plan');
+    const doc = await run<PerturbationDocument>('codemorph.perturbFunctionWithOptions', { options: { verification: 'syntax', seed: 7, iterations: 2 } });
+    assert.ok(doc, 'a run');
+    assert.strictEqual(doc.seed, 7);
+    assert.strictEqual(doc.verification.level, 'syntax');
+    assert.ok(Math.max(...doc.steps.map((s) => s.iteration)) <= 2, `at most 2 iterations: ${doc.steps.map((s) => s.iteration).join(',')}`);
+    const config = vscode.workspace.getConfiguration('codemorph');
+    assert.deepStrictEqual([config.get('verification'), config.get('iterations'), config.get('seed')], ['compile', 8, 1]);
+    assert.ok(api.ctx.recentLog.some((l) => l.includes('options of this run: verification syntax, seed 7, 2 iterations')));
+  });
+
+  it('refuses options it cannot use with one line, and runs nothing', async () => {
+    const editor = await openAt('python/inventory.py', 'def restock_plan');
+    const before = editor.document.getText();
+    const { result, notices } = await noticesDuring(api, () => run('codemorph.perturbFunctionWithOptions', { options: { iterations: 0 } }));
+    assert.strictEqual(result, undefined);
+    assert.ok(notices.some((n) => n.level === 'error' && /iterations: 1 to 200/.test(n.message)), JSON.stringify(notices));
+    assert.strictEqual(editor.document.getText(), before);
+  });
+});
