@@ -65,13 +65,20 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     await waitFor('the view to notice the file changed', () => (api.entriesRefreshes() > refreshes ? true : undefined));
 
     let items = await api.entries();
-    assert.strictEqual(items.length, 2, JSON.stringify(items.map((i) => i.label)));
-    const [item, problem] = items;
+    assert.strictEqual(items.length, 3, JSON.stringify(items.map((i) => i.label)));
+    const [item, problem, statistics] = items;
     assert.strictEqual(item.contextValue, 'entry.perturbed');
     assert.match(item.label, /^restock_plan/);
     assert.match(item.description ?? '', /perturbed · python · similarity \d\.\d\d/);
     assert.strictEqual(problem.contextValue, 'entryProblem');
     assert.strictEqual(problem.label, 'line 2: not an entry');
+    // the statistics of the entries, after them
+    assert.strictEqual(statistics.contextValue, 'entriesStatistics');
+    assert.strictEqual(statistics.label, '1 entry');
+    assert.strictEqual(
+      statistics.description,
+      `python 1 · mean similarity ${saved.similarity.overall.toFixed(2)} to the original · mean growth ${saved.growth!.tokens.toFixed(2)}× tokens`,
+    );
 
     // open as diff: both sides from memory, the saved texts
     const shown = await run<{ original: string; perturbed: string }>('codemorph.openEntry', nodeOf(item));
@@ -139,8 +146,9 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     assert.strictEqual(entry.pair!.passed, true);
     assert.strictEqual(entry.pair!.confirmed, false);
     const items = await api.entries();
-    assert.strictEqual(items.length, 1);
+    assert.strictEqual(items.length, 2);
     assert.strictEqual(items[0].contextValue, 'entry.pair');
+    assert.strictEqual(items[1].contextValue, 'entriesStatistics');
     assert.match(items[0].description ?? '', /pair · python · similarity .* · checks pass/);
 
     // a failing control saved on confirmation records the failing check
