@@ -49,7 +49,8 @@ export const SAVE_ANYWAY = 'Save Anyway';
 
 /**
  * The buttons of the modal that asks before saving a pair whose control fails a check. VS Code's
- * modal makes the first button that is not the close affordance its default: Enter chooses it.
+ * modal makes the first button that is not the close affordance its default (shown rightmost on
+ * Linux and macOS, leftmost on Windows): Enter chooses it.
  * With "Save Anyway" alone, Enter saved a failing pair; the safe choice comes first, and Escape
  * (the close affordance) saves nothing either.
  */
