@@ -40,6 +40,7 @@ describe('the failing-checks modal of Save pair', () => {
 
   it('explains complexity, keywords, structure, identifiers and the recorded similarity', () => {
     assert.strictEqual(explainCheck(check('cyclomatic', 3, 4, 1, false)), '✗ complexity (McCabe): 3 paths in the original, 4 in the control; they must be equal');
+    assert.strictEqual(explainCheck(check('cyclomatic', 1, 1, 0, true)), '✓ complexity (McCabe): 1 path in both');
     assert.strictEqual(explainCheck(check('keywords-gji', null, null, 0.85, false)), '✗ keywords and operators: 85% the same (Generalised Jaccard Index 0.85, at least 0.9 needed)');
     assert.strictEqual(explainCheck(check('ast-lcs', 40, 40, 1, true)), '✓ structure: 100% of the syntax-tree nodes in the same order (LCS ratio 1)');
     assert.strictEqual(explainCheck(check('identifiers-only', null, null, 3, true)), '✓ only identifiers differ: 3 names renamed, each the same way everywhere');

@@ -38,7 +38,9 @@ export function explainCheck(c: PairCheck): string {
       case 'parses':
         return c.pass ? 'parses: no syntax errors' : `parses: the control has ${count(c.control, 'syntax error')} (the original ${count(c.original, 'syntax error')})`;
       case 'cyclomatic':
-        return c.pass ? `complexity (McCabe): ${c.original} paths in both` : `complexity (McCabe): ${c.original} paths in the original, ${c.control} in the control; they must be equal`;
+        return c.pass
+          ? `complexity (McCabe): ${c.original} ${c.original === 1 ? 'path' : 'paths'} in both`
+          : `complexity (McCabe): ${c.original} ${c.original === 1 ? 'path' : 'paths'} in the original, ${c.control} in the control; they must be equal`;
       case 'keywords-gji':
         return `keywords and operators: ${percent(c.value)} the same (Generalised Jaccard Index ${c.value}${c.pass ? '' : `, at least ${MIN_GJI} needed`})`;
       case 'ast-lcs':
