@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import { registerCommands } from './vscode/commands';
+import { CONTROL_SCHEME } from './vscode/controlDocuments';
 import { Ctx } from './vscode/ctx';
 import { HistoryDecorations } from './vscode/decorations/historyDecorations';
 import { registerHistoryLenses } from './vscode/decorations/historyLenses';
@@ -28,6 +29,7 @@ export function activate(context: vscode.ExtensionContext): CodemorphApi {
   watchTrust(ctx);
   watchWalkthrough(ctx);
   ctx.push(vscode.workspace.registerTextDocumentContentProvider(SCHEME, ctx.virtualDocuments));
+  ctx.push(vscode.workspace.registerFileSystemProvider(CONTROL_SCHEME, ctx.controlDocuments, { isCaseSensitive: true }));
 
   let candidatesTree: vscode.TreeView<unknown> | undefined;
   let historyTree: vscode.TreeView<unknown> | undefined;

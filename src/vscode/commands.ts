@@ -8,7 +8,7 @@ import { exportEntries } from './exportEntries';
 import type { Ctx } from './ctx';
 import { showHistoryHover } from './decorations/historyLenses';
 import { setApiKey } from './llmSetup';
-import { perturbCommand } from './perturb';
+import { perturbCommand, perturbFunctionWithOptions } from './perturb';
 import { saveEntry } from './saveEntry';
 import { savePair } from './savePair';
 import { showSimilarity } from './showSimilarity';
@@ -32,6 +32,7 @@ const COMMANDS: Record<string, CommandFactory> = {
   'codemorph.perturbFunction': perturbCommand('function'),
   'codemorph.perturbSelection': perturbCommand('selection'),
   'codemorph.perturbFile': perturbCommand('file'),
+  'codemorph.perturbFunctionWithOptions': perturbFunctionWithOptions,
   'codemorph.applyMethod': applyMethod,
   'codemorph.compareWithOriginal': compareWithOriginal,
   'codemorph.undoLastStep': undoLastStep,

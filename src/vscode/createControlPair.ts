@@ -6,7 +6,7 @@ import { engine } from './engineLoader';
 import { guarded } from './log';
 import { isTargetArgs, resolveTarget, TargetArgs } from './target';
 
-/** A control being edited: the untitled document beside the original, and what it was made from. */
+/** A control being edited: the `<function> (control)` document beside the original, and what it was made from. */
 export interface PairSession {
   pair: ControlPair;
   sourceUri: vscode.Uri;
@@ -24,7 +24,9 @@ export function pairSessions(ctx: Ctx): Map<string, PairSession> {
     const owned = map;
     ctx.push(
       vscode.workspace.onDidCloseTextDocument((doc) => {
-        if (owned.delete(doc.uri.toString())) publish(owned);
+        if (!owned.delete(doc.uri.toString())) return;
+        ctx.controlDocuments.forget(doc.uri);
+        publish(owned);
       }),
       vscode.window.onDidChangeActiveTextEditor(() => publish(owned)),
     );
@@ -40,8 +42,10 @@ function publish(map: Map<string, PairSession>): void {
 
 /**
  * "Create control pair": the function at the cursor with its user-defined identifiers renamed by
- * sub-tokens (entries.md), opened beside it as an untitled document in the same language, to edit
- * at will before "Save pair" checks and saves it.
+ * sub-tokens (entries.md), opened beside it as `<function> (control)` in the same language, to
+ * edit at will before "Save pair" checks and saves it. The document lives in memory
+ * (controlDocuments.ts): an untitled one was named after its first line and asked to be saved
+ * to disk on close, even after Save pair.
  */
 export function createControlPair(ctx: Ctx) {
   return (args?: unknown): Promise<{ uri: string; control: string; renames: ControlPair['renames'] } | undefined> =>
@@ -54,7 +58,9 @@ export function createControlPair(ctx: Ctx) {
       }
       const seed = readSettings(target.document).search.seed ?? 1;
       const pair = await engine().makeControl(ctx.loader, { lang: target.lang, text: target.text, selector: { offset: target.fn.start }, seed });
-      const doc = await vscode.workspace.openTextDocument({ language: target.document.languageId, content: pair.control });
+      let doc = await vscode.workspace.openTextDocument(ctx.controlDocuments.create(pair.function, pair.control));
+      // the name has no extension to guess the language from
+      if (doc.languageId !== target.document.languageId) doc = await vscode.languages.setTextDocumentLanguage(doc, target.document.languageId);
       await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false });
       const map = pairSessions(ctx);
       const sourcePath = target.document.uri.scheme === 'file' ? workspaceRelative(target.document.uri.fsPath, target.document.uri) : target.document.uri.toString();
@@ -63,7 +69,8 @@ export function createControlPair(ctx: Ctx) {
       const renames = pair.renames.map((r) => `${r.from} → ${r.to}`).join(', ');
       ctx.log(`control of ${pair.function} in ${sourcePath} (seed ${seed}): ${renames}`);
       void ctx.notify('info', `control of ${pair.function} made (${renames}). Edit it if you like, then Save Pair.`, 'Save Pair').then(
-        (choice) => choice && vscode.commands.executeCommand('codemorph.savePair', { uri: doc.uri.toString() }),
+        // the toast may outlive its control (closed, or saved and hidden): then it does nothing
+        (choice) => choice && map.has(doc.uri.toString()) && vscode.commands.executeCommand('codemorph.savePair', { uri: doc.uri.toString() }),
       );
       return { uri: doc.uri.toString(), control: pair.control, renames: pair.renames };
     });

@@ -2,6 +2,7 @@ import path = require('path');
 import vscode = require('vscode');
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import type { HistoryDecorations } from './decorations/historyDecorations';
+import { ControlDocuments } from './controlDocuments';
 import { engine, loadedEngine } from './engineLoader';
 import { FollowedEditors } from './followedEditor';
 import { HistoryStore } from './history/store';
@@ -39,17 +40,22 @@ export class Ctx implements vscode.Disposable {
   readonly history: HistoryStore;
   readonly outlines: Outlines;
   readonly virtualDocuments: VirtualDocuments;
+  /** The control copies of Create Control Pair, editable and savable in memory. */
+  readonly controlDocuments: ControlDocuments;
   /** The code editor commands and views act on (not CodeMorph's own diffs, nor the Output panel). */
   readonly editors: FollowedEditors;
   /** The inline histories, once activation created them (the code lens's command reads them). */
   decorations: HistoryDecorations | undefined;
   readonly notices: Notice[] = [];
   readonly recentLog: string[] = [];
+  /** The last progress lines shown, for the test API (a progress notification cannot be read back). */
+  readonly recentProgress: string[] = [];
 
   constructor(readonly extension: vscode.ExtensionContext) {
     this.history = this.own(new HistoryStore(extension.workspaceState));
     this.outlines = this.own(new Outlines(() => this.loader));
     this.virtualDocuments = this.own(new VirtualDocuments());
+    this.controlDocuments = this.own(new ControlDocuments());
     this.editors = this.own(new FollowedEditors());
   }
 
@@ -92,6 +98,12 @@ export class Ctx implements vscode.Disposable {
     if (level === 'error') return vscode.window.showErrorMessage(text, ...actions);
     if (level === 'warning') return vscode.window.showWarningMessage(text, ...actions);
     return vscode.window.showInformationMessage(text, ...actions);
+  }
+
+  /** Keeps a progress line shown in a notification, for the test API. */
+  progressed(message: string): void {
+    this.recentProgress.push(message);
+    if (this.recentProgress.length > KEPT_LOG_LINES) this.recentProgress.splice(0, this.recentProgress.length - KEPT_LOG_LINES);
   }
 
   push(...disposables: vscode.Disposable[]): void {

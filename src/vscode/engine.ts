@@ -17,6 +17,8 @@ export {
   readEntries,
 } from '../core/benchmark/entries';
 export { checkLines, checkPair } from '../core/benchmark/pairChecks';
+export { explainCheck } from '../core/benchmark/pairExplain';
+export { entryStatistics, statisticsLine } from '../core/benchmark/entryStatistics';
 export { makeControl, pairEntry, withControl } from '../core/benchmark/pairs';
 export { reverifyEntry } from '../core/benchmark/reverify';
 export { listCandidates } from '../core/candidates';

@@ -26,7 +26,8 @@ export function logVerification(ctx: Ctx, report: VerificationReport): void {
 export function reportError(ctx: Ctx, e: unknown): void {
   if (engine().isCodemorphError(e)) {
     if (e.kind === 'cancelled') {
-      ctx.log('cancelled: the document is unchanged');
+      // a notification, not only the log: the progress toast is gone and nothing else says so
+      void ctx.notify('info', 'cancelled: the document is unchanged.');
       return;
     }
     if (e.detail) ctx.log(e.detail);

@@ -2,7 +2,8 @@ import { randomInt } from 'crypto';
 import vscode = require('vscode');
 import type { PerturbationDocument } from '../core/engine';
 import type { UnitSelector } from '../core/unit';
-import { readSettings, verifyOptions } from './config';
+import type { VerifyLevel } from '../core/verify/verifier';
+import { EditorSettings, readSettings, verifyOptions } from './config';
 import { growthText } from './decorations/hover';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
@@ -12,8 +13,9 @@ import { editorLlmSetup } from './llmSetup';
 import { guarded } from './log';
 import { applyResult, notAppliedMessage } from './projectEdits';
 import { continuedHistory, isTargetArgs, resolveTarget, storeHistory, Target, TargetArgs, unitSelector } from './target';
+import { isRunOptions, parseIterations, parseSeed, RunOptions, runOptionsText, withRunOptions } from './runOptions';
 import { verificationLevel } from './trust';
-import { isStep, keptText, progressText, runCounts, similarityText } from './wording';
+import { fileProgressText, functionAtLine, isStep, keptText, progressText, runCounts, similarityText } from './wording';
 
 export type PerturbMode = 'function' | 'selection' | 'file';
 
@@ -84,16 +86,78 @@ export function perturbCommand(mode: PerturbMode) {
       });
 }
 
-async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Promise<PerturbationDocument | undefined> {
+/**
+ * "Perturb function with options…": asks for the verification level, the seed and the iterations
+ * of this one run (the settings' values offered first), then perturbs the function at the cursor.
+ * `{ options }` answers for the user (tests, links); Escape at any question runs nothing.
+ */
+export function perturbFunctionWithOptions(ctx: Ctx) {
+  return (args?: unknown): Promise<PerturbationDocument | undefined> =>
+    guarded(ctx, async () => {
+      const given = typeof args === 'object' && args !== null ? (args as { options?: unknown }).options : undefined;
+      if (given !== undefined && !isRunOptions(given)) {
+        void ctx.notify('error', 'the options are { verification: syntax|compile|test, seed: a whole number or null, iterations: 1 to 200 }.');
+        return undefined;
+      }
+      const target = await resolveTarget(ctx, isTargetArgs(args) ? (args as TargetArgs) : undefined);
+      if (!target) return undefined;
+      const plan = planFor(ctx, 'function', target);
+      if (!plan) return undefined;
+      const options = (given as RunOptions | undefined) ?? (await askRunOptions(readSettings(target.document)));
+      if (!options) return undefined;
+      return run(ctx, 'function', target, plan, options);
+    });
+}
+
+async function askRunOptions(settings: EditorSettings): Promise<RunOptions | undefined> {
+  const levels: { label: VerifyLevel; description: string }[] = [
+    { label: 'syntax', description: 'parse each step: quick, no toolchain needed' },
+    { label: 'compile', description: 'compile (or type-check) the file after each step' },
+    { label: 'test', description: "run the language's test command after each step" },
+  ];
+  for (const l of levels) if (l.label === settings.verification) l.description += ' (the setting)';
+  const level = await vscode.window.showQuickPick(
+    [...levels].sort((a, b) => Number(b.label === settings.verification) - Number(a.label === settings.verification)),
+    { title: 'Perturb function with options (1/3): verification', placeHolder: 'How each step is checked before it is kept' },
+  );
+  if (!level) return undefined;
+  const seedText = await vscode.window.showInputBox({
+    title: 'Perturb function with options (2/3): seed',
+    prompt: 'The seed of the random choices: the same seed and options give the same result. Empty: a new seed.',
+    value: settings.search.seed === null ? '' : String(settings.search.seed),
+    validateInput: (t) => {
+      const r = parseSeed(t);
+      return 'error' in r ? r.error : undefined;
+    },
+  });
+  if (seedText === undefined) return undefined;
+  const iterationsText = await vscode.window.showInputBox({
+    title: 'Perturb function with options (3/3): iterations',
+    prompt: 'The iteration budget: each iteration tries one step.',
+    value: String(settings.search.maxIter),
+    validateInput: (t) => {
+      const r = parseIterations(t);
+      return 'error' in r ? r.error : undefined;
+    },
+  });
+  if (iterationsText === undefined) return undefined;
+  const seed = parseSeed(seedText);
+  const iterations = parseIterations(iterationsText);
+  if ('error' in seed || 'error' in iterations) return undefined;
+  return { verification: level.label, seed: seed.seed, iterations: iterations.iterations };
+}
+
+async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan, options?: RunOptions): Promise<PerturbationDocument | undefined> {
   const { document, lang, text } = target;
-  const settings = readSettings(document);
+  const settings = withRunOptions(readSettings(document), options);
   const { level, restricted } = verificationLevel(ctx, settings.verification);
   const seed = settings.search.seed ?? randomInt(1, 2 ** 31);
   const llm = settings.engine === 'local' ? undefined : await editorLlmSetup(ctx, document.uri);
   const version = document.version;
+  const chosen = options ? ` (options of this run: ${runOptionsText(options)})` : '';
   const continuing = plan.history.existing ? `, continuing ${plan.history.existing.steps.length} earlier steps against the first original` : '';
   ctx.log(
-    `perturbing ${plan.label} in ${document.uri.fsPath}: ${settings.search.strategy}, ${settings.engine} engine, seed ${seed}, verification ${level}${continuing}`,
+    `perturbing ${plan.label} in ${document.uri.fsPath}: ${settings.search.strategy}, ${settings.engine} engine, seed ${seed}, verification ${level}${continuing}${chosen}`,
   );
   const capture = new RunCapture(ctx);
   /** The similarity of the code as it stands in the run (the last kept step's). */
@@ -103,6 +167,9 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
   // a selection is scored on its own text while it runs: its figure is not the function's, so
   // the progress leaves it out and the result gives the unit's (recordRun re-measures the steps)
   const showsFigure = mode !== 'selection';
+  // Perturb File says which function a step is in: its site's line is in the text before the step
+  let before = text;
+  let reports = Promise.resolve();
   const doc = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `CodeMorph: perturbing ${plan.label}`, cancellable: true },
     (progress, token) => {
@@ -126,11 +193,27 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan): Pro
         onStep: (step, after) => {
           capture.onStep(step, after);
           if (showsFigure && step.accepted && step.similarity) current = step.similarity.overall;
-          progress.report({ message: progressText(step, isStep(step) ? nextStep++ : null, settings.search.maxIter, current) });
+          const line = progressText(step, isStep(step) ? nextStep++ : null, settings.search.maxIter, current);
+          const stepBefore = before;
+          before = after.text;
+          const report = (message: string) => {
+            ctx.progressed(message);
+            progress.report({ message });
+          };
+          if (mode !== 'file') return report(line);
+          const site = step.site?.line;
+          // in order, each after its outline: a later step never shows before an earlier one
+          reports = reports
+            .then(async () => {
+              const fn = site === undefined ? undefined : functionAtLine(await ctx.outlines.ofText(lang, stepBefore), stepBefore, site);
+              report(fileProgressText(line, fn, step.iteration, settings.search.maxIter));
+            })
+            .catch(() => undefined);
         },
       });
     },
   );
+  await reports;
   const counts = runCounts(doc.steps);
   if (counts.kept === 0) {
     const reason = [...doc.steps].reverse().find((s) => s.reason)?.reason;

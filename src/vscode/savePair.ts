@@ -1,16 +1,12 @@
 import vscode = require('vscode');
 import type { BenchmarkEntry } from '../core/benchmark/entries';
-import type { PairCheck, PairCheckResult } from '../core/benchmark/pairChecks';
+import type { PairCheckResult } from '../core/benchmark/pairChecks';
 import { pairSessions } from './createControlPair';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
 import { entriesLocation } from './entriesLocation';
 import { guarded } from './log';
-
-function describe(c: PairCheck): string {
-  const values = c.original !== null && c.control !== null ? ` ${c.original} → ${c.control}` : '';
-  return `${c.pass === null ? '•' : c.pass ? '✓' : '✗'} ${c.id}${values}, value ${c.value}: ${c.rule}${c.detail ? ` (${c.detail})` : ''}`;
-}
+import { failingPairChoices, SAVE_ANYWAY, SHOW_CHECKS } from './wording';
 
 /** The checks as a Markdown table, for "Show Checks". */
 export function checksMarkdown(title: string, result: PairCheckResult): string {
@@ -19,7 +15,22 @@ export function checksMarkdown(title: string, result: PairCheckResult): string {
     (c) => `| ${c.pass === null ? '•' : c.pass ? '✓' : '✗'} | ${c.id} | ${cell(c.original)} | ${cell(c.control)} | ${c.value} | ${c.rule}${c.detail ? ` (${c.detail})` : ''} |`,
   );
   const verdict = result.passed ? 'Every check passes.' : `Fails: ${result.failing.join(', ')}.`;
-  return [`# ${title}`, '', verdict, '', '| | check | original | control | value | rule |', '|---|---|---|---|---|---|', ...rows, ''].join('\n');
+  const words = result.checks.map((c) => `- ${engine().explainCheck(c)}`);
+  return [`# ${title}`, '', verdict, '', ...words, '', '| | check | original | control | value | rule |', '|---|---|---|---|---|---|', ...rows, ''].join('\n');
+}
+
+/**
+ * A saved control: its document is saved (to memory, controlDocuments.ts), so it is clean and
+ * closes without asking; the "control made" toast, whose Save Pair is done, is hidden.
+ */
+async function settle(doc: vscode.TextDocument): Promise<void> {
+  if (doc.isDirty) await doc.save();
+  await vscode.commands.executeCommand('notifications.hideToasts');
+}
+
+async function showChecks(ctx: Ctx, title: string, result: PairCheckResult): Promise<void> {
+  const uri = ctx.virtualDocuments.create('pair-checks', 'checks.md', checksMarkdown(title, result));
+  await vscode.window.showTextDocument(uri, { preview: true });
 }
 
 export interface SavePairResult {
@@ -49,7 +60,7 @@ export function savePair(ctx: Ctx) {
       const { pair } = session;
       // checked before the checks run and the user is asked anything
       const { file, shown } = entriesLocation(session.sourceUri);
-      const { appendEntry, checkLines, checkPair, pairEntry, readEntries, toolVersion, withControl } = engine();
+      const { appendEntry, checkLines, checkPair, explainCheck, pairEntry, readEntries, toolVersion, withControl } = engine();
       const result = await checkPair(ctx.loader, pair.language, { text: pair.file, span: pair.sample }, withControl(pair, control));
       ctx.log(`checks of the control of ${pair.function}:`);
       for (const line of checkLines(result)) ctx.log(`  ${line}`);
@@ -59,10 +70,11 @@ export function savePair(ctx: Ctx) {
         else {
           const choice = await vscode.window.showWarningMessage(
             `The control of ${pair.function} fails ${result.failing.join(', ')}. Save the pair anyway, with the failing checks recorded?`,
-            { modal: true, detail: result.checks.map(describe).join('\n') },
-            'Save Anyway',
+            { modal: true, detail: result.checks.map(explainCheck).join('\n') },
+            ...failingPairChoices(),
           );
-          confirmed = choice === 'Save Anyway';
+          confirmed = choice?.title === SAVE_ANYWAY;
+          if (choice?.title === SHOW_CHECKS) await showChecks(ctx, `Checks of the control of ${pair.function}`, result);
         }
         if (!confirmed) {
           void ctx.notify('info', `not saved: the control fails ${result.failing.join(', ')}. Edit it and Save Pair again.`, 'Show Output').then(
@@ -73,10 +85,12 @@ export function savePair(ctx: Ctx) {
       }
       const entry = pairEntry(pair, control, result, { sourcePath: session.sourcePath, tool: toolVersion(), confirmed: !result.passed });
       if (readEntries(file).entries.some((e) => e.id === entry.id)) {
+        await settle(doc);
         void ctx.notify('info', `this pair is already saved in ${shown} as ${entry.id}.`);
         return { entry, result, saved: false };
       }
       appendEntry(file, entry);
+      await settle(doc);
       await vscode.commands.executeCommand('codemorph.refreshEntries');
       const summary = result.checks
         .filter((c) => c.pass !== null)
@@ -84,10 +98,8 @@ export function savePair(ctx: Ctx) {
         .join(', ');
       const verdict = result.passed ? 'every check passes' : `saved with failing checks ${result.failing.join(', ')}`;
       void ctx.notify('info', `saved pair ${entry.id} to ${shown}: ${verdict} (${summary}; similarity ${result.similarity.overall.toFixed(2)}).`, 'Show Checks').then(
-        async (choice) => {
-          if (!choice) return;
-          const uri = ctx.virtualDocuments.create('pair-checks', 'checks.md', checksMarkdown(`Checks of the control of ${pair.function} (${entry.id})`, result));
-          await vscode.window.showTextDocument(uri, { preview: true });
+        (choice) => {
+          if (choice) void showChecks(ctx, `Checks of the control of ${pair.function} (${entry.id})`, result);
         },
       );
       return { entry, result, saved: true };

@@ -34,7 +34,8 @@ export function undoLastStep(ctx: Ctx) {
       }
       if (keptSteps(result.history).length === 0) await ctx.history.remove(target.document.uri, result.history.key);
       else await ctx.history.put(target.document.uri, result.history);
-      ctx.log(`undid ${method}${result.removed.step.summary ? ` (${result.removed.step.summary})` : ''}`);
+      // a notification: the edit can be far from the cursor, and the Output channel is rarely open
+      void ctx.notify('info', `undid ${method}${result.removed.step.summary ? ` (${result.removed.step.summary})` : ''}.`);
       return result.removed;
     });
 }

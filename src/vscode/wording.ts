@@ -1,3 +1,4 @@
+import type { FunctionSpan } from '../core/languages/outline';
 import type { StepRecord } from '../core/search/types';
 
 export { count, isStep, keptText, runCounts, stepNumbers } from '../core/search/stepCounts';
@@ -41,4 +42,39 @@ export function progressText(record: StepRecord, number: number | null, maxIter:
 export function previewTitle(method: string, line: number, summary: string | null): string {
   const says = summary !== null && new RegExp(`\\blines? ${line}\\b`).test(summary);
   return `${method}${says ? '' : ` at line ${line}`} (preview)${summary ? `: ${summary}` : ''}`;
+}
+
+export const SHOW_CHECKS = 'Show Checks';
+export const SAVE_ANYWAY = 'Save Anyway';
+
+/**
+ * The buttons of the modal that asks before saving a pair whose control fails a check. VS Code's
+ * modal makes the first button that is not the close affordance its default (shown rightmost on
+ * Linux and macOS, leftmost on Windows): Enter chooses it.
+ * With "Save Anyway" alone, Enter saved a failing pair; the safe choice comes first, and Escape
+ * (the close affordance) saves nothing either.
+ */
+export function failingPairChoices(): { title: string; isCloseAffordance?: boolean }[] {
+  return [{ title: SHOW_CHECKS }, { title: SAVE_ANYWAY }, { title: 'Cancel', isCloseAffordance: true }];
+}
+
+/** Which function of a file a line is in (the innermost), as the n-th of the file's functions. */
+export function functionAtLine(functions: readonly FunctionSpan[], text: string, line: number): { name: string; index: number; total: number } | undefined {
+  let offset = 0;
+  for (let l = 1; l < line && offset >= 0; l++) offset = text.indexOf('\n', offset) + 1 || -1;
+  if (offset < 0) return undefined;
+  const ordered = [...functions].sort((a, b) => a.start - b.start);
+  const inside = ordered.filter((f) => f.start <= offset && offset < f.end).sort((a, b) => a.end - a.start - (b.end - b.start))[0];
+  return inside && { name: inside.qualifiedName, index: ordered.indexOf(inside) + 1, total: ordered.length };
+}
+
+/**
+ * Perturb File's progress line: which function of the file the step rewrote (of how many) and
+ * how many iterations of the budget remain, around the step's own line. A whole-file search
+ * picks its sites anywhere in the file, so "remain" counts iterations, not functions.
+ */
+export function fileProgressText(line: string, fn: { name: string; index: number; total: number } | undefined, iteration: number, maxIter: number): string {
+  const where = fn ? `in ${fn.name} (function ${fn.index} of ${fn.total}) · ` : '';
+  const left = Math.max(0, maxIter - iteration);
+  return `${where}${line} · ${left} ${left === 1 ? 'iteration' : 'iterations'} left`;
 }

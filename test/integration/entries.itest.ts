@@ -42,8 +42,8 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     fs.rmSync(file, { force: true });
   });
   afterEach(async () => {
-    // untitled controls would ask to be saved on close
-    for (const doc of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'untitled')) {
+    // an unsaved control would ask to be saved on close
+    for (const doc of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'codemorph-control' && d.isDirty)) {
       await vscode.window.showTextDocument(doc);
       await run('workbench.action.revertAndCloseActiveEditor');
     }
@@ -65,13 +65,20 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     await waitFor('the view to notice the file changed', () => (api.entriesRefreshes() > refreshes ? true : undefined));
 
     let items = await api.entries();
-    assert.strictEqual(items.length, 2, JSON.stringify(items.map((i) => i.label)));
-    const [item, problem] = items;
+    assert.strictEqual(items.length, 3, JSON.stringify(items.map((i) => i.label)));
+    const [item, problem, statistics] = items;
     assert.strictEqual(item.contextValue, 'entry.perturbed');
     assert.match(item.label, /^restock_plan/);
     assert.match(item.description ?? '', /perturbed · python · similarity \d\.\d\d/);
     assert.strictEqual(problem.contextValue, 'entryProblem');
     assert.strictEqual(problem.label, 'line 2: not an entry');
+    // the statistics of the entries, after them
+    assert.strictEqual(statistics.contextValue, 'entriesStatistics');
+    assert.strictEqual(statistics.label, '1 entry');
+    assert.strictEqual(
+      statistics.description,
+      `python 1 · mean similarity ${saved.similarity.overall.toFixed(2)} to the original · mean growth ${saved.growth!.tokens.toFixed(2)}× tokens`,
+    );
 
     // open as diff: both sides from memory, the saved texts
     const shown = await run<{ original: string; perturbed: string }>('codemorph.openEntry', nodeOf(item));
@@ -109,7 +116,9 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     assert.ok(made.renames.some((r) => r.from === 'restock_plan'));
     const control = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === made.uri);
     assert.ok(control, 'the control is open');
-    assert.strictEqual(control.document.uri.scheme, 'untitled');
+    assert.strictEqual(control.document.uri.scheme, 'codemorph-control', 'a control copy in memory, not an untitled tab');
+    const tab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === made.uri);
+    assert.strictEqual(tab?.label, 'restock_plan (control)', 'named after the function, not its doc comment');
     assert.strictEqual(control.document.languageId, 'python');
     assert.strictEqual(control.document.getText(), made.control);
     assert.notStrictEqual(control.viewColumn, editor.viewColumn, 'beside the original');
@@ -137,8 +146,9 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     assert.strictEqual(entry.pair!.passed, true);
     assert.strictEqual(entry.pair!.confirmed, false);
     const items = await api.entries();
-    assert.strictEqual(items.length, 1);
+    assert.strictEqual(items.length, 2);
     assert.strictEqual(items[0].contextValue, 'entry.pair');
+    assert.strictEqual(items[1].contextValue, 'entriesStatistics');
     assert.match(items[0].description ?? '', /pair · python · similarity .* · checks pass/);
 
     // a failing control saved on confirmation records the failing check
@@ -149,6 +159,14 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     assert.strictEqual(second.pair!.confirmed, true);
     assert.ok(second.pair!.failing.includes('cyclomatic'));
     assert.strictEqual(second.pair!.edited, true);
+
+    // saved, the control is clean: closing it asks nothing (a save prompt would hold the close)
+    assert.strictEqual(control.document.isDirty, false, 'clean after Save pair');
+    await vscode.window.showTextDocument(control.document);
+    await run('workbench.action.closeActiveEditor');
+    await waitFor('the control to close', () =>
+      vscode.window.tabGroups.all.flatMap((g) => g.tabs).some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === made.uri) ? undefined : true,
+    );
   });
   it('an entries file that leads outside the workspace is refused by every command that reads or writes it, trusted or not', async () => {
     // a saved entry in the usual file, for the commands that read one

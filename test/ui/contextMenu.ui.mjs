@@ -10,7 +10,9 @@
 // - a reload brings the history back (after-reload.png);
 // - on a 120-column signature the inline history is in view at the default window size, and its
 //   hover's links without scrolling (long-signature.png, long-signature-hover.png);
-// - a run cancelled from its notification leaves the document untouched (progress.png).
+// - a run cancelled from its notification leaves the document untouched and says so (progress.png);
+// - a control pair is a tab named "<function> (control)"; Save pair on a failing control asks in a
+//   modal whose default (Enter) saves nothing, its checks in words (failing-pair-modal.png).
 import { strict as assert } from 'node:assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -236,6 +238,42 @@ export async function runUiTest(options) {
   }
 }
 
+/** A failing control pair: Enter in the modal must not save it. */
+async function failingPair(page, artifacts) {
+  log('Create control pair on reorder_point, then break the control and Save pair, pressing Enter at the question');
+  await openFile(page, FILE, 'def ');
+  await goToLine(page, 1);
+  await page.locator('.monaco-editor .view-line', { hasText: 'cover_days = lead_time_days' }).first().click();
+  await runCommand(page, 'Create control pair');
+  const tab = page.locator('.tabs-container .tab', { hasText: 'reorder_point (control)' }).first();
+  await tab.waitFor({ timeout: 60_000 });
+  await tab.click();
+  await page.locator('.monaco-editor .view-line', { hasText: 'return int(' }).last().click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('def reorder_point(a):\nreturn a\n');
+  await runCommand(page, 'Save pair');
+  const dialog = page.locator('.monaco-dialog-box');
+  await dialog.waitFor({ timeout: 60_000 });
+  // on Linux the dialog shows the default button rightmost: it is the one not marked secondary
+  const buttons = await dialog.locator('.dialog-buttons .monaco-button').allInnerTexts();
+  const primary = await dialog.locator('.dialog-buttons .monaco-button:not(.secondary)').allInnerTexts();
+  log(`the modal's buttons: ${buttons.join(' | ')}; the default: ${primary.join(', ')}`);
+  assert.deepStrictEqual(primary.map((t) => t.trim()), ['Show Checks'], 'the default button saves nothing');
+  const text = await dialog.innerText();
+  assert.ok(!/Infinity|value \d/.test(text), `the checks read in words:\n${text}`);
+  await page.screenshot({ path: join(artifacts, 'failing-pair-modal.png') });
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('.notification-toast', { hasText: 'not saved: the control fails' }).first().waitFor({ timeout: 15_000 });
+  await page.locator('.tabs-container .tab', { hasText: 'checks.md' }).first().waitFor({ timeout: 15_000 });
+  assert.strictEqual(await page.locator('.notification-toast', { hasText: 'saved pair' }).count(), 0, 'Enter saved nothing');
+  log('Enter showed the checks and saved nothing');
+  // the broken control is not kept: reverted and closed, it asks nothing
+  await tab.click();
+  await runCommand(page, 'View: Revert and Close Editor');
+  await tab.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 async function uiTest({ page, url, workspace, artifacts, log: logTo }) {
   if (logTo) log = logTo;
   log('opening the workbench');
@@ -309,6 +347,7 @@ async function uiTest({ page, url, workspace, artifacts, log: logTo }) {
   assert.strictEqual(again[0], texts[0], 'the history came back after the reload');
   await page.screenshot({ path: join(artifacts, 'after-reload.png') });
 
+  await failingPair(page, artifacts);
   await longSignature(page, workspace, artifacts);
   await clearNotifications(page);
 
@@ -326,6 +365,7 @@ async function uiTest({ page, url, workspace, artifacts, log: logTo }) {
   assert.strictEqual(await page.locator('.notification-toast', { hasText: 'postTransactions' }).count(), 0, 'no result after cancelling');
   const dirty = await page.locator('.tabs-container .tab.active.dirty').count();
   assert.strictEqual(dirty, 0, 'the document is untouched after cancelling');
-  log('cancelled: the document is untouched');
+  await page.locator('.notification-toast', { hasText: 'cancelled: the document is unchanged' }).first().waitFor({ timeout: 15_000 });
+  log('cancelled: the document is untouched, and a notification says so');
   return 0;
 }

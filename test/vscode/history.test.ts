@@ -199,3 +199,44 @@ describe('throttle', () => {
     debounced.dispose();
   });
 });
+
+describe('a saved entry records what happened (issue 29, item 10)', () => {
+  const MANUAL: RunInfo = {
+    kind: 'method',
+    strategy: 'transform',
+    engine: 'local',
+    seed: 9,
+    verification: { level: 'compile', compile: 'python3 -m py_compile /tmp/codemorph-scratch-1/f.py', test: null },
+    at: '2025-01-01T00:01:00.000Z',
+  };
+  const FILE3 = 'header\ndef g(b):\n    return 1 + b\n\nmain()\n';
+
+  /** The PESO run of history(), then one method applied by hand (a ✓ in Candidates). */
+  function withManualStep(): UnitHistory {
+    const events: StepEvent[] = [{ step: step('swap-operands', true, 0.7), after: { file: FILE3, unit: unitOf(FILE3), name: 'g' } }];
+    return appendRun(history(), MANUAL, (run) => stepsFromEvents(FILE2, run, events), { unit: unitOf(FILE3), name: 'g', line: 2 });
+  }
+  const now = { unit: unitOf(FILE2), file: FILE2, similarity: { surface: 0.8, structural: 0.8, overall: 0.8 }, growth: { tokens: 1.2, lines: 1.4 } };
+
+  it('a manual step undone leaves neither its run, its strategy nor its verification (with its scratch path) behind', () => {
+    const manual = withManualStep();
+    assert.strictEqual(manual.runs.length, 2);
+    assert.strictEqual(documentForEntry(manual, now).strategy, 'peso+transform', 'while the manual step stays, both ran');
+    const undone = withoutLastStep(manual)!;
+    assert.strictEqual(undone.removed.step.method, 'swap-operands');
+    assert.deepStrictEqual(undone.history.runs, [RUN], 'the manual run is gone with its step');
+    const doc = documentForEntry(undone.history, now);
+    assert.strictEqual(doc.strategy, 'peso');
+    assert.deepStrictEqual(doc.verification, RUN.verification);
+    assert.ok(!JSON.stringify(entryFromDocument(doc, 'src/f.py', '0.1.0', new Date(0))).includes('codemorph-scratch'), 'no scratch path in the entry');
+  });
+
+  it('a history stored before runs were dropped still saves only the runs whose steps remain', () => {
+    const manual = withManualStep();
+    const stale: UnitHistory = { ...manual, steps: manual.steps.filter((s) => s.run === 0) };
+    const doc = documentForEntry(stale, now);
+    assert.strictEqual(doc.strategy, 'peso');
+    assert.deepStrictEqual(doc.verification, RUN.verification);
+    assert.strictEqual(doc.seed, 7);
+  });
+});

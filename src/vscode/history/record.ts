@@ -133,11 +133,16 @@ export function withoutLastStep(history: UnitHistory): { history: UnitHistory; r
   if (last < 0) return undefined;
   const steps = history.steps.slice(0, last);
   const previous = [...steps].reverse().find((s) => s.step.accepted && s.after);
+  // a run left without steps (a method applied by hand, undone) goes too: it did nothing that
+  // stays, and a saved entry would name its strategy and its verification. Only trailing runs
+  // go, so the steps' run indices stay right.
+  let runs = history.runs.length;
+  while (runs > 0 && !steps.some((s) => s.run === runs - 1)) runs--;
   return {
     history: {
       ...history,
       steps,
-      runs: history.runs,
+      runs: history.runs.slice(0, runs),
       current: previous?.after?.unit ?? history.original,
       currentName: previous?.after?.name ?? history.originalName,
     },
@@ -150,8 +155,10 @@ export function withoutLastStep(history: UnitHistory): { history: UnitHistory; r
  * the unit as it is now, every step of every run, and what the last run verified with.
  */
 export function documentForEntry(history: UnitHistory, now: { unit: string; file: string; similarity: Scores; growth: Growth }): PerturbationDocument {
-  const last = history.runs[history.runs.length - 1];
-  const strategies = [...new Set(history.runs.map((r) => r.strategy))];
+  // the runs whose steps are still in the history: what ran to make the code as it is
+  const used = history.runs.filter((_, i) => history.steps.some((s) => s.run === i));
+  const last = used[used.length - 1];
+  const strategies = [...new Set(used.map((r) => r.strategy))];
   return {
     language: history.language,
     function: history.originalName,
@@ -159,7 +166,7 @@ export function documentForEntry(history: UnitHistory, now: { unit: string; file
     strategy: strategies.join('+') || 'none',
     engine: (last?.engine ?? 'local') as EngineKind,
     ...(last?.model ? { llm: { perturber: { kind: last.model.provider, model: last.model.model, baseUrl: last.model.baseUrl, temperature: last.model.temperature }, voters: [] } } : {}),
-    seed: history.runs[0]?.seed ?? 0,
+    seed: used[0]?.seed ?? 0,
     original: history.original,
     perturbed: now.unit,
     file: now.file,

@@ -9,7 +9,8 @@ import { EntriesLocation, entriesLocation } from '../entriesLocation';
 export type EntryNode =
   | { kind: 'entry'; file: string; index: number; entry: BenchmarkEntry }
   | { kind: 'problem'; file: string; problem: EntriesProblem }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string }
+  | { kind: 'statistics'; entries: BenchmarkEntry[] };
 
 const KIND_ICONS: Record<string, string> = { perturbed: 'sparkle', pair: 'git-compare', completion: 'whole-word' };
 
@@ -98,6 +99,8 @@ export class EntriesView implements vscode.TreeDataProvider<EntryNode>, vscode.D
       nodes = [
         ...entries.map((entry, index): EntryNode => ({ kind: 'entry', file, index, entry })),
         ...problems.map((problem): EntryNode => ({ kind: 'problem', file, problem })),
+        // after the entries, so the first item stays the first entry
+        ...(entries.length ? [{ kind: 'statistics', entries } as EntryNode] : []),
       ];
     } catch (e) {
       nodes = [{ kind: 'problem', file, problem: { line: 0, message: `cannot read the file: ${(e as Error).message}` } }];
@@ -118,6 +121,22 @@ export class EntriesView implements vscode.TreeDataProvider<EntryNode>, vscode.D
       item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground'));
       item.contextValue = 'entriesRefused';
       item.command = { command: 'workbench.action.openSettings', title: 'Open Setting', arguments: ['codemorph.entriesFile'] };
+      return item;
+    }
+    if (node.kind === 'statistics') {
+      const { entryStatistics, statisticsLine } = engine();
+      const stats = entryStatistics(node.entries);
+      const line = statisticsLine(stats);
+      const item = new vscode.TreeItem(line.label);
+      item.description = line.description;
+      const tip = new vscode.MarkdownString();
+      tip.appendMarkdown(`**${line.label}**: ${stats.kinds.map(([k, n]) => `${n} ${k}`).join(', ')}\n\n`);
+      tip.appendMarkdown(`By language: ${stats.languages.map(([l, n]) => `${l} ${n}`).join(', ')}\n\n`);
+      if (stats.meanSimilarity !== null) tip.appendMarkdown(`Mean similarity to the original: ${stats.meanSimilarity.toFixed(2)} (1 is unchanged)\n\n`);
+      if (stats.meanGrowth !== null) tip.appendMarkdown(`Mean growth: ${stats.meanGrowth.toFixed(2)}× the original's tokens, over the ${stats.withGrowth} entries that record it`);
+      item.tooltip = tip;
+      item.iconPath = new vscode.ThemeIcon('graph');
+      item.contextValue = 'entriesStatistics';
       return item;
     }
     if (node.kind === 'problem') {

@@ -87,6 +87,21 @@ describe('Restricted Mode (an untrusted workspace, in a real VS Code)', () => {
     assert.ok(!fs.existsSync('/tmp/codemorph-should-not-run'), 'the workspace\'s compile command never ran');
   });
 
+  it('a control pair and Perturb function with options work here too; the options verify by parsing only', async () => {
+    await openAt('python/inventory.py', 'def reorder_point');
+    const made = await run<{ uri: string }>('codemorph.createControlPair');
+    assert.ok(made && made.uri.startsWith('codemorph-control:'), made?.uri);
+    const saved = await run<{ saved: boolean }>('codemorph.savePair', { uri: made.uri });
+    assert.ok(saved?.saved, 'saved');
+    assert.strictEqual(vscode.workspace.textDocuments.find((d) => d.uri.toString() === made.uri)?.isDirty, false, 'clean after Save pair');
+    await openAt('python/inventory.py', 'def restock_plan');
+    const result = await run<PerturbationDocument>('codemorph.perturbFunctionWithOptions', { options: { verification: 'compile', seed: 3, iterations: 2 } });
+    assert.ok(result);
+    assert.strictEqual(result.verification.level, 'syntax');
+    assert.strictEqual(result.seed, 3);
+    assert.ok(!fs.existsSync('/tmp/codemorph-should-not-run'), 'the workspace\'s compile command never ran');
+  });
+
   it('Re-verify of a saved entry refuses to compile here, and says how to trust', async () => {
     await openAt('python/inventory.py', 'def restock_plan');
     await run<PerturbationDocument>('codemorph.perturbFunction');
