@@ -249,7 +249,7 @@ function buildInvocations(lang: LanguageId, file: string, dir: string, source: s
  * Builds `source` as a program and runs it once; the outcome holds exit code and output, so
  * two versions of a program can be compared (differential testing).
  */
-export async function buildAndRun(lang: LanguageId, source: string, fileName: string, options: ToolOptions & { input?: string; args?: string[] }): Promise<RunOutcome> {
+export async function buildAndRun(lang: LanguageId, source: string, fileName: string, options: ToolOptions & { input?: string; args?: string[]; memoryMb?: number }): Promise<RunOutcome> {
   const file = writeScratch(options.dir, fileName, options.bytes ?? source);
   const { build, run } = buildInvocations(lang, file, options.dir, source, options.javaCharset);
   const built = await runAll(build, options);
@@ -258,9 +258,26 @@ export async function buildAndRun(lang: LanguageId, source: string, fileName: st
   let result: ProcessResult;
   if (compiled) {
     const exe = path.join(options.dir, 'program.out');
-    result = await runProcess(exe, options.args ?? [], { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal, input: options.input });
+    const [command, args] = memoryCapped(exe, options.args ?? [], options.memoryMb);
+    result = await runProcess(command, args, { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal, input: options.input });
+  } else if (options.memoryMb !== undefined) {
+    const tool = resolveTool(run.lang, run.role, options.overrides, options.nearFile);
+    // the JVM reserves its heap and class space up front: its own limits keep it under the cap
+    const jvm = lang === 'java' ? [`-Xmx${Math.max(16, Math.floor(options.memoryMb / 2))}m`, '-XX:CompressedClassSpaceSize=64m', '-XX:ReservedCodeCacheSize=64m'] : [];
+    const [command, args] = memoryCapped(tool.command, [...tool.prefix, ...jvm, ...run.args, ...(options.args ?? [])], lang === 'java' ? options.memoryMb + 2048 : options.memoryMb);
+    result = await runProcess(command, args, { cwd: options.dir, timeoutMs: options.timeoutMs, env: run.env, signal: options.signal, input: options.input });
+    if (result.spawnError?.code === 'ENOENT') throw missingToolchain(run.lang, run.role, tool.command);
   } else {
     result = await invoke({ ...run, args: [...run.args, ...(options.args ?? [])] }, options, options.input);
   }
   return { built, run: result };
+}
+
+/**
+ * The command line that runs `command` with its address space capped at `mb` megabytes (the
+ * shell's `ulimit -v`, which the program and everything it starts inherit); as it is without a cap.
+ */
+export function memoryCapped(command: string, args: readonly string[], mb: number | undefined): [string, string[]] {
+  if (mb === undefined) return [command, [...args]];
+  return ['/bin/sh', ['-c', `ulimit -v ${Math.floor(mb * 1024)} && exec "$0" "$@"`, command, ...args]];
 }
