@@ -256,15 +256,16 @@ export async function buildAndRun(lang: LanguageId, source: string, fileName: st
   if (!built.ok) return { built };
   const compiled = ['c', 'cpp', 'go', 'rust'].includes(lang);
   let result: ProcessResult;
+  const cap = options.memoryMb === undefined ? undefined : options.memoryMb + (RESERVED_MB[lang] ?? 0);
   if (compiled) {
     const exe = path.join(options.dir, 'program.out');
-    const [command, args] = memoryCapped(exe, options.args ?? [], options.memoryMb);
+    const [command, args] = memoryCapped(exe, options.args ?? [], cap);
     result = await runProcess(command, args, { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal, input: options.input });
   } else if (options.memoryMb !== undefined) {
     const tool = resolveTool(run.lang, run.role, options.overrides, options.nearFile);
-    // the JVM reserves its heap and class space up front: its own limits keep it under the cap
-    const jvm = lang === 'java' ? [`-Xmx${Math.max(16, Math.floor(options.memoryMb / 2))}m`, '-XX:CompressedClassSpaceSize=64m', '-XX:ReservedCodeCacheSize=64m'] : [];
-    const [command, args] = memoryCapped(tool.command, [...tool.prefix, ...jvm, ...run.args, ...(options.args ?? [])], lang === 'java' ? options.memoryMb + 2048 : options.memoryMb);
+    // the heap itself is held to the cap by the runtime's own limit, the address space by ulimit
+    const heap = lang === 'java' ? [`-Xmx${options.memoryMb}m`, '-XX:CompressedClassSpaceSize=64m', '-XX:ReservedCodeCacheSize=64m'] : lang === 'javascript' || lang === 'typescript' ? [`--max-old-space-size=${options.memoryMb}`] : [];
+    const [command, args] = memoryCapped(tool.command, [...tool.prefix, ...heap, ...run.args, ...(options.args ?? [])], cap);
     result = await runProcess(command, args, { cwd: options.dir, timeoutMs: options.timeoutMs, env: run.env, signal: options.signal, input: options.input });
     if (result.spawnError?.code === 'ENOENT') throw missingToolchain(run.lang, run.role, tool.command);
   } else {
@@ -272,6 +273,13 @@ export async function buildAndRun(lang: LanguageId, source: string, fileName: st
   }
   return { built, run: result };
 }
+
+/**
+ * Address space a language's runtime reserves before the program allocates anything (V8's and
+ * the JVM's heap reservations, Go's page summaries), added to a memory cap so that the cap
+ * limits the program and not the runtime's start. Measured on Node 20, OpenJDK 17 and Go 1.19.
+ */
+const RESERVED_MB: Partial<Record<LanguageId, number>> = { javascript: 1024, typescript: 1024, go: 1024, java: 2560 };
 
 /**
  * The command line that runs `command` with its address space capped at `mb` megabytes (the
