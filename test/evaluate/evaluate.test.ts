@@ -94,7 +94,7 @@ function robust(req: SeenRequest): Reply {
 }
 
 function evaluate(server: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return cliAsync(['evaluate', ...args, '--base-url', server, '--model', 'memorizer-7b', '--concurrency', '2'], { env: { CODEMORPH_API_KEY: KEY } });
+  return cliAsync(['evaluate', '--concurrency', '2', ...args, '--base-url', server, '--model', 'memorizer-7b'], { env: { CODEMORPH_API_KEY: KEY } });
 }
 
 function subset(name: string, ids: readonly string[]): string {
@@ -229,6 +229,63 @@ describe('codemorph evaluate', function () {
     const report = JSON.parse(fs.readFileSync(killed, 'utf8'));
     assert.strictEqual(report.n, 2);
     assert.strictEqual(report.original.pass_at_k['2'], 1);
+  });
+
+  it('completion tasks from entries: scored by the masked lines, the memorised lines fail on the perturbed side', async () => {
+    const work = path.join(dir, 'completion');
+    fs.mkdirSync(work);
+    fs.writeFileSync(
+      path.join(work, 'stats.py'),
+      'def summarize(values, limit):\n    total = 0\n    count = 0\n    for value in values:\n        if value > limit:\n            total += value\n            count += 1\n    average = total / count if count else 0\n    return average\n',
+    );
+    const cliPath = path.join(REPO, 'dist', 'cli.js');
+    const run = (args: string[]) => new Promise<number | null>((resolve) => spawn(process.execPath, [cliPath, ...args], { cwd: work, stdio: 'ignore' }).on('exit', resolve));
+    assert.strictEqual(await run(['perturb', 'stats.py', '--function', 'summarize', '--verify', 'syntax', '--seed', '3', '--save', '--entries', 'entries.jsonl', '--quiet']), 0);
+    assert.strictEqual(await run(['completion', 'entries.jsonl', '--out', 'tasks.jsonl']), 0);
+    const tasks = fs.readFileSync(path.join(work, 'tasks.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    assert.ok(tasks.length >= 2);
+    const masked = (req: SeenRequest) => {
+      const text = userText(req);
+      for (const t of tasks) {
+        if (text.includes(`${t.completion.perturbed.prefix}<MISSING>\n${t.completion.perturbed.suffix}`)) return { task: t, perturbed: true };
+        if (text.includes(`${t.completion.original.prefix}<MISSING>\n${t.completion.original.suffix}`)) return { task: t, perturbed: false };
+      }
+      throw new Error(`unknown completion prompt:\n${text}`);
+    };
+    server.reset();
+    server.respond((req) => ({ content: fenced('python', masked(req).task.completion.original.target.trimEnd()) }));
+    const a = await evaluate(url, [path.join(work, 'tasks.jsonl'), '--task', 'completion', '--json', '--quiet']);
+    assert.strictEqual(a.code, 0, a.stderr);
+    const ra = JSON.parse(a.stdout);
+    assert.strictEqual(ra.items, tasks.length);
+    assert.strictEqual(ra.original.pass_at_1, 1, JSON.stringify(ra.per_item));
+    assert.strictEqual(ra.perturbed.pass_at_1, 0);
+    assert.strictEqual(ra.original.edit_similarity, 1);
+    assert.ok(ra.perturbed.edit_similarity < 1);
+    server.reset();
+    server.respond((req) => {
+      const { task, perturbed } = masked(req);
+      return { content: fenced('python', (perturbed ? task.completion.perturbed : task.completion.original).target.trimEnd()) };
+    });
+    const rb = JSON.parse((await evaluate(url, [path.join(work, 'tasks.jsonl'), '--task', 'completion', '--json', '--quiet'])).stdout);
+    assert.deepStrictEqual([rb.original.pass_at_1, rb.perturbed.pass_at_1, rb.drop.absolute], [1, 1, 0]);
+  });
+
+  it('--rate spaces the requests, and progress reports rate and ETA on stderr', async () => {
+    const file = subset('rate.jsonl', ['crux/0', 'crux/1']);
+    const arrivals: number[] = [];
+    server.reset();
+    server.respond((req) => {
+      arrivals.push(Date.now());
+      return robust(req);
+    });
+    const result = await evaluate(url, [file, '--task', 'output-prediction', '--rate', '120', '--concurrency', '4']);
+    assert.strictEqual(result.code, 0, result.stderr);
+    assert.strictEqual(arrivals.length, 4);
+    // 120 per minute: one start every 500 ms whatever the concurrency, so four take 1.5 s at least
+    // (less the first request's own connection time, which only delays the first arrival)
+    assert.ok(arrivals[3] - arrivals[0] >= 1_100, `four requests within ${arrivals[3] - arrivals[0]} ms`);
+    assert.match(result.stderr, /4\/4 answers, [\d.]+\/s, ETA 0s, 4 requests, 0 cached/);
   });
 
   it('refuses to resume with other settings, and to overwrite a results file without --resume', async () => {
