@@ -1,5 +1,4 @@
 import fs = require('fs');
-import os = require('os');
 import path = require('path');
 import { inputError, usageError } from '../core/errors';
 import { ResponseCache } from '../core/evaluate/cache';
@@ -13,6 +12,7 @@ import { checkWritableFile, writeFileAtomic } from '../core/files';
 import { EndpointHealth } from '../core/llm/endpointHealth';
 import { Limiter } from '../core/llm/limiter';
 import { DEFAULT_BASE_URL, OpenAiCompatibleProvider } from '../core/llm/openaiProvider';
+import { makeScratchFolder, removeScratchFolder } from '../core/owned';
 import { registerSecret } from '../core/redact';
 import { bool, CommandSpec, integer, num, parseArgs, Parsed, str } from './args';
 import type { Command, Io } from './commands';
@@ -170,7 +170,8 @@ export const evaluateCommand: Command = async (argv, loader, io) => {
 
   const settings: EvaluationSettings = { task, model, n, temperature, maxTokens, cot: bool(p, 'cot') };
   const provider = new OpenAiCompatibleProvider({ baseUrl, apiKey, model, timeoutMs: llmTimeout * 1000, maxRetries: 3, limiter: new Limiter(concurrency), health: new EndpointHealth() });
-  const scratch = resultsGiven ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-results-'));
+  // without --out the answers still go line by line to a file: a scratch one, removed however the run ends
+  const scratch = resultsGiven ? undefined : makeScratchFolder('codemorph-results-');
   const resultsFile = resultsGiven ?? path.join(scratch!, 'results.jsonl');
   const quiet = bool(p, 'quiet');
   try {
@@ -211,6 +212,6 @@ export const evaluateCommand: Command = async (argv, loader, io) => {
     }
     return 0;
   } finally {
-    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+    if (scratch) removeScratchFolder(scratch);
   }
 };
