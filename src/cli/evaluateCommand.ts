@@ -62,8 +62,8 @@ export const EVALUATE: CommandSpec = {
     {
       title: 'Output',
       flags: {
-        out: { type: 'string', value: 'FILE', help: 'the report as JSON; its answers go to FILE.results.jsonl as they are judged' },
-        results: { type: 'string', value: 'FILE', help: 'where the answers go, one line each (FILE of --out with .results.jsonl)' },
+        out: { type: 'string', value: 'FILE', help: 'the report as JSON; the answers go beside it as they are judged (report.json: report.results.jsonl)' },
+        results: { type: 'string', value: 'FILE', help: 'where the answers go instead, one line each' },
         resume: { type: 'boolean', help: 'continue a stopped run from its results file' },
         markdown: { type: 'string', value: 'FILE', help: 'the report as a Markdown summary' },
         charts: { type: 'string', value: 'DIR', help: 'SVG charts: pass@1 by language, drop against similarity' },
