@@ -56,6 +56,19 @@ describe('evaluate: executing answers', function () {
     assert.strictEqual((await judge('input-prediction', 'python', side(''), '20', OPTIONS)).passed, false);
   });
 
+  it('Java output prediction calls the static method through its class', async () => {
+    const java: ItemSide = {
+      code: 'class Solution {\n    static int twice(int x) {\n        return x * 2;\n    }\n}\n',
+      entryPoint: 'twice',
+      test: null,
+      prompt: null,
+      io: { input: '21', output: '42' },
+      completion: null,
+    };
+    assert.strictEqual((await judge('output-prediction', 'java', java, '42', OPTIONS)).passed, true);
+    assert.strictEqual((await judge('output-prediction', 'java', java, '41', OPTIONS)).passed, false);
+  });
+
   it('a completion without tests is scored by exact match and edit similarity of the masked lines', async () => {
     const completion = { prefix: 'def f(x):\n', target: '    y = x * 2\n', suffix: '    return y', firstLine: 2, lastLine: 2 };
     const s: ItemSide = { ...side(''), completion };

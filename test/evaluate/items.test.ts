@@ -11,6 +11,7 @@ describe('evaluate items and answers', () => {
     assert.deepStrictEqual(callInTest('    assert_eq!(count_above(&[1, 5, 3, 8], 2), 3);', 'count_above'), { input: '&[1, 5, 3, 8], 2', output: '3' });
     assert.deepStrictEqual(callInTest("assert g(')') == [1, 2]", 'g'), { input: "')'", output: '[1, 2]' });
     assert.strictEqual(callInTest('print(f(3))', 'f'), null);
+    assert.deepStrictEqual(callInTest('if (Solution.countAbove(new int[] {1, 5, 3, 8}, 2) != 3) throw new AssertionError("wrong");', 'countAbove'), { input: 'new int[] {1, 5, 3, 8}, 2', output: '3' });
   });
 
   it('takes the answer from tags, the fenced block, or the text, and drops a repeated call', () => {

@@ -68,7 +68,8 @@ function overall(similarity: unknown): number | null {
  * no such call (the item then has no output or input prediction task).
  */
 export function callInTest(test: string, entry: string): { input: string; output: string } | null {
-  const re = new RegExp(`(?<![\\w.$])${entry.replace(/[$]/g, '\\$')}\\s*\\(`, 'g');
+  // `Solution.f(` in Java calls the same function: a qualifier may precede the name
+  const re = new RegExp(`(?<![\\w$])${entry.replace(/[$]/g, '\\$')}\\s*\\(`, 'g');
   for (let m = re.exec(test); m; m = re.exec(test)) {
     const argsEnd = closing(test, m.index + m[0].length - 1);
     if (argsEnd < 0) continue;

@@ -53,9 +53,21 @@ export function callCheckProgram(lang: LanguageId, code: string, entry: string, 
     }
     case 'rust':
       return `${code}\n\nfn main() {\n    assert!(${call} == ${output});\n}\n`;
-    case 'java':
-      return null;
+    case 'java': {
+      // a static method is called through its class; boxed values compare with equals, as == would in Python
+      const owner = javaOwner(code, entry);
+      if (!owner) return null;
+      return `${code}\n\nclass CodemorphCheck {\n    public static void main(String[] args) {\n        Object got = ${owner}.${call};\n        Object want = ${output};\n        if (!java.util.Objects.equals(got, want)) System.exit(1);\n    }\n}\n`;
+    }
   }
+}
+
+/** The class whose static method `entry` is: the last class declared before the method. */
+function javaOwner(code: string, entry: string): string | null {
+  const at = new RegExp(`\\bstatic\\b[^;{}=]*\\b${entry}\\s*\\(`).exec(code);
+  if (!at) return null;
+  const classes = [...code.slice(0, at.index).matchAll(/\b(?:class|record|enum)\s+([A-Za-z_$][\w$]*)/g)];
+  return classes.length ? classes[classes.length - 1][1] : null;
 }
 
 /** How the call a prediction task asks about is shown in the prompt, with `??` for the unknown part. */

@@ -26,6 +26,8 @@ export interface SideSummary {
   pass_at_1: number;
   pass_at_k: Record<string, number | null>;
   pass_at_1_ci: Interval | null;
+  /** 95% paired-bootstrap interval of each pass@k (null where k exceeds n). */
+  pass_at_k_ci: Record<string, Interval | null>;
   /** Completion tasks: the mean edit similarity of the answers to the masked lines. */
   edit_similarity?: number | null;
   usage: { prompt_tokens: number; completion_tokens: number; cost: number | null };
@@ -184,6 +186,7 @@ export function buildReport(
       pass_at_1: at1,
       pass_at_k: Object.fromEntries(ks.map((k) => [String(k), rate(scored, s, k)])),
       pass_at_1_ci: pairedBootstrap(scored, (sample) => rate(sample, s, 1), BOOTSTRAP_ROUNDS, seed),
+      pass_at_k_ci: Object.fromEntries(ks.map((k) => [String(k), rate(scored, s, k) === null ? null : pairedBootstrap(scored, (sample) => rate(sample, s, k), BOOTSTRAP_ROUNDS, seed)])),
       usage: usage(sideResults[s], settings.model, prices),
     };
     if (settings.task === 'completion') summary.edit_similarity = mean(scored.map((x) => x[s].editSimilarity).filter((v): v is number => v !== null));
