@@ -19,6 +19,7 @@ import { SIMILARITY, similarityCommand } from './similarityCommand';
 import { DATASET, datasetCommand } from './datasetCommand';
 import { PAIR, pairCommand } from './pairCommand';
 import { COMPLETION, completionCommand } from './completionCommand';
+import { EVALUATE, evaluateCommand } from './evaluateCommand';
 
 export interface Io {
   out(text: string): void;
@@ -213,4 +214,5 @@ export const COMMANDS: Record<string, { spec: CommandSpec; run: Command }> = {
   dataset: { spec: DATASET, run: datasetCommand },
   pair: { spec: PAIR, run: pairCommand },
   completion: { spec: COMPLETION, run: completionCommand },
+  evaluate: { spec: EVALUATE, run: evaluateCommand },
 };

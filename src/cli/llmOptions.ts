@@ -33,7 +33,7 @@ export function engineOption(p: Parsed): EngineKind {
   return engine;
 }
 
-function prices(p: Parsed): PriceTable {
+export function prices(p: Parsed): PriceTable {
   const table: PriceTable = {};
   for (const entry of list(p, 'price')) {
     const m = /^([^=]+)=([0-9.]+)\/([0-9.]+)$/.exec(entry);

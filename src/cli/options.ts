@@ -107,7 +107,7 @@ function undecodable(file: string, decoded: { problem: string; at?: { line: numb
   return `${what}: convert the file to UTF-8, or name its encoding with --encoding (e.g. --encoding latin1); nothing was changed`;
 }
 
-function toolchains(p: Parsed): Record<string, string> {
+export function toolchains(p: Parsed): Record<string, string> {
   const out: Record<string, string> = {};
   for (const entry of list(p, 'toolchain')) {
     const eq = entry.indexOf('=');

@@ -259,18 +259,43 @@ function buildInvocations(lang: LanguageId, file: string, dir: string, source: s
  * Builds `source` as a program and runs it once; the outcome holds exit code and output, so
  * two versions of a program can be compared (differential testing).
  */
-export async function buildAndRun(lang: LanguageId, source: string, fileName: string, options: ToolOptions & { input?: string; args?: string[] }): Promise<RunOutcome> {
+export async function buildAndRun(lang: LanguageId, source: string, fileName: string, options: ToolOptions & { input?: string; args?: string[]; memoryMb?: number }): Promise<RunOutcome> {
   const file = writeScratch(options.dir, fileName, options.bytes ?? source);
   const { build, run } = buildInvocations(lang, file, options.dir, source, options.javaCharset);
   const built = await runAll(build, options, 'build');
   if (!built.ok) return { built };
   const compiled = ['c', 'cpp', 'go', 'rust'].includes(lang);
   let result: ProcessResult;
+  const cap = options.memoryMb === undefined ? undefined : options.memoryMb + (RESERVED_MB[lang] ?? 0);
   if (compiled) {
     const exe = path.join(options.dir, 'program.out');
-    result = await runProcess(exe, options.args ?? [], { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal, input: options.input });
+    const [command, args] = memoryCapped(exe, options.args ?? [], cap);
+    result = await runProcess(command, args, { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal, input: options.input });
+  } else if (options.memoryMb !== undefined) {
+    const tool = resolveTool(run.lang, run.role, options.overrides, options.nearFile);
+    // the heap itself is held to the cap by the runtime's own limit, the address space by ulimit
+    const heap = lang === 'java' ? [`-Xmx${options.memoryMb}m`, '-XX:CompressedClassSpaceSize=64m', '-XX:ReservedCodeCacheSize=64m'] : lang === 'javascript' || lang === 'typescript' ? [`--max-old-space-size=${options.memoryMb}`] : [];
+    const [command, args] = memoryCapped(tool.command, [...tool.prefix, ...heap, ...run.args, ...(options.args ?? [])], cap);
+    result = await runProcess(command, args, { cwd: options.dir, timeoutMs: options.timeoutMs, env: run.env, signal: options.signal, input: options.input });
+    if (result.spawnError?.code === 'ENOENT') throw missingToolchain(run.lang, run.role, tool.command);
   } else {
     result = await invoke({ ...run, args: [...run.args, ...(options.args ?? [])] }, options, options.input);
   }
   return { built, run: result };
+}
+
+/**
+ * Address space a language's runtime reserves before the program allocates anything (V8's and
+ * the JVM's heap reservations, Go's page summaries), added to a memory cap so that the cap
+ * limits the program and not the runtime's start. Measured on Node 20, OpenJDK 17 and Go 1.19.
+ */
+const RESERVED_MB: Partial<Record<LanguageId, number>> = { javascript: 1024, typescript: 1024, go: 1024, java: 2560 };
+
+/**
+ * The command line that runs `command` with its address space capped at `mb` megabytes (the
+ * shell's `ulimit -v`, which the program and everything it starts inherit); as it is without a cap.
+ */
+export function memoryCapped(command: string, args: readonly string[], mb: number | undefined): [string, string[]] {
+  if (mb === undefined) return [command, [...args]];
+  return ['/bin/sh', ['-c', `ulimit -v ${Math.floor(mb * 1024)} && exec "$0" "$@"`, command, ...args]];
 }
