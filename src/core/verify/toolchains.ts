@@ -117,10 +117,11 @@ function pythonBehindShim(found: string): string {
   let target = shimTargets.get(found);
   if (target === undefined) {
     try {
-      target = childProcess().execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 15_000, cwd: os.tmpdir(), env: childEnv() }).trim();
+      target = childProcess().execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 60_000, cwd: os.tmpdir(), env: childEnv() }).trim();
       if (!target || !fs.existsSync(target)) target = found;
     } catch {
-      target = found;
+      // a shim too slow to answer (a loaded machine) is used as it is, and asked again next time
+      return found;
     }
     shimTargets.set(found, target);
   }
