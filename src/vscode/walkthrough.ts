@@ -2,7 +2,7 @@ import fs = require('fs');
 import path = require('path');
 import vscode = require('vscode');
 import type { PerturbationDocument } from '../core/engine';
-import { extensionsOf, LANGUAGE_IDS, LanguageId, languageFromEditorId } from '../core/languages/languageIds';
+import { extensionsOf, LANGUAGE_IDS, LANGUAGE_NAMES, LanguageId, languageFromEditorId } from '../core/languages/languageIds';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
 import { BUNDLED_EXAMPLES, mostCommonLanguage, setExampleCopies } from './examples';
@@ -53,16 +53,6 @@ export function watchWalkthrough(ctx: Ctx): void {
   );
 }
 
-const LANGUAGE_NAMES: Record<LanguageId, string> = {
-  python: 'Python',
-  c: 'C',
-  cpp: 'C++',
-  go: 'Go',
-  rust: 'Rust',
-  java: 'Java',
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-};
 
 /**
  * The language the user writes: the code editor's they are in, else the most common among the

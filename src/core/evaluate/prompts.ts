@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../llm/chat';
 import { findFunctions } from '../languages/functions';
 import type { GrammarLoader } from '../languages/grammarLoader';
-import type { LanguageId } from '../languages/languageIds';
+import { LANGUAGE_NAMES, LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import type { ItemSide } from './items';
 import { shownCall } from './programs';
@@ -9,16 +9,6 @@ import { shownCall } from './programs';
 export const TASKS = ['generation', 'completion', 'output-prediction', 'input-prediction'] as const;
 export type Task = (typeof TASKS)[number];
 
-const NAMES: Record<LanguageId, string> = {
-  python: 'Python',
-  c: 'C',
-  cpp: 'C++',
-  go: 'Go',
-  rust: 'Rust',
-  java: 'Java',
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-};
 
 const SYSTEM = 'You are an expert programmer. Follow the instructions exactly.';
 
@@ -53,7 +43,7 @@ function fence(lang: LanguageId, code: string): string {
  * side, so the sides differ only in the item's text. Null when the side has nothing to ask.
  */
 export function taskMessages(task: Task, lang: LanguageId, side: ItemSide, header: string | null, cot: boolean): ChatMessage[] | null {
-  const name = NAMES[lang];
+  const name = LANGUAGE_NAMES[lang];
   const answerForm = cot
     ? 'Think step by step, then give the final answer between [ANSWER] and [/ANSWER].'
     : 'Answer with the value only, in one fenced code block, with no explanation.';

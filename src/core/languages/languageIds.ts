@@ -3,6 +3,18 @@ import path = require('path');
 export const LANGUAGE_IDS = ['python', 'c', 'cpp', 'go', 'rust', 'java', 'javascript', 'typescript'] as const;
 export type LanguageId = (typeof LANGUAGE_IDS)[number];
 
+/** Each language's name as people write it (prompts, pickers). */
+export const LANGUAGE_NAMES: Readonly<Record<LanguageId, string>> = {
+  python: 'Python',
+  c: 'C',
+  cpp: 'C++',
+  go: 'Go',
+  rust: 'Rust',
+  java: 'Java',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+};
+
 export function isLanguageId(value: string): value is LanguageId {
   return (LANGUAGE_IDS as readonly string[]).includes(value);
 }

@@ -1,19 +1,9 @@
 import fs = require('fs');
 import path = require('path');
 import { inputError } from '../errors';
-import type { LanguageId } from '../languages/languageIds';
+import { LANGUAGE_NAMES, LanguageId } from '../languages/languageIds';
 import type { ChatMessage } from './chat';
 
-export const LANGUAGE_NAMES: Record<LanguageId, string> = {
-  python: 'Python',
-  c: 'C',
-  cpp: 'C++',
-  go: 'Go',
-  rust: 'Rust',
-  java: 'Java',
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-};
 
 /** The sections a template must have (engine.md, "LLM execution"); Language notes and Example are optional. */
 const REQUIRED_SECTIONS = ['Role', 'Task', 'Code', 'Answer'];
