@@ -59,7 +59,7 @@ describe('CLI: bad usage and bad input exit 2 with one line', () => {
     assertUsageFailure(cli(['perturb', PY, '--max-growth', '0.8']), /--max-growth needs a number of times the original's tokens, 1 or more \(e\.g\. 1\.5\), or off, not "0\.8"/);
     assertUsageFailure(cli(['perturb', PY, '--max-growth', 'lots']), /--max-growth needs .* not "lots"/);
     assertUsageFailure(cli(['perturb', PY, '--max-junk', '1.5']), /--max-junk needs a whole number of junk steps per unit \(0 for none\), or off, not "1\.5"/);
-    assertUsageFailure(cli(['dataset', 'in.jsonl', '--out', 'o.jsonl', '--max-junk', '-1']), /--max-junk needs a whole number/);
+    assertUsageFailure(cli(['dataset', 'test/fixtures/benchmarks/humaneval.jsonl', '--out', path.join(tmp, 'o.jsonl'), '--max-junk', '-1']), /--max-junk needs a whole number/);
   });
 
   it('a missing toolchain names the tool and the flag that points at it', () => {
@@ -164,7 +164,8 @@ describe('CLI: perturb', () => {
     assert.strictEqual(junk(natural), 0);
     const paper = run('--profile', 'paper');
     assert.strictEqual(budgets(paper).size, 0);
-    assert.ok(paper.growth.tokens > 2, `paper ${paper.growth.tokens}x`);
+    // past every profile's budget: nothing held it back
+    assert.ok(paper.growth.tokens > 1.5, `paper ${paper.growth.tokens}x`);
     const overridden = run('--profile', 'natural', '--max-growth', '1.6', '--max-junk', '2');
     assert.deepStrictEqual(budgets(overridden), new Set(['1.6']));
     assert.ok(overridden.growth.tokens > 1.2 && overridden.growth.tokens <= 1.6, `${overridden.growth.tokens}x`);

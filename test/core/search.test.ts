@@ -55,8 +55,9 @@ describe('search strategies', () => {
     // only condition and loop methods: the four other categories have nothing to apply
     const doc = await perturb(loader, request({ methods: new Set(['add-condition', 'for-while', 'div-loop']), threshold: 0 }));
     const skipped = doc.steps.filter((s) => s.iteration === 0 && s.method === null);
-    // recording "no arithmetic method applies" would speak of methods the user ruled out (issue 28)
-    assert.deepStrictEqual(skipped.map((s) => s.category), []);
+    // recording "no arithmetic method applies" would speak of methods the user ruled out (issue 28);
+    // a category the user kept may be recorded as having nothing to apply here
+    assert.deepStrictEqual(skipped.filter((s) => s.category !== 'condition' && s.category !== 'loop').map((s) => s.category), []);
     const iterations = doc.steps.filter((s) => s.iteration > 0);
     assert.strictEqual(iterations.length, 15, 'every iteration of the budget is an attempt');
     assert.ok(iterations.every((s) => s.method !== null && (s.category === 'condition' || s.category === 'loop')));

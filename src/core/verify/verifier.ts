@@ -368,7 +368,10 @@ export class Verifier {
     try {
       await this.prepareChecks(original, tree, renames);
     } catch (e) {
-      throw isCodemorphError(e) ? new CodemorphError(e.kind, this.shown(e.message), e.detail === undefined ? undefined : this.shown(e.detail)) : e;
+      if (!isCodemorphError(e)) throw e;
+      const detail = e.detail === undefined ? undefined : this.shown(e.detail);
+      // an original failing its checks stays that kind of error: --require leaves such records out
+      throw e instanceof OriginalCheckError ? new OriginalCheckError(e.level, this.shown(e.message), detail) : new CodemorphError(e.kind, this.shown(e.message), detail);
     } finally {
       this.record.compile = this.record.compile === null ? null : this.shown(this.record.compile);
       this.record.test = this.record.test === null ? null : this.shown(this.record.test);
