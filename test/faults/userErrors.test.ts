@@ -98,7 +98,7 @@ describe('faults: bad input gets one line, never a stack trace', function () {
     // transform
     { args: ['transform', 'ok.py'], code: 2, says: /transform needs --method ID/ },
     { args: ['transform', 'ok.py', '--method', 'nope'], code: 2, says: /unknown method nope/ },
-    { args: ['transform', 'ok.py', '--method', 'variable-rename', '--site', '99', '--verify', 'syntax'], code: 2, says: /--site 99 does not exist/ },
+    { args: ['transform', 'ok.py', '--method', 'add-arguments', '--site', '99', '--verify', 'syntax'], code: 2, says: /--site 99 does not exist/ },
     { args: ['transform', 'ok.py', '--method', 'if-to-switch', '--verify', 'syntax'], code: 1, says: /if-to-switch has no site in this unit/ },
     { args: ['transform', 'empty.py', '--method', 'variable-rename', '--verify', 'syntax'], code: 2, says: /empty\.py is empty/ },
     // similarity
