@@ -282,4 +282,12 @@ describe('extract-if', () => {
     await assertEquivalent('cpp', cpp, await rewriteSpanAt(method, 'cpp', cpp, 'lo < hi'));
     await assertEquivalent('cpp', cpp, await rewriteSpanAt(method, 'cpp', cpp, 'n > 2'));
   });
+
+  it('Rust: never extracts an if inside a fn nested in the function (a fn item cannot capture the helper, E0434)', async () => {
+    const text = 'fn outer(limit: i64) -> i64 {\n    fn clamp(value: i64, high: i64) -> i64 {\n        if value > high {\n            return high;\n        }\n        value\n    }\n    if limit > 10 {\n        return clamp(limit, 10);\n    }\n    limit\n}\n\nfn main() {\n    println!("{}", outer(12));\n}\n';
+    const { state, sites } = await sitesIn(method, 'rust', text, 'outer');
+    const lines = sites.map((s) => state.text.slice(0, s.start).split('\n').length);
+    assert.ok(lines.length > 0, 'the outer if is a site');
+    assert.ok(lines.every((line) => line >= 8), `sites on lines ${lines.join(', ')}`);
+  });
 });
