@@ -86,7 +86,7 @@ describe('the words of the messages', () => {
   });
 
   it('the CLI\'s summary line counts the same way', () => {
-    const doc = { steps: run, similarity: { surface: 0.5, structural: 0.5, overall: 0.5 }, growth: { tokens: 1.1, lines: 1.2 }, elapsedMs: 1000, function: 'f', entryPoint: 'f' } as unknown as PerturbationDocument;
+    const doc = { steps: run, similarity: { surface: 0.5, structural: 0.5, overall: 0.5 }, growth: { tokens: 1.1, lines: 1.2 }, verification: { level: 'syntax', compile: null, test: null }, elapsedMs: 1000, function: 'f', entryPoint: 'f' } as unknown as PerturbationDocument;
     assert.strictEqual(summaryLines(doc)[2], '4 of 5 steps kept (2 opening renames + 3 iterations) in 1.0 s');
   });
 
