@@ -2,6 +2,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { PerturbationDocument } from '../../src/core/engine';
 import type { CodemorphApi } from '../../src/extension';
+import { growthText } from '../../src/vscode/decorations/hover';
 import { activeApi, clearHistories, closeAll, cursorAt, noticesDuring, openAt, useSettings } from './helpers';
 
 const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
@@ -43,7 +44,7 @@ describe('the words and numbers of the messages (in a real VS Code)', () => {
     const notice = notices.find((n) => n.message.includes('steps kept'))!;
     assert.strictEqual(
       notice.message,
-      `restock_plan → ${result.entryPoint}: ${kept} of ${steps.length} steps kept (${plural(opening, 'opening rename')} + ${plural(iterations, 'iteration')}), similarity ${result.similarity.overall.toFixed(2)} to the original.`,
+      `restock_plan → ${result.entryPoint}: ${kept} of ${steps.length} steps kept (${plural(opening, 'opening rename')} + ${plural(iterations, 'iteration')}), similarity ${result.similarity.overall.toFixed(2)} to the original, ${growthText(result.growth)}.`,
     );
     cursorAt(editor, `def ${result.entryPoint}`);
     const items = await api.historyItems();
