@@ -12,14 +12,14 @@ import { profileOf } from '../../src/core/languages/profiles';
 import type { UnitSelector } from '../../src/core/unit';
 import { corpusOf, corpusText } from '../../test/support/corpus';
 
-interface Piece {
+export interface Piece {
   name: string;
   text: string;
   lines: number;
 }
 
 /** What wraps the functions so the file parses: Go needs a package, Java a class. */
-const FRAME: Partial<Record<LanguageId, { head: string; tail: string }>> = {
+export const FRAME: Partial<Record<LanguageId, { head: string; tail: string }>> = {
   go: { head: 'package main\n\n', tail: '' },
   java: { head: 'class Unit {\n', tail: '}\n' },
 };
@@ -27,7 +27,8 @@ const FRAME: Partial<Record<LanguageId, { head: string; tail: string }>> = {
 const cache = new Map<LanguageId, Piece[]>();
 
 /** The corpus functions of `lang` that parse cleanly on their own inside the language's frame. */
-async function pieces(loader: GrammarLoader, lang: LanguageId): Promise<Piece[]> {
+/** The corpus functions of `lang` that parse alone in their frame, in corpus order. */
+export async function pieces(loader: GrammarLoader, lang: LanguageId): Promise<Piece[]> {
   const known = cache.get(lang);
   if (known) return known;
   const frame = FRAME[lang] ?? { head: '', tail: '' };

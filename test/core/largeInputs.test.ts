@@ -1,15 +1,14 @@
 import * as assert from 'assert';
 import { isCodemorphError } from '../../src/core/errors';
 import { EngineRequest, MAX_FILE_CHARS, perturb } from '../../src/core/engine';
-import { findFunctions, functionsNamed } from '../../src/core/languages/functions';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
-import { profileOf } from '../../src/core/languages/profiles';
 import { lineChanges } from '../../src/core/provenance';
 import { Rng } from '../../src/core/random';
 import { applyEdits, mapSpan } from '../../src/core/text/edits';
 import { indentFrom, indentUnit } from '../../src/core/text/lines';
 import { factsAround, linesFacts, linesOf, wordsOf } from '../../src/core/text/linesFacts';
 import type { UnitState } from '../../src/core/unit';
+import { FRAME, pieces } from '../../bench/lib/units';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader } from '../support/harness';
 
@@ -20,31 +19,11 @@ import { loader } from '../support/harness';
  * the lines of a step's provenance read over the unit, and a whole run on a function among many.
  */
 
-/** What wraps functions so a file parses: Go needs a package, Java a class. */
-const FRAME: Partial<Record<LanguageId, { head: string; tail: string }>> = {
-  go: { head: 'package main\n\n', tail: '' },
-  java: { head: 'class Unit {\n', tail: '}\n' },
-};
-
 /** The first corpus function of `lang` that parses alone in its frame, and its name. */
 async function firstFunction(lang: LanguageId): Promise<{ name: string; text: string }> {
-  const frame = FRAME[lang] ?? { head: '', tail: '' };
-  for (const entry of corpusOf(lang)) {
-    const source = corpusText(lang, entry);
-    const tree = await loader.parse(lang, source);
-    try {
-      const fn = functionsNamed(findFunctions(tree.rootNode, profileOf(lang)), entry.function)[0];
-      if (!fn) continue;
-      const text = source.slice(fn.start, fn.end);
-      const alone = await loader.parse(lang, `${frame.head}${text}\n${frame.tail}`);
-      const clean = !alone.rootNode.hasError;
-      alone.delete();
-      if (clean) return { name: fn.name, text };
-    } finally {
-      tree.delete();
-    }
-  }
-  throw new Error(`no ${lang} corpus function parses alone`);
+  const [first] = await pieces(loader, lang);
+  if (!first) throw new Error(`no ${lang} corpus function parses alone`);
+  return first;
 }
 
 /** A function of each language whose words (with K a number) are its own or keywords. */
