@@ -108,7 +108,7 @@ async function measure(lang: LanguageId, program: string | undefined, iterations
 }
 
 async function main(): Promise<void> {
-  const langs = (option('lang')?.split(',') ?? ['java', 'go']) as LanguageId[];
+  const langs = (option('lang')?.split(',') ?? ['java', 'go', 'cpp']) as LanguageId[];
   const iterations = Number(option('iterations') ?? 15);
   const seed = Number(option('seed') ?? 1);
   const program = option('program');

@@ -49,7 +49,7 @@ function useOwnCache(): void {
 function firstPlace(output: string): string {
   const lines = output.split('\n').filter((l) => l.trim());
   for (const line of lines) {
-    const m = /^(\S+?\.(?:java|go)):(\d+)[:]/.exec(line);
+    const m = /^(\S+?\.(?:java|go|cpp)):(\d+)[:]/.exec(line);
     if (m) return `${m[1]}:${m[2]}`;
   }
   return lines.slice(0, 2).join('\n');
@@ -66,7 +66,9 @@ interface Case {
 }
 
 /** Broken variants: each inserts a declaration after `anchor` (a line the text holds once). */
-const BROKEN: Record<'java' | 'go', { name: string; insert?: string; replace?: [RegExp, string] }[]> = {
+type Conformed = 'java' | 'go' | 'cpp';
+
+const BROKEN: Record<Conformed, { name: string; insert?: string; replace?: [RegExp, string] }[]> = {
   java: [
     { name: 'a type error', insert: '    static int brokenType() { return "text"; }' },
     { name: 'a missing symbol', insert: '    static int brokenCall() { return undefinedHelper(3); }' },
@@ -86,15 +88,25 @@ const BROKEN: Record<'java' | 'go', { name: string; insert?: string; replace?: [
     { name: 'a wrong number of results', insert: 'func twoValues() (int, int) { return 1 }' },
     { name: 'a valid addition with a non-ASCII string', insert: 'func accent() string { return "café" }' },
   ],
+  cpp: [
+    { name: 'a type error', insert: 'int brokenType() { return std::string("text"); }' },
+    { name: 'a missing symbol', insert: 'int brokenCall() { return undefinedHelper(3); }' },
+    { name: 'a syntax error', insert: 'int broken( { }' },
+    { name: 'a class without its include', insert: 'std::unordered_set<int> withoutInclude;' },
+    { name: 'a call with the wrong arguments', insert: 'int wrongArguments() { return std::max(1); }' },
+    { name: 'a header added (another include set)', replace: [/^#include/m, '#include <deque>\n#include'] },
+    { name: 'its first include taken out (another include set)', replace: [/^#include <[^>]+>\n/m, ''] },
+    { name: 'a valid addition with a non-ASCII string', insert: 'const char* accent() { return "café"; }' },
+  ],
 };
 
-function broken(lang: 'java' | 'go', text: string, which: (typeof BROKEN)['java'][number]): string {
+function broken(lang: Conformed, text: string, which: (typeof BROKEN)['java'][number]): string {
   if (which.replace) {
     const out = text.replace(which.replace[0], which.replace[1]);
     assert.notStrictEqual(out, text, `${which.name}: the pattern is not in the program`);
     return out;
   }
-  if (lang === 'go') return `${text.trimEnd()}\n\n${which.insert}\n`;
+  if (lang !== 'java') return `${text.trimEnd()}\n\n${which.insert}\n`;
   // after the first top-level class's opening line
   const lines = text.split('\n');
   const at = lines.findIndex((l) => /^(public\s+)?(final\s+)?class\s+\w+.*\{\s*$/.test(l));
@@ -103,7 +115,7 @@ function broken(lang: 'java' | 'go', text: string, which: (typeof BROKEN)['java'
   return lines.join('\n');
 }
 
-function casesOf(lang: 'java' | 'go'): Case[] {
+function casesOf(lang: Conformed): Case[] {
   const cases: Case[] = [];
   const entries = corpusOf(lang);
   entries.forEach((entry, i) => {
@@ -131,7 +143,7 @@ describe('warm checkers: the same verdicts as the cold tools', function () {
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  for (const lang of ['java', 'go'] as const) {
+  for (const lang of ['java', 'go', 'cpp'] as const) {
     it(`${lang}: the corpus, the examples and broken variants are accepted and rejected alike, the first message at the same place`, async () => {
       const differences: string[] = [];
       let rejected = 0;
@@ -150,7 +162,7 @@ describe('warm checkers: the same verdicts as the cold tools', function () {
         if (!cold.ok) rejected++;
         if (warm.ok !== cold.ok) differences.push(`${c.name}: cold ${cold.ok ? 'accepts' : 'rejects'}, warm ${warm.ok ? 'accepts' : 'rejects'}\n${cold.output}\n---\n${warm.output}`);
         else if (!cold.ok && firstPlace(warm.output) !== firstPlace(cold.output)) differences.push(`${c.name}: cold says\n${cold.output}\nwarm says\n${warm.output}`);
-        else if (!cold.ok && warm.output.split('\n')[0] !== cold.output.split('\n')[0] && lang === 'go') differences.push(`${c.name}: first lines differ:\n${cold.output}\n---\n${warm.output}`);
+        else if (!cold.ok && warm.output.split('\n')[0] !== cold.output.split('\n')[0] && lang !== 'java') differences.push(`${c.name}: first lines differ:\n${cold.output}\n---\n${warm.output}`);
       }
       assert.deepStrictEqual(differences, []);
       // the broken variants were broken (a valid one among them is accepted)
@@ -340,6 +352,75 @@ describe('warm checkers: failures, limits and life', function () {
       await until('the hung checker to be gone', () => !alive(pid));
     });
   }
+
+  /** A C++ compile check of a small program through the precompiled-header check, with `cold` standing in. */
+  async function cppWarm(notes: string[], coldRan: { count: number }, header = 'string'): Promise<{ code: number | null; output: string }> {
+    fs.writeFileSync(path.join(dir, 'hello.cpp'), `#include <iostream>\n#include <${header}>\n\nint main() {\n    std::string s = "hi";\n    std::cout << s << std::endl;\n}\n`);
+    const tool = which('g++');
+    const args = ['-fsyntax-only', '-std=c++17', 'hello.cpp'];
+    const c: WarmCall = { lang: 'cpp', tool, args, cwd: dir, env: process.env, purpose: 'check', project: '', timeoutMs: TIMEOUT_MS, onNote: (n) => notes.push(n) };
+    const result = await runWarm(c, () => {
+      coldRan.count++;
+      return runProcess(tool, args, { cwd: dir, timeoutMs: TIMEOUT_MS });
+    });
+    return { code: result.code, output: result.stderr };
+  }
+
+  it('cpp: an unreadable precompiled header is a failure, not a verdict: the cold compiler checks the step with a line in the log; a second failure turns it off', async () => {
+    const coldRan = { count: 0 };
+    assert.strictEqual((await cppWarm([], coldRan)).code, 0);
+    assert.strictEqual(coldRan.count, 0, 'the precompiled header was not used');
+    const sets = fs.readdirSync(path.join(cache, 'pch'));
+    assert.strictEqual(sets.length, 1, sets.join(', '));
+    const gch = path.join(cache, 'pch', sets[0], 'prefix.h.gch');
+    const truncate = () => fs.writeFileSync(gch, fs.readFileSync(gch).subarray(0, 100_000));
+    truncate();
+    const notes: string[] = [];
+    const first = await cppWarm(notes, coldRan);
+    assert.strictEqual(first.code, 0, first.output);
+    assert.strictEqual(coldRan.count, 1);
+    assert.strictEqual(notes.length, 1, notes.join('\n'));
+    assert.match(notes[0], /^the warm C\+\+ checker failed \(.*precompiled header.*\): this step was checked by the cold tool \(\S*g\+\+ -fsyntax-only -std=c\+\+17 hello\.cpp\); it is tried again for the next step$/);
+    const notes2: string[] = [];
+    assert.strictEqual((await cppWarm(notes2, coldRan)).code, 0);
+    assert.strictEqual(coldRan.count, 2);
+    assert.match(notes2[0], /failed twice, so C\+\+ steps are checked by the cold tool from now on/);
+    const notes3: string[] = [];
+    const answeredBefore = answered('cpp');
+    assert.strictEqual((await cppWarm(notes3, coldRan)).code, 0);
+    assert.strictEqual(coldRan.count, 3);
+    assert.deepStrictEqual(notes3, []);
+    assert.strictEqual(answered('cpp'), answeredBefore);
+  });
+
+  it('cpp: precompiling the headers past the deadline is killed, and the cold compiler checks the step', async () => {
+    configureWarmCheckers({ deadlineMs: 1 });
+    const notes: string[] = [];
+    const coldRan = { count: 0 };
+    // an include set of its own: precompiled by this step
+    const result = await cppWarm(notes, coldRan, 'sstream');
+    assert.strictEqual(result.code, 0, result.output);
+    assert.strictEqual(coldRan.count, 1);
+    assert.match(notes[0], /^the warm C\+\+ checker timed out after 0\.001 s precompiling the headers and was killed: this step was checked by the cold tool/);
+  });
+
+  it('cpp: a header that does not exist is left to the cold compiler, without a note', async () => {
+    fs.writeFileSync(path.join(dir, 'missing.cpp'), '#include <no_such_header_anywhere>\n\nint main() {}\n');
+    const tool = which('g++');
+    const args = ['-fsyntax-only', '-std=c++17', 'missing.cpp'];
+    const notes: string[] = [];
+    let coldRan = false;
+    const before = answered('cpp');
+    const result = await runWarm({ lang: 'cpp', tool, args, cwd: dir, env: process.env, purpose: 'check', project: '', timeoutMs: TIMEOUT_MS, onNote: (n) => notes.push(n) }, () => {
+      coldRan = true;
+      return runProcess(tool, args, { cwd: dir, timeoutMs: TIMEOUT_MS });
+    });
+    assert.strictEqual(result.code, 1);
+    assert.match(result.stderr, /^missing\.cpp:1:10: fatal error: no_such_header_anywhere: No such file or directory/);
+    assert.ok(coldRan);
+    assert.deepStrictEqual(notes, []);
+    assert.strictEqual(answered('cpp'), before);
+  });
 
   it('a checker over its memory bound is replaced after its answer, with a line in the log', async () => {
     configureWarmCheckers({ rssLimitBytes: 1 });

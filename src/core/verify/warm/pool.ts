@@ -6,6 +6,7 @@ import { StartCommand, WarmChecker, WarmFailure } from './checker';
 import { GO_SPEC } from './go';
 import { builtHelper, WarmSpec } from './helper';
 import { JAVA_SPEC } from './java';
+import { CPP_PCH, PrecompiledSpec, runPrecompiled } from './pch';
 
 /**
  * The warm checkers of this process (docs/warm-checkers.md): one per language, project,
@@ -20,6 +21,8 @@ import { JAVA_SPEC } from './java';
 export const WARM_VARIABLE = 'CODEMORPH_WARM_CHECKERS';
 
 const SPECS: Partial<Record<LanguageId, WarmSpec>> = { java: JAVA_SPEC, go: GO_SPEC };
+/** Languages whose warm check is the cold compiler with precompiled headers (no process of its own: GCC has no server). */
+const PRECOMPILED: Partial<Record<LanguageId, PrecompiledSpec>> = { cpp: CPP_PCH };
 
 export interface WarmSettings {
   /** A checker without a request for this long stops (an editor left open); the next step starts it again. */
@@ -47,7 +50,7 @@ export function warmCheckersEnabled(): boolean {
 
 /** Whether `lang` has a warm checker at all. */
 export function hasWarmChecker(lang: LanguageId): boolean {
-  return SPECS[lang] !== undefined;
+  return SPECS[lang] !== undefined || PRECOMPILED[lang] !== undefined;
 }
 
 interface Entry {
@@ -133,8 +136,11 @@ function entryFor(spec: WarmSpec, call: WarmCall): Entry {
  * tool checks every later step of this checker's project.
  */
 export async function runWarm(call: WarmCall, cold: () => Promise<ProcessResult>): Promise<ProcessResult> {
+  if (!warmCheckersEnabled()) return cold();
+  const precompiledSpec = PRECOMPILED[call.lang];
+  if (precompiledSpec) return runWithPrecompiled(precompiledSpec, call, cold);
   const spec = SPECS[call.lang];
-  if (!spec || !warmCheckersEnabled()) return cold();
+  if (!spec) return cold();
   const asked = spec.request(call.args, call.cwd, call.env, call.purpose);
   if (!asked) return cold();
   // the cold command line, as runProcess records it: a record is the same whichever answered
@@ -182,6 +188,35 @@ export async function runWarm(call: WarmCall, cold: () => Promise<ProcessResult>
   };
 }
 
+/** Failures of precompiled-header checks, per language, project and compiler: the second turns them off there. */
+const precompiledFailures = new Map<string, number>();
+
+async function runWithPrecompiled(spec: PrecompiledSpec, call: WarmCall, cold: () => Promise<ProcessResult>): Promise<ProcessResult> {
+  const key = `${call.lang}\0${call.project}\0${call.tool}`;
+  if ((precompiledFailures.get(key) ?? 0) >= 2) return cold();
+  const label = `the warm ${spec.label} checker`;
+  const command = [call.tool, ...call.args].join(' ');
+  const started = Date.now();
+  let result: ProcessResult | undefined;
+  try {
+    result = await runPrecompiled(spec, call.tool, call.args, call.cwd, call.env, Math.min(call.timeoutMs, settings.deadlineMs), call.signal);
+  } catch (e) {
+    if (!(e instanceof WarmFailure)) throw e;
+    if (e.how === 'cancelled') return { command, code: null, signal: null, stdout: '', stderr: '', timedOut: false, cancelled: true, durationMs: Date.now() - started };
+    if (e.how === 'missing') return cold();
+    const failures = (precompiledFailures.get(key) ?? 0) + 1;
+    precompiledFailures.set(key, failures);
+    count(stats.fellBack, call.lang);
+    const next = failures >= 2 ? `; it failed twice, so ${spec.label} steps are checked by the cold tool from now on` : '; it is tried again for the next step';
+    call.onNote?.(`${label} ${e.message}: this step was checked by the cold tool (${command})${next}`);
+    return cold();
+  }
+  if (!result) return cold();
+  count(stats.answered, call.lang);
+  // recorded as the cold command line: a record is the same whichever answered
+  return { ...result, command, durationMs: Date.now() - started };
+}
+
 function mib(bytes: number): string {
   return `${Math.round(bytes / 2 ** 20)} MiB`;
 }
@@ -200,4 +235,5 @@ export function runningWarmCheckers(): { lang: LanguageId; pid: number; answered
 export function stopWarmCheckers(): void {
   for (const entry of pool.values()) entry.checker.stop();
   pool.clear();
+  precompiledFailures.clear();
 }
