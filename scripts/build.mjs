@@ -45,6 +45,7 @@ function copyWasm() {
 const warmHelpers = [
   ['java', 'Checker.java'],
   ['go', 'checker.go'],
+  ['python', 'checker.py'],
 ];
 
 function copyWarmHelpers() {

@@ -66,7 +66,7 @@ interface Case {
 }
 
 /** Broken variants: each inserts a declaration after `anchor` (a line the text holds once). */
-type Conformed = 'java' | 'go' | 'cpp';
+type Conformed = 'java' | 'go' | 'cpp' | 'python';
 
 const BROKEN: Record<Conformed, { name: string; insert?: string; replace?: [RegExp, string] }[]> = {
   java: [
@@ -97,6 +97,17 @@ const BROKEN: Record<Conformed, { name: string; insert?: string; replace?: [RegE
     { name: 'a header added (another include set)', replace: [/^#include/m, '#include <deque>\n#include'] },
     { name: 'its first include taken out (another include set)', replace: [/^#include <[^>]+>\n/m, ''] },
     { name: 'a valid addition with a non-ASCII string', insert: 'const char* accent() { return "café"; }' },
+  ],
+  // what compile() rejects; a missing name or a type error is not among it, and both accept those alike
+  python: [
+    { name: 'a syntax error', insert: 'def broken(:\n    pass' },
+    { name: 'an indentation error', insert: 'def badly_indented():\n    x = 1\n      return x' },
+    { name: 'a return outside a function', insert: 'return 3' },
+    { name: 'a break outside a loop', insert: 'def no_loop():\n    break' },
+    { name: 'a duplicate argument', insert: 'def twice(a, a):\n    return a' },
+    { name: 'an unknown encoding', replace: [/^/, '# -*- coding: no-such-codec -*-\n'] },
+    { name: 'a missing symbol (accepted by both)', insert: 'def missing():\n    return undefined_helper(3)' },
+    { name: 'an invalid escape and a non-ASCII string (accepted, with a warning)', insert: 'def accent():\n    return "café \\d"' },
   ],
 };
 
@@ -143,7 +154,7 @@ describe('warm checkers: the same verdicts as the cold tools', function () {
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  for (const lang of ['java', 'go', 'cpp'] as const) {
+  for (const lang of ['java', 'go', 'cpp', 'python'] as const) {
     it(`${lang}: the corpus, the examples and broken variants are accepted and rejected alike, the first message at the same place`, async () => {
       const differences: string[] = [];
       let rejected = 0;
@@ -162,6 +173,8 @@ describe('warm checkers: the same verdicts as the cold tools', function () {
         if (!cold.ok) rejected++;
         if (warm.ok !== cold.ok) differences.push(`${c.name}: cold ${cold.ok ? 'accepts' : 'rejects'}, warm ${warm.ok ? 'accepts' : 'rejects'}\n${cold.output}\n---\n${warm.output}`);
         else if (!cold.ok && firstPlace(warm.output) !== firstPlace(cold.output)) differences.push(`${c.name}: cold says\n${cold.output}\nwarm says\n${warm.output}`);
+        // the same interpreter running the same module: the same text, to the byte
+        else if (lang === 'python' && warm.output !== cold.output) differences.push(`${c.name}: outputs differ:\n${cold.output}\n---\n${warm.output}`);
         else if (!cold.ok && warm.output.split('\n')[0] !== cold.output.split('\n')[0] && lang !== 'java') differences.push(`${c.name}: first lines differ:\n${cold.output}\n---\n${warm.output}`);
       }
       assert.deepStrictEqual(differences, []);
@@ -229,7 +242,7 @@ describe('warm checkers: failures, limits and life', function () {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const SOURCES: Record<'java' | 'go', { file: string; text: string; tool: string; args: (file: string) => string[] }> = {
+  const SOURCES: Record<'java' | 'go' | 'python', { file: string; text: string; tool: string; args: (file: string) => string[] }> = {
     java: {
       file: 'Hello.java',
       text: 'public class Hello {\n    public static void main(String[] args) {\n        System.out.println("hi");\n    }\n}\n',
@@ -242,14 +255,22 @@ describe('warm checkers: failures, limits and life', function () {
       tool: 'go',
       args: (file) => ['build', '-o', 'check.out', file],
     },
+    python: {
+      file: 'hello.py',
+      text: 'def main():\n    print("hi")\n\n\nmain()\n',
+      tool: 'python3',
+      args: (file) => ['-m', 'py_compile', file],
+    },
   };
 
   function which(tool: string): string {
+    // the interpreter itself, not a version manager's shim (as the verifier resolves it)
+    if (tool === 'python3') return spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).stdout.trim();
     return spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
   }
 
   /** A compile of `file` in `dir`: through the checker, `cold` standing in. */
-  function call(lang: 'java' | 'go', file: string, notes: string[]): { call: WarmCall; cold: () => ReturnType<typeof runProcess> } {
+  function call(lang: 'java' | 'go' | 'python', file: string, notes: string[]): { call: WarmCall; cold: () => ReturnType<typeof runProcess> } {
     const spec = SOURCES[lang];
     const tool = which(spec.tool);
     const args = spec.args(file);
@@ -260,7 +281,7 @@ describe('warm checkers: failures, limits and life', function () {
     };
   }
 
-  async function compileWarm(lang: 'java' | 'go', notes: string[] = []): Promise<{ code: number | null; output: string }> {
+  async function compileWarm(lang: 'java' | 'go' | 'python', notes: string[] = []): Promise<{ code: number | null; output: string }> {
     const spec = SOURCES[lang];
     fs.writeFileSync(path.join(dir, spec.file), spec.text);
     const { call: c, cold } = call(lang, spec.file, notes);
@@ -300,7 +321,7 @@ describe('warm checkers: failures, limits and life', function () {
    * A compile the running checker cannot answer: it is stopped (SIGSTOP), so the request stays in
    * flight for as long as the test wants; the cold compiler that stands in compiles the same file.
    */
-  function frozenCompile(lang: 'java' | 'go', pid: number, notes: string[]): ReturnType<typeof runWarm> {
+  function frozenCompile(lang: 'java' | 'go' | 'python', pid: number, notes: string[]): ReturnType<typeof runWarm> {
     const spec = SOURCES[lang];
     fs.writeFileSync(path.join(dir, spec.file), spec.text);
     process.kill(pid, 'SIGSTOP');
@@ -308,7 +329,9 @@ describe('warm checkers: failures, limits and life', function () {
     return runWarm(c, cold);
   }
 
-  for (const lang of ['java', 'go'] as const) {
+  const LABEL = { java: 'Java', go: 'Go', python: 'Python' };
+
+  for (const lang of ['java', 'go', 'python'] as const) {
     it(`${lang}: a checker killed mid-request is restarted once, the step checked by the cold tool with a line in the log; a second failure turns it off`, async () => {
       assert.strictEqual((await compileWarm(lang)).code, 0);
       const first = pidOf(lang);
@@ -319,7 +342,7 @@ describe('warm checkers: failures, limits and life', function () {
       const result = await pending;
       assert.strictEqual(result.code, 0, result.stderr);
       assert.strictEqual(notes.length, 1, notes.join('\n'));
-      assert.match(notes[0], new RegExp(`the warm ${lang === 'java' ? 'Java' : 'Go'} checker crashed \\(exited with SIGKILL\\): this step was checked by the cold tool \\(.*${SOURCES[lang].tool} .*\\); it is restarted for the next step`));
+      assert.match(notes[0], new RegExp(`the warm ${LABEL[lang]} checker crashed \\(exited with SIGKILL\\): this step was checked by the cold tool \\(.*${SOURCES[lang].tool} .*\\); it is restarted for the next step`));
       // the next step: a new checker answers
       const again = await compileWarm(lang);
       assert.strictEqual(again.code, 0);
@@ -332,7 +355,7 @@ describe('warm checkers: failures, limits and life', function () {
       await new Promise((r) => setTimeout(r, 500));
       process.kill(second, 'SIGKILL');
       assert.strictEqual((await pending2).code, 0);
-      assert.match(notes2[0], /crashed .* failed twice, so (Java|Go) steps are checked by the cold tool from now on/);
+      assert.match(notes2[0], /crashed .* failed twice, so (Java|Go|Python) steps are checked by the cold tool from now on/);
       const notes3: string[] = [];
       assert.strictEqual((await compileWarm(lang, notes3)).code, 0);
       assert.deepStrictEqual(runningWarmCheckers(), []);
@@ -447,7 +470,7 @@ describe('warm checkers: failures, limits and life', function () {
     process.env.MY_WARM_TOKEN = 'warm-token-secret';
     process.env.CODEMORPH_SECRET_ENV = 'MY_WARM_*';
     try {
-      for (const lang of ['java', 'go'] as const) {
+      for (const lang of ['java', 'go', 'python'] as const) {
         assert.strictEqual((await compileWarm(lang)).code, 0);
         const environ = fs.readFileSync(`/proc/${pidOf(lang)}/environ`, 'utf8').split('\0');
         assert.ok(!environ.some((e) => e.includes('secret')), environ.join('\n'));

@@ -7,6 +7,7 @@ import { GO_SPEC } from './go';
 import { builtHelper, WarmSpec } from './helper';
 import { JAVA_SPEC } from './java';
 import { CPP_PCH, PrecompiledSpec, runPrecompiled } from './pch';
+import { PYTHON_SPEC } from './python';
 
 /**
  * The warm checkers of this process (docs/warm-checkers.md): one per language, project,
@@ -20,7 +21,7 @@ import { CPP_PCH, PrecompiledSpec, runPrecompiled } from './pch';
 /** Set to `off` (or 0, false, no) to check every step with the cold tools. */
 export const WARM_VARIABLE = 'CODEMORPH_WARM_CHECKERS';
 
-const SPECS: Partial<Record<LanguageId, WarmSpec>> = { java: JAVA_SPEC, go: GO_SPEC };
+const SPECS: Partial<Record<LanguageId, WarmSpec>> = { java: JAVA_SPEC, go: GO_SPEC, python: PYTHON_SPEC };
 /** Languages whose warm check is the cold compiler with precompiled headers (no process of its own: GCC has no server). */
 const PRECOMPILED: Partial<Record<LanguageId, PrecompiledSpec>> = { cpp: CPP_PCH };
 
