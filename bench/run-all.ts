@@ -23,13 +23,14 @@ import type { Target } from './lib/stats';
 import type { BenchSummary, SummaryFigure } from './lib/summary';
 
 /** Benchmarks that should exist (their issues add them); any other `bench:*` script runs too, after these. */
-const EXPECTED = ['engine', 'startup', 'leak', 'quality', 'llm', 'verify', 'dataset', 'renames'];
+const EXPECTED = ['engine', 'startup', 'leak', 'quality', 'llm', 'verify', 'dataset', 'renames', 'warm'];
 
 /** Reduced sizes for --quick, for benchmarks whose options we know; every one also gets --quick. */
 const QUICK_ARGS: Record<string, string[]> = {
   quality: ['--lang', 'python,go', '--sites', '1', '--seeds', '1'],
   llm: ['--iterations', '5'],
   verify: ['--lang', 'python,go', '--iterations', '5'],
+  warm: ['--lang', 'python,go', '--iterations', '5'],
   dataset: ['--langs', 'python', '--records', '40', '--workers', '1', '--verify', 'syntax'],
 };
 
