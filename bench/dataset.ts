@@ -1,6 +1,8 @@
 /**
  * `npm run bench:dataset`: how fast `codemorph dataset` goes, in records per second, for PESO
- * with syntax and with compile verification at 1 and 2 workers. The dataset is generated from
+ * with syntax and with compile verification at 1 and 2 workers; compile verification runs twice in
+ * the same run, with the cold tools only (CODEMORPH_WARM_CHECKERS=off) and with warm checkers
+ * (docs/warm-checkers.md), and the warm rows say how much faster they went. The dataset is generated from
  * the conformance corpus (test/corpus): each function of a language in turn, every copy after
  * the first with the function renamed, until there are --records of them per language.
  * Options: --langs python,go (default: all eight), --records N per language (default 500),
@@ -18,6 +20,8 @@ import { machine, machineLine, option, table, writeResults } from './lib/report'
 interface Row {
   lang: LanguageId;
   verify: string;
+  /** `cold`: every check a compiler process; `warm`: warm checkers where the language has one; `-`: nothing compiled (syntax). */
+  checkers: 'cold' | 'warm' | '-';
   workers: number;
   records: number;
   errors: number;
@@ -49,7 +53,7 @@ function records(lang: LanguageId, count: number): string[] {
   return out;
 }
 
-function runOnce(input: string, out: string, verify: string, workers: number, maxIter: string): { seconds: number; lines: string[] } {
+function runOnce(input: string, out: string, verify: string, workers: number, maxIter: string, warm: boolean): { seconds: number; lines: string[] } {
   fs.rmSync(out, { force: true });
   const started = process.hrtime.bigint();
   const result = spawnSync(
@@ -58,7 +62,7 @@ function runOnce(input: string, out: string, verify: string, workers: number, ma
       path.join(REPO, 'dist', 'cli.js'),
       ...['dataset', input, '--out', out, '--verify', verify, '--workers', String(workers), '--max-iter', maxIter, '--seed', '1', '--quiet'],
     ],
-    { encoding: 'utf8', maxBuffer: 64 << 20 },
+    { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, CODEMORPH_WARM_CHECKERS: warm ? 'on' : 'off' } },
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0 && result.status !== 1) throw new Error(`dataset failed (${result.status}): ${result.stderr}`);
@@ -80,25 +84,33 @@ function main(): void {
     fs.writeFileSync(input, `${lines.join('\n')}\n`);
     for (const verify of verifies) {
       for (const w of workers) {
-        const { seconds, lines: outLines } = runOnce(input, path.join(dir, `${lang}-${verify}-${w}.jsonl`), verify, w, maxIter);
-        const errors = outLines.filter((l) => JSON.parse(l).error !== null).length;
-        const row = { lang, verify, workers: w, records: outLines.length, errors, seconds, rate: outLines.length / seconds };
-        rows.push(row);
-        process.stderr.write(`${lang} ${verify} ${w} worker(s): ${row.records} records in ${seconds.toFixed(1)} s, ${row.rate.toFixed(2)}/s, ${errors} errors\n`);
+        for (const checkers of verify === 'syntax' ? (['-'] as const) : (['cold', 'warm'] as const)) {
+          const { seconds, lines: outLines } = runOnce(input, path.join(dir, `${lang}-${verify}-${w}-${checkers}.jsonl`), verify, w, maxIter, checkers === 'warm');
+          const errors = outLines.filter((l) => JSON.parse(l).error !== null).length;
+          const row = { lang, verify, checkers, workers: w, records: outLines.length, errors, seconds, rate: outLines.length / seconds };
+          rows.push(row);
+          process.stderr.write(`${lang} ${verify} (${checkers}) ${w} worker(s): ${row.records} records in ${seconds.toFixed(1)} s, ${row.rate.toFixed(2)}/s, ${errors} errors\n`);
+        }
       }
     }
   }
   fs.rmSync(dir, { recursive: true, force: true });
   const m = machine();
-  const header = ['language', 'verify', 'workers', 'records', 'errors', 'seconds', 'records/s'];
-  const body = rows.map((r) => [r.lang, r.verify, r.workers, r.records, r.errors, r.seconds.toFixed(1), r.rate.toFixed(2)]);
+  const header = ['language', 'verify', 'checkers', 'workers', 'records', 'errors', 'seconds', 'records/s', 'warm / cold throughput'];
+  const coldRate = (part: Row[], r: Pick<Row, 'lang' | 'verify' | 'workers'>) => part.find((c) => c.lang === r.lang && c.verify === r.verify && c.workers === r.workers && c.checkers === 'cold')?.rate;
+  const gain = (rate: number, cold: number | undefined) => (cold ? `${(rate / cold).toFixed(1)}x` : '');
+  const body = rows.map((r) => [r.lang, r.verify, r.checkers, r.workers, r.records, r.errors, r.seconds.toFixed(1), r.rate.toFixed(2), r.checkers === 'warm' ? gain(r.rate, coldRate(rows, r)) : '']);
   const totals = verifies.flatMap((v) =>
-    workers.map((w) => {
-      const part = rows.filter((r) => r.verify === v && r.workers === w);
-      const n = part.reduce((a, r) => a + r.records, 0);
-      const s = part.reduce((a, r) => a + r.seconds, 0);
-      return ['all', v, w, n, part.reduce((a, r) => a + r.errors, 0), s.toFixed(1), (n / s).toFixed(2)];
-    }),
+    workers.flatMap((w) =>
+      (v === 'syntax' ? (['-'] as const) : (['cold', 'warm'] as const)).map((checkers) => {
+        const part = rows.filter((r) => r.verify === v && r.workers === w && r.checkers === checkers);
+        const n = part.reduce((a, r) => a + r.records, 0);
+        const s = part.reduce((a, r) => a + r.seconds, 0);
+        const cold = rows.filter((r) => r.verify === v && r.workers === w && r.checkers === 'cold');
+        const coldAll = cold.reduce((a, r) => a + r.records, 0) / cold.reduce((a, r) => a + r.seconds, 0);
+        return ['all', v, checkers, w, n, part.reduce((a, r) => a + r.errors, 0), s.toFixed(1), (n / s).toFixed(2), checkers === 'warm' ? gain(n / s, coldAll) : ''];
+      }),
+    ),
   );
   const md = [
     '# Dataset throughput',
