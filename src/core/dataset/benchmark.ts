@@ -10,6 +10,7 @@ import { coveredByVerification, leftOutLine, linesFilter, requiredFailure, requi
 import type { DatasetOptions } from './process';
 import { recordSeed, stable, stableSteps } from './common';
 import type { Job } from './records';
+import { variantRecords } from './variants';
 import { followRenames, ProseRenames, signatureNames, stepRenames } from '../benchmark/formats/problemText';
 
 /**
@@ -137,5 +138,10 @@ export async function processBenchmarkJob(loader: GrammarLoader, job: Job, optio
   const file = await followRenames(loader, problem.lang, problem.composed, doc.file, entry, prose);
   const written = await problem.rebuild(file, entry, prose);
   if (typeof written === 'string') return failedRecord(rec, job, format, `the perturbed code cannot be written back as a record: ${written}`, info);
-  return JSON.stringify({ ...written, codemorph: info });
+  const variants = options.variants;
+  if (!variants || (variants.kinds.length === 1 && variants.kinds[0] === 'perturbed')) return JSON.stringify({ ...written, codemorph: info });
+  const { toolchains, timeoutMs } = template.verify;
+  const records = await variantRecords({ loader, problem, original: rec, perturbed: written, doc, prose, info, toolchains, timeoutMs }, variants);
+  // one line per record: the run writes them together, in this order
+  return records.map((r) => JSON.stringify(r)).join('\n');
 }
