@@ -107,6 +107,37 @@ describe('codemorph dataset --variant: prompt-level and completion variants as r
     }
   });
 
+  it('HumanEval: the prompt variant perturbs the helper functions the prompt holds too, verified by the record\'s tests', async () => {
+    const rec: BenchmarkRecord = {
+      task_id: 'HumanEval/961',
+      prompt:
+        'from typing import List\n\n\ndef is_even(number: int) -> bool:\n    """ Whether number is even. """\n    remainder = number % 2\n    return remainder == 0\n\n\n' +
+        'def even_running_sums(values: List[int]) -> List[int]:\n    """Return the running sums of values, keeping only the even ones (see is_even).\n' +
+        '    >>> even_running_sums([1, 1, 2, 3])\n    [2, 4]\n    """\n',
+      canonical_solution: '    result = []\n    total = 0\n    for v in values:\n        total += v\n        if is_even(total):\n            result.append(total)\n    return result\n',
+      test: '\n\ndef check(candidate):\n    assert candidate([1, 1, 2, 3]) == [2, 4]\n    assert candidate([]) == []\n    assert candidate([2, 2]) == [2, 4]\n',
+      entry_point: 'even_running_sums',
+    };
+    const [perturbed, prompt] = variants('helpers', rec, '--variant', 'perturbed,prompt', '--max-iter', '3');
+    assert.strictEqual(prompt.error, undefined, String(prompt.error));
+    const helpers = variantOf(prompt).helpers as { function: string; entry_point: string; steps: number }[];
+    assert.strictEqual(helpers.length, 1);
+    assert.strictEqual(helpers[0].function, 'is_even');
+    assert.ok(helpers[0].steps > 0, 'the helper was perturbed');
+    const helperOf = (r: BenchmarkRecord) => String(r.prompt).slice(String(r.prompt).indexOf('def '), String(r.prompt).lastIndexOf('\ndef '));
+    const entryOf = (r: BenchmarkRecord) => String(r.prompt).slice(String(r.prompt).lastIndexOf('\ndef '));
+    // the perturbed record leaves the helper as it was; the prompt variant shows it perturbed
+    assert.strictEqual(helperOf(perturbed), helperOf(rec));
+    assert.notStrictEqual(helperOf(prompt).split(helpers[0].entry_point).join('is_even'), helperOf(rec));
+    // the entry point's part of the prompt is the perturbed record's; the solution is the original's, under the prompt's names
+    assert.strictEqual(entryOf(prompt).split(helpers[0].entry_point).join('is_even'), entryOf(perturbed));
+    const [, values] = /def \w+\((\w+): List\[int\]\)/.exec(entryOf(prompt))!;
+    const solution = String(rec.canonical_solution).replace(/\bis_even\b/g, helpers[0].entry_point).replace(/\bvalues\b/g, values);
+    assert.strictEqual(prompt.canonical_solution, solution);
+    const result = await runRecord('humaneval', prompt, scratch());
+    assert.ok(result.ok, result.output);
+  });
+
   it('HumanEval-X Java: prompt and completion variants are Java records its harness passes', async () => {
     const rec: BenchmarkRecord = {
       task_id: 'Java/960',

@@ -141,7 +141,7 @@ export async function processBenchmarkJob(loader: GrammarLoader, job: Job, optio
   const variants = options.variants;
   if (!variants || (variants.kinds.length === 1 && variants.kinds[0] === 'perturbed')) return JSON.stringify({ ...written, codemorph: info });
   const { toolchains, timeoutMs } = template.verify;
-  const records = await variantRecords({ loader, problem, original: rec, perturbed: written, doc, prose, info, toolchains, timeoutMs }, variants);
+  const records = await variantRecords({ loader, problem, original: rec, perturbed: written, doc, prose, info, toolchains, timeoutMs, req, file }, variants);
   // one line per record: the run writes them together, in this order
   return records.map((r) => JSON.stringify(r)).join('\n');
 }

@@ -3,9 +3,12 @@ import { alignedBlock, DEFAULT_COMPLETION_LINES } from '../benchmark/completion'
 import type { BenchmarkRecord, Problem } from '../benchmark/formats';
 import { textField } from '../benchmark/formats/fields';
 import { proseTable, withTree } from '../benchmark/formats/problem';
-import { ProseRenames, renameProse } from '../benchmark/formats/problemText';
+import { problemChecks } from '../benchmark/formats/checks';
+import { cutParts } from '../benchmark/formats/parts';
+import { followRenames, ProseRenames, renameProse, signatureNames, stepRenames } from '../benchmark/formats/problemText';
 import { runRecord } from '../benchmark/harness';
-import type { PerturbationDocument } from '../engine';
+import { EngineRequest, perturb, PerturbationDocument } from '../engine';
+import { isCodemorphError, stopsRun } from '../errors';
 import { findFunctions } from '../languages/functions';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
@@ -54,6 +57,8 @@ interface VariantInfo {
   changed_lines?: number;
   /** The original side's task id, for a perturbed side (and the other way round). */
   aligned_with?: string;
+  /** Prompt variant: the runs on the prompt's helper functions. */
+  helpers?: HelperRun[];
   /** The variant's canonical solution passed its test as the format's harness runs it. */
   test: boolean;
 }
@@ -67,6 +72,9 @@ export interface VariantContext {
   prose: ProseRenames;
   /** The perturbed record's `codemorph` object, which each variant record carries too. */
   info: object;
+  /** The run's request and the perturbed composed file (prose renamed): the prompt's helpers are perturbed from there. */
+  req: EngineRequest;
+  file: string;
   toolchains: ToolchainOverrides;
   timeoutMs: number;
 }
@@ -135,8 +143,8 @@ function renamable(node: Node): boolean {
  * its parameters', helpers'): the solution a model could write to the perturbed prompt. Renamed
  * by the parse, so strings keep their text; its comments follow as comments do.
  */
-async function promptSolution(ctx: VariantContext): Promise<string> {
-  const { problem, original, prose } = ctx;
+async function promptSolution(ctx: VariantContext, prose: ProseRenames): Promise<string> {
+  const { problem, original } = ctx;
   const table = proseTable(prose, problem.entryPoint, textField(ctx.perturbed, 'entry_point') ?? ctx.doc.entryPoint ?? problem.entryPoint);
   const shown = new Map([...table.to].filter(([from]) => table.signature.has(from)));
   const prompt = textField(original, 'prompt') ?? '';
@@ -162,6 +170,78 @@ async function promptSolution(ctx: VariantContext): Promise<string> {
     visit(tree.rootNode);
   });
   return applyEdits(text, edits).slice(prompt.length);
+}
+
+/** What a run on one of the prompt's helper functions did. */
+interface HelperRun {
+  function: string;
+  entry_point: string;
+  steps: number;
+  similarity: PerturbationDocument['similarity'] | null;
+  /** Why it changed nothing, when it did not. */
+  reason?: string;
+}
+
+
+/** Functions the record's prompt defines before the entry point (HumanEval/10's is_palindrome), by their names in `text`'s code part. */
+async function promptHelpers(ctx: VariantContext, text: string, entry: string): Promise<string[]> {
+  const prompt = textField(ctx.original, 'prompt') ?? '';
+  const parts = cutParts(ctx.problem.lang, ctx.problem.composed, text);
+  if (typeof parts === 'string' || !parts.code) return [];
+  const from = parts.code.start;
+  return withTree(ctx.loader, ctx.problem.lang, text, (tree) => {
+    const fns = findFunctions(tree.rootNode, profileOf(ctx.problem.lang)).filter((f) => f.start >= from && f.end <= from + parts.code.text.length);
+    const main = fns.find((f) => f.name === entry);
+    if (!main) return [];
+    // the original prompt's own helpers: those defined above the entry point whose names the original prompt holds
+    const above = fns.filter((f) => f.end <= main.start && !fns.some((o) => o !== f && o.start <= f.start && f.end <= o.end));
+    return above.map((f) => f.name).filter((name) => new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(prompt) || ctx.prose.to.has(name));
+  });
+}
+
+/**
+ * The prompt's helper functions perturbed, one run each after the entry point's, verified by the
+ * record's own tests (the entry point keeps its name in them). Returns the file, and the renames
+ * the entry point's with the helpers' new names added (what the prompt shows the solution).
+ */
+async function perturbHelpers(ctx: VariantContext, entry: string): Promise<{ file: string; prose: ProseRenames; runs: HelperRun[] }> {
+  let file = ctx.file;
+  const to = new Map(ctx.prose.to);
+  const signature = new Set(ctx.prose.signature);
+  const runs: HelperRun[] = [];
+  const checks = problemChecks({ ...ctx.problem, rebuild: (text, _helper, prose) => ctx.problem.rebuild(text, entry, prose) });
+  const helpers = await promptHelpers(ctx, file, entry);
+  for (const [i, helper] of helpers.entries()) {
+    const req: EngineRequest = {
+      ...ctx.req,
+      text: file,
+      selector: { functionName: helper },
+      search: { ...ctx.req.search, seed: (ctx.req.search.seed + i + 1) >>> 0 },
+      verify: { ...ctx.req.verify, record: checks },
+    };
+    let doc: PerturbationDocument;
+    try {
+      doc = await perturb(ctx.loader, req);
+    } catch (e) {
+      if (stopsRun(e)) throw e;
+      runs.push({ function: helper, entry_point: helper, steps: 0, similarity: null, reason: isCodemorphError(e) ? e.message : `internal error: ${(e as Error).message}` });
+      continue;
+    }
+    const kept = doc.steps.filter((step) => step.accepted).length;
+    const renamed = doc.entryPoint ?? helper;
+    runs.push({ function: helper, entry_point: renamed, steps: kept, similarity: kept ? doc.similarity : null });
+    if (!kept) continue;
+    const own = stepRenames(doc.steps);
+    const helperNames = await signatureNames(ctx.loader, ctx.problem.lang, file, helper);
+    file = await followRenames(ctx.loader, ctx.problem.lang, ctx.problem.composed, doc.file, renamed, { to: own.to, signature: new Set([...helperNames, ...own.functions]) });
+    // the solution calls the helper by its new name; the helper's own variables are none of its business
+    if (renamed !== helper) {
+      const first = [...to].find(([, now]) => now === helper)?.[0] ?? helper;
+      to.set(first, renamed);
+      signature.add(first);
+    }
+  }
+  return { file, prose: { to, signature }, runs };
 }
 
 /** The k-line tasks' splits of both sides, aligned by the steps' provenance, or why there is none. */
@@ -216,9 +296,13 @@ export async function variantRecords(ctx: VariantContext, options: VariantOption
     for (const kind of options.kinds) {
       if (kind === 'perturbed') out.push({ ...ctx.perturbed, codemorph: ctx.info });
       if (kind === 'prompt') {
-        const solution = await promptSolution(ctx);
-        const prompt = textField(ctx.perturbed, 'prompt') ?? '';
-        await checked(ctx.perturbed, 'prompt', { prompt, solution, firstLine: prompt.split('\n').length }, { kind: 'prompt', first_line: prompt.split('\n').length });
+        const entry = textField(ctx.perturbed, 'entry_point') ?? ctx.doc.entryPoint ?? ctx.problem.entryPoint;
+        const helpers = await perturbHelpers(ctx, entry);
+        const base = helpers.runs.some((r) => r.steps > 0) ? await ctx.problem.rebuild(helpers.file, entry, helpers.prose) : ctx.perturbed;
+        const solution = await promptSolution(ctx, helpers.prose);
+        const prompt = typeof base === 'string' ? base : (textField(base, 'prompt') ?? '');
+        const split = typeof base === 'string' ? `the prompt's perturbed helpers cannot be written back: ${base}` : { prompt, solution, firstLine: prompt.split('\n').length };
+        await checked(typeof base === 'string' ? ctx.perturbed : base, 'prompt', split, { kind: 'prompt', first_line: prompt.split('\n').length, ...(helpers.runs.length ? { helpers: helpers.runs } : {}) });
       }
       if (kind !== 'completion') continue;
       for (const [side, rec] of [['original', ctx.original], ['perturbed', ctx.perturbed]] as const) {
