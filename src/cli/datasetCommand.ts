@@ -12,6 +12,8 @@ import { UTF8 } from '../core/text/encoding';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { zlib } from '../core/lazyBuiltins';
 import { bool, CommandSpec, integer, parseArgs, Parsed, str } from './args';
+import { DEFAULT_COMPLETION_LINES, parseLineCounts } from '../core/benchmark/completion';
+import { VARIANT_FORMATS, VARIANT_KINDS, VariantKind, VariantOptions } from '../core/dataset/variants';
 import type { Command, Io } from './commands';
 import { forkedExecutor, serveWorker } from './datasetWorkers';
 import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
@@ -33,6 +35,12 @@ export const DATASET: CommandSpec = {
         'max-lines': { type: 'number', value: 'N', help: 'leave out records whose code has more lines' },
         require: { type: 'string', value: 'compile|test', help: 'leave out records whose original does not compile, or fails or has no test' },
         'drop-failed': { type: 'boolean', help: 'leave out records that could not be perturbed instead of writing them with an error' },
+        variant: {
+          type: 'string',
+          value: 'perturbed,prompt,completion',
+          help: 'what each record is written as (perturbed): its prompt-level and completion variants too (humaneval, humaneval-x)',
+        },
+        lines: { type: 'string', value: 'N,...', help: `how many lines each completion variant leaves to write (${DEFAULT_COMPLETION_LINES.join(',')})` },
         workers: { type: 'number', value: 'N', help: 'records perturbed at once, in worker processes (1)' },
         shard: { type: 'string', value: 'K/N', help: 'only the K-th of N shards of the records' },
         resume: { type: 'boolean', help: 'continue a stopped run, redoing records whose error was not their own' },
@@ -46,7 +54,10 @@ export const DATASET: CommandSpec = {
     { title: 'Verification', flags: VERIFY_FLAGS },
     { title: 'LLM engines', flags: LLM_FLAGS },
   ],
-  notes: ['Each record\'s seed comes from --seed and its task_id, so shards and any --workers give the same bytes.'],
+  notes: [
+    'Each record\'s seed comes from --seed and its task_id, so shards and any --workers give the same bytes.',
+    '--variant prompt: the perturbed prompt with the original solution; completion: partial code on both sides (half the solution, and the k lines the steps\' provenance aligns); each is a record whose harness passes its canonical solution, its task_id followed by the variant.',
+  ],
 };
 
 function filtersOption(p: Parsed): RecordFilters {
@@ -56,6 +67,26 @@ function filtersOption(p: Parsed): RecordFilters {
   const require = str(p, 'require');
   if (require !== undefined && require !== 'compile' && require !== 'test') throw usageError(`--require takes compile or test, not ${require}`);
   return { minLines, maxLines, require };
+}
+
+/** --variant and --lines; the variants beyond the perturbed record need a prompt to split (HumanEval, HumanEval-X). */
+function variantsOption(p: Parsed, format: FormatId): VariantOptions {
+  const text = str(p, 'variant');
+  const kinds: VariantKind[] = [];
+  for (const kind of (text ?? 'perturbed').split(',').map((k) => k.trim()).filter(Boolean)) {
+    if (!(VARIANT_KINDS as readonly string[]).includes(kind)) throw usageError(`--variant takes ${VARIANT_KINDS.join(', ')} (comma-separated), not ${kind}`);
+    if (!kinds.includes(kind as VariantKind)) kinds.push(kind as VariantKind);
+  }
+  if (kinds.length === 0) throw usageError(`--variant takes ${VARIANT_KINDS.join(', ')} (comma-separated)`);
+  const split = kinds.filter((k) => k !== 'perturbed');
+  if (split.length > 0 && !VARIANT_FORMATS.includes(format)) {
+    throw usageError(`--variant ${split.join(',')} is for ${VARIANT_FORMATS.join(' and ')} records, whose prompt and canonical_solution it splits: ${format} records have none`);
+  }
+  const linesText = str(p, 'lines');
+  if (linesText !== undefined && !kinds.includes('completion')) throw usageError('--lines is for --variant completion: it says how many lines each completion variant leaves to write');
+  const lines = linesText === undefined ? [...DEFAULT_COMPLETION_LINES] : parseLineCounts(linesText);
+  if (typeof lines === 'string') throw usageError(`--lines: ${lines}`);
+  return { kinds, lines };
 }
 
 /**
@@ -77,6 +108,7 @@ export function datasetOptions(p: Parsed, input: string, format: FormatId = 'cod
     defaultLang,
     format,
     filters: filtersOption(p),
+    variants: variantsOption(p, format),
   };
 }
 
@@ -196,6 +228,9 @@ export const datasetCommand: Command = async (argv, loader: GrammarLoader, io) =
   const options = datasetOptions(p, input, format);
   const idField = format === 'codemorph' ? 'task_id' : PUBLISHED[format].idField;
   const resume = bool(p, 'resume');
+  if (resume && options.variants && options.variants.kinds.join() !== 'perturbed') {
+    throw usageError('--resume does not continue a run with --variant beyond perturbed (a record is written as several): start it again with another --out');
+  }
   const working = workingFile(out);
   if (fs.existsSync(out) && fs.statSync(out).isDirectory()) throw inputError(`--out ${out} is a folder: give the name of a JSON Lines file`);
   if (!resume && (nonEmpty(out) || nonEmpty(working))) {
@@ -218,7 +253,9 @@ export const datasetCommand: Command = async (argv, loader: GrammarLoader, io) =
   const pool = processes > 1 ? forkedExecutor(processes, [...argv, '--format', format]) : null;
   const dropFailed = bool(p, 'drop-failed');
   const tally: Tally = { written: 0, failed: 0, dropped: 0, left: { 'min-lines': 0, 'max-lines': 0, 'require-compile': 0, 'require-test': 0 } };
-  const write = (line: string) => {
+  // a record written as its variants comes as several lines
+  const write = (lines: string) => lines.split('\n').forEach(writeOne);
+  const writeOne = (line: string) => {
     const left = leftOutReason(line);
     if (left) {
       tally.left[left]++;

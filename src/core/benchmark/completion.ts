@@ -58,7 +58,14 @@ export interface AlignedBlock {
  * original lines, each the origin of that one perturbed line only. Among them the one with the
  * most rewritten lines, then the earliest: the same entry always gives the same task.
  */
-export function alignedBlock(original: readonly string[], perturbed: readonly string[], origins: readonly LineOrigin[], k: number): AlignedBlock | null {
+export function alignedBlock(
+  original: readonly string[],
+  perturbed: readonly string[],
+  origins: readonly LineOrigin[],
+  k: number,
+  /** The first 0-based lines a block may start at on each side (a record's prompt stays shown: dataset --variant completion). */
+  from: { perturbed: number; original: number } = { perturbed: 1, original: 1 },
+): AlignedBlock | null {
   if (origins.length !== perturbed.length) return null;
   const images = new Array<number>(original.length + 1).fill(0);
   for (const o of origins) {
@@ -66,9 +73,9 @@ export function alignedBlock(original: readonly string[], perturbed: readonly st
     else if (o.from) for (let l = o.from.first; l <= o.from.last; l++) images[l]++;
   }
   let best: AlignedBlock | null = null;
-  for (let i = 1; i + k <= perturbed.length; i++) {
+  for (let i = Math.max(1, from.perturbed); i + k <= perturbed.length; i++) {
     const first = singleOrigin(origins[i]);
-    if (first === null || first < 2) continue;
+    if (first === null || first < Math.max(1, from.original) + 1) continue;
     let ok = true;
     let changed = 0;
     for (let t = 0; t < k && ok; t++) {

@@ -10,6 +10,8 @@ import { coveredByVerification, leftOutLine, linesFilter, requiredFailure, requi
 import type { DatasetOptions } from './process';
 import { recordSeed, stable, stableSteps } from './common';
 import type { Job } from './records';
+import { variantRecords } from './variants';
+import { followRenames, ProseRenames, signatureNames, stepRenames } from '../benchmark/formats/problemText';
 
 /**
  * One record of a published benchmark (HumanEval, HumanEval-X, MBPP, CRUXEval) to one output line
@@ -70,6 +72,14 @@ function failedRecord(rec: BenchmarkRecord, job: Job, format: PublishedFormat, e
   return JSON.stringify({ ...rec, ...where, error, codemorph: info });
 }
 
+/** What the run renamed, for the problem's text: the kept steps' renames, and the names its signature gives prose. */
+async function proseRenames(loader: GrammarLoader, problem: Problem, doc: PerturbationDocument): Promise<ProseRenames> {
+  const { to, functions } = stepRenames(doc.steps);
+  if (to.size === 0) return { to, signature: functions };
+  const signature = await signatureNames(loader, problem.lang, problem.composed.text, problem.entryPoint);
+  return { to, signature: new Set([...signature, ...functions]) };
+}
+
 /** The search may not rename a function its harness calls by a fixed name. */
 function methodsFor(problem: Problem, methods: ReadonlySet<string> | undefined): ReadonlySet<string> | undefined {
   if (!problem.fixedName) return methods;
@@ -123,7 +133,15 @@ export async function processBenchmarkJob(loader: GrammarLoader, job: Job, optio
     const last = [...info.steps].reverse().find((s) => s.reason);
     return failedRecord(rec, job, format, `nothing could be perturbed${last ? `: ${last.reason}` : ''}`, info);
   }
-  const written = await problem.rebuild(doc.file, doc.entryPoint ?? problem.entryPoint);
+  const entry = doc.entryPoint ?? problem.entryPoint;
+  const prose = await proseRenames(loader, problem, doc);
+  const file = await followRenames(loader, problem.lang, problem.composed, doc.file, entry, prose);
+  const written = await problem.rebuild(file, entry, prose);
   if (typeof written === 'string') return failedRecord(rec, job, format, `the perturbed code cannot be written back as a record: ${written}`, info);
-  return JSON.stringify({ ...written, codemorph: info });
+  const variants = options.variants;
+  if (!variants || (variants.kinds.length === 1 && variants.kinds[0] === 'perturbed')) return JSON.stringify({ ...written, codemorph: info });
+  const { toolchains, timeoutMs } = template.verify;
+  const records = await variantRecords({ loader, problem, original: rec, perturbed: written, doc, prose, info, toolchains, timeoutMs, req, file }, variants);
+  // one line per record: the run writes them together, in this order
+  return records.map((r) => JSON.stringify(r)).join('\n');
 }

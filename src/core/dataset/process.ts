@@ -16,6 +16,7 @@ import { recordSeed, stable, stableSteps } from './common';
 import { coveredByVerification, LeftOutReason, leftOutLine, linesFilter, RecordFilters, requiredFailure, requireOriginal } from './filters';
 import { nonBlankLines } from '../benchmark/formats/fields';
 import { InputRecord, Job, parseRecord } from './records';
+import type { VariantOptions } from './variants';
 
 export { recordSeed } from './common';
 
@@ -29,6 +30,8 @@ export interface DatasetOptions {
   format?: FormatId;
   /** --min-lines, --max-lines, --require. */
   filters?: RecordFilters;
+  /** --variant, --lines: the records each perturbed record of a published format is written as. */
+  variants?: VariantOptions;
 }
 
 /** The fields added to each record (cli.md), after the input's own. */

@@ -5,7 +5,8 @@ import { humanEvalXLanguage } from '../harness';
 import { BenchmarkRecord, nonBlankLines, textField } from './fields';
 import type { FilePart } from './parts';
 import type { BenchmarkFormat, Problem, ReadContext } from './problem';
-import { recordId, renamed, withTree } from './problem';
+import { proseTable, recordId, renamed, withTree } from './problem';
+import { renameCode, renameProse } from './problemText';
 import { cutPromptFile, declarationFor, openPromptFile } from './promptRecord';
 
 /**
@@ -16,6 +17,9 @@ import { cutPromptFile, declarationFor, openPromptFile } from './promptRecord';
 
 /** Fields that hold code the engine works on, or text that is written from it. */
 const REWRITTEN = new Set(['task_id', 'prompt', 'canonical_solution', 'test', 'declaration', 'test_setup', 'import']);
+
+/** HumanEvalPack's natural-language fields. */
+const PROSE = new Set(['docstring', 'instruction']);
 
 /** The function whose body the prompt opens: the last one that starts inside the prompt and goes on past it. */
 async function openFunction(ctx: ReadContext, lang: LanguageId, prompt: string, solution: string): Promise<string | undefined> {
@@ -64,14 +68,19 @@ export const humanEvalX: BenchmarkFormat = {
       fixedName: false,
       tested: true,
       checkOptions: {},
-      async rebuild(text, entryPoint) {
+      async rebuild(text, entryPoint, prose) {
         const cut = await cutPromptFile(ctx.loader, lang, file, text, entryPoint);
         if (typeof cut === 'string') return cut;
         const rename = (t: string) => renamed(t, entry, entryPoint);
+        const table = proseTable(prose, entry, entryPoint);
         const out: BenchmarkRecord = {};
         for (const [field, value] of Object.entries(rec)) {
-          // other text about the function (example_test, docstring, a signature) calls it by its new name
-          out[field] = typeof value === 'string' && !REWRITTEN.has(field) ? rename(value) : value;
+          // other text about the function (example_test) calls it by its new name; its description
+          // (HumanEvalPack's docstring, instruction) and signature follow every rename
+          if (typeof value !== 'string' || REWRITTEN.has(field)) out[field] = value;
+          else if (PROSE.has(field)) out[field] = renameProse(value, table, 'doc');
+          else if (field === 'signature') out[field] = renameCode(value, table.to);
+          else out[field] = rename(value);
         }
         out.prompt = rename(cut.code.prompt);
         out.canonical_solution = cut.code.solution;

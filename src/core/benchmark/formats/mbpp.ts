@@ -4,7 +4,8 @@ import { mbppSetup } from '../harness';
 import { BenchmarkRecord, listField, nonBlankLines, textField } from './fields';
 import { composeParts, cutParts, FilePart } from './parts';
 import type { BenchmarkFormat, Problem, ReadContext } from './problem';
-import { recordId, renamed, withTree } from './problem';
+import { proseTable, recordId, withTree } from './problem';
+import { renameProse } from './problemText';
 
 /**
  * MBPP, original (task_id, text, code, test_list, test_setup_code, challenge_test_list) and
@@ -53,14 +54,15 @@ export const mbpp: BenchmarkFormat = {
       fixedName: false,
       tested: true,
       checkOptions: { challenge: true },
-      async rebuild(text, entryPoint) {
+      async rebuild(text, entryPoint, prose) {
         const cut = cutParts('python', composed, text);
         if (typeof cut === 'string') return cut;
         const out: BenchmarkRecord = { ...rec };
-        // the problem statement names the function now and then ("write a function min_cost...")
+        // the problem statement names the function now and then ("write a function min_cost..."), its parameters too
+        const table = proseTable(prose, entry, entryPoint);
         for (const field of ['text', 'prompt']) {
           const value = textField(rec, field);
-          if (value !== undefined) out[field] = renamed(value, entry, entryPoint);
+          if (value !== undefined) out[field] = renameProse(value, table, 'doc');
         }
         out.code = cut.code.text;
         out.test_list = tests.map((_, i) => cut[`test_list.${i}`].text);

@@ -4,6 +4,7 @@ import { renameInText } from '../../verify/verifier';
 import type { AssembleOptions } from '../harness';
 import type { BenchmarkRecord, FormatId } from './fields';
 import type { ComposedFile } from './parts';
+import type { ProseRenames } from './problemText';
 
 /**
  * A benchmark record read into what CodeMorph works on: the language, the entry point, and one
@@ -30,8 +31,10 @@ export interface Problem {
   /**
    * The record a perturbed composed file stands for, with every field that names or holds the
    * code rewritten to match it (the entry point is its name in `file`), or why it cannot be.
+   * With `prose`, the record's natural-language fields (MBPP's text, HumanEval-X's docstring)
+   * follow every rename, not only the entry point's (problemText.ts).
    */
-  rebuild(file: string, entryPoint: string): Promise<BenchmarkRecord | string>;
+  rebuild(file: string, entryPoint: string, prose?: ProseRenames): Promise<BenchmarkRecord | string>;
 }
 
 export interface ReadContext {
@@ -53,6 +56,13 @@ export interface BenchmarkFormat {
 /** A text with the entry point's old name replaced by its new one, whole words only (docstrings, doctests, call text). */
 export function renamed(text: string, from: string, to: string): string {
   return from === to ? text : renameInText(text, [{ from, to }]);
+}
+
+/** The renames prose follows: `prose` when given, with the entry point's own rename whatever made it. */
+export function proseTable(prose: ProseRenames | undefined, from: string, to: string): ProseRenames {
+  const table = new Map(prose?.to ?? []);
+  if (from !== to) table.set(from, to);
+  return { to: table, signature: new Set([...(prose?.signature ?? []), from]) };
 }
 
 /** The record's id as the harness keys it, or why it has none. */
