@@ -11,6 +11,7 @@ import { entriesLocation } from './entriesLocation';
 import { editorLlmSetup } from './llmSetup';
 import { guarded } from './log';
 import { batchProgressText, batchSummaryText } from './perturbAllText';
+import { isRunOptions, RunOptions, withRunOptions } from './runOptions';
 import { verificationLevel } from './trust';
 import { similarityText } from './wording';
 
@@ -20,10 +21,15 @@ export interface PerturbAllResult extends BatchResult {
   entriesFile: string;
 }
 
-/** Arguments from code: files or folders (URI strings), or the workspace; `cancel` stops the batch as the notification's button does. */
+/**
+ * Arguments from code: files or folders (URI strings), or the workspace; `options` replace the
+ * settings' verification, seed and iterations for this batch (as Perturb function with options…);
+ * `cancel` stops the batch as the notification's button does.
+ */
 interface PerturbAllArgs {
   uris?: string[];
   workspace?: boolean;
+  options?: RunOptions;
   cancel?: vscode.CancellationToken;
 }
 
@@ -65,6 +71,11 @@ function openText(file: string): string | undefined {
 export function perturbAll(ctx: Ctx) {
   return (first?: unknown, selected?: unknown): Promise<PerturbAllResult | undefined> =>
     guarded(ctx, async () => {
+      const options = isPerturbAllArgs(first) ? first.options : undefined;
+      if (options !== undefined && !isRunOptions(options)) {
+        void ctx.notify('error', 'the options are { verification: syntax|compile|test, seed: a whole number or null, iterations: 1 to 200 }.');
+        return undefined;
+      }
       const roots = await rootsFor(ctx, first, selected);
       if (!roots || roots.length === 0) return undefined;
       const scope = roots[0];
@@ -87,13 +98,13 @@ export function perturbAll(ctx: Ctx) {
       }
       for (const s of skipped) ctx.log(`  skipped ${s.rel}: ${s.reason}`);
 
-      const runSeed = readSettings(scope).search.seed ?? randomInt(1, 2 ** 31);
+      const runSeed = withRunOptions(readSettings(scope), options).search.seed ?? randomInt(1, 2 ** 31);
       const engineKind = readSettings(scope).engine;
       const llm = engineKind === 'local' ? undefined : await editorLlmSetup(ctx, scope);
       const levels = new Map<LanguageId, { level: VerifyLevel; restricted: boolean }>();
       let restricted = false;
       const requestFor = (file: SourceFile) => {
-        const settings = readSettings({ uri: vscode.Uri.file(file.path), languageId: file.lang });
+        const settings = withRunOptions(readSettings({ uri: vscode.Uri.file(file.path), languageId: file.lang }), options);
         let level = levels.get(file.lang);
         if (!level) {
           level = verificationLevel(ctx, settings.verification);

@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { readEntries } from '../../src/core/benchmark/entries';
+import { recordSeed } from '../../src/core/dataset/common';
 import type { CodemorphApi } from '../../src/extension';
 import type { PerturbAllResult } from '../../src/vscode/perturbAll';
 import { activeApi, closeAll, noticesDuring, useSettings, waitFor, workspaceFile } from './helpers';
@@ -87,10 +88,10 @@ describe('Perturb all functions (in a real VS Code)', () => {
   beforeEach(() => fs.rmSync(entries, { force: true }));
   afterEach(() => closeAll());
 
-  it('perturbs every function of a Python file into compile-verified entries, the open buffer untouched', async () => {
+  it('perturbs every function of a Python file into compile-verified entries with the options given, the open buffer untouched', async () => {
     const uri = write('batch/shapes.py', SHAPES);
     const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
-    const { result, notices } = await noticesDuring(api, () => run<PerturbAllResult>('codemorph.perturbAll', { uris: [uri.toString()] }));
+    const { result, notices } = await noticesDuring(api, () => run<PerturbAllResult>('codemorph.perturbAll', { uris: [uri.toString()], options: { seed: 9, iterations: 2 } }));
     assert.ok(result, 'the command returns its result');
     assert.strictEqual(result.total, 3);
     assert.strictEqual(result.stopped, false);
@@ -99,6 +100,9 @@ describe('Perturb all functions (in a real VS Code)', () => {
     assert.deepStrictEqual(saved.map((e) => e.source.function), ['area', 'perimeter', 'diagonal']);
     for (const entry of saved) {
       assert.strictEqual(entry.source.path, 'batch/shapes.py');
+      // the options of this batch over the settings: each function's seed from the batch's, 2 iterations
+      assert.strictEqual(entry.seed, recordSeed(9, `batch/shapes.py:${entry.source.function}`));
+      assert.ok(entry.steps.every((s) => s.iteration <= 2), 'at most 2 iterations');
       assert.strictEqual(entry.verification.level, 'compile');
       assert.ok(entry.verification.compile, 'the compiler ran on the original');
       const kept = entry.steps.filter((s) => s.accepted);
@@ -136,8 +140,11 @@ describe('Perturb all functions (in a real VS Code)', () => {
   it('cancel after the first function: that function\'s entry stays, nothing else is written', async () => {
     const uri = write('batch/shapes.py', SHAPES);
     const cancel = new vscode.CancellationTokenSource();
+    // this run's lines only: the earlier tests' are forgotten
+    api.ctx.recentProgress.splice(0);
     const running = run<PerturbAllResult>('codemorph.perturbAll', { uris: [uri.toString()], cancel: cancel.token });
-    await waitFor('the first function to start', () => (api.ctx.recentProgress.includes('function 1 of 3: area (batch/shapes.py:1)') ? true : undefined), 120_000);
+    const started = () => api.ctx.recentProgress.includes('function 1 of 3: area (batch/shapes.py:1)');
+    await waitFor('the first function to start', () => (started() ? true : undefined), 120_000);
     cancel.cancel();
     const result = await running;
     assert.ok(result);

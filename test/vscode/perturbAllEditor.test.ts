@@ -62,13 +62,13 @@ describe('Run variant: the original file', () => {
     assert.deepStrictEqual(originalFile(FILE2, history(), { start, end: start + unit(FILE2).length }), { text: FILE0, exact: true });
   });
 
-  it('puts the original function back in place when the code was edited since the steps', () => {
+  it('puts the original function back, and its name at the calls, when the code was edited since the steps', () => {
     const edited = FILE2.replace('print(sum_of(2))', 'print(sum_of(3))').replace('import sys', 'import os, sys');
     const changed = edited.replace('    return value + 1', '    return value + 1  # edited');
     const start = changed.indexOf('def');
     const end = start + changed.slice(start).indexOf('\n\nprint');
     const out = originalFile(changed, history(), { start, end });
     assert.strictEqual(out.exact, false);
-    assert.strictEqual(out.text, 'import os, sys\n\ndef total(a):\n    return a + 1\n\nprint(sum_of(3))\n');
+    assert.strictEqual(out.text, 'import os, sys\n\ndef total(a):\n    return a + 1\n\nprint(total(3))\n');
   });
 });
