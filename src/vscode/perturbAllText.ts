@@ -8,8 +8,8 @@ export function batchProgressText(job: FunctionJob, index: number, total: number
   return `function ${index + 1} of ${total}: ${job.qualifiedName} (${job.file.rel}:${job.line})`;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /**
@@ -21,7 +21,7 @@ export function batchSummaryText(result: BatchResult, where: string, skipped: st
   const head = result.stopped ? `stopped after ${result.done} of ${plural(result.total, 'function')}` : `perturbed ${plural(result.total, 'function')}`;
   const similarities = result.saved.map((e) => e.similarity?.overall).filter((s): s is number => typeof s === 'number');
   const mean = similarities.length ? ` (mean ${similarityText(similarities.reduce((a, b) => a + b, 0) / similarities.length)})` : '';
-  parts.push(`${head}: ${plural(result.saved.length, 'entry').replace('entrys', 'entries')} saved to ${where}${mean}`);
+  parts.push(`${head}: ${plural(result.saved.length, 'entry', 'entries')} saved to ${where}${mean}`);
   if (result.alreadySaved.length) parts.push(`${result.alreadySaved.length} already saved`);
   if (result.failed.length) parts.push(`${result.failed.length} could not be perturbed (the CodeMorph output says why)`);
   let text = `${parts.join('; ')}.`;
