@@ -9,6 +9,8 @@ import type { Ctx } from './ctx';
 import { showHistoryHover } from './decorations/historyLenses';
 import { setApiKey } from './llmSetup';
 import { perturbCommand, perturbFunctionWithOptions } from './perturb';
+import { perturbAll } from './perturbAll';
+import { runVariant } from './runVariant';
 import { saveEntry } from './saveEntry';
 import { savePair } from './savePair';
 import { showSimilarity } from './showSimilarity';
@@ -33,6 +35,8 @@ const COMMANDS: Record<string, CommandFactory> = {
   'codemorph.perturbSelection': perturbCommand('selection'),
   'codemorph.perturbFile': perturbCommand('file'),
   'codemorph.perturbFunctionWithOptions': perturbFunctionWithOptions,
+  'codemorph.perturbAll': perturbAll,
+  'codemorph.runVariant': runVariant,
   'codemorph.applyMethod': applyMethod,
   'codemorph.compareWithOriginal': compareWithOriginal,
   'codemorph.undoLastStep': undoLastStep,

@@ -55,9 +55,9 @@ function perLanguage(c: vscode.WorkspaceConfiguration, prefix: string): Partial<
 
 /**
  * Reads `codemorph.*` for a document (folder settings win over user settings; given the document
- * itself, `"[go]": {"codemorph.verification": ...}` overrides apply too).
+ * itself, or a file's URI with its language id, `"[go]": {"codemorph.verification": ...}` overrides apply too).
  */
-export function readSettings(document?: vscode.TextDocument | vscode.Uri): EditorSettings {
+export function readSettings(document?: vscode.TextDocument | vscode.Uri | { uri: vscode.Uri; languageId: string }): EditorSettings {
   const c = vscode.workspace.getConfiguration('codemorph', document);
   const scope = document && 'uri' in document ? document.uri : document;
   const testFile = c.get<string>('testFile', '').trim();

@@ -23,6 +23,7 @@ export { makeControl, pairEntry, withControl } from '../core/benchmark/pairs';
 export { reverifyEntry } from '../core/benchmark/reverify';
 export { listCandidates } from '../core/candidates';
 export { perturb, transform } from '../core/engine';
+export { perturbAll, planBatch, skippedText, sourceFilesUnder } from '../core/dataset/perturbAll';
 // errors are shared with the engine by identity (isCodemorphError is an instanceof check), so the
 // class must come from this bundle, never from a second copy in the editor's
 export { CodemorphError, isCodemorphError } from '../core/errors';
@@ -41,5 +42,6 @@ export { compareToBaseline, similarityToBaseline } from '../core/similarity/base
 export { CATEGORIES } from '../core/transforms/catalogue';
 export { unitText } from '../core/unit';
 export { detectProject } from '../core/verify/project';
+export { runCode } from '../core/verify/runCode';
 export { toolVersion } from '../core/version';
 export { resolveInFolder } from '../core/workspace/insideFolder';

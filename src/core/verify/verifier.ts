@@ -642,6 +642,57 @@ export class Verifier {
     return { ok: succeeded(result), commands: [command], command, output: outputOf(result), processMs: result.durationMs, baseline: { code: result.code, stdout: result.stdout } };
   }
 
+  /**
+   * Runs a text's program or tests once, as the test level would, and says what happened with
+   * everything they printed ("Run variant"): built (compiled) first, then the tests (the test
+   * command, the project's tests) or, without tests, the program itself, which passes when it exits 0.
+   */
+  async runOnce(state: UnitState, tree: Tree): Promise<RunOnceOutcome> {
+    const outcome = await this.runOnceChecks(state, tree);
+    return { ...outcome, commands: outcome.commands.map((c) => this.shown(c)), output: this.shown(outcome.output), summary: this.shown(outcome.summary) };
+  }
+
+  private async runOnceChecks(state: UnitState, tree: Tree): Promise<RunOnceOutcome> {
+    const problems = syntaxProblems(tree.rootNode, 3);
+    if (problems.length > 0) return { passed: false, ran: 'nothing', summary: `does not parse: ${problems.map(describeSyntaxProblem).join('; ')}`, commands: [], output: '' };
+    const failedBuild = (r: CheckResult): RunOnceOutcome => {
+      this.throwIfCancelled(r);
+      // Go heads its errors with the package's name ("# command-line-arguments"): the error is what follows
+      const why = r.timedOut ? `${timedOutAfter(this.options.timeoutMs)} and was killed` : firstLine(r.output.replace(/^# .*\n/gm, ''));
+      return { passed: false, ran: 'build', summary: `does not build: ${why}`, commands: r.commands, output: r.output };
+    };
+    if (this.checks) {
+      const built = await this.checks.build(this.checks.place(this.filesOf(state)));
+      if (!built.ok) return failedBuild(built);
+      const tested = await this.checks.test(state.entryPoint, this.projectTestFile(this.checks, []));
+      if (tested) {
+        this.throwIfCancelled(tested);
+        const summary = tested.ok ? 'the tests pass' : tested.timedOut ? `the tests ${timedOutAfter(this.options.timeoutMs)} and were killed` : `tests fail: ${firstLine(tested.output)}`;
+        return { passed: tested.ok, ran: 'tests', summary, commands: [...built.commands, ...tested.commands], output: tested.output };
+      }
+      const program = this.checks.programCommand(this.options.args ?? [], state.text);
+      if (!program) {
+        return { passed: false, ran: 'nothing', summary: `no tests found in the project and no program to run: give the test command (codemorph.testCommand.${this.lang})`, commands: built.commands, output: '' };
+      }
+      const run = await this.checks.runProgram(program, this.options.input);
+      if (run.cancelled) throw new CodemorphError('cancelled', 'cancelled');
+      return { ...programOutcome(run.code, run.timedOut, this.options.timeoutMs), commands: [...built.commands, run.command], output: outputOf(run) };
+    }
+    const compiled = await this.compile(state.text);
+    if (!compiled.ok) return failedBuild(compiled);
+    const nothing = this.options.testCmd ? null : runsNothing(this.lang, tree.rootNode);
+    if (nothing) return { passed: false, ran: 'nothing', summary: `nothing runs: ${nothing}; give a test command (codemorph.testCommand.${this.lang})`, commands: compiled.commands, output: '' };
+    const tested = await this.runTest(state, []);
+    if (this.options.signal?.aborted) throw new CodemorphError('cancelled', 'cancelled');
+    const commands = [...compiled.commands, ...tested.commands];
+    if (tested.built === false) return { passed: false, ran: 'build', summary: `the program does not build: ${firstLine(tested.output)}`, commands, output: tested.output };
+    if (this.options.testCmd) {
+      const summary = tested.ok ? 'the tests pass' : tested.timedOut ? `the tests ${timedOutAfter(this.options.timeoutMs)} and were killed` : `tests fail: ${firstLine(tested.output)}`;
+      return { passed: tested.ok, ran: 'tests', summary, commands, output: tested.output };
+    }
+    return { ...programOutcome(tested.baseline?.code ?? null, tested.timedOut !== undefined, this.options.timeoutMs), commands, output: tested.output };
+  }
+
   private get dir(): string {
     if (!this.scratch) {
       this.scratch = makeScratchFolder('codemorph-verify-');
@@ -656,6 +707,23 @@ export class Verifier {
     this.realScratch = undefined;
     sweepEscaped();
   }
+}
+
+/** What one run of a text's program or tests did ("Run variant"). */
+export interface RunOnceOutcome {
+  passed: boolean;
+  /** What ran last: the build (it failed), the tests, the program, or nothing (it does not parse, or nothing runs). */
+  ran: 'build' | 'tests' | 'program' | 'nothing';
+  /** One line: "the program exited with 0", "tests fail: …". */
+  summary: string;
+  commands: string[];
+  /** Everything the last command printed. */
+  output: string;
+}
+
+function programOutcome(code: number | null, timedOut: boolean, timeoutMs: number): Pick<RunOnceOutcome, 'passed' | 'ran' | 'summary'> {
+  if (timedOut) return { passed: false, ran: 'program', summary: `the program ${timedOutAfter(timeoutMs)} and was killed` };
+  return { passed: code === 0, ran: 'program', summary: code === null ? 'the program was killed by a signal' : `the program exited with ${code}` };
 }
 
 function findProject(filePath: string, lang: LanguageId, dir: string | undefined): ProjectInfo | undefined {

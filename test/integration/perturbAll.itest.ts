@@ -1,0 +1,160 @@
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import { readEntries } from '../../src/core/benchmark/entries';
+import { recordSeed } from '../../src/core/dataset/common';
+import type { CodemorphApi } from '../../src/extension';
+import type { PerturbAllResult } from '../../src/vscode/perturbAll';
+import { activeApi, closeAll, noticesDuring, useSettings, waitFor, workspaceFile } from './helpers';
+
+const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
+
+const ENTRIES = '.codemorph/batch-itest.jsonl';
+
+const SHAPES = `def area(width, height):
+    result = width * height
+    return result
+
+
+def perimeter(width, height):
+    total = 2 * (width + height)
+    return total
+
+
+def diagonal(width, height):
+    squares = width * width + height * height
+    return squares ** 0.5
+`;
+
+const GO = `package main
+
+import "fmt"
+
+func sum(values []int) int {
+	total := 0
+	for i := 0; i < len(values); i++ {
+		total += values[i]
+	}
+	return total
+}
+
+func main() {
+	fmt.Println(sum([]int{1, 2, 3}))
+}
+`;
+
+const JAVA = `public class Counter {
+    static int countAbove(int[] values, int limit) {
+        int count = 0;
+        for (int i = 0; i < values.length; i++) {
+            if (values[i] > limit) {
+                count = count + 1;
+            }
+        }
+        return count;
+    }
+
+    public static void main(String[] args) {
+        System.out.println(countAbove(new int[] {1, 5, 9}, 4));
+    }
+}
+`;
+
+function write(rel: string, text: string): vscode.Uri {
+  const file = workspaceFile(rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return vscode.Uri.file(file);
+}
+
+describe('Perturb all functions (in a real VS Code)', () => {
+  let api: CodemorphApi;
+  let restore: () => Promise<void>;
+  let entries: string;
+
+  before(async () => {
+    api = await activeApi();
+    // the paper's profile: three-line functions have room to grow; compile-verified, short searches
+    restore = await useSettings({ verification: 'compile', iterations: 3, seed: 1, profile: 'paper', entriesFile: ENTRIES });
+    entries = workspaceFile(ENTRIES);
+  });
+
+  after(async () => {
+    await restore();
+    await closeAll();
+  });
+
+  beforeEach(() => fs.rmSync(entries, { force: true }));
+  afterEach(() => closeAll());
+
+  it('perturbs every function of a Python file into compile-verified entries with the options given, the open buffer untouched', async () => {
+    const uri = write('batch/shapes.py', SHAPES);
+    const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    const { result, notices } = await noticesDuring(api, () => run<PerturbAllResult>('codemorph.perturbAll', { uris: [uri.toString()], options: { seed: 9, iterations: 2 } }));
+    assert.ok(result, 'the command returns its result');
+    assert.strictEqual(result.total, 3);
+    assert.strictEqual(result.stopped, false);
+    assert.deepStrictEqual(result.failed.map((f) => f.reason), [], 'every function was perturbed');
+    const saved = readEntries(entries).entries;
+    assert.deepStrictEqual(saved.map((e) => e.source.function), ['area', 'perimeter', 'diagonal']);
+    for (const entry of saved) {
+      assert.strictEqual(entry.source.path, 'batch/shapes.py');
+      // the options of this batch over the settings: each function's seed from the batch's, 2 iterations
+      assert.strictEqual(entry.seed, recordSeed(9, `batch/shapes.py:${entry.source.function}`));
+      assert.ok(entry.steps.every((s) => s.iteration <= 2), 'at most 2 iterations');
+      assert.strictEqual(entry.verification.level, 'compile');
+      assert.ok(entry.verification.compile, 'the compiler ran on the original');
+      const kept = entry.steps.filter((s) => s.accepted);
+      assert.ok(kept.length > 0 && kept.every((s) => s.verified.compile === true), `${entry.source.function}: every kept step compiled`);
+    }
+    assert.strictEqual(editor.document.getText(), SHAPES, 'the buffer is unchanged');
+    assert.strictEqual(editor.document.isDirty, false);
+    assert.strictEqual(fs.readFileSync(uri.fsPath, 'utf8'), SHAPES, 'the file is unchanged');
+    assert.ok(api.ctx.recentProgress.some((p) => p === 'function 2 of 3: perimeter (batch/shapes.py:6)'), 'the progress names the function and counts');
+    const done = notices[notices.length - 1];
+    assert.match(done.message, /^perturbed 3 functions: 3 entries saved to \.codemorph\/batch-itest\.jsonl \(mean similarity 0\.\d\d to the original\)\.$/);
+  });
+
+  it('perturbs a folder from the Explorer (a Go and a Java file), skipping the files of other languages and saying why', async () => {
+    write('batch/mixed/sum.go', GO);
+    write('batch/mixed/Counter.java', JAVA);
+    write('batch/mixed/notes.md', '# notes\n');
+    const folder = vscode.Uri.file(workspaceFile('batch/mixed'));
+    // the Explorer's context menu passes the clicked folder and the selection
+    const { result, notices } = await noticesDuring(api, () => run<PerturbAllResult>('codemorph.perturbAll', folder, [folder]));
+    assert.ok(result);
+    assert.strictEqual(result.total, 4, 'countAbove, main, sum, main');
+    assert.deepStrictEqual(result.skipped, [{ rel: 'batch/mixed/notes.md', reason: 'no supported language (.md)' }]);
+    const saved = readEntries(entries).entries;
+    assert.strictEqual(saved.length, result.saved.length);
+    assert.deepStrictEqual([...new Set(saved.map((e) => e.language))].sort(), ['go', 'java']);
+    assert.ok(saved.some((e) => e.source.function === 'sum') && saved.some((e) => e.source.function === 'countAbove'));
+    for (const entry of saved) {
+      assert.strictEqual(entry.verification.level, 'compile');
+      assert.ok(entry.steps.filter((s) => s.accepted).every((s) => s.verified.compile === true));
+    }
+    assert.match(notices[notices.length - 1].message, /1 file skipped: 1 in no supported language \(\.md\)\.$/);
+  });
+
+  it('cancel after the first function: that function\'s entry stays, nothing else is written', async () => {
+    const uri = write('batch/shapes.py', SHAPES);
+    const cancel = new vscode.CancellationTokenSource();
+    // this run's lines only: the earlier tests' are forgotten
+    api.ctx.recentProgress.splice(0);
+    const running = run<PerturbAllResult>('codemorph.perturbAll', { uris: [uri.toString()], cancel: cancel.token });
+    const started = () => api.ctx.recentProgress.includes('function 1 of 3: area (batch/shapes.py:1)');
+    await waitFor('the first function to start', () => (started() ? true : undefined), 120_000);
+    cancel.cancel();
+    const result = await running;
+    assert.ok(result);
+    assert.strictEqual(result.stopped, true);
+    assert.strictEqual(result.done, 1, 'the function that was running finished');
+    const saved = readEntries(entries);
+    assert.deepStrictEqual(saved.problems, [], 'every line is a whole entry');
+    assert.deepStrictEqual(saved.entries.map((e) => e.source.function), ['area']);
+    assert.deepStrictEqual(result.saved.map((e) => e.id), saved.entries.map((e) => e.id));
+    assert.deepStrictEqual(fs.readdirSync(path.dirname(entries)).filter((f) => f.startsWith('batch-itest')), ['batch-itest.jsonl'], 'no temporary file is left');
+    assert.match(api.ctx.notices[api.ctx.notices.length - 1].message, /^stopped after 1 of 3 functions: 1 entry saved/);
+  });
+});
