@@ -2,6 +2,7 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import * as zlib from 'zlib';
 import { cliAsync } from '../support/cli';
 import { FakeOpenAI, Reply, SeenRequest } from '../support/fakeOpenAI';
 import { fixture } from '../support/harness';
@@ -149,7 +150,10 @@ describe('codemorph evaluate: published formats, completion by tests, pairs', fu
       const known = knownOf(format, d.originals, d.outputs, lang);
       server.reset();
       server.respond(contaminated(known));
-      const a = await evaluate([d.out, '--original', d.original, '--task', task]);
+      // HumanEval is published gzipped: --original reads it as dataset does
+      const original = format === 'humaneval' ? path.join(dir, 'HumanEval.jsonl.gz') : d.original;
+      if (format === 'humaneval') fs.writeFileSync(original, zlib.gzipSync(fs.readFileSync(d.original)));
+      const a = await evaluate([d.out, '--original', original, '--task', task]);
       assert.strictEqual(a.code, 0, a.stderr);
       const ra = JSON.parse(a.stdout);
       assert.strictEqual(ra.items, d.outputs.length, a.stderr);

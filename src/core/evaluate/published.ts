@@ -3,7 +3,8 @@ import { listField, textField } from '../benchmark/formats/fields';
 import { humanEvalXLanguage } from '../benchmark/harness';
 import { isLanguageId, LanguageId } from '../languages/languageIds';
 import type { StepRecord } from '../search/types';
-import { readUserText } from '../userFiles';
+import { readJsonLines } from '../dataset/records';
+import { fileProblem } from '../userFiles';
 import { inputError } from '../errors';
 import { callInTest, EvaluationItem, ItemSide } from './items';
 
@@ -41,7 +42,14 @@ export function isPublishedOutput(rec: BenchmarkRecord): boolean {
 /** The records of the file `dataset` read, by task id (CRUXEval's `id`). */
 export function readOriginals(file: string): Map<string, BenchmarkRecord> {
   const out = new Map<string, BenchmarkRecord>();
-  readUserText(file, `--original ${file}`)
+  let text: string;
+  try {
+    // HumanEval and HumanEval-X are published gzipped: read as dataset reads them
+    text = readJsonLines(file);
+  } catch (e) {
+    throw fileProblem(e, `--original ${file}`) ?? e;
+  }
+  text
     .split('\n')
     .forEach((raw, i) => {
       if (!raw.trim()) return;
