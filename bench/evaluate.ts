@@ -63,6 +63,8 @@ async function main(): Promise<void> {
   const url = await server.start();
   const rates: number[] = [];
   const ratios: number[] = [];
+  // two workers on two cores: other work on the machine stretches both times, not alike
+  const loadBefore = os.loadavg()[0];
   try {
     for (let run = 0; run < runs; run++) {
       const out = path.join(dir, `report-${run}.json`);
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  const loadAfter = os.loadavg()[0];
   const rate = figure(rates);
   const ratio = figure(ratios);
   const m = machine();
@@ -90,7 +93,8 @@ async function main(): Promise<void> {
     machineLine(m),
     '',
     `\`codemorph evaluate\` on ${count} Python items (generation, both sides, every answer built and run), --concurrency ${WORKERS}, ` +
-      `against the loopback server answering at once; ${runs} run(s), process start included.`,
+      `against the loopback server answering at once; ${runs} run(s), process start included. ` +
+      `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${os.cpus().length} cores.`,
     '',
     table(['figure', 'median (min–max)'], [
       ['items/s', fmtFigure(rate, 'items/s', 2)],
@@ -103,6 +107,7 @@ async function main(): Promise<void> {
   const written = writeResults('evaluate', md, {
     machine: m,
     options: { items: count, runs, workers: WORKERS },
+    load: { before: loadBefore, after: loadAfter },
     rates,
     ratios,
     summary: { figures: [named('evaluate items/s', 'items/s', rate), named('evaluate wall / answers\' own time', 'x', ratio)], targets: [met] },

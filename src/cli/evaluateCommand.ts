@@ -3,6 +3,8 @@ import path = require('path');
 import { inputError, usageError } from '../core/errors';
 import { ResponseCache } from '../core/evaluate/cache';
 import { chartFiles } from '../core/evaluate/charts';
+import { DEFAULT_COMPLETION_LINES, parseLineCounts } from '../core/benchmark/completion';
+import { completionItems } from '../core/evaluate/completionItems';
 import { readItems } from '../core/evaluate/items';
 import { Pace } from '../core/evaluate/pace';
 import { Task, TASKS } from '../core/evaluate/prompts';
@@ -31,8 +33,10 @@ export const EVALUATE: CommandSpec = {
       title: 'Input',
       flags: {
         lang: { type: 'string', value: 'LANG', help: 'the language of records that do not name theirs' },
+        original: { type: 'string', value: 'FILE', help: 'the file codemorph dataset read, for its output in a published format (HumanEval, HumanEval-X, MBPP, CRUXEval): the original side of each task' },
         task: { type: 'string', value: TASKS.join('|'), help: 'what the model is asked (generation)' },
         cot: { type: 'boolean', help: 'output and input prediction: let the model reason, then answer between [ANSWER] tags' },
+        lines: { type: 'string', value: 'N,...', help: `completion: how many lines the tasks made from dataset records mask (${DEFAULT_COMPLETION_LINES.join(',')})` },
       },
     },
     {
@@ -74,8 +78,10 @@ export const EVALUATE: CommandSpec = {
     },
   ],
   notes: [
-    'Input: the output of codemorph dataset (records with code, perturbed_code, test, perturbed_test, entry_point),',
+    'Input: the output of codemorph dataset (records with code, perturbed_code, test, perturbed_test, entry_point;',
+    'or HumanEval, HumanEval-X, MBPP, CRUXEval records with a codemorph object, given with --original),',
     'or an entries file (perturbed entries, pairs, and completion tasks from codemorph completion).',
+    'Completion on dataset records masks 1, 3 and 5 lines and runs the record\'s tests on the answer put back.',
     'Answers run as untrusted code: a scratch folder each, the time limit, the memory cap, no secrets in the environment.',
   ],
 };
@@ -164,9 +170,16 @@ export const evaluateCommand: Command = async (argv, loader, io) => {
   registerSecret(process.env.OPENAI_API_KEY);
   if (!apiKey) throw usageError('evaluate needs an API key: set CODEMORPH_API_KEY (or OPENAI_API_KEY); for a local server any value will do');
 
-  const { items, skipped: badLines } = readItems(input, languageOption(p));
-  for (const s of badLines) io.err(`${input}:${s.line}: ${s.id ? `${s.id}: ` : ''}${s.reason} (skipped)\n`);
-  if (!items.length) throw inputError(`${input} has no item with both sides: see above`);
+  const original = str(p, 'original');
+  if (original !== undefined && !fs.existsSync(original)) throw inputError(`--original ${original}: no such file`);
+  const lineCounts = str(p, 'lines') === undefined ? [...DEFAULT_COMPLETION_LINES] : parseLineCounts(str(p, 'lines')!);
+  if (typeof lineCounts === 'string') throw usageError(`--lines: ${lineCounts}`);
+  if (str(p, 'lines') !== undefined && task !== 'completion') throw usageError('--lines goes with --task completion');
+  const read = readItems(input, languageOption(p), original);
+  for (const s of read.skipped) io.err(`${input}:${s.line}: ${s.id ? `${s.id}: ` : ''}${s.reason} (skipped)\n`);
+  if (!read.items.length) throw inputError(`${input} has no item with both sides: see above`);
+  const made = task === 'completion' ? await completionItems(loader, read.items, lineCounts) : { items: read.items, skipped: [] };
+  const items = made.items;
 
   const settings: EvaluationSettings = { task, model, n, temperature, maxTokens, cot: bool(p, 'cot') };
   const provider = new OpenAiCompatibleProvider({ baseUrl, apiKey, model, timeoutMs: llmTimeout * 1000, maxRetries: 3, limiter: new Limiter(concurrency), health: new EndpointHealth() });
@@ -188,7 +201,7 @@ export const evaluateCommand: Command = async (argv, loader, io) => {
       resume,
       onProgress: quiet ? undefined : progressReporter(io, !!process.stderr.isTTY),
     });
-    const report = buildReport(items, outcome.results, outcome.skipped, settings, ks, seed, priceTable);
+    const report = buildReport(items, outcome.results, [...made.skipped, ...outcome.skipped], settings, ks, seed, priceTable);
     const chartNames: string[] = [];
     if (charts) {
       for (const [name, svg] of chartFiles(report)) {
@@ -201,7 +214,7 @@ export const evaluateCommand: Command = async (argv, loader, io) => {
     if (out) writeFileAtomic(out, json);
     if (markdown) writeFileAtomic(markdown, md);
     io.out(bool(p, 'json') ? json : md);
-    for (const s of outcome.skipped) io.err(`${s.item}: skipped: ${s.reason}\n`);
+    for (const s of [...made.skipped, ...outcome.skipped]) io.err(`${s.item}: skipped: ${s.reason}\n`);
     if (!quiet) {
       const ratio = outcome.processMs > 0 ? ` (${(outcome.elapsedMs / outcome.processMs).toFixed(2)}x the answers' own run time)` : '';
       io.err(`${report.items} items evaluated: ${outcome.requests} requests sent, ${outcome.cached} answers from the cache, in ${duration(outcome.elapsedMs)}${ratio}${out ? `; report in ${out}` : ''}\n`);

@@ -25,6 +25,7 @@ export const PAIR: CommandSpec = {
         save: { type: 'boolean', help: 'append the pair as an entry when every check passes' },
         entries: { type: 'string', value: 'FILE', help: `the entries file --save appends to (${DEFAULT_ENTRIES_FILE})` },
         force: { type: 'boolean', help: 'with --save: save a failing pair too, its failing checks recorded as confirmed' },
+        'test-file': { type: 'string', value: 'PATH', help: 'with --save: the function\'s tests, kept in the entry so that codemorph evaluate runs answers with them' },
         json: OUTPUT_FLAGS.json,
       },
     },
@@ -46,6 +47,9 @@ export const pairCommand: Command = async (argv, loader, io) => {
   const functionName = str(p, 'function');
   if (!functionName) throw usageError('pair needs --function NAME: a control pair is made for one function');
   if (bool(p, 'force') && !bool(p, 'save')) throw usageError('--force only goes with --save');
+  const testFile = str(p, 'test-file');
+  if (testFile !== undefined && !bool(p, 'save')) throw usageError('--test-file only goes with --save: the tests are kept in the saved entry');
+  const test = testFile === undefined ? undefined : readUserText(testFile, `--test-file ${testFile}`);
   const descriptionFile = str(p, 'description');
   let description: string | undefined;
   if (descriptionFile !== undefined) {
@@ -58,7 +62,9 @@ export const pairCommand: Command = async (argv, loader, io) => {
   let saved: string | null = null;
   if (bool(p, 'save') && (result.passed || bool(p, 'force'))) {
     const file = str(p, 'entries') ?? DEFAULT_ENTRIES_FILE;
-    const entry = pairEntry(pair, pair.control, result, { sourcePath: path.relative(process.cwd(), path.resolve(input.file)), tool: toolVersion(), confirmed: !result.passed });
+    const made = pairEntry(pair, pair.control, result, { sourcePath: path.relative(process.cwd(), path.resolve(input.file)), tool: toolVersion(), confirmed: !result.passed });
+    // the tests call the original's name: evaluate gives the control the same tests with its new name
+    const entry = test === undefined ? made : { ...made, test };
     appendEntry(file, entry);
     saved = entry.id;
     io.err(`saved pair ${entry.id} to ${file}\n`);

@@ -6,7 +6,10 @@ import { buildAndRun, scratchFileName } from '../verify/singleFile';
 import { timedOutAfter } from '../verify/timeout';
 import type { ToolchainOverrides } from '../verify/toolchains';
 import type { ItemSide } from './items';
-import { callCheckProgram, generationProgram } from './programs';
+import { callCheckProgram, completionAfterPrompt, generationProgram } from './programs';
+import type { PublishedSide } from './published';
+import type { BenchmarkRecord } from '../benchmark/formats';
+import { harnessProgram, HarnessProgram, runProgram } from '../benchmark/harness';
 import type { Task } from './prompts';
 
 export interface ExecutionOptions {
@@ -69,23 +72,56 @@ function normalised(lines: string): string {
     .join('\n');
 }
 
-/**
- * Judges one answer. A program answer runs as untrusted code: in its own scratch folder, under
- * the time limit with its whole process tree killed, its address space capped, and with an
- * environment without secrets (the verification toolchain layer does all of it). A completion
- * without tests is scored by exact match and edit similarity of the masked lines (CrossCodeEval).
- */
-export async function judge(task: Task, lang: LanguageId, side: ItemSide, answer: string, options: ExecutionOptions): Promise<Judgement> {
-  if (task === 'completion') {
-    const target = normalised(side.completion?.target ?? '');
-    const got = normalised(answer);
-    return { passed: got === target, reason: got === target ? null : 'the lines differ from the masked ones', editSimilarity: surfaceSimilarity(got, target), processMs: 0 };
+/** Leading blanks of the first non-blank line. */
+function indentOf(text: string): string {
+  return /^(?:[^\S\n]*\n)*([^\S\n]*)/.exec(text)![1];
+}
+
+/** The answer's lines at the masked lines' indentation, when the model gave them less (it often strips the first line's). */
+function reindented(answer: string, target: string): string {
+  const want = indentOf(target);
+  const got = indentOf(answer);
+  if (got.length >= want.length || !want.startsWith(got)) return answer;
+  const add = want.slice(got.length);
+  return answer
+    .split('\n')
+    .map((l) => (l.trim() ? add + l : l))
+    .join('\n');
+}
+
+/** A published side's record with the whole code in the field its harness takes it from; null where the harness cuts a whole file (HumanEval-X's Python evaluator). */
+function recordWithCode(lang: LanguageId, h: PublishedSide, code: string): BenchmarkRecord | null {
+  switch (h.format) {
+    case 'humaneval':
+      return { ...h.record, prompt: '', canonical_solution: code };
+    case 'humaneval-x':
+      return lang === 'python' ? null : { ...h.record, prompt: '', canonical_solution: code };
+    default:
+      return { ...h.record, code };
   }
-  const made = judgeProgram(task, lang, side, answer);
-  if ('none' in made) return { passed: false, reason: made.none, processMs: 0 };
+}
+
+/** The program a published side's harness runs for an answer (HumanEval's prompt + completion + test, MBPP's setup + code + asserts...). */
+function harnessFor(task: Task, lang: LanguageId, side: ItemSide, h: PublishedSide, answer: string): HarnessProgram | string {
+  if (task !== 'generation') return `${task} of a ${h.format} record is judged by its value check`;
+  const completion = h.format === 'humaneval' || h.format === 'humaneval-x' ? completionAfterPrompt(lang, side.prompt ?? '', answer, side.entryPoint) : answer;
+  return harnessProgram(h.format, h.record, { completion }, lang);
+}
+
+type Runnable = { file: string } | { harness: HarnessProgram };
+
+/** Runs one answer's program as untrusted code in a scratch folder of its own, removed afterwards. */
+async function execute(lang: LanguageId, runnable: Runnable, options: ExecutionOptions): Promise<Judgement> {
   const dir = makeScratchFolder('codemorph-eval-');
   try {
-    const outcome = await buildAndRun(lang, made.program, scratchFileName(lang, made.program), {
+    if ('harness' in runnable) {
+      const result = await runProgram(runnable.harness, { dir: path.join(dir, 'run'), toolchains: options.toolchains, timeoutMs: options.timeoutMs, signal: options.signal, memoryMb: options.memoryMb });
+      if (result.ok) return { passed: true, reason: null, processMs: result.processMs };
+      const reason = result.timedOut ? `${timedOutAfter(options.timeoutMs)} and was killed` : `fails: ${mainLine(result.output)}`;
+      return { passed: false, reason, processMs: result.processMs };
+    }
+    const program = runnable.file;
+    const outcome = await buildAndRun(lang, program, scratchFileName(lang, program), {
       dir: path.join(dir, 'run'),
       overrides: options.toolchains,
       timeoutMs: options.timeoutMs,
@@ -107,4 +143,49 @@ export async function judge(task: Task, lang: LanguageId, side: ItemSide, answer
   } finally {
     removeScratchFolder(dir);
   }
+}
+
+/**
+ * A completion answer put back into its program and run with the side's tests, or null when the
+ * side has none (it is then scored by its masked lines alone).
+ */
+function completionRunnable(lang: LanguageId, side: ItemSide, answer: string): Runnable | null {
+  const c = side.completion;
+  if (!c || !side.around) return null;
+  const lines = reindented(answer.endsWith('\n') ? answer : `${answer}\n`, c.target);
+  const code = side.around.before + c.prefix + lines + c.suffix + side.around.after;
+  if (side.harness) {
+    const rec = recordWithCode(lang, side.harness, code);
+    if (!rec) return null;
+    const program = harnessProgram(side.harness.format, rec, {}, lang);
+    return typeof program === 'string' ? null : { harness: program };
+  }
+  return side.test ? { file: generationProgram(lang, code, side.test, side.entryPoint) } : null;
+}
+
+/**
+ * Judges one answer. A program answer runs as untrusted code: in its own scratch folder, under
+ * the time limit with its whole process tree killed, its address space capped, and with an
+ * environment without secrets (the verification toolchain layer does all of it). A published
+ * record's answer runs through its format's own harness. A completion is put back into its
+ * program and scored by the item's tests when it has them; otherwise by exact match of the
+ * masked lines (CrossCodeEval). Its edit similarity to the masked lines is reported either way.
+ */
+export async function judge(task: Task, lang: LanguageId, side: ItemSide, answer: string, options: ExecutionOptions): Promise<Judgement> {
+  if (task === 'completion') {
+    const target = normalised(side.completion?.target ?? '');
+    const got = normalised(answer);
+    const editSimilarity = surfaceSimilarity(got, target);
+    const runnable = completionRunnable(lang, side, answer);
+    if (runnable) return { ...(await execute(lang, runnable, options)), editSimilarity };
+    return { passed: got === target, reason: got === target ? null : 'the lines differ from the masked ones', editSimilarity, processMs: 0 };
+  }
+  if (side.harness && task === 'generation') {
+    const program = harnessFor(task, lang, side, side.harness, answer);
+    if (typeof program === 'string') return { passed: false, reason: program, processMs: 0 };
+    return execute(lang, { harness: program }, options);
+  }
+  const made = judgeProgram(task, lang, side, answer);
+  if ('none' in made) return { passed: false, reason: made.none, processMs: 0 };
+  return execute(lang, { file: made.program }, options);
 }

@@ -1,8 +1,12 @@
 import { BenchmarkEntry, parseEntries } from '../benchmark/entries';
+import type { BenchmarkRecord } from '../benchmark/formats';
 import type { CompletionSide } from '../benchmark/completion';
 import { inputError } from '../errors';
 import { isLanguageId, LanguageId } from '../languages/languageIds';
+import type { StepRecord } from '../search/types';
 import { readUserText } from '../userFiles';
+import { renameInText } from '../verify/verifier';
+import { fromPublished, isPublishedOutput, PublishedSide, readOriginals } from './published';
 
 /**
  * One benchmark item as `evaluate` sees it, whatever file it came from: the original and the
@@ -20,6 +24,8 @@ export interface EvaluationItem {
   methods: string[];
   /** Overall similarity of the perturbed side to the original (null when not recorded). */
   similarity: number | null;
+  /** The steps that made the perturbed side, with their line provenance (completion tasks are cut with it). */
+  steps?: StepRecord[];
 }
 
 export interface ItemSide {
@@ -35,6 +41,12 @@ export interface ItemSide {
   io: { input: string; output: string } | null;
   /** Completion tasks: the masked lines and what surrounds them. */
   completion: CompletionSide | null;
+  /** A published record's side: answers run through the format's own harness. */
+  harness?: PublishedSide | null;
+  /** The problem in words (MBPP's text), shown with a generation prompt. */
+  description?: string | null;
+  /** Completion: the side's code before and after the function the masked lines are in, so an answer can be put back and tested. */
+  around?: { before: string; after: string } | null;
 }
 
 export interface ItemsFile {
@@ -127,9 +139,9 @@ function expressionFrom(s: string, from: number, argument: boolean): string | nu
   return out || null;
 }
 
-function side(code: string, entryPoint: string | null, test: string | null, prompt: string | null, io: ItemSide['io']): ItemSide {
+function side(code: string, entryPoint: string | null, test: string | null, prompt: string | null, io: ItemSide['io'], completion: CompletionSide | null = null): ItemSide {
   const fromTest = !io && test && entryPoint ? callInTest(test, entryPoint) : null;
-  return { code, entryPoint, test, prompt, io: io ?? fromTest, completion: null };
+  return { code, entryPoint, test, prompt, io: io ?? fromTest, completion };
 }
 
 /**
@@ -156,6 +168,7 @@ function fromRecord(rec: Record<string, unknown>, lang: LanguageId): EvaluationI
     perturbed: side(perturbed, newEntry, perturbedTest, text(rec.perturbed_prompt), io),
     methods: methodsOf(rec.steps),
     similarity: overall(rec.similarity),
+    steps: Array.isArray(rec.steps) ? (rec.steps as StepRecord[]) : [],
   };
 }
 
@@ -173,17 +186,27 @@ function originalEntry(code: string, test: string | null, entry: string | null):
   return entry;
 }
 
+/**
+ * An entry's sides. An entry may carry the test of its function (`test`, calling the original's
+ * entry point; `perturbed_test` for the other side, else the same test with the entry point's
+ * new name): its answers are then run, as a dataset record's are.
+ */
 function fromEntry(entry: BenchmarkEntry): EvaluationItem {
   const completion = entry.kind === 'completion' ? (entry.completion ?? null) : null;
-  const make = (code: string, ep: string | null, c: CompletionSide | null): ItemSide => ({ code, entryPoint: ep, test: null, prompt: null, io: null, completion: c });
+  const from = entry.entryPoint?.original ?? null;
+  const to = entry.entryPoint?.new ?? null;
+  const test = text(entry.test);
+  const perturbedTest = text(entry.perturbed_test) ?? (test && from && to && from !== to ? renameInText(test, [{ from, to }]) : test);
+  const make = (code: string, ep: string | null, t: string | null, c: CompletionSide | null): ItemSide => side(code, ep, t, null, null, c);
   return {
     id: entry.id,
     language: entry.language,
     kind: entry.kind,
-    original: make(entry.original, entry.entryPoint?.original ?? null, completion?.original ?? null),
-    perturbed: make(entry.perturbed, entry.entryPoint?.new ?? null, completion?.perturbed ?? null),
+    original: make(entry.original, from, test, completion?.original ?? null),
+    perturbed: make(entry.perturbed, to, perturbedTest, completion?.perturbed ?? null),
     methods: methodsOf(entry.steps),
     similarity: overall(entry.similarity),
+    steps: Array.isArray(entry.steps) ? entry.steps : [],
   };
 }
 
@@ -192,9 +215,10 @@ function fromEntry(entry: BenchmarkEntry): EvaluationItem {
  * CodeMorph entries (they have `kind`), line by line; a line that gives no item is skipped with
  * its reason.
  */
-export function readItems(file: string, defaultLang?: LanguageId): ItemsFile {
+export function readItems(file: string, defaultLang?: LanguageId, originalFile?: string): ItemsFile {
   const out: ItemsFile = { items: [], skipped: [] };
   const seen = new Set<string>();
+  let originals: Map<string, BenchmarkRecord> | null = null;
   readUserText(file)
     .split('\n')
     .forEach((raw, i) => {
@@ -213,7 +237,14 @@ export function readItems(file: string, defaultLang?: LanguageId): ItemsFile {
       }
       const rec = value as Record<string, unknown>;
       let item: EvaluationItem | string;
-      if ('kind' in rec && 'original' in rec) {
+      if (isPublishedOutput(rec)) {
+        if (!originalFile) {
+          const format = (rec.codemorph as { format: string }).format;
+          throw inputError(`${file} holds ${format} records written by codemorph dataset, which carry the perturbed problem only: pass --original FILE, the file dataset read`);
+        }
+        originals ??= readOriginals(originalFile);
+        item = fromPublished(rec, originals, defaultLang, originalFile);
+      } else if ('kind' in rec && 'original' in rec) {
         const parsed = parseEntries(raw);
         item = parsed.entries.length ? fromEntry(parsed.entries[0]) : (parsed.problems[0]?.message ?? 'not an entry');
       } else if ('task_id' in rec) {
@@ -221,8 +252,9 @@ export function readItems(file: string, defaultLang?: LanguageId): ItemsFile {
         if (!lang) item = 'no "language": add one or pass --lang';
         else if (!isLanguageId(lang)) item = `unknown language ${lang}`;
         else item = fromRecord(rec, lang);
-      } else item = 'neither a dataset record (task_id, code, perturbed_code) nor an entry (id, kind, original)';
-      const id = typeof item === 'string' ? (text(rec.task_id) ?? text(rec.id) ?? (typeof rec.task_id === 'number' ? String(rec.task_id) : null)) : item.id;
+      } else item = 'neither a dataset record (task_id, code, perturbed_code, or a published format with a codemorph object) nor an entry (id, kind, original)';
+      const anyId = rec.task_id ?? rec.id;
+      const id = typeof item === 'string' ? (typeof anyId === 'string' || typeof anyId === 'number' ? String(anyId) : null) : item.id;
       if (typeof item === 'string') out.skipped.push({ line, id, reason: item });
       else if (seen.has(item.id)) out.skipped.push({ line, id, reason: `the id ${item.id} appeared on an earlier line` });
       else {

@@ -74,3 +74,64 @@ function javaOwner(code: string, entry: string): string | null {
 export function shownCall(lang: LanguageId, entry: string, input: string, output: string): string {
   return lang === 'python' ? `assert ${entry}(${input}) == ${output}` : `${entry}(${input}) == ${output}`;
 }
+
+/** Where a docstring that starts at `at` (after blanks) ends, past its line; `at` when there is none. */
+function pastDocstring(text: string, at: number): number {
+  const m = /^\s*(?:[rRbBuU]{0,2})("""|''')/.exec(text.slice(at));
+  if (!m) return at;
+  const close = text.indexOf(m[1], at + m[0].length);
+  if (close < 0) return at;
+  const nl = text.indexOf('\n', close + 3);
+  return nl < 0 ? text.length : nl + 1;
+}
+
+/** Brackets a C-family text opens and does not close, strings and comments aside (roughly: enough to close a class). */
+function unclosedBraces(text: string): number {
+  const bare = text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`[^`]*`/g, '""');
+  let depth = 0;
+  for (const c of bare) {
+    if (c === '{') depth++;
+    else if (c === '}') depth--;
+  }
+  return depth;
+}
+
+/**
+ * What a HumanEval-style harness appends to the prompt for an answer: the harness runs
+ * prompt + completion, and an instruction-following model answers with the whole function. The
+ * completion is what follows the prompt in the answer: after the repeated prompt, else after
+ * the entry function's signature line (and, in Python, its docstring), else the answer as it is.
+ * Braces the prompt opened (Java's class) and the answer left open are closed.
+ */
+export function completionAfterPrompt(lang: LanguageId, prompt: string, answer: string, entry: string | null): string {
+  const repeated = prompt.trim() ? answer.indexOf(prompt.trim()) : -1;
+  let completion = answer;
+  if (repeated >= 0) completion = answer.slice(repeated + prompt.trim().length).replace(/^[^\S\n]*\n/, '');
+  else if (entry) {
+    const name = entry.replace(/[$]/g, '\\$');
+    const header = lang === 'python' ? new RegExp(`^[ \\t]*(?:async\\s+)?def\\s+${name}\\s*\\(`, 'm') : new RegExp(`^[^\\n;]*(?<![\\w$])${name}\\s*\\([^;]*?\\{[^\\S\\n]*$`, 'm');
+    const m = header.exec(answer);
+    if (m) {
+      let at = m.index;
+      if (lang === 'python') {
+        // the signature may span lines: it ends at the first line ending in a colon
+        const colon = /:[^\S\n]*(?:#[^\n]*)?$/m.exec(answer.slice(at));
+        at = colon ? at + colon.index + colon[0].length : at;
+        at = answer[at] === '\n' ? at + 1 : at;
+        at = pastDocstring(answer, at);
+      } else {
+        const nl = answer.indexOf('\n', at);
+        at = nl < 0 ? answer.length : nl + 1;
+      }
+      completion = answer.slice(at);
+    }
+  }
+  if (lang !== 'python') {
+    const open = unclosedBraces(prompt + completion);
+    if (open > 0) completion = `${completion.replace(/\s*$/, '\n')}${'}\n'.repeat(open)}`;
+  }
+  return completion;
+}

@@ -51,8 +51,9 @@ export function taskMessages(task: Task, lang: LanguageId, side: ItemSide, heade
   switch (task) {
     case 'generation': {
       const shown = side.prompt ?? header;
-      if (!shown || !side.test) return null;
-      user = `Complete the following ${name} function. Answer with the complete function, and the imports it needs, in one fenced code block.\n\n${fence(lang, shown)}`;
+      if (!shown || !(side.test || side.harness)) return null;
+      const task = side.description ? `${side.description.trim()}\n\n` : '';
+      user = `${task}Complete the following ${name} function. Answer with the complete function, and the imports it needs, in one fenced code block.\n\n${fence(lang, shown)}`;
       break;
     }
     case 'output-prediction': {

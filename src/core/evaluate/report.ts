@@ -48,6 +48,22 @@ export interface Group {
   p_value: number;
 }
 
+/**
+ * Contaminated/control pairs (the contamination study): a pair's original is the function a
+ * model may have memorised, its perturbed side the control with its identifiers renamed. The
+ * pass rates of both, their difference with a paired bootstrap interval, and the exact McNemar
+ * test on the pairs alone.
+ */
+export interface Contamination {
+  pairs: number;
+  contaminated: { pass_at_1: number };
+  control: { pass_at_1: number };
+  difference: Drop;
+  p_value: number;
+  significant: boolean;
+  outcomes: { both: number; contaminated_only: number; control_only: number; neither: number };
+}
+
 export interface EvaluationReport {
   task: string;
   model: string;
@@ -71,6 +87,8 @@ export interface EvaluationReport {
   by_method: Record<string, Group>;
   by_similarity: Record<string, Group>;
   by_kind: Record<string, Group>;
+  /** Over the pair entries only; null when the input has none. */
+  contamination: Contamination | null;
   per_item: {
     id: string;
     language: string;
@@ -206,6 +224,23 @@ export function buildReport(
     return { absolute: o - p, relative: relative(o, p), ci };
   };
   const test = mcnemar(scored);
+  const pairs = scored.filter((x) => x.item.kind === 'pair');
+  let contamination: Contamination | null = null;
+  if (pairs.length) {
+    const o = rate(pairs, 'original', 1) ?? 0;
+    const c = rate(pairs, 'perturbed', 1) ?? 0;
+    const t = mcnemar(pairs);
+    const ci = pairedBootstrap(pairs, (sample) => (rate(sample, 'original', 1) ?? 0) - (rate(sample, 'perturbed', 1) ?? 0), BOOTSTRAP_ROUNDS, seed);
+    contamination = {
+      pairs: pairs.length,
+      contaminated: { pass_at_1: o },
+      control: { pass_at_1: c },
+      difference: { absolute: o - c, relative: relative(o, c), ci },
+      p_value: t.p,
+      significant: t.p < SIGNIFICANCE,
+      outcomes: { both: t.both, contaminated_only: t.original_only, control_only: t.perturbed_only, neither: t.neither },
+    };
+  }
   return {
     task: settings.task,
     model: settings.model,
@@ -228,6 +263,7 @@ export function buildReport(
     by_method: groupsBy(scored, (s) => s.item.methods),
     by_similarity: groupsBy(scored, (s) => [similarityBucket(s.item.similarity)]),
     by_kind: groupsBy(scored, (s) => [s.item.kind]),
+    contamination,
     per_item: perItem,
   };
 }
@@ -249,6 +285,22 @@ function groupTable(title: string, groups: Record<string, Group>): string[] {
     '| | items | original pass@1 | perturbed pass@1 | drop | p-value |',
     '|---|---:|---:|---:|---:|---:|',
     ...rows.map(([key, g]) => `| ${key} | ${g.items} | ${pct(g.original.pass_at_1)} | ${pct(g.perturbed.pass_at_1)} | ${pct(g.drop.absolute)} | ${pValue(g.p_value)} |`),
+    '',
+  ];
+}
+
+function contaminationLines(c: Contamination | null): string[] {
+  if (!c) return [];
+  const ci = c.difference.ci ? ` (95% CI ${pct(c.difference.ci.low)} to ${pct(c.difference.ci.high)})` : '';
+  return [
+    '## Contaminated vs control',
+    '',
+    '| | pairs | contaminated pass@1 | control pass@1 | difference | p-value |',
+    '|---|---:|---:|---:|---:|---:|',
+    `| pairs | ${c.pairs} | ${pct(c.contaminated.pass_at_1)} | ${pct(c.control.pass_at_1)} | ${pct(c.difference.absolute)} | ${pValue(c.p_value)} |`,
+    '',
+    `Difference: ${pct(c.difference.absolute)}${ci}; ${c.outcomes.contaminated_only} pairs pass only the contaminated side, ${c.outcomes.control_only} only the control: ` +
+      `${c.significant ? 'a significant difference, a sign of memorisation' : 'no significant difference'} at ${SIGNIFICANCE}.`,
     '',
   ];
 }
@@ -281,6 +333,7 @@ export function reportMarkdown(r: EvaluationReport, charts: readonly string[] = 
     ...groupTable('By language', r.by_language),
     ...groupTable('By perturbation method (items whose kept steps used it)', r.by_method),
     ...groupTable('By similarity to the original', r.by_similarity),
+    ...contaminationLines(r.contamination),
     ...(Object.keys(r.by_kind).length > 1 ? groupTable('By kind (a pair\'s perturbed side is its control)', r.by_kind) : []),
     ...(r.skipped.length ? ['## Skipped', '', ...r.skipped.map((s) => `- ${s.item}: ${s.reason}`), ''] : []),
   ];

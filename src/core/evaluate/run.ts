@@ -3,7 +3,9 @@ import { CodemorphError, inputError, stopsRun } from '../errors';
 import { checkWritableFile } from '../files';
 import type { ChatMessage, ChatProvider, TokenUsage } from '../llm/chat';
 import type { GrammarLoader } from '../languages/grammarLoader';
+import { Limiter } from '../llm/limiter';
 import { redactSecrets } from '../redact';
+import { warmTool } from '../verify/toolchains';
 import { cacheKey, ResponseCache } from './cache';
 import { ExecutionOptions, judge } from './execution';
 import type { EvaluationItem, ItemSide } from './items';
@@ -156,6 +158,8 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const kept = exists ? readResults(options.resultsFile, settings) : [];
   if (!exists) fs.writeFileSync(options.resultsFile, `${settingsLine(settings)}\n`);
   else if (!fs.readFileSync(options.resultsFile, 'utf8').endsWith('\n')) fs.appendFileSync(options.resultsFile, '\n');
+  // a version manager's shim is asked for its interpreter while prompts are made and the first requests go out
+  const warming = Promise.all([...new Set(options.items.map((i) => i.language))].map((lang) => warmTool(lang, options.execution.toolchains)));
   const done = new Map(kept.map((r) => [unitKey(r.item, r.side, r.sample), r]));
   const skipped: RunOutcome['skipped'] = [];
   const units: Unit[] = [];
@@ -178,11 +182,14 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   let finished = 0;
   let stop: unknown;
   const fd = fs.openSync(options.resultsFile, 'a');
+  // answers run `concurrency` at a time, and as many requests are in flight beside them: the
+  // next answer is fetched while one runs, so a process slot never waits on the network
+  const runs = new Limiter(Math.max(1, options.concurrency));
   const worker = async () => {
     while (stop === undefined && next < units.length) {
       const unit = units[next++];
       try {
-        const result = await runUnit(unit, options, outcome);
+        const result = await runUnit(unit, options, outcome, runs, warming);
         if (stop !== undefined) return;
         // one write per line: a kill leaves whole lines and at most one cut short, which resume drops
         fs.writeSync(fd, `${redactSecrets(JSON.stringify(result))}\n`);
@@ -195,7 +202,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, units.length)) }, worker));
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(2 * options.concurrency, units.length)) }, worker));
   } finally {
     fs.closeSync(fd);
   }
@@ -207,7 +214,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   return outcome;
 }
 
-async function runUnit(unit: Unit, options: RunOptions, outcome: RunOutcome): Promise<SampleResult> {
+async function runUnit(unit: Unit, options: RunOptions, outcome: RunOutcome, runs: Limiter, warming: Promise<unknown>): Promise<SampleResult> {
   const { settings } = options;
   const hash = cacheKey({ model: settings.model, messages: unit.messages, temperature: settings.temperature, maxTokens: settings.maxTokens, sample: unit.sample });
   let answer = options.cache?.get(hash);
@@ -222,7 +229,8 @@ async function runUnit(unit: Unit, options: RunOptions, outcome: RunOutcome): Pr
   }
   const side = unit.item[unit.side];
   const extracted = extractAnswer(settings.task, answer.text, side.entryPoint);
-  const judged = await judge(settings.task, unit.item.language, side, extracted, options.execution);
+  await warming;
+  const judged = await runs.run(() => judge(settings.task, unit.item.language, side, extracted, options.execution));
   outcome.processMs += judged.processMs;
   return {
     item: unit.item.id,

@@ -289,7 +289,7 @@ export async function buildAndRun(lang: LanguageId, source: string, fileName: st
  * the JVM's heap reservations, Go's page summaries), added to a memory cap so that the cap
  * limits the program and not the runtime's start. Measured on Node 20, OpenJDK 17 and Go 1.19.
  */
-const RESERVED_MB: Partial<Record<LanguageId, number>> = { javascript: 1024, typescript: 1024, go: 1024, java: 2560 };
+export const RESERVED_MB: Partial<Record<LanguageId, number>> = { javascript: 1024, typescript: 1024, go: 1024, java: 2560 };
 
 /**
  * The command line that runs `command` with its address space capped at `mb` megabytes (the

@@ -128,6 +128,24 @@ function pythonBehindShim(found: string): string {
   return target;
 }
 
+/**
+ * Asks a version manager's shim for the Python behind it without blocking the event loop, so that
+ * a caller can do it while other work goes on (evaluate: while its first requests are in flight);
+ * resolveTool then finds the answer cached. Nothing to do without a shim or with an override.
+ */
+export function warmTool(lang: LanguageId, overrides: ToolchainOverrides): Promise<void> {
+  if (lang !== 'python' || overrides.python) return Promise.resolve();
+  const found = onPath(COMPILERS.python.command);
+  if (!found || path.basename(path.dirname(found)) !== 'shims' || shimTargets.has(found)) return Promise.resolve();
+  return new Promise((resolve) => {
+    childProcess().execFile(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 60_000, cwd: os.tmpdir(), env: childEnv() }, (error, stdout) => {
+      const target = String(stdout ?? '').trim();
+      if (!error && target && fs.existsSync(target)) shimTargets.set(found, target);
+      resolve();
+    });
+  });
+}
+
 /** Whether an optional helper (pylint) is installed. */
 export function optionalTool(command: string): string | undefined {
   return onPath(command);

@@ -2,7 +2,7 @@ import fs = require('fs');
 import path = require('path');
 import type { LanguageId } from '../../languages/languageIds';
 import { outputOf, ProcessResult, runProcess, succeeded } from '../../verify/process';
-import { buildAndRun, CheckResult, compileCheck } from '../../verify/singleFile';
+import { buildAndRun, CheckResult, compileCheck, memoryCapped, RESERVED_MB } from '../../verify/singleFile';
 import { missingToolchain, resolveTool, ToolchainOverrides, ToolRole } from '../../verify/toolchains';
 
 /** One command of a harness: the language's compiler or runtime, or the program a build step made (`./name`). */
@@ -47,6 +47,8 @@ export interface HarnessRun {
   toolchains: ToolchainOverrides;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Address-space cap of the test commands, in MB (evaluate runs a model's answers: untrusted code); none when unset. */
+  memoryMb?: number;
 }
 
 function writeFiles(dir: string, files: Record<string, string>): void {
@@ -58,16 +60,20 @@ function writeFiles(dir: string, files: Record<string, string>): void {
   }
 }
 
-async function invoke(command: HarnessCommand, run: HarnessRun): Promise<ProcessResult> {
+async function invoke(command: HarnessCommand, run: HarnessRun, capMb?: number): Promise<ProcessResult> {
   const env = command.env ? { ...process.env, ...command.env } : undefined;
   if ('program' in command.tool) {
     // the display keeps the relative name: recorded commands must not hold the scratch path
-    const result = await runProcess(path.join(run.dir, command.tool.program), command.args, { cwd: run.dir, timeoutMs: run.timeoutMs, env, signal: run.signal });
+    const [exe, args] = memoryCapped(path.join(run.dir, command.tool.program), command.args, capMb);
+    const result = await runProcess(exe, args, { cwd: run.dir, timeoutMs: run.timeoutMs, env, signal: run.signal });
     return { ...result, command: [`./${command.tool.program}`, ...command.args].join(' ') };
   }
   const { lang, role } = command.tool;
   const tool = resolveTool(lang, role, run.toolchains);
-  const result = await runProcess(tool.command, [...tool.prefix, ...command.args], { cwd: run.dir, timeoutMs: run.timeoutMs, env, signal: run.signal });
+  // `go test` builds before it runs: a compiler's address space is not the answer's
+  const cap = capMb === undefined || (lang === 'go' && role === 'compiler') ? undefined : capMb + (RESERVED_MB[lang] ?? 0);
+  const [exe, args] = memoryCapped(tool.command, [...tool.prefix, ...command.args], cap);
+  const result = await runProcess(exe, args, { cwd: run.dir, timeoutMs: run.timeoutMs, env, signal: run.signal });
   if (result.spawnError?.code === 'ENOENT') throw missingToolchain(lang, role, tool.command);
   return result;
 }
@@ -76,7 +82,7 @@ async function runCommands(program: StepsProgram, commands: readonly HarnessComm
   writeFiles(run.dir, program.files);
   const out: CheckResult = { ok: true, commands: [], output: '', timedOut: false, cancelled: false, processMs: 0 };
   for (const command of commands) {
-    const result = await invoke(command, run);
+    const result = await invoke(command, run, program.exec.includes(command) ? run.memoryMb : undefined);
     out.commands.push(result.command);
     out.processMs += result.durationMs;
     const printed = program.silent && program.exec.includes(command) && (result.stdout.trim() !== '' || result.stderr.trim() !== '');
