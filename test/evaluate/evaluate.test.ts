@@ -279,12 +279,14 @@ describe('codemorph evaluate', function () {
       arrivals.push(Date.now());
       return robust(req);
     });
-    const result = await evaluate(url, [file, '--task', 'output-prediction', '--rate', '120', '--concurrency', '4']);
+    const result = await evaluate(url, [file, '--task', 'output-prediction', '--rate', '60', '--concurrency', '4']);
     assert.strictEqual(result.code, 0, result.stderr);
     assert.strictEqual(arrivals.length, 4);
-    // 120 per minute: one start every 500 ms whatever the concurrency, so four take 1.5 s at least
-    // (less the first request's own connection time, which only delays the first arrival)
-    assert.ok(arrivals[3] - arrivals[0] >= 1_100, `four requests within ${arrivals[3] - arrivals[0]} ms`);
+    // 60 per minute: one start a second whatever the concurrency, so four span 3 s. Arrival times
+    // seen by this process jitter by hundreds of ms on a loaded machine (the first request also
+    // opens the connection), so the bound leaves a second of slack; a burst arrives within ms
+    const gaps = arrivals.map((t) => t - arrivals[0]).join(', ');
+    assert.ok(arrivals[3] - arrivals[0] >= 2_000, `requests arrived at ${gaps} ms: not spaced by a second`);
     assert.match(result.stderr, /4\/4 answers, [\d.]+\/s, ETA 0s, 4 requests, 0 cached/);
   });
 
