@@ -1,5 +1,6 @@
 import { BenchmarkEntry, parseEntries } from '../benchmark/entries';
 import type { CompletionSide } from '../benchmark/completion';
+import { benchmarkOrigin, SideChecks } from '../benchmark/origin';
 import { inputError } from '../errors';
 import { isLanguageId, LanguageId } from '../languages/languageIds';
 import { readUserText } from '../userFiles';
@@ -175,13 +176,16 @@ function originalEntry(code: string, test: string | null, entry: string | null):
 
 function fromEntry(entry: BenchmarkEntry): EvaluationItem {
   const completion = entry.kind === 'completion' ? (entry.completion ?? null) : null;
-  const make = (code: string, ep: string | null, c: CompletionSide | null): ItemSide => ({ code, entryPoint: ep, test: null, prompt: null, io: null, completion: c });
+  // an entry perturbed from an imported benchmark record keeps the record's tests on each side
+  const origin = benchmarkOrigin(entry);
+  const make = (code: string, ep: string | null, c: CompletionSide | null, checks: SideChecks | undefined): ItemSide =>
+    checks ? side(code, checks.entryPoint ?? ep, checks.test, checks.prompt, checks.io) : { code, entryPoint: ep, test: null, prompt: null, io: null, completion: c };
   return {
     id: entry.id,
     language: entry.language,
     kind: entry.kind,
-    original: make(entry.original, entry.entryPoint?.original ?? null, completion?.original ?? null),
-    perturbed: make(entry.perturbed, entry.entryPoint?.new ?? null, completion?.perturbed ?? null),
+    original: make(entry.original, entry.entryPoint?.original ?? null, completion?.original ?? null, origin?.original),
+    perturbed: make(entry.perturbed, entry.entryPoint?.new ?? null, completion?.perturbed ?? null, origin?.perturbed),
     methods: methodsOf(entry.steps),
     similarity: overall(entry.similarity),
   };
