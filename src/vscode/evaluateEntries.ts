@@ -112,12 +112,16 @@ export function evaluateEntries(ctx: Ctx) {
             });
           },
         );
+        for (const s of outcome.skipped) ctx.log(`  ${s.item}: skipped: ${s.reason}`);
+        if (!outcome.results.length) {
+          void ctx.notify('warning', `no entry could be evaluated as ${task}: ${outcome.skipped[0]?.reason ?? 'none has both sides'}.`, 'Show Output').then((c) => c && ctx.output.show(true));
+          return undefined;
+        }
         const report = buildReport(items, outcome.results, outcome.skipped, evalSettings, [1], 0, setup.prices);
         const json = path.join(outDir, `${base}.json`);
         const markdown = path.join(outDir, `${base}.md`);
         writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
         writeFileAtomic(markdown, reportMarkdown(report));
-        for (const s of outcome.skipped) ctx.log(`  ${s.item}: skipped: ${s.reason}`);
         const html = reportHtml(report, workspaceRelative(markdown));
         const panel = vscode.window.createWebviewPanel('codemorph.evaluation', `Evaluation: ${model}`, vscode.ViewColumn.Active, {
           enableCommandUris: ['codemorph.openEntry'],
@@ -126,10 +130,8 @@ export function evaluateEntries(ctx: Ctx) {
         panel.webview.html = html;
         ctx.log(`evaluated ${report.items} items: pass@1 ${pct(report.original.pass_at_1)} original, ${pct(report.perturbed.pass_at_1)} perturbed, p = ${report.p_value.toPrecision(3)}; ${outcome.requests} requests, ${outcome.cached} cached`);
         void ctx.notify(
-          report.items ? 'info' : 'warning',
-          report.items
-            ? `${model}: pass@1 ${pct(report.original.pass_at_1)} on the originals, ${pct(report.perturbed.pass_at_1)} on the perturbed (drop ${pct(report.drop.absolute)}, p = ${report.p_value.toPrecision(3)}); report in ${workspaceRelative(markdown)}.`
-            : `no entry could be evaluated as ${task}: ${outcome.skipped[0]?.reason ?? 'see the output'}.`,
+          'info',
+          `${model}: pass@1 ${pct(report.original.pass_at_1)} on the originals, ${pct(report.perturbed.pass_at_1)} on the perturbed (drop ${pct(report.drop.absolute)}, p = ${report.p_value.toPrecision(3)}); report in ${workspaceRelative(markdown)}.`,
         );
         return { report, json, markdown, html };
       } catch (e) {

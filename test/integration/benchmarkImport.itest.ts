@@ -290,6 +290,13 @@ describe('Import benchmark, Export entries as, Evaluate model on entries (in a r
       assert.ok(report);
       assert.strictEqual(server.requests.length, 4);
       assert.strictEqual(report.report.model, 'provider-choice-model');
+
+      // perturbed entries are no completion tasks: nothing is asked, and the message says why
+      server.reset();
+      const none = await noticesDuring(api, () => run<EvaluateEntriesResult>('codemorph.evaluateEntries', { task: 'completion' }));
+      assert.strictEqual(none.result, undefined);
+      assert.strictEqual(server.requests.length, 0);
+      assert.match(none.notices[none.notices.length - 1].message, /^no entry could be evaluated as completion: the original side has no completion task/);
     });
   });
 });
