@@ -6,6 +6,7 @@ import { HistoryDecorations } from './vscode/decorations/historyDecorations';
 import { registerHistoryLenses } from './vscode/decorations/historyLenses';
 import { CodemorphApi, testApi } from './vscode/testApi';
 import { watchTrust } from './vscode/trust';
+import { BenchmarkView } from './vscode/views/benchmarkView';
 import { CandidatesView } from './vscode/views/candidatesView';
 import { EntriesView } from './vscode/views/entriesView';
 import { CursorFocus } from './vscode/views/focus';
@@ -52,10 +53,14 @@ export function activate(context: vscode.ExtensionContext): CodemorphApi {
   const entriesView = vscode.window.createTreeView('codemorph.entries', { treeDataProvider: entries });
   entries.view = entriesView;
   ctx.push(entriesView);
+  const benchmark = ctx.own(new BenchmarkView(ctx));
+  const benchmarkTree = vscode.window.createTreeView('codemorph.benchmark', { treeDataProvider: benchmark });
+  benchmark.view = benchmarkTree;
+  ctx.push(benchmarkTree);
   const decorations = ctx.own(new HistoryDecorations(ctx));
   ctx.decorations = decorations;
   registerHistoryLenses(ctx, decorations);
-  return testApi({ ctx, focus, candidates, history, decorations, entries });
+  return testApi({ ctx, focus, candidates, history, decorations, entries, benchmark });
 }
 
 export function deactivate(): void {

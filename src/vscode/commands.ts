@@ -4,7 +4,10 @@ import { applySite, previewSite, SiteRef } from './applySite';
 import { compareWithOriginal, showStep, StepRef } from './compare';
 import { createControlPair } from './createControlPair';
 import { deleteEntryCommand, openEntry, reverifyEntryCommand } from './entryActions';
+import { evaluateEntries } from './evaluateEntries';
 import { exportEntries } from './exportEntries';
+import { exportEntriesAs } from './exportEntriesAs';
+import { importBenchmark, openProblem, perturbAllProblems, perturbProblem } from './importBenchmark';
 import type { Ctx } from './ctx';
 import { showHistoryHover } from './decorations/historyLenses';
 import { setApiKey } from './llmSetup';
@@ -57,6 +60,13 @@ const COMMANDS: Record<string, CommandFactory> = {
   'codemorph.reverifyEntry': reverifyEntryCommand,
   'codemorph.deleteEntry': deleteEntryCommand,
   'codemorph.refreshEntries': refreshEntries,
+  // published benchmarks in and out, and a model evaluated on the entries
+  'codemorph.importBenchmark': importBenchmark,
+  'codemorph.openProblem': openProblem,
+  'codemorph.perturbProblem': perturbProblem,
+  'codemorph.perturbAllProblems': perturbAllProblems,
+  'codemorph.exportEntriesAs': exportEntriesAs,
+  'codemorph.evaluateEntries': evaluateEntries,
   // the walkthrough's buttons
   'codemorph.openExample': openExample,
   'codemorph.walkthroughPerturb': walkthroughPerturb,

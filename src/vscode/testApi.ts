@@ -4,6 +4,7 @@ import type { Ctx } from './ctx';
 import type { DecorationInfo, HistoryDecorations } from './decorations/historyDecorations';
 import type { UnitHistory } from './history/types';
 import { findTarget } from './target';
+import type { BenchmarkView } from './views/benchmarkView';
 import type { CandidatesView } from './views/candidatesView';
 import type { EntriesView } from './views/entriesView';
 import type { CursorFocus } from './views/focus';
@@ -38,6 +39,8 @@ export interface CodemorphApi {
   methodPicks(): Promise<MethodPick[]>;
   /** The Entries view's items, read from the entries file now. */
   entries(): Promise<ItemSnapshot[]>;
+  /** The Benchmark view's items: the problems of the imported benchmark. */
+  benchmark(): Promise<ItemSnapshot[]>;
   /** How often the Entries view refreshed (the file changed, a setting moved it, a command saved or deleted). */
   entriesRefreshes(): number;
   /** The site pick of "Apply a method..." while it is open. */
@@ -78,6 +81,7 @@ export function testApi(parts: {
   history: HistoryView;
   decorations: HistoryDecorations;
   entries: EntriesView;
+  benchmark: BenchmarkView;
 }): CodemorphApi {
   const { ctx } = parts;
   return {
@@ -101,6 +105,7 @@ export function testApi(parts: {
       return list ? methodPicks(list) : [];
     },
     entries: () => snapshot(parts.entries),
+    benchmark: () => snapshot(parts.benchmark),
     entriesRefreshes: () => parts.entries.refreshes,
     sitePick: () => sitePickHandle(),
     walkthroughDone: () => milestones(ctx),

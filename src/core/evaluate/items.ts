@@ -1,6 +1,7 @@
 import { BenchmarkEntry, parseEntries } from '../benchmark/entries';
 import type { BenchmarkRecord } from '../benchmark/formats';
 import type { CompletionSide } from '../benchmark/completion';
+import { benchmarkOrigin, SideChecks } from '../benchmark/origin';
 import { inputError } from '../errors';
 import { isLanguageId, LanguageId } from '../languages/languageIds';
 import type { StepRecord } from '../search/types';
@@ -197,13 +198,16 @@ function fromEntry(entry: BenchmarkEntry): EvaluationItem {
   const to = entry.entryPoint?.new ?? null;
   const test = text(entry.test);
   const perturbedTest = text(entry.perturbed_test) ?? (test && from && to && from !== to ? renameInText(test, [{ from, to }]) : test);
-  const make = (code: string, ep: string | null, t: string | null, c: CompletionSide | null): ItemSide => side(code, ep, t, null, null, c);
+  // an entry perturbed from an imported benchmark record keeps the record's tests on each side
+  const origin = benchmarkOrigin(entry);
+  const make = (code: string, ep: string | null, t: string | null, c: CompletionSide | null, checks: SideChecks | undefined): ItemSide =>
+    checks ? side(code, checks.entryPoint ?? ep, checks.test, checks.prompt, checks.io, c) : side(code, ep, t, null, null, c);
   return {
     id: entry.id,
     language: entry.language,
     kind: entry.kind,
-    original: make(entry.original, from, test, completion?.original ?? null),
-    perturbed: make(entry.perturbed, to, perturbedTest, completion?.perturbed ?? null),
+    original: make(entry.original, from, test, completion?.original ?? null, origin?.original),
+    perturbed: make(entry.perturbed, to, perturbedTest, completion?.perturbed ?? null, origin?.perturbed),
     methods: methodsOf(entry.steps),
     similarity: overall(entry.similarity),
     steps: Array.isArray(entry.steps) ? entry.steps : [],
