@@ -9,6 +9,12 @@
  * checks about the rest of the file (is a local's name used outside functions, where else is the
  * function named, which macros exist) read only the regions whose text holds what they ask about;
  * what a region was found to hold is kept by the regions of the next step's tree that are the same.
+ * So no site search may walk the whole file (`descendants(ctx.root, ...)`, `nodesOfType(root, kinds)`
+ * with no region test): in a 5 MB file one such walk costs more than a parse of the file and leaves
+ * a node object per node behind. A question about a name asks `nodesOfType` with `holdingWord([name])`,
+ * and one asked again every step (is this name declared, is this function a wrapper) as a question
+ * (a fact per region, or an index of what the region's nodes are called), as context.ts's
+ * functionsCalled does.
  *
  * Then a file of about 5 MB (issue 28): each language in a process of its own (bench/lib/largeFile.ts),
  * the function alone, one parse of the large file and the function inside it, in turn, three times.
