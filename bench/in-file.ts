@@ -9,6 +9,12 @@
  * checks about the rest of the file (is a local's name used outside functions, where else is the
  * function named, which macros exist) read only the regions whose text holds what they ask about;
  * what a region was found to hold is kept by the regions of the next step's tree that are the same.
+ * So no site search may walk the whole file (`descendants(ctx.root, ...)`, `nodesOfType(root, kinds)`
+ * with no region test): in a 5 MB file one such walk costs more than a parse of the file and leaves
+ * a node object per node behind. A question about a name asks `nodesOfType` with `holdingWord([name])`,
+ * and one asked again every step (is this name declared, is this function a wrapper) as a question
+ * (a fact per region, or an index of what the region's nodes are called), as context.ts's
+ * functionsCalled does.
  *
  * Then a file of about 5 MB (issue 28): each language in a process of its own (bench/lib/largeFile.ts),
  * the function alone, one parse of the large file and the function inside it, in turn, three times.
@@ -18,9 +24,11 @@
  * where a reparse has the most of the file after the edit.
  *
  * Options: --quick (files of 500 lines only, one run of the large file), --lang python,go,
- * --sizes 500,2000, --runs N, --large-chars N (0: no large file), --large-runs N.
+ * --sizes 500,2000, --runs N, --large-chars N (0: no large file), --large-runs N, --large-jobs N
+ * (languages' large-file processes at once, default 1: on a machine other work keeps busy, each
+ * process's ratio compares runs it made itself, and several at once take a larger share of it).
  */
-import { spawnSync } from 'child_process';
+import { spawn } from 'child_process';
 import * as path from 'path';
 import { perturb } from '../src/core/engine';
 import { LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
@@ -40,6 +48,7 @@ const SEEDS = [1, 2, 3, 4, 5];
 /** The large file's size (characters) and runs. */
 const largeChars = Number(option('large-chars') ?? 5_000_000);
 const largeRuns = Number(option('large-runs') ?? (quick ? 1 : 3));
+const largeJobs = Math.max(1, Number(option('large-jobs') ?? 1));
 const TIME_LIMIT = 3;
 const MEMORY_LIMIT_MIB = 500;
 
@@ -83,19 +92,42 @@ interface LargeRow {
 }
 
 /** One language's large-file row, measured in a process of its own (bench/lib/largeFile.ts). */
-function measureLarge(lang: LanguageId): LargeRow {
+function measureLarge(lang: LanguageId): Promise<LargeRow> {
   const script = path.join(__dirname, 'lib', 'largeFile.js');
-  const run = spawnSync(process.execPath, [script, '--lang', lang, '--chars', String(largeChars), '--runs', String(largeRuns)], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
+  const child = spawn(process.execPath, [script, '--lang', lang, '--chars', String(largeChars), '--runs', String(largeRuns)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  if (run.status !== 0) throw new Error(`${lang}: the large-file run failed (exit ${run.status})`);
-  const result = JSON.parse(run.stdout.trim().split('\n').pop()!) as LargeFileResult;
-  const alone = figure(result.alone);
-  const parse = figure(result.parse);
-  const inFile = figure(result.inFile);
-  return { result, alone, parse, inFile, ratio: inFile.median / (alone.median + parse.median) };
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status !== 0) return reject(new Error(`${lang}: the large-file run failed (exit ${status})`));
+      const result = JSON.parse(stdout.trim().split('\n').pop()!) as LargeFileResult;
+      const alone = figure(result.alone);
+      const parse = figure(result.parse);
+      const inFile = figure(result.inFile);
+      resolve({ result, alone, parse, inFile, ratio: inFile.median / (alone.median + parse.median) });
+    });
+  });
+}
+
+/** The large-file rows of `langs`, `largeJobs` processes at a time, in the order of `langs`. */
+async function measureAllLarge(): Promise<LargeRow[]> {
+  const rows = new Map<LanguageId, LargeRow>();
+  const queue = [...langs];
+  const worker = async () => {
+    for (let lang = queue.shift(); lang; lang = queue.shift()) {
+      const row = await measureLarge(lang);
+      rows.set(lang, row);
+      console.log(
+        `${lang.padEnd(10)} ${row.result.fn} in ${mb(row.result.chars)}: ${fmtMs(row.inFile)}, alone ${fmtMs(row.alone)}, parse ${fmtMs(row.parse)}: ` +
+          `${row.ratio.toFixed(2)}× (alone + parse), CLI run ${(row.result.cliMs / 1000).toFixed(1)} s peak ${row.result.cliPeakRssMiB.toFixed(0)} MiB, bench process peak ${row.result.peakRssMiB.toFixed(0)} MiB`,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(largeJobs, langs.length) }, worker));
+  return langs.map((lang) => rows.get(lang)!);
 }
 
 const mb = (chars: number) => `${(chars / 1e6).toFixed(1)} MB`;
@@ -118,17 +150,7 @@ async function main(): Promise<void> {
       console.log(`${lang.padEnd(10)} ${r.fn} in ${String(r.fileLines).padStart(5)} lines: step ${fmtMs(r.step)} (${r.perAlone.toFixed(1)}× alone), parse of the file ${fmtMs(r.parse)}`);
     }
   }
-  const large: LargeRow[] = [];
-  if (largeChars > 0) {
-    for (const lang of langs) {
-      const row = measureLarge(lang);
-      large.push(row);
-      console.log(
-        `${lang.padEnd(10)} ${row.result.fn} in ${mb(row.result.chars)}: ${fmtMs(row.inFile)}, alone ${fmtMs(row.alone)}, parse ${fmtMs(row.parse)}: ` +
-          `${row.ratio.toFixed(2)}× (alone + parse), CLI run ${(row.result.cliMs / 1000).toFixed(1)} s peak ${row.result.cliPeakRssMiB.toFixed(0)} MiB, bench process peak ${row.result.peakRssMiB.toFixed(0)} MiB`,
-      );
-    }
-  }
+  const large: LargeRow[] = largeChars > 0 ? await measureAllLarge() : [];
   const targets: Target[] = large.flatMap((r) => [
     target(
       `${r.result.lang}: ${mb(r.result.chars)} file run / (function alone + one parse of the file)`,
@@ -164,7 +186,7 @@ async function main(): Promise<void> {
           `## A function in a file of about ${mb(largeChars)}`,
           '',
           `The same function at the top of a file of about ${largeChars.toLocaleString('en')} characters, each language in a process of its own (bench/lib/largeFile.ts): ` +
-            `${largeRuns} rounds of the function alone, one parse of the file and the function in the file, one after the other, after a warm-up run. ` +
+            `${largeRuns} rounds of the function alone, one parse of the file and the function in the file, one after the other, after a warm-up run${largeJobs > 1 ? `; ${largeJobs} languages measured at once, each in its own process` : ''}. ` +
             `A run is one whole \`perturb\` (PESO, 15 iterations, syntax verification), the file's first parse included. ` +
             `Then the function in the file is perturbed once by the built CLI (\`perturb --function ... --verify syntax --seed 1\`) in a process of its own, as a user runs it, and that process's peak resident memory is taken; the measuring process's own peak (all its runs and an extra tree of the file) is shown beside it. ` +
             `Targets: the run in the file at most ${TIME_LIMIT}× the function alone plus one parse of the file (medians), and the CLI run's peak resident memory at most ${MEMORY_LIMIT_MIB} MiB.`,
@@ -191,7 +213,7 @@ async function main(): Promise<void> {
   ].join('\n');
   const written = writeResults('in-file', md, {
     machine: m,
-    options: { langs, sizes, runs, seeds: SEEDS, quick, largeChars, largeRuns },
+    options: { langs, sizes, runs, seeds: SEEDS, quick, largeChars, largeRuns, largeJobs },
     rows,
     large: large.map((r) => ({ ...r.result, ratio: r.ratio })),
     summary,

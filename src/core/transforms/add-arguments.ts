@@ -281,18 +281,21 @@ function classOfQualified(ctx: UnitContext, fn: FunctionInfo): Node | null {
   const q = fn.nameNode.parent;
   if (q?.type !== 'qualified_identifier') return null;
   const scope = q.childForFieldName('scope')?.text;
+  if (scope === undefined) return null;
   const defines = (n: Node) =>
     (n.type === 'class_specifier' || n.type === 'struct_specifier') &&
     n.childForFieldName('name')?.text === scope &&
     n.childForFieldName('body') !== null;
-  return descendants(ctx.root, defines)[0] ?? null;
+  // only the parts of the file holding the name (a class's name lies in its node)
+  return nodesOfType(ctx.root, ['class_specifier', 'struct_specifier'], holdingWord([scope])).find(defines) ?? null;
 }
 
 /** C/C++ declarations of the function besides its definition: prototypes and in-class declarations. */
 function prototypesOf(ctx: UnitContext, fn: FunctionInfo): Node[] | null {
   const out: Node[] = [];
   const owner = ctx.lang === 'cpp' ? (fn.container ?? classOfQualified(ctx, fn)) : null;
-  for (const decl of descendants(ctx.root, (n) => n.type === 'function_declarator')) {
+  // only the parts of the file holding the name: its declarations hold it
+  for (const decl of nodesOfType(ctx.root, ['function_declarator'], holdingWord([fn.name]))) {
     const name = decl.childForFieldName('declarator');
     if (!name || name.text !== fn.name || decl.id === parametersOf(ctx, fn)?.parent?.id) continue;
     if (ancestor(decl, ['function_definition'])?.id === fn.node.id && ancestor(decl, ['parameter_list'])) continue;

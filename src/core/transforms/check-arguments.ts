@@ -3,7 +3,7 @@ import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
 import { APPLICABLE, Method, Site } from './method';
-import { descendants, namedChildren } from './shared/nodes';
+import { descendants, holdingWord, namedChildren, nodesOfType } from './shared/nodes';
 import { startsLine } from './shared/runs';
 
 /**
@@ -156,7 +156,8 @@ function goNilable(ctx: UnitContext, type: Node | null): boolean {
   if (GO_NILABLE.has(type.type)) return true;
   if (type.type !== 'type_identifier') return false;
   if (type.text === 'error' || type.text === 'any') return true;
-  return descendants(ctx.root, (n) => n.type === 'type_spec' && n.childForFieldName('name')?.text === type.text).some(
+  // only the parts of the file holding the name: a walk of the whole file cost a large file's step most of its time
+  return nodesOfType(ctx.root, ['type_spec'], holdingWord([type.text])).filter((n) => n.childForFieldName('name')?.text === type.text).some(
     (spec) => spec.childForFieldName('type_parameters') === null && GO_NILABLE.has(spec.childForFieldName('type')?.type ?? ''),
   );
 }

@@ -354,7 +354,10 @@ function goOutermostFunction(node: Node): Node | null {
 function goDeclares(root: Node, name: string): boolean {
   // kept per tree and name: every numeric question about the file asks of the same few type names
   return perTree(root.tree, `go-declares:${root.id}:${name}`, () =>
-    nodesOfType(root, ['identifier', 'type_identifier'], holdingWord([name])).some((n) => n.text === name && declaringName(n)),
+    // whether a region declares it is a fact about the region: a region a step left alone is not read again
+    nodesOfType(root, ['identifier', 'type_identifier'], holdingWord([name]), {
+      question: { key: `go declares ${name}`, keep: (n) => n.text === name && declaringName(n) },
+    }).length > 0,
   );
 }
 

@@ -4,7 +4,7 @@ import { PROFILES } from '../../languages/profiles';
 import { IF_TYPES } from './conditions';
 import { asBinary, negatedOperand, unparenthesize } from './expressions';
 import { BLOCK_TYPES, LOOP_TYPES } from './loops';
-import { allChildren, namedChildren, nodesOfType, perTree } from './nodes';
+import { allChildren, holdingWord, namedChildren, nodesOfType, perTree } from './nodes';
 
 /**
  * Shapes of code that the methods make and that no person would write: empty branches,
@@ -605,16 +605,29 @@ export function splitLoopIds(lang: LanguageId, scope: Node): Set<number> {
   return ids;
 }
 
-/** The names of the wrappers defined in the file (functions that only return an expression), once per tree. */
-export function wrapperNames(lang: LanguageId, root: Node): ReadonlySet<string> {
-  return perTree(root.tree, `wrapper-names:${lang}`, () => {
-    const names = new Set<string>();
-    for (const fn of nodesOfType(root, FUNCTION_LIKE[lang])) {
-      const name = functionName(lang, fn);
-      if (name && isWrapper(lang, fn)) names.add(name);
-    }
-    return names;
-  });
+/**
+ * Function kinds whose name lies in their own node (a declared name, a C declarator): any other
+ * (a lambda, a closure) may be named by the variable it is assigned to, outside its node.
+ */
+const NAMED_INSIDE = new Set(['function_definition', 'function_declaration', 'method_declaration', 'function_item', 'constructor_declaration', 'method_definition', 'generator_function_declaration']);
+
+/**
+ * Whether a wrapper defined in the file (a function that only returns an expression) is called
+ * `name`, once per tree and name. Only the parts of the file holding the name are read: listing
+ * every wrapper of a 5 MB file walked all of it, on every step that asked.
+ */
+export function isWrapperName(lang: LanguageId, root: Node, name: string): boolean {
+  return perTree(root.tree, `wrapper named:${lang}:${name}`, () =>
+    nodesOfType(root, FUNCTION_LIKE[lang], holdingWord([name]), {
+      keepRoot: (r) => !NAMED_INSIDE.has(r.type),
+      // what a region's functions are called is a fact about it: only a region with a function of that name is walked
+      question: {
+        key: `wrapper named ${name}`,
+        keep: (fn) => functionName(lang, fn) === name && isWrapper(lang, fn),
+        index: { key: `function-like names ${lang}`, of: (fn) => functionName(lang, fn), value: name },
+      },
+    }).length > 0,
+  );
 }
 
 /**
@@ -627,7 +640,7 @@ export function worthAHelper(lang: LanguageId, root: Node, expr: Node): boolean 
   if (!isCall(core)) return true;
   const name = calleeName(lang, core);
   const plain = callArguments(lang, core).every((a) => a.type === 'identifier' || isLiteral(a));
-  return !(name && plain && wrapperNames(lang, root).has(name));
+  return !(name && plain && isWrapperName(lang, root, name));
 }
 
 /** Whether a node stands in a loop of its function (a closure defined there is made again at every pass). */

@@ -1,0 +1,68 @@
+import * as assert from 'assert';
+import type { LanguageId } from '../../src/core/languages/languageIds';
+import { selectUnit } from '../../src/core/unit';
+import { UnitContext } from '../../src/core/transforms/context';
+import type { Method } from '../../src/core/transforms/method';
+import { checkArguments } from '../../src/core/transforms/check-arguments';
+import { extractIf } from '../../src/core/transforms/extract-if';
+import { forWhile } from '../../src/core/transforms/for-while';
+import { walkedRegions } from '../../src/core/transforms/shared/nodeTable';
+import { loader } from '../support/harness';
+
+/**
+ * The site searches of a function at the top of a large file read only the parts of the file that
+ * can answer their questions about the rest of it (bench/in-file.ts): here the file's other
+ * functions all use the name a search asks about, and none declares it, so none is walked into the
+ * node table. A walk of the whole file made each step of a 5 MB file cost more than its parse.
+ */
+async function searchFirst(lang: LanguageId, method: Method, first: string, filler: (k: number) => string, copies = 60) {
+  const text = [first, ...Array.from({ length: copies }, (_, k) => filler(k))].join('\n');
+  const tree = await loader.parse(lang, text);
+  try {
+    const state = selectUnit(lang, tree, text, { functionName: 'first' });
+    const ctx = new UnitContext({ lang, source: text, tree, unit: state.unit, unitKind: state.unitKind, entryPoint: state.entryPoint, loader });
+    const sites = method.findSites(ctx);
+    return { sites: sites.map((s) => s.label), ...walkedRegions(tree) };
+  } finally {
+    tree.delete();
+  }
+}
+
+function assertFew(found: { regions: number; walked: number }, copies = 60): void {
+  assert.ok(found.regions > copies, `${found.regions} regions`);
+  assert.ok(found.walked <= 3, `walked ${found.walked} of ${found.regions} regions`);
+}
+
+describe('site searches in a large file', () => {
+  it('for-while: whether a loop bound is declared global reads only the functions naming it', async () => {
+    const found = await searchFirst(
+      'python',
+      forWhile,
+      'def first(stop):\n    total = 0\n    for i in range(stop):\n        total += i\n    return total\n',
+      (k) => `def other_${k}(stop):\n    return stop + ${k}\n`,
+    );
+    assert.ok(found.sites.length > 0, 'the for loop is a site');
+    assertFew(found);
+  });
+
+  it('extract-if: whether a condition calls a wrapper reads only the functions so named', async () => {
+    const found = await searchFirst(
+      'python',
+      extractIf,
+      'def first(x):\n    if is_ok(x):\n        return 1\n    return 0\n',
+      (k) => `def other_${k}(is_ok):\n    return is_ok(${k}) + 1\n`,
+    );
+    assert.ok(found.sites.length > 0, 'the condition is a site');
+    assertFew(found);
+  });
+
+  it('check-arguments (Go): whether a parameter type holds nil reads only the declarations naming it', async () => {
+    const found = await searchFirst(
+      'go',
+      checkArguments,
+      'package main\n\ntype Tree *int\n\nfunc first(t Tree) int {\n\tif t == nil {\n\t\treturn 0\n\t}\n\treturn *t\n}\n',
+      (k) => `func other${k}(t Tree) Tree {\n\treturn t\n}\n`,
+    );
+    assertFew(found);
+  });
+});
