@@ -21,6 +21,7 @@ import type { Job } from './records';
 type PublishedFormat = keyof typeof PUBLISHED;
 
 function parseLine(job: Job): BenchmarkRecord | string {
+  if (job.unreadable) return job.unreadable;
   let value: unknown;
   try {
     value = JSON.parse(job.raw);
