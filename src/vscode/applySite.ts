@@ -5,6 +5,7 @@ import type { PerturbationDocument } from '../core/engine';
 import type { VerifyLevel } from '../core/verify/verifier';
 import { readSettings, verifyOptions } from './config';
 import type { Ctx } from './ctx';
+import { documentEncoding } from './documentEncoding';
 import { engine } from './engineLoader';
 import { recordRun, RunCapture } from './history/recordRun';
 import { guarded } from './log';
@@ -48,6 +49,7 @@ function transformRequest(ctx: Ctx, target: Target, ref: SiteRef, index: number,
     lang,
     text: target.text,
     filePath: target.document.uri.scheme === 'file' ? target.document.uri.fsPath : undefined,
+    encoding: documentEncoding(target.document),
     selector: unitSelector(target),
     search: { ...settings.search, seed: settings.search.seed ?? randomInt(1, 2 ** 31) },
     verify: verifyOptions(settings, lang, level),

@@ -39,6 +39,7 @@ export { redact, registerSecret } from '../core/redact';
 export { stopEverything } from '../core/owned';
 export { EDITOR_DEFAULT_PROFILE, isProfileId, searchLimits } from '../core/search/profiles';
 export { compareToBaseline, similarityToBaseline } from '../core/similarity/baseline';
+export { editorEncoding } from '../core/text/encoding';
 export { CATEGORIES } from '../core/transforms/catalogue';
 export { unitText } from '../core/unit';
 export { detectProject } from '../core/verify/project';

@@ -5,6 +5,7 @@ import type { ReverifyResult } from '../core/benchmark/reverify';
 import { extensionsOf } from '../core/languages/languageIds';
 import { folderOf, readSettings, verifyOptions, workspaceRelative } from './config';
 import type { Ctx } from './ctx';
+import { documentEncodingId } from './documentEncoding';
 import { engine } from './engineLoader';
 import { guarded } from './log';
 import { RESTRICTED_MESSAGE } from './trust';
@@ -57,6 +58,18 @@ export function openEntry(ctx: Ctx) {
     });
 }
 
+/** The encoding VS Code has the entry's source file in (open, or as `files.encoding` would open it), by the engine's name for it. */
+function sourceEncoding(entry: BenchmarkEntry, root: string): string | undefined {
+  if (!entry.source?.path) return undefined;
+  const uri = vscode.Uri.file(path.resolve(root, entry.source.path));
+  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+  const id = open ? documentEncodingId(open) : vscode.workspace.getConfiguration('files', uri).get<string>('encoding') || undefined;
+  if (id === undefined) return undefined;
+  const found = engine().editorEncoding(id);
+  // one CodeMorph cannot write: the file is read as the engine reads files nobody named an encoding for
+  return 'problem' in found ? undefined : found.name;
+}
+
 /** "Re-verify": the saved perturbed code checked again at the verification level of the settings. */
 export function reverifyEntryCommand(ctx: Ctx) {
   return (arg?: unknown): Promise<ReverifyResult | undefined> =>
@@ -73,12 +86,13 @@ export function reverifyEntryCommand(ctx: Ctx) {
       const folder = folderOf(undefined);
       const settings = readSettings(folder?.uri);
       const root = folder?.uri.fsPath ?? path.dirname(found.file);
+      const encoding = sourceEncoding(entry, root);
       const result = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: `CodeMorph: re-verifying ${entryTitle(entry)}`, cancellable: true },
         (_progress, token) => {
           const abort = new AbortController();
           token.onCancellationRequested(() => abort.abort());
-          return engine().reverifyEntry(ctx.loader, entry, root, { ...verifyOptions(settings, entry.language, settings.verification), signal: abort.signal });
+          return engine().reverifyEntry(ctx.loader, entry, root, { ...verifyOptions(settings, entry.language, settings.verification), encoding, signal: abort.signal });
         },
       );
       const where = result.context === 'file' ? `in ${workspaceRelative(result.file!, folder?.uri)}` : 'on its own (its source file no longer holds it)';

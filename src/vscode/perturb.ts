@@ -6,6 +6,7 @@ import type { VerifyLevel } from '../core/verify/verifier';
 import { EditorSettings, readSettings, verifyOptions } from './config';
 import { growthText } from './decorations/hover';
 import type { Ctx } from './ctx';
+import { documentEncoding } from './documentEncoding';
 import { engine } from './engineLoader';
 import { keptSteps } from './history/record';
 import { HistoryPlan, recordRun, RunCapture } from './history/recordRun';
@@ -154,6 +155,7 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan, opti
   const seed = settings.search.seed ?? randomInt(1, 2 ** 31);
   const llm = settings.engine === 'local' ? undefined : await editorLlmSetup(ctx, document.uri);
   const version = document.version;
+  const encoding = documentEncoding(document);
   const chosen = options ? ` (options of this run: ${runOptionsText(options)})` : '';
   const continuing = plan.history.existing ? `, continuing ${plan.history.existing.steps.length} earlier steps against the first original` : '';
   ctx.log(
@@ -179,6 +181,7 @@ async function run(ctx: Ctx, mode: PerturbMode, target: Target, plan: Plan, opti
         lang,
         text,
         filePath: document.uri.scheme === 'file' ? document.uri.fsPath : undefined,
+        encoding,
         selector: plan.selector,
         search: { ...settings.search, seed },
         verify: verifyOptions(settings, lang, level),

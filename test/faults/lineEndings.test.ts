@@ -6,7 +6,8 @@ import * as path from 'path';
 import { perturb } from '../../src/core/engine';
 import { DEFAULT_SEARCH } from '../../src/core/search/types';
 import { LineEndings, matchLines } from '../../src/core/text/lineEndings';
-import { cli } from '../support/cli';
+import { cli, cliAsync } from '../support/cli';
+import { answer, FakeOpenAI, isVote, promptedCode } from '../support/fakeOpenAI';
 import { loader } from '../support/harness';
 
 /** Issue 28: a CRLF file stays CRLF everywhere, inserted lines included; a mixed file keeps each line's ending. */
@@ -177,6 +178,36 @@ describe('faults: line endings', function () {
     assert.ok(states.length > 0);
     for (const state of states) assert.strictEqual(bareLf(state), 0);
     assert.ok(doc.file.endsWith('\r\n\r\n\r\nprint(total([1, 2, 3, 4]))\r\n'));
+  });
+
+  it('an LLM answer written with CRLF (a real loopback OpenAI server) comes out CRLF in a CRLF file, not CR CR LF', async () => {
+    const server = new FakeOpenAI();
+    const baseUrl = await server.start();
+    try {
+      server.respond((req) => {
+        if (isVote(req)) return { content: 'True' };
+        // the model rewrites the for loop and answers with Windows line endings
+        const code = promptedCode(req).replace('for x in xs:\n        if x > 2:\n            t += x', 'i = 0\n    while i < len(xs):\n        if xs[i] > 2:\n            t += xs[i]\n        i += 1');
+        return { content: answer(code.replace(/\n/g, '\r\n'), 'total') };
+      });
+      const file = path.join(dir, 'total.py');
+      fs.writeFileSync(file, crlf(PROGRAMS.python.source));
+      const out = path.join(dir, 'out.py');
+      const result = await cliAsync(
+        ['transform', file, '--function', 'total', '--method', 'for-while', '--engine', 'llm', '--base-url', baseUrl, '--model', 'local-model', '--verify', 'compile', '--out', out, '--json'],
+        { env: { CODEMORPH_API_KEY: 'sk-test-eol', OPENAI_API_KEY: '' } },
+      );
+      assert.strictEqual(result.code, 0, result.stderr);
+      const written = fs.readFileSync(out, 'latin1');
+      assert.ok(written.includes('while i < len(xs):'), written);
+      assert.ok(!written.includes('\r\r'), JSON.stringify(written));
+      assert.strictEqual(bareLf(written), 0, JSON.stringify(written));
+      assert.strictEqual(written, crlf(written.replace(/\r\n/g, '\n')));
+      const doc = JSON.parse(result.stdout) as { file: string };
+      assert.strictEqual(doc.file, written);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('LineEndings: restore is the identity on the original, and a lone CR stays content', () => {

@@ -85,6 +85,18 @@ describe('faults: messages say what happened', function () {
       assert.strictEqual(reason(result), 'codemorph: nothing could be perturbed: if-to-switch, for-while have no site in this unit');
     });
 
+    it('the beam strategy names them too, and records why its history is empty', () => {
+      const result = cli(['perturb', file, '--methods', 'if-to-switch', '--strategy', 'beam', '--verify', 'syntax', '--json', '--quiet']);
+      assert.strictEqual(result.code, 1, result.stderr);
+      assert.strictEqual(reason(result), 'codemorph: nothing could be perturbed: if-to-switch has no site in this unit');
+      const doc = JSON.parse(result.stdout) as { steps: { accepted: boolean; reason: string }[] };
+      assert.deepStrictEqual(
+        doc.steps.map((s) => [s.accepted, s.reason]),
+        [[false, 'if-to-switch has no site in this unit']],
+      );
+      noStack(result);
+    });
+
     it('methods that cannot act on the language stop the run with why', () => {
       const c = write('inc.c', 'int inc(int a) { return a + 1; }\n');
       const result = cli(['perturb', c, '--methods', 'add-exception', '--verify', 'syntax']);

@@ -2,6 +2,8 @@ import fs = require('fs');
 import path = require('path');
 import { isCodemorphError } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
+import { SourceForm } from '../sourceForm';
+import { decodeAny, decodeSource, FileEncoding } from '../text/encoding';
 import type { Rename } from '../transforms/method';
 import type { UnitState } from '../unit';
 import { renameInText, Verdict, Verifier, VerifyOptions } from '../verify/verifier';
@@ -61,6 +63,17 @@ function projectStates(
   return { original: { workspace, files: original }, perturbed: { workspace, files: perturbed } };
 }
 
+/** The source file's text and encoding, or the one line saying why its bytes are not text in the encoding named. */
+function readSource(file: string, lang: BenchmarkEntry['language'], encoding: string | undefined): { text: string; encoding: FileEncoding } | { problem: string } {
+  const bytes = fs.readFileSync(file);
+  // a file nobody named an encoding for is read as the project's other files are: never a byte substituted
+  if (encoding === undefined) return decodeAny(bytes, lang === 'python');
+  const decoded = decodeSource(bytes, { encoding, python: lang === 'python' });
+  if ('text' in decoded) return decoded;
+  const where = decoded.at ? `line ${decoded.at.line} has byte 0x${decoded.at.byte.toString(16).toUpperCase().padStart(2, '0')}, which is not ${decoded.problem}` : decoded.problem;
+  return { problem: `${path.basename(file)}: ${where}: reopen the file with its encoding, or convert it to UTF-8` };
+}
+
 /**
  * Runs verification again on a saved entry's perturbed code (the editor's "Re-verify"). Where the
  * entry's source file still holds the original or the perturbed unit, both are checked in that
@@ -75,12 +88,15 @@ export async function reverifyEntry(
   loader: GrammarLoader,
   entry: BenchmarkEntry,
   root: string,
-  options: Omit<VerifyOptions, 'filePath'>,
+  options: Omit<VerifyOptions, 'filePath' | 'form'> & { encoding?: string },
 ): Promise<ReverifyResult> {
   const renames: Rename[] =
     entry.entryPoint?.original && entry.entryPoint.new && entry.entryPoint.original !== entry.entryPoint.new ? [{ from: entry.entryPoint.original, to: entry.entryPoint.new }] : [];
   const sourcePath = entry.source?.path ? path.resolve(root, entry.source.path) : null;
-  const disk = sourcePath && fs.existsSync(sourcePath) ? fs.readFileSync(sourcePath, 'utf8') : null;
+  const { encoding, ...verifyOptions } = options;
+  const read = sourcePath && fs.existsSync(sourcePath) ? readSource(sourcePath, entry.language, encoding) : null;
+  if (read && 'problem' in read) return { context: 'file', file: sourcePath, verdict: null, ok: false, reason: read.problem, output: '' };
+  const disk = read?.text ?? null;
   let originalText = entry.original;
   let perturbedText = entry.perturbed;
   let context: ReverifyResult['context'] = 'unit';
@@ -95,7 +111,10 @@ export async function reverifyEntry(
     originalText = disk;
     perturbedText = withUnit(disk, entry.original, entry.perturbed, renames);
   }
-  const verifier = new Verifier(entry.language, { ...options, filePath: context === 'file' ? (sourcePath ?? undefined) : undefined }, originalText);
+  // the scratch copies hold the file's own bytes (its encoding); the texts here keep the file's line
+  // endings as they are, so the form is made from none: it only encodes
+  const form = context === 'file' && read ? new SourceForm('', read.encoding) : undefined;
+  const verifier = new Verifier(entry.language, { ...verifyOptions, filePath: context === 'file' ? (sourcePath ?? undefined) : undefined, ...(form ? { form } : {}) }, originalText);
   const file = context === 'file' ? sourcePath : null;
   const project = verifier.project && sourcePath ? projectStates(verifier.project.root, sourcePath, entry.language, renames) : undefined;
   const originalTree = await loader.parse(entry.language, originalText);

@@ -153,9 +153,11 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
           steps.push(emptyRecord(iteration, 'basic', id, `${why} (dataset: the record's "test"; perturb: --test-file)`));
           continue;
         }
+        const form = req.verify.form;
         const hint = await firstHint(current.state.text, unitText(current.state), calls, {
           toolchains: req.verify.toolchains,
           timeoutMs: req.verify.timeoutMs,
+          bytes: form && ((text) => form.bytes(text)),
           llm: req.llm,
           signal: req.signal,
         });

@@ -24,6 +24,12 @@ export interface Hint {
 
 export interface HintOptions {
   toolchains: ToolchainOverrides;
+  /**
+   * The file's bytes for its text (its encoding and line endings, ../sourceForm.ts): Python reads
+   * the probed copy by its coding declaration, so a Latin-1 file written as UTF-8 would run with
+   * mojibake in its strings and the hint would name values the program never returns.
+   */
+  bytes?: (text: string) => Buffer;
   timeoutMs: number;
   llm?: LlmSetup;
   signal?: AbortSignal;
@@ -109,11 +115,13 @@ async function probe(file: string, call: string, claim: string | undefined, opti
   try {
     const unit = path.join(dir, 'unit.py');
     const driver = path.join(dir, 'probe.py');
-    fs.writeFileSync(unit, file);
+    fs.writeFileSync(unit, options.bytes ? options.bytes(file) : file);
     fs.writeFileSync(driver, PROBE);
     const python = resolveTool('python', 'runtime', options.toolchains);
     const args = [...python.prefix, driver, unit, call, ...(claim === undefined ? [] : [claim])];
-    const result = await runProcess(python.command, args, { cwd: dir, timeoutMs: options.timeoutMs, signal: options.signal });
+    // the values come back as text read as UTF-8, whatever the user's locale would have Python print
+    const env = { ...process.env, PYTHONIOENCODING: 'utf-8' };
+    const result = await runProcess(python.command, args, { cwd: dir, timeoutMs: options.timeoutMs, signal: options.signal, env });
     if (result.cancelled) throw new CodemorphError('cancelled', 'cancelled');
     const line = result.stdout.split('\n').find((l) => l.startsWith('\u0000CODEMORPH'));
     if (result.code !== 0 || !line) {

@@ -23,6 +23,7 @@ import { followRenames, ProseRenames, signatureNames, stepRenames } from '../ben
 type PublishedFormat = keyof typeof PUBLISHED;
 
 function parseLine(job: Job): BenchmarkRecord | string {
+  if (job.unreadable) return job.unreadable;
   let value: unknown;
   try {
     value = JSON.parse(job.raw);

@@ -1,6 +1,7 @@
 import fs = require('fs');
 import { inputError } from '../errors';
 import { zlib } from '../lazyBuiltins';
+import { firstInvalidUtf8 } from '../text/encoding';
 import { fileProblem } from '../userFiles';
 
 /** One input record (cli.md `dataset`): CodeMorph's input fields plus an optional test; other fields are kept. */
@@ -18,6 +19,8 @@ export interface Job {
   index: number;
   line: number;
   raw: string;
+  /** Why the line is no record before it is parsed (bytes that are not UTF-8); `raw` is then empty. */
+  unreadable?: string;
 }
 
 /** A gzip stream starts with these two bytes (`.jsonl.gz`, as HumanEval and HumanEval-X are published). */
@@ -25,36 +28,61 @@ function gzipped(bytes: Buffer): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
-/** The text of a JSON Lines file, gunzipped when it is gzip (whatever its name). */
-export function readJsonLines(file: string): string {
+/** The bytes of a JSON Lines file, gunzipped when it is gzip (whatever its name). */
+function readJsonLineBytes(file: string): Buffer {
   const bytes = fs.readFileSync(file);
-  if (!gzipped(bytes)) return bytes.toString('utf8');
+  if (!gzipped(bytes)) return bytes;
   try {
-    return zlib().gunzipSync(bytes).toString('utf8');
+    return zlib().gunzipSync(bytes);
   } catch (e) {
     throw inputError(`${file} is not a complete gzip file (${(e as Error).message}): download it again, or give the .jsonl`);
   }
 }
 
+/** The text of a JSON Lines file CodeMorph wrote (UTF-8), gunzipped when it is gzip. */
+export function readJsonLines(file: string): string {
+  return readJsonLineBytes(file).toString('utf8');
+}
+
+/** Why a line's bytes are not UTF-8 (JSON text is UTF-8, RFC 8259), or null: a record is never read with U+FFFD in place of a byte. */
+function notUtf8(bytes: Buffer, line: number): string | null {
+  const bad = firstInvalidUtf8(bytes);
+  if (bad < 0) return null;
+  const byte = `0x${bytes[bad].toString(16).toUpperCase().padStart(2, '0')}`;
+  return `line ${line}: byte ${bad + 1} (${byte}) is not UTF-8, which JSON Lines must be: convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)`;
+}
+
 /** Reads the input's non-blank lines; each is one record, parsed later (a corrupt line fails alone). */
 export function readJobs(file: string): Job[] {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readJsonLines(file);
+    bytes = readJsonLineBytes(file);
   } catch (e) {
     throw fileProblem(e, file) ?? e;
   }
   const jobs: Job[] = [];
-  const lines = text.split('\n');
-  lines.forEach((raw, i) => {
-    if (raw.trim() === '') return;
-    jobs.push({ index: jobs.length, line: i + 1, raw: raw.replace(/\r$/, '') });
-  });
+  let line = 0;
+  for (let start = 0; start <= bytes.length; ) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end < 0) end = bytes.length;
+    const piece = bytes.subarray(start, end);
+    line++;
+    start = end + 1;
+    const unreadable = notUtf8(piece, line);
+    if (unreadable) {
+      jobs.push({ index: jobs.length, line, raw: '', unreadable });
+      continue;
+    }
+    const raw = piece.toString('utf8');
+    if (raw.trim() === '') continue;
+    jobs.push({ index: jobs.length, line, raw: raw.replace(/\r$/, '') });
+  }
   return jobs;
 }
 
 /** The record on a line, or why it is not one (the message names the line). */
 export function parseRecord(job: Job): InputRecord | string {
+  if (job.unreadable) return job.unreadable;
   let value: unknown;
   try {
     value = JSON.parse(job.raw);

@@ -51,6 +51,18 @@ function functionNames(ctx: UnitContext, root: Node, start: number, end: number)
 }
 
 /**
+ * The answer's code with the line endings of the text it is spliced into. The engine works on
+ * LF text and puts the file's endings back on what it writes (src/core/text/lineEndings.ts), so
+ * a model answering with CRLF would come out as "\r\r\n" in a CRLF file. A lone "\r" is content.
+ */
+export function inLineEndingsOf(source: string, code: string): string {
+  const lf = code.replace(/\r\n/g, '\n');
+  // a caller that hands the engine CRLF text itself (no bare LF in it) gets CRLF back
+  const crlf = source.includes('\r\n') && !/(^|[^\r])\n/.test(source);
+  return crlf ? lf.replace(/\n/g, '\r\n') : lf;
+}
+
+/**
  * Asks the model to apply one method to the unit and turns a valid answer into a rewrite of
  * the unit. An answer that is not JSON, lacks code, does not parse, or redefines anything the
  * file defines outside the unit is rejected with the reason, and never reaches the user's code.
@@ -74,8 +86,9 @@ export async function rewriteByPrompt(setup: LlmSetup, methodId: string, ctx: Un
     rethrowStopping(e);
     return { rewrite: null, reason: `the LLM call failed: ${(e as Error).message}`, usage };
   }
-  const answer = parseAnswer(text);
-  if (!answer.ok) return { rewrite: null, reason: answer.reason, usage };
+  const parsed = parseAnswer(text);
+  if (!parsed.ok) return { rewrite: null, reason: parsed.reason, usage };
+  const answer = { ...parsed, code: inLineEndingsOf(ctx.source, parsed.code) };
 
   const source = ctx.source.slice(0, ctx.unit.start) + answer.code + ctx.source.slice(ctx.unit.end);
   const newEnd = ctx.unit.start + answer.code.length;

@@ -183,12 +183,17 @@ export async function beam(run: SearchRun, start: Current): Promise<SearchOutcom
   const steps: StepRecord[] = [];
   const width = Math.max(1, run.options.beamWidth ?? DEFAULT_BEAM_WIDTH);
   let entries: BeamEntry[] = [{ current: await opening(run, start, steps), lineage: [] }];
+  // the history holds only the winning chain: when there is none, it says why (as PESO's and random's do)
+  let tried = false;
+  let lastRejected: StepRecord | null = null;
   for (let round = 1; round <= run.options.maxIter && entries[0].current.scores.overall > run.options.threshold; round++) {
     const pool: BeamEntry[] = [...entries];
     for (const entry of entries) {
       for (const method of run.runner.applicable(run.methods, entry.current)) {
+        tried = true;
         const attempt = (await run.runner.attempt(method, entry.current, run.rng))!;
         if (attempt.verdict.reason !== null) {
+          lastRejected = stepRecord(round, attempt, false, attempt.verdict.reason);
           run.runner.discard(attempt);
           continue;
         }
@@ -212,6 +217,13 @@ export async function beam(run: SearchRun, start: Current): Promise<SearchOutcom
   for (const { step, after } of best.lineage) {
     steps.push(step);
     run.onStep?.(step, after);
+  }
+  if (best.lineage.length === 0 && !steps.some((s) => s.accepted) && run.options.maxIter > 0) {
+    const why = !tried ? emptyRecord(1, null, null, nothingApplies(run)) : lastRejected;
+    if (why) {
+      steps.push(why);
+      run.onStep?.(why, best.current.state);
+    }
   }
   return { current: best.current, steps };
 }

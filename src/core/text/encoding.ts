@@ -436,3 +436,24 @@ export function javaCharset(encoding: FileEncoding): string {
   if (encoding.name === 'iso-8859-8-i') return 'ISO-8859-8';
   return encoding.name.toUpperCase();
 }
+
+/**
+ * How VS Code names an encoding (`TextDocument.encoding`, the `files.encoding` setting:
+ * "utf8bom", "windows1252", "iso885915"), as the file's encoding, or why CodeMorph cannot write
+ * that encoding back byte for byte. VS Code writes UTF-16 with a BOM and tells UTF-8 with one
+ * apart ("utf8bom"); its other ids are Python-style spellings `encodingNamed` reads.
+ */
+export function editorEncoding(id: string): FileEncoding | { problem: string } {
+  const known: Record<string, FileEncoding> = {
+    utf8: UTF8,
+    utf8bom: { name: 'utf-8', bom: true },
+    utf16le: { name: 'utf-16le', bom: true },
+    utf16be: { name: 'utf-16be', bom: true },
+    koi8r: { name: 'koi8-r', bom: false },
+    koi8u: { name: 'koi8-u', bom: false },
+  };
+  if (known[id]) return known[id];
+  const found = encodingNamed(id);
+  if ('problem' in found) return { problem: `the document's encoding (${id}) is one CodeMorph cannot write back byte for byte: reopen the file with another encoding or save it as UTF-8` };
+  return { name: found.encoding, bom: false };
+}
