@@ -9,6 +9,7 @@ import { fileProblem, readUserText } from '../core/userFiles';
 import { detectProject, projectAt } from '../core/verify/project';
 import { isLanguageId, LANGUAGE_IDS, LanguageId, languageFromPath } from '../core/languages/languageIds';
 import { DEFAULT_PROFILE, isProfileId, PROFILES, SearchLimits, searchLimits } from '../core/search/profiles';
+import { TINY_UNIT_SLACK } from '../core/search/growth';
 import { DEFAULT_SEARCH, STRATEGIES, Strategy } from '../core/search/types';
 import { VERIFY_LEVELS, VerifyLevel } from '../core/verify/verifier';
 import { FlagSpec, fraction, integer, list, num, Parsed, str } from './args';
@@ -57,7 +58,7 @@ export const SEARCH_FLAGS: Record<string, FlagSpec> = {
   'beam-width': { type: 'number', value: 'N', help: 'candidates the beam search keeps (3)' },
   methods: { type: 'string', value: 'ID,...', help: 'only these methods (codemorph methods lists them)' },
   profile: { type: 'string', value: PROFILES.join('|'), help: `growth budget and junk bound together (${DEFAULT_PROFILE})` },
-  'max-growth': { type: 'string', value: 'X|off', help: 'no step makes the unit longer than X times its original\'s tokens' },
+  'max-growth': { type: 'string', value: 'X|off', help: `no step makes the unit longer than X times its original's tokens (or ${TINY_UNIT_SLACK} more tokens, for a unit so short that this is more)` },
   'max-junk': { type: 'string', value: 'N|off', help: 'junk-insertion steps a unit may take' },
   perturbation: { type: 'string', value: 'ren|rtf|gbc|psc-all|mcc|mps|mhc', help: 'apply one of CodeCrash\'s perturbations instead of a search' },
 };

@@ -190,8 +190,7 @@ describe('faults: messages say what happened', function () {
           .map((r) => JSON.stringify(r))
           .join('\n') + '\n',
       );
-      // the paper's profile: a one-line function with no name to rename cannot grow within the default budget
-      const options = ['--verify', 'test', '--max-iter', '1', '--seed', '5', '--quiet', '--profile', 'paper'];
+      const options = ['--verify', 'test', '--max-iter', '1', '--seed', '5', '--quiet'];
       const out = path.join(dir, 'killed.jsonl');
       const parent = spawn(process.execPath, [path.join(REPO, 'dist', 'cli.js'), 'dataset', input, '--out', out, ...options, '--workers', '2'], { stdio: 'ignore' });
       const exited = new Promise<number | null>((resolve) => parent.on('exit', resolve));

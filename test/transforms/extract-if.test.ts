@@ -283,6 +283,55 @@ describe('extract-if', () => {
     await assertEquivalent('cpp', cpp, await rewriteSpanAt(method, 'cpp', cpp, 'n > 2'));
   });
 
+  it('C++: a map the condition subscripts is passed by reference, and a local declared with constructor arguments is not missed (bench:quality final programs that failed to build)', async () => {
+    const cpp = lines(
+      '#include <iostream>',
+      '#include <map>',
+      '#include <string>',
+      '#include <vector>',
+      'int count_ready(const std::vector<std::string>& names, int n) {',
+      '    std::map<std::string, int> waiting;',
+      '    std::vector<int> best(n, 0);',
+      '    int ready = 0;',
+      '    for (const auto& name : names) {',
+      '        if (waiting[name] == 0) ready++;',
+      '        if (best[ready % n] == 0) ready++;',
+      '    }',
+      '    return ready;',
+      '}',
+      'int main() {',
+      '    std::cout << count_ready({"a", "b"}, 3) << "\\n";',
+      '    return 0;',
+      '}',
+    );
+    // std::map's operator[] is not const: a `const auto&` parameter did not compile
+    await assertEquivalent('cpp', cpp, await rewriteSpanAt(method, 'cpp', cpp, 'waiting[name] == 0', { functionName: 'count_ready' }));
+    // `std::vector<int> best(n, 0)` parses as a function declaration: the lambda at the top of the body would not see `best`
+    const { state, sites } = await sitesIn(method, 'cpp', cpp, 'count_ready');
+    for (const site of sitesAt(cpp, sites, 'best[ready % n] == 0')) await assertEquivalent('cpp', cpp, (await applyAt(method, 'cpp', state, sites.indexOf(site))).after.text);
+  });
+
+  it('TypeScript: an element of a readonly array is typed as the element, without readonly (TS1354)', async () => {
+    const ts = lines(
+      'interface Expense {',
+      '  cents: number;',
+      '}',
+      'function total(expenses: readonly Expense[]): number {',
+      '  let sum = 0;',
+      '  for (const expense of expenses) {',
+      '    if (expense.cents > 0) {',
+      '      sum += expense.cents;',
+      '    }',
+      '  }',
+      '  return sum;',
+      '}',
+      'console.log(total([{ cents: 5 }, { cents: -1 }]));',
+    );
+    const after = await rewriteSpanAt(method, 'typescript', ts, 'expense.cents > 0', { functionName: 'total' });
+    assert.match(after, /\(expense: Expense\) =>/);
+    await assertEquivalent('typescript', ts, after);
+  });
+
   it('Rust: never extracts an if inside a fn nested in the function (a fn item cannot capture the helper, E0434)', async () => {
     const text = 'fn outer(limit: i64) -> i64 {\n    fn clamp(value: i64, high: i64) -> i64 {\n        if value > high {\n            return high;\n        }\n        value\n    }\n    if limit > 10 {\n        return clamp(limit, 10);\n    }\n    limit\n}\n\nfn main() {\n    println!("{}", outer(12));\n}\n';
     const { state, sites } = await sitesIn(method, 'rust', text, 'outer');

@@ -825,7 +825,8 @@ function declaredType(ctx: UnitContext, scope: Node, path: string): string | nul
       if (left.type !== 'identifier' || left.text !== root) continue;
       const over = d.childForFieldName('right');
       const overType = over && d.children.some((c) => c?.type === 'of') ? tsDeclaredType(ctx, scope, over.text) : null;
-      types.push(overType?.endsWith('[]') ? overType.slice(0, -2) : null);
+      // `readonly T[]` holds Ts: the modifier belongs to the array type, and `readonly T` alone does not compile
+      types.push(overType?.endsWith('[]') ? overType.slice(0, -2).replace(/^readonly\s+/, '') : null);
       continue;
     }
     const id = d.childForFieldName('pattern') ?? d.childForFieldName('name');
@@ -1789,11 +1790,18 @@ export function paramHelper(ctx: UnitContext, expr: Node, result: string | null)
       lines = (name, body) => [`let ${name} = |${params.join(', ')}| ${body};`];
       break;
     }
-    case 'cpp':
-      // a lambda at the top of the body sees no local: each is passed (by const reference)
-      params = args.map((a) => `const auto& ${a}`);
+    case 'cpp': {
+      // tree-sitter reads `std::vector<int> best(n, 0);` as a function declaration: a name the body
+      // declares so is a local the lambda at the top of the body would not see
+      const prototypes = new Set(descendants(host.body, (n) => n.type === 'function_declarator' && n.parent?.type === 'declaration').map((n) => n.childForFieldName('declarator')?.text));
+      if (freeNames(ctx, expr).some((o) => prototypes.has(o.name))) return null;
+      // a lambda at the top of the body sees no local: each is passed by reference, const unless
+      // the expression subscripts it (`std::map`'s operator[] is not const)
+      const subscripted = (a: string) => descendants(expr, (n) => n.type === 'subscript_expression' && n.childForFieldName('argument')?.text === a).length > 0;
+      params = args.map((a) => `${subscripted(a) ? 'auto&' : 'const auto&'} ${a}`);
       lines = (name, body) => [`auto ${name} = [&](${params.join(', ')}) { return ${body}; };`];
       break;
+    }
     case 'typescript': {
       params = [];
       // a type the function declares itself is not seen from the top of its body before its declaration
