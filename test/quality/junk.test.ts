@@ -1,10 +1,10 @@
 import * as assert from 'assert';
 import { EngineRequest, perturb } from '../../src/core/engine';
 import type { LanguageId } from '../../src/core/languages/languageIds';
-import { findDegenerate } from '../../src/core/quality/degenerate';
 import { DEFAULT_PROFILE, EDITOR_DEFAULT_PROFILE, PROFILE_LIMITS, searchLimits, ProfileId } from '../../src/core/search/profiles';
 import { isJunkMethod, JUNK_METHODS } from '../../src/core/transforms/catalogue';
 import { corpusOf, corpusText } from '../support/corpus';
+import { degenerateShapes } from '../support/degenerateShapes';
 import { loader } from '../support/harness';
 
 /**
@@ -48,15 +48,6 @@ function inserted(before: string, after: string): string {
   let end = 0;
   while (end < before.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
   return after.slice(start, after.length - end);
-}
-
-async function shapes(lang: LanguageId, text: string): Promise<string[]> {
-  const tree = await loader.parse(lang, text);
-  try {
-    return findDegenerate(lang, tree.rootNode, text).map((f) => `${f.shape}: ${f.excerpt}`);
-  } finally {
-    tree.delete();
-  }
 }
 
 /** What a plausible junk step of each method shows in its inserted text. */
@@ -105,8 +96,8 @@ describe('junk insertion under the default profiles', () => {
             const added = inserted(step.before, step.after);
             for (const [what, pattern] of DEAD) if (pattern.test(added)) problems.push(`${where}: ${step.method} inserted ${what}: ${JSON.stringify(added)}`);
             if (!PLAUSIBLE[step.method](lang, added)) problems.push(`${where}: ${step.method} inserted no plausible guard or helper: ${JSON.stringify(added)}`);
-            const had = await shapes(lang, step.before);
-            const now = await shapes(lang, step.after);
+            const had = await degenerateShapes(lang, step.before);
+            const now = await degenerateShapes(lang, step.after);
             if (now.length > had.length) problems.push(`${where}: ${step.method} left ${now.filter((g) => !had.includes(g)).join('; ') || now.join('; ')}`);
           }
           // the editor's default takes none

@@ -1,10 +1,10 @@
 import * as assert from 'assert';
 import { EngineRequest, perturb } from '../../src/core/engine';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
-import { findDegenerate } from '../../src/core/quality/degenerate';
 import { overBudget, TINY_UNIT_SLACK, tokenBudget } from '../../src/core/search/growth';
 import { DEFAULT_PROFILE, EDITOR_DEFAULT_PROFILE, PROFILE_LIMITS, ProfileId, searchLimits } from '../../src/core/search/profiles';
 import { tokenize } from '../../src/core/similarity/tokens';
+import { degenerateShapes } from '../support/degenerateShapes';
 import { assertEquivalent, loader } from '../support/harness';
 import { TINY } from '../support/tiny';
 
@@ -27,15 +27,6 @@ function request(lang: LanguageId, fn: string, seed: number, profile: ProfileId)
     verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
     mu: 0.5,
   };
-}
-
-async function shapes(lang: LanguageId, text: string): Promise<string[]> {
-  const tree = await loader.parse(lang, text);
-  try {
-    return findDegenerate(lang, tree.rootNode, text).map((f) => `${f.shape}: ${f.excerpt}`);
-  } finally {
-    tree.delete();
-  }
 }
 
 async function tokensOf(lang: LanguageId, text: string): Promise<number> {
@@ -68,7 +59,7 @@ describe('growth budget: short units', () => {
       const problems: string[] = [];
       const budget = PROFILE_LIMITS[profile].maxGrowth!;
       for (const lang of LANGUAGE_IDS) {
-        const had = await shapes(lang, TINY[lang].text);
+        const had = await degenerateShapes(lang, TINY[lang].text);
         for (const fn of TINY[lang].functions) {
           for (const seed of SEEDS) {
             const where = `${lang} ${fn} seed ${seed}`;
@@ -78,7 +69,7 @@ describe('growth budget: short units', () => {
             const original = await tokensOf(lang, doc.original);
             // growth is rounded to four decimals
             if (doc.growth.tokens > tokenBudget(original, budget) / original + 1e-4) problems.push(`${where}: grew to ${doc.growth.tokens}x of ${original} tokens`);
-            const now = await shapes(lang, doc.file);
+            const now = await degenerateShapes(lang, doc.file);
             const gained = now.filter((s) => !had.includes(s));
             if (gained.length) problems.push(`${where}: ${gained.join('; ')}`);
           }

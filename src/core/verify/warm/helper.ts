@@ -51,8 +51,8 @@ export function helperSources(spec: WarmSpec): string {
   return fs.existsSync(path.join(inSource, spec.sources[0])) ? inSource : path.join(root, 'dist', 'warm', spec.folder);
 }
 
-/** What identifies a toolchain's build of the helper: the executable's real path and its file's size and time. */
-function toolStamp(tool: string): string {
+/** What identifies a toolchain (for a cached helper build or precompiled header): the executable's real path and its file's size and time. */
+export function toolStamp(tool: string): string {
   try {
     const real = fs.realpathSync(tool);
     const stat = fs.statSync(real);

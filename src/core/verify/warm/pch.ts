@@ -5,6 +5,7 @@ import { crypto } from '../../lazyBuiltins';
 import { ProcessResult, runProcess } from '../process';
 import { cacheRoot } from './cacheDir';
 import { WarmFailure } from './checker';
+import { toolStamp } from './helper';
 
 /**
  * The warm C++ check (docs/warm-checkers.md): GCC has no compile server, and almost all of a cold
@@ -110,17 +111,6 @@ export function includeSet(text: string): { includes: string[]; blanked: string 
   return { includes, blanked: lines.join('\n') };
 }
 
-/** What identifies a compiler: its real path, size and time. */
-function compilerStamp(tool: string): string {
-  try {
-    const real = fs.realpathSync(tool);
-    const stat = fs.statSync(real);
-    return `${real}\0${stat.size}\0${stat.mtimeMs}`;
-  } catch {
-    throw new WarmFailure('missing', `${tool} was not found`);
-  }
-}
-
 const building = new Map<string, Promise<string | undefined>>();
 
 /**
@@ -130,7 +120,7 @@ const building = new Map<string, Promise<string | undefined>>();
  */
 function precompiled(spec: PrecompiledSpec, tool: string, flags: string[], includes: string[], env: NodeJS.ProcessEnv, timeoutMs: number, signal?: AbortSignal): Promise<string | undefined> {
   const hash = crypto().createHash('sha256');
-  hash.update(`${PCH_FORMAT}\0${process.platform}\0${process.arch}\0${compilerStamp(tool)}\0${flags.join('\0')}\0\0${includes.join('\n')}`);
+  hash.update(`${PCH_FORMAT}\0${process.platform}\0${process.arch}\0${toolStamp(tool)}\0${flags.join('\0')}\0\0${includes.join('\n')}`);
   // the variables gcc reads to find headers change what an include means
   for (const name of ['CPATH', 'CPLUS_INCLUDE_PATH', 'C_INCLUDE_PATH', 'GCC_EXEC_PREFIX', 'COMPILER_PATH']) hash.update(`\0${name}=${env[name] ?? ''}`);
   const dir = path.join(cacheRoot(), 'pch', `${spec.lang}-${hash.digest('hex').slice(0, 20)}`);
