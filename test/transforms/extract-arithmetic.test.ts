@@ -224,4 +224,12 @@ describe('extract-arithmetic', () => {
     await assertEquivalent('python', py, after);
     assert.deepStrictEqual((await sitesIn(method, 'python', py, 'g')).sites, []);
   });
+
+  it('Rust: never extracts from a fn nested in the function (a fn item cannot capture the closure, E0434)', async () => {
+    const text = 'fn outer(total: i64, part: i64) -> i64 {\n    fn percent(portion: i64, whole: i64) -> i64 {\n        let scaled = portion * 100 / whole;\n        scaled.min(100)\n    }\n    let share = part * 100 / total;\n    share + percent(part, total)\n}\n\nfn main() {\n    println!("{}", outer(8, 2));\n}\n';
+    const { state, sites } = await sitesIn(method, 'rust', text, 'outer');
+    const lines = sites.map((s) => state.text.slice(0, s.start).split('\n').length);
+    assert.ok(lines.length > 0, 'the outer expression is a site');
+    assert.ok(lines.every((line) => line >= 6), `sites on lines ${lines.join(', ')}`);
+  });
 });

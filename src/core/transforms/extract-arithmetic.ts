@@ -36,7 +36,7 @@ import {
   tsNarrowingHazard,
   writesOrSuspends,
 } from './shared/helpers';
-import { inHelper, inLoop, isWholeValue } from './shared/shapes';
+import { inHelper, inLoop, inRustFnItem, isWholeValue } from './shared/shapes';
 import { reindented } from './shared/loops';
 import { descendants } from './shared/nodes';
 
@@ -106,7 +106,7 @@ function isArithmetic(lang: LanguageId, node: Node): boolean {
 /** The arithmetic expressions not inside a larger one (parentheses aside); string concatenation is not arithmetic. */
 function candidates(ctx: UnitContext): Node[] {
   return ctx.nodes(BINARY_TYPES[ctx.lang]).filter((node) => {
-    if (!isArithmetic(ctx.lang, node) || !ctx.inFunctionBody(node)) return false;
+    if (!isArithmetic(ctx.lang, node) || !ctx.inFunctionBody(node) || inRustFnItem(ctx.lang, node)) return false;
     let parent = node.parent;
     while (parent?.type === 'parenthesized_expression') parent = parent.parent;
     return !(parent && isArithmetic(ctx.lang, parent));

@@ -28,7 +28,7 @@ import {
   tsNarrowingHazard,
   writesOrSuspends,
 } from './shared/helpers';
-import { branchBlock, emptiness, enclosingFunctionLike, inHelper, inLoop, isLocalFunction, worthAHelper } from './shared/shapes';
+import { branchBlock, emptiness, inHelper, inLoop, inRustFnItem, worthAHelper } from './shared/shapes';
 import { FUNCTION_TYPES, LOOP_TYPES, reindented } from './shared/loops';
 import { ancestor, descendants, holdingWord, namedChildren, nodesOfType } from './shared/nodes';
 
@@ -284,16 +284,6 @@ function constructorAssignsField(node: Node): boolean {
 function ifNodes(ctx: UnitContext): Node[] {
   const ifs = ctx.nodes(ctx.lang === 'python' ? ['if_statement', 'elif_clause'] : IF_TYPES[ctx.lang]);
   return ifs.filter((n) => ctx.inFunctionBody(n) && !inRustFnItem(ctx.lang, n));
-}
-
-/**
- * Whether an if sits in a Rust `fn` nested in the unit's function: the helper goes to the top of
- * the unit's function, and a nested fn item cannot capture it (E0434).
- */
-function inRustFnItem(lang: LanguageId, node: Node): boolean {
-  if (lang !== 'rust') return false;
-  const fn = enclosingFunctionLike(lang, node);
-  return fn !== null && fn.type === 'function_item' && isLocalFunction(lang, fn);
 }
 
 function plansOf(ctx: UnitContext, node: Node): Plan[] {

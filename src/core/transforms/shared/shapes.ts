@@ -648,3 +648,13 @@ export function inLoop(lang: LanguageId, node: Node): boolean {
   for (let p = node.parent; p && !FUNCTION_LIKE[lang].includes(p.type); p = p.parent) if (LOOP_TYPES[lang].includes(p.type)) return true;
   return false;
 }
+
+/**
+ * Whether a node sits in a Rust `fn` nested in the unit's function: a closure helper goes to the top
+ * of the unit's function, and a nested fn item cannot capture it (E0434).
+ */
+export function inRustFnItem(lang: LanguageId, node: Node): boolean {
+  if (lang !== 'rust') return false;
+  const fn = enclosingFunctionLike(lang, node);
+  return fn !== null && fn.type === 'function_item' && isLocalFunction(lang, fn);
+}
