@@ -215,6 +215,7 @@ export const evaluateCommand: Command = async (argv, loader, io) => {
     if (markdown) writeFileAtomic(markdown, md);
     io.out(bool(p, 'json') ? json : md);
     for (const s of [...made.skipped, ...outcome.skipped]) io.err(`${s.item}: skipped: ${s.reason}\n`);
+    for (const u of outcome.unread) io.err(`${resultsFile}:${u.line}: ${u.reason}: not read, the answer it held was asked again\n`);
     if (!quiet) {
       const ratio = outcome.processMs > 0 ? ` (${(outcome.elapsedMs / outcome.processMs).toFixed(2)}x the answers' own run time)` : '';
       io.err(`${report.items} items evaluated: ${outcome.requests} requests sent, ${outcome.cached} answers from the cache, in ${duration(outcome.elapsedMs)}${ratio}${out ? `; report in ${out}` : ''}\n`);

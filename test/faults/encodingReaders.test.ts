@@ -4,13 +4,15 @@ import * as os from 'os';
 import * as path from 'path';
 import { BenchmarkEntry } from '../../src/core/benchmark/entries';
 import { reverifyEntry } from '../../src/core/benchmark/reverify';
-import { cli } from '../support/cli';
-import { loader } from '../support/harness';
+import { cli, cliAsync } from '../support/cli';
+import { FakeOpenAI } from '../support/fakeOpenAI';
+import { fixture, loader } from '../support/harness';
 
 /**
  * Issue 28, bytes in = bytes out, for the readers beside the source file: MHC's probe (it runs
  * the file to find a wrong value), re-verifying a saved entry against its source file, and the
- * dataset's JSON Lines. Real Latin-1 files, real Python runs.
+ * JSON Lines `dataset` and `evaluate` read (and the results file `evaluate --resume` reads back).
+ * Real Latin-1 files, real Python runs, a real loopback server playing the model.
  */
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
@@ -81,5 +83,69 @@ describe('faults: the readers beside the source file keep its bytes', function (
         [null, 'line 2: byte 80 (0xE9) is not UTF-8, which JSON Lines must be: convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)'],
       ],
     );
+  });
+
+  describe('evaluate', () => {
+    const KEY = 'sk-encoding-readers-key';
+    const server = new FakeOpenAI();
+    let url = '';
+    before(async () => {
+      url = await server.start();
+    });
+    after(() => server.stop());
+
+    /** Two dataset records (CRUXEval-style, Python) from the evaluate fixture. */
+    const rows = () => fs.readFileSync(fixture('evaluate/paired.jsonl'), 'utf8').split('\n').filter(Boolean).slice(0, 2);
+    const evaluate = (args: string[]) =>
+      cliAsync(['evaluate', ...args, '--task', 'output-prediction', '--concurrency', '1', '--base-url', url, '--model', 'm'], { env: { CODEMORPH_API_KEY: KEY } });
+    const guess = () => ({ content: '```python\nNone\n```\n' });
+
+    it('an input line that is not UTF-8 is skipped alone with its line, byte and what to do; the other items are evaluated', async () => {
+      const [first, second] = rows();
+      const row = JSON.parse(second) as { code: string };
+      const latinRow = JSON.stringify({ ...row, task_id: 'latin', code: `# caf\u00e9\n${row.code}` });
+      const latin = latin1(`${latinRow}\n`);
+      const input = path.join(dir, 'items.jsonl');
+      fs.writeFileSync(input, Buffer.concat([Buffer.from(`${first}\n`), latin, Buffer.from(`${second}\n`)]));
+      server.reset();
+      server.respond(guess);
+      const result = await evaluate([input, '--json', '--quiet']);
+      assert.strictEqual(result.code, 0, result.stderr);
+      const at = latin.indexOf(0xe9) + 1;
+      assert.ok(
+        result.stderr.includes(`${input}:2: byte ${at} (0xE9) is not UTF-8, which JSON Lines must be: convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8) (skipped)\n`),
+        result.stderr,
+      );
+      const report = JSON.parse(result.stdout) as { items: number };
+      assert.strictEqual(report.items, 2);
+      assert.strictEqual(server.requests.length, 4);
+      assert.ok(!server.requests.some((r) => JSON.stringify(r.body).includes('\ufffd')), 'no prompt carries U+FFFD');
+    });
+
+    it('--resume reports a results line that is not UTF-8 (or is no answer) and asks its answer again, never reading it with U+FFFD', async () => {
+      const input = path.join(dir, 'items.jsonl');
+      fs.writeFileSync(input, `${rows().join('\n')}\n`);
+      const out = path.join(dir, 'report.json');
+      server.reset();
+      server.respond(guess);
+      assert.strictEqual((await evaluate([input, '--out', out, '--quiet'])).code, 0);
+      const resultsFile = path.join(dir, 'report.results.jsonl');
+      const lines = fs.readFileSync(resultsFile, 'utf8').split('\n');
+      assert.strictEqual(lines.length, 6, 'the settings line, four answers and the end');
+      // line 2 gets a Latin-1 byte inside its answer (still JSON once decoded with U+FFFD), line 4 is JSON but no answer
+      const corrupt = latin1(`${lines[1].replace('"answer":"', '"answer":"\u00e9')}\n`);
+      fs.writeFileSync(resultsFile, Buffer.concat([Buffer.from(`${lines[0]}\n`), corrupt, Buffer.from(`${lines[2]}\n{"note":"hand-written"}\n${lines[4]}\n`)]));
+      server.reset();
+      server.respond(guess);
+      const resumed = await evaluate([input, '--out', out, '--resume', '--quiet']);
+      assert.strictEqual(resumed.code, 0, resumed.stderr);
+      const at = corrupt.indexOf(0xe9) + 1;
+      assert.ok(resumed.stderr.includes(`${resultsFile}:2: byte ${at} (0xE9) is not UTF-8, which JSON Lines must be: not read, the answer it held was asked again\n`), resumed.stderr);
+      assert.ok(resumed.stderr.includes(`${resultsFile}:4: not an answer (item, side, sample, passed): not read, the answer it held was asked again\n`), resumed.stderr);
+      assert.strictEqual(server.requests.length, 2, 'the two unread answers are asked again, the others kept');
+      const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { items: number; per_item: unknown[] };
+      assert.strictEqual(report.items, 2);
+      assert.ok(!fs.readFileSync(out, 'utf8').includes('\ufffd'));
+    });
   });
 });

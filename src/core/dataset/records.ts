@@ -29,7 +29,7 @@ function gzipped(bytes: Buffer): boolean {
 }
 
 /** The bytes of a JSON Lines file, gunzipped when it is gzip (whatever its name). */
-function readJsonLineBytes(file: string): Buffer {
+export function readJsonLineBytes(file: string): Buffer {
   const bytes = fs.readFileSync(file);
   if (!gzipped(bytes)) return bytes;
   try {
@@ -45,11 +45,27 @@ export function readJsonLines(file: string): string {
 }
 
 /** Why a line's bytes are not UTF-8 (JSON text is UTF-8, RFC 8259), or null: a record is never read with U+FFFD in place of a byte. */
-function notUtf8(bytes: Buffer, line: number): string | null {
+export function notUtf8Line(bytes: Buffer): string | null {
   const bad = firstInvalidUtf8(bytes);
   if (bad < 0) return null;
   const byte = `0x${bytes[bad].toString(16).toUpperCase().padStart(2, '0')}`;
-  return `line ${line}: byte ${bad + 1} (${byte}) is not UTF-8, which JSON Lines must be: convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)`;
+  return `byte ${bad + 1} (${byte}) is not UTF-8, which JSON Lines must be: convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)`;
+}
+
+/** The lines of JSON Lines bytes (split at LF, a CR before it dropped), each with its 1-based number and its text, or why its bytes are not UTF-8. */
+export function jsonLines(bytes: Buffer): { line: number; text: string; notUtf8: string | null }[] {
+  const out: { line: number; text: string; notUtf8: string | null }[] = [];
+  let line = 0;
+  for (let start = 0; start <= bytes.length; ) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end < 0) end = bytes.length;
+    const piece = bytes.subarray(start, end);
+    line++;
+    start = end + 1;
+    const why = notUtf8Line(piece);
+    out.push({ line, text: why ? '' : piece.toString('utf8').replace(/\r$/, ''), notUtf8: why });
+  }
+  return out;
 }
 
 /** Reads the input's non-blank lines; each is one record, parsed later (a corrupt line fails alone). */
@@ -61,21 +77,9 @@ export function readJobs(file: string): Job[] {
     throw fileProblem(e, file) ?? e;
   }
   const jobs: Job[] = [];
-  let line = 0;
-  for (let start = 0; start <= bytes.length; ) {
-    let end = bytes.indexOf(0x0a, start);
-    if (end < 0) end = bytes.length;
-    const piece = bytes.subarray(start, end);
-    line++;
-    start = end + 1;
-    const unreadable = notUtf8(piece, line);
-    if (unreadable) {
-      jobs.push({ index: jobs.length, line, raw: '', unreadable });
-      continue;
-    }
-    const raw = piece.toString('utf8');
-    if (raw.trim() === '') continue;
-    jobs.push({ index: jobs.length, line, raw: raw.replace(/\r$/, '') });
+  for (const { line, text, notUtf8: why } of jsonLines(bytes)) {
+    if (why) jobs.push({ index: jobs.length, line, raw: '', unreadable: `line ${line}: ${why}` });
+    else if (text.trim() !== '') jobs.push({ index: jobs.length, line, raw: text });
   }
   return jobs;
 }

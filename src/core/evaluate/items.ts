@@ -2,10 +2,11 @@ import { BenchmarkEntry, parseEntries } from '../benchmark/entries';
 import type { BenchmarkRecord } from '../benchmark/formats';
 import type { CompletionSide } from '../benchmark/completion';
 import { benchmarkOrigin, SideChecks } from '../benchmark/origin';
+import { jsonLines, readJsonLineBytes } from '../dataset/records';
 import { inputError } from '../errors';
 import { isLanguageId, LanguageId } from '../languages/languageIds';
 import type { StepRecord } from '../search/types';
-import { readUserText } from '../userFiles';
+import { fileProblem } from '../userFiles';
 import { renameInText } from '../verify/verifier';
 import { fromPublished, isPublishedOutput, PublishedSide, readOriginals } from './published';
 
@@ -223,10 +224,19 @@ export function readItems(file: string, defaultLang?: LanguageId, originalFile?:
   const out: ItemsFile = { items: [], skipped: [] };
   const seen = new Set<string>();
   let originals: Map<string, BenchmarkRecord> | null = null;
-  readUserText(file)
-    .split('\n')
-    .forEach((raw, i) => {
-      const line = i + 1;
+  let bytes: Buffer;
+  try {
+    bytes = readJsonLineBytes(file);
+  } catch (e) {
+    throw fileProblem(e, file) ?? e;
+  }
+  jsonLines(bytes)
+    .forEach(({ line, text: raw, notUtf8 }) => {
+      // never read with U+FFFD in place of a byte: the line fails alone, the others are evaluated
+      if (notUtf8) {
+        out.skipped.push({ line, id: null, reason: notUtf8 });
+        return;
+      }
       if (!raw.trim()) return;
       let value: unknown;
       try {

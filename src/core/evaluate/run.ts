@@ -1,5 +1,6 @@
 import fs = require('fs');
 import { CodemorphError, inputError, stopsRun } from '../errors';
+import { jsonLines } from '../dataset/records';
 import { checkWritableFile } from '../files';
 import type { ChatMessage, ChatProvider, TokenUsage } from '../llm/chat';
 import type { GrammarLoader } from '../languages/grammarLoader';
@@ -69,6 +70,8 @@ export interface RunOutcome {
   results: SampleResult[];
   /** Items with no task on one side or both, with why. */
   skipped: { item: string; reason: string }[];
+  /** Lines of the results file resumed from that held no answer (their samples were done again). */
+  unread: UnreadResult[];
   requests: number;
   cached: number;
   /** Summed wall time of the answers' own builds and runs in this run, and the run's own wall time. */
@@ -89,13 +92,27 @@ function settingsLine(settings: EvaluationSettings): string {
   return JSON.stringify({ codemorph_evaluate: 1, settings });
 }
 
-/** The results already in the file; a last line cut short by a kill is dropped (and redone). */
-function readResults(file: string, settings: EvaluationSettings): SampleResult[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  if (!lines[0]?.trim()) return [];
+/** A line of the results file that was not read, with why: reported, and its sample done again. */
+export interface UnreadResult {
+  line: number;
+  reason: string;
+}
+
+function isSampleResult(value: unknown): value is SampleResult {
+  const r = value as Partial<SampleResult> | null;
+  return typeof r === 'object' && r !== null && typeof r.item === 'string' && (SIDES as readonly unknown[]).includes(r.side) && Number.isInteger(r.sample) && typeof r.passed === 'boolean';
+}
+
+/**
+ * The results already in the file, and the lines that hold none: a last line cut short by a kill,
+ * a line whose bytes are not UTF-8 or that is no result. Never read with U+FFFD in place of a byte.
+ */
+function readResults(file: string, settings: EvaluationSettings): { results: SampleResult[]; unread: UnreadResult[] } {
+  const lines = jsonLines(fs.readFileSync(file));
+  if (!lines[0]?.text.trim()) return { results: [], unread: [] };
   let head: { settings?: EvaluationSettings } | undefined;
   try {
-    head = JSON.parse(lines[0]) as { settings?: EvaluationSettings };
+    head = JSON.parse(lines[0].text) as { settings?: EvaluationSettings };
   } catch {
     head = undefined;
   }
@@ -103,16 +120,26 @@ function readResults(file: string, settings: EvaluationSettings): SampleResult[]
   if (JSON.stringify(head.settings) !== JSON.stringify(settings)) {
     throw inputError(`${file} was made with other settings (${JSON.stringify(head.settings)}): resume with the same ones, or remove it to start over`);
   }
-  const out: SampleResult[] = [];
-  for (const line of lines.slice(1)) {
-    if (!line.trim()) continue;
-    try {
-      out.push(JSON.parse(line) as SampleResult);
-    } catch {
-      // the line a kill cut short: its sample is done again
+  const results: SampleResult[] = [];
+  const unread: UnreadResult[] = [];
+  for (const { line, text, notUtf8 } of lines.slice(1)) {
+    if (notUtf8) {
+      unread.push({ line, reason: notUtf8.replace(/: convert the file.*$/, '') });
+      continue;
     }
+    if (!text.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (e) {
+      // the line a kill cut short is one of these
+      unread.push({ line, reason: `not valid JSON (${(e as Error).message})` });
+      continue;
+    }
+    if (isSampleResult(value)) results.push(value);
+    else unread.push({ line, reason: 'not an answer (item, side, sample, passed)' });
   }
-  return out;
+  return { results, unread };
 }
 
 function unitKey(item: string, side: Side, sample: number): string {
@@ -155,9 +182,9 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   checkWritableFile(options.resultsFile, 'the results file');
   const exists = fs.existsSync(options.resultsFile) && fs.statSync(options.resultsFile).size > 0;
   if (exists && !options.resume) throw inputError(`${options.resultsFile} already exists: pass --resume to continue that run, or remove it to start over`);
-  const kept = exists ? readResults(options.resultsFile, settings) : [];
+  const { results: kept, unread } = exists ? readResults(options.resultsFile, settings) : { results: [], unread: [] };
   if (!exists) fs.writeFileSync(options.resultsFile, `${settingsLine(settings)}\n`);
-  else if (!fs.readFileSync(options.resultsFile, 'utf8').endsWith('\n')) fs.appendFileSync(options.resultsFile, '\n');
+  else if (!fs.readFileSync(options.resultsFile).subarray(-1).equals(Buffer.from('\n'))) fs.appendFileSync(options.resultsFile, '\n');
   // a version manager's shim is asked for its interpreter while prompts are made and the first requests go out
   const warming = Promise.all([...new Set(options.items.map((i) => i.language))].map((lang) => warmTool(lang, options.execution.toolchains)));
   const done = new Map(kept.map((r) => [unitKey(r.item, r.side, r.sample), r]));
@@ -176,7 +203,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     }
   }
   const results: SampleResult[] = [...done.values()];
-  const outcome: RunOutcome = { results, skipped, requests: 0, cached: 0, processMs: 0, elapsedMs: 0 };
+  const outcome: RunOutcome = { results, skipped, unread, requests: 0, cached: 0, processMs: 0, elapsedMs: 0 };
   const total = units.length;
   let next = 0;
   let finished = 0;
