@@ -157,4 +157,38 @@ describe('Perturb all functions (in a real VS Code)', () => {
     assert.deepStrictEqual(fs.readdirSync(path.dirname(entries)).filter((f) => f.startsWith('batch-itest')), ['batch-itest.jsonl'], 'no temporary file is left');
     assert.match(api.ctx.notices[api.ctx.notices.length - 1].message, /^stopped after 1 of 3 functions: 1 entry saved/);
   });
+
+  it('perturbs the workspace: functions of several files into entries, the files of no supported language reported as skipped', async () => {
+    // the test workspace (a copy of examples/, the project fixtures and the files above) holds
+    // about a hundred functions: once a third file's function has started, the batch is
+    // cancelled, so two files are done whole and the run stays short
+    const cancel = new vscode.CancellationTokenSource();
+    api.ctx.recentProgress.splice(0);
+    const { result, notices } = await noticesDuring(api, async () => {
+      const running = run<PerturbAllResult>('codemorph.perturbAll', { workspace: true, options: { verification: 'syntax', iterations: 1, seed: 5 }, cancel: cancel.token });
+      const fileOf = (line: string) => /^function \d+ of \d+: .* \((.+):\d+\)$/.exec(line)?.[1];
+      const thirdFile = () => new Set(api.ctx.recentProgress.map(fileOf).filter(Boolean)).size >= 3 || undefined;
+      await waitFor('a function of a third file to start', thirdFile, 180_000);
+      cancel.cancel();
+      return running;
+    });
+    assert.ok(result, 'the command returns its result');
+    assert.strictEqual(result.stopped, true);
+    assert.ok(result.total >= 20, `${result.total} functions planned in the workspace`);
+    assert.ok(result.done >= 2 && result.done < result.total, `${result.done} of ${result.total} done`);
+    const saved = readEntries(entries).entries;
+    assert.strictEqual(saved.length, result.saved.length);
+    const files = new Set(saved.map((e) => e.source.path));
+    assert.ok(files.size >= 2, `entries from ${[...files].join(', ')}`);
+    for (const entry of saved) {
+      assert.ok(!path.isAbsolute(entry.source.path) && !entry.source.path.startsWith('..'), `${entry.source.path} is relative to the workspace`);
+      assert.strictEqual(entry.verification.level, 'syntax');
+    }
+    // the workspace's README and the project fixtures' manifests are no source files
+    assert.ok(result.skipped.some((s) => s.rel === 'README.md' && s.reason === 'no supported language (.md)'), JSON.stringify(result.skipped));
+    assert.ok(result.skipped.some((s) => s.rel.endsWith('.toml') && s.reason === 'no supported language (.toml)'), JSON.stringify(result.skipped));
+    const forLanguage = result.skipped.filter((s) => s.reason.startsWith('no supported language'));
+    assert.ok(forLanguage.every((s) => !/\.(py|go|java|js|ts|rs|c|cpp)$/.test(s.rel)), 'no source file is skipped for its language');
+    assert.match(notices[notices.length - 1].message, /^stopped after \d+ of \d+ functions: \d+ entr(y|ies) saved.*\d+ files skipped: \d+ in no supported language \([^)]*\.md[^)]*\)/);
+  });
 });
