@@ -4,6 +4,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { BenchmarkEntry } from '../../src/core/benchmark/entries';
 import { reverifyEntry } from '../../src/core/benchmark/reverify';
+import { readOriginals } from '../../src/core/evaluate/published';
 import { cli, cliAsync } from '../support/cli';
 import { FakeOpenAI } from '../support/fakeOpenAI';
 import { fixture, loader } from '../support/harness';
@@ -83,6 +84,21 @@ describe('faults: the readers beside the source file keep its bytes', function (
         [null, 'line 2: byte 80 (0xE9) is not UTF-8, which JSON Lines must be: convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)'],
       ],
     );
+  });
+
+  it("evaluate --original: a line that is not UTF-8 stops with its line, byte and what to do (never the wrong original read with U+FFFD)", () => {
+    const original = path.join(dir, 'crux.jsonl');
+    const first = Buffer.from(`${JSON.stringify({ id: 'sample_0', code: 'def f(x):\n    return x', input: '1', output: '1' })}\n`);
+    const second = `${JSON.stringify({ id: 'sample_1', code: 'def f(s):\n    return s + "\u00e9"', input: '"a"', output: '"a\u00e9"' })}\n`;
+    const latin = latin1(second);
+    fs.writeFileSync(original, Buffer.concat([first, latin]));
+    const at = latin.indexOf(0xe9) + 1;
+    assert.throws(
+      () => readOriginals(original),
+      (e: Error) => e.message === `--original ${original}:2: byte ${at} (0xE9) is not UTF-8, which JSON Lines must be: convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)`,
+    );
+    fs.writeFileSync(original, Buffer.concat([first, Buffer.from(second)]));
+    assert.deepStrictEqual([...readOriginals(original).keys()], ['sample_0', 'sample_1'], 'the same file in UTF-8 is read');
   });
 
   describe('evaluate', () => {

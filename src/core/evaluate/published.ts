@@ -3,7 +3,7 @@ import { listField, textField } from '../benchmark/formats/fields';
 import { humanEvalXLanguage } from '../benchmark/harness';
 import { isLanguageId, LanguageId } from '../languages/languageIds';
 import type { StepRecord } from '../search/types';
-import { readJsonLines } from '../dataset/records';
+import { jsonLines, readJsonLineBytes } from '../dataset/records';
 import { fileProblem } from '../userFiles';
 import { inputError } from '../errors';
 import { callInTest, EvaluationItem, ItemSide } from './items';
@@ -42,22 +42,23 @@ export function isPublishedOutput(rec: BenchmarkRecord): boolean {
 /** The records of the file `dataset` read, by task id (CRUXEval's `id`). */
 export function readOriginals(file: string): Map<string, BenchmarkRecord> {
   const out = new Map<string, BenchmarkRecord>();
-  let text: string;
+  let bytes: Buffer;
   try {
     // HumanEval and HumanEval-X are published gzipped: read as dataset reads them
-    text = readJsonLines(file);
+    bytes = readJsonLineBytes(file);
   } catch (e) {
     throw fileProblem(e, `--original ${file}`) ?? e;
   }
-  text
-    .split('\n')
-    .forEach((raw, i) => {
+  jsonLines(bytes)
+    .forEach(({ line, text: raw, notUtf8 }) => {
+      // a record read with U+FFFD in place of a byte would be the wrong original
+      if (notUtf8) throw inputError(`--original ${file}:${line}: ${notUtf8}`);
       if (!raw.trim()) return;
       let rec: unknown;
       try {
         rec = JSON.parse(raw);
       } catch (e) {
-        throw inputError(`--original ${file}:${i + 1}: not valid JSON (${(e as Error).message}): give the JSON Lines file codemorph dataset read`);
+        throw inputError(`--original ${file}:${line}: not valid JSON (${(e as Error).message}): give the JSON Lines file codemorph dataset read`);
       }
       if (typeof rec !== 'object' || rec === null || Array.isArray(rec)) return;
       const r = rec as BenchmarkRecord;
