@@ -15,7 +15,7 @@ import type { Method } from '../transforms/method';
 import { selectUnit, unitText } from '../unit';
 import { resolveTool } from '../verify/toolchains';
 import { Verifier } from '../verify/verifier';
-import { gbc } from './gbc';
+import { gbc, gbcMethod } from './gbc';
 import { mcc } from './mcc';
 import { exampleCalls, Hint, HintOptions, makeHint, mhcMethod } from './mhc';
 import { mps } from './mps';
@@ -112,6 +112,8 @@ export interface PerturbationRequest extends EngineRequest {
   perturbation: PerturbationId;
   /** Text to find an example call of the entry point in, for MHC (a test); the file itself otherwise. */
   exampleSource?: string;
+  /** GBC's dead shapes per function (--gbc-count); a seeded two to four when unset. */
+  gbcCount?: number;
 }
 
 /**
@@ -163,7 +165,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
         });
         usage = hint.usage;
         method = mhcMethod(hint);
-      } else method = LOCAL[id];
+      } else method = id === 'gbc' && req.gbcCount !== undefined ? gbcMethod(req.gbcCount) : LOCAL[id];
       const attempt = await runner.attempt(method, current, rng, true);
       if (!attempt) {
         steps.push(emptyRecord(iteration, method.category, id, `${id} has nothing to change in this unit`));
@@ -201,6 +203,13 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
     else tree.delete();
     verifier.dispose();
   }
+}
+
+/** --gbc-count N: only with a perturbation that runs GBC. */
+export function gbcCountOption(perturbation: PerturbationId | undefined, count: number | undefined): number | undefined {
+  if (count === undefined) return undefined;
+  if (!perturbation || !stepsOf(perturbation).includes('gbc')) throw usageError('--gbc-count applies to --perturbation gbc or psc-all: add one, or drop --gbc-count');
+  return count;
 }
 
 export function perturbationOption(value: string | undefined): PerturbationId | undefined {

@@ -24,6 +24,8 @@ export { recordSeed } from './common';
 export interface DatasetOptions {
   template: Omit<EngineRequest, 'lang' | 'text' | 'selector' | 'filePath'>;
   perturbation?: PerturbationId;
+  /** GBC's dead shapes per function (--gbc-count). */
+  gbcCount?: number;
   /** The language of records that name none (--lang). */
   defaultLang?: LanguageId;
   /** The records' layout (--format): CodeMorph's own when unset. */
@@ -147,7 +149,7 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
       if (reason) return reason;
     }
     doc = options.perturbation
-      ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined })
+      ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined, gbcCount: options.gbcCount })
       : await perturb(loader, req);
   } catch (e) {
     const reason = requiredFailure(e, options.filters);
