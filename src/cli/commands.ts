@@ -1,6 +1,6 @@
 import fs = require('fs');
 import path = require('path');
-import { applyPerturbation, gbcCountOption, perturbationOption } from '../core/codecrash';
+import { applyPerturbation, gbcCountOption, perturbationOption, unchangedNote } from '../core/codecrash';
 import { appendEntry, DEFAULT_ENTRIES_FILE, entryFromDocument } from '../core/benchmark/entries';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { toolVersion } from '../core/version';
@@ -154,7 +154,9 @@ function finish(doc: PerturbationDocument, p: Parsed, io: Io, live: boolean, inp
     if (!live) io.out(`${[STEP_HEADER, ...doc.steps.map(stepLine)].join('\n')}\n`);
     io.out(`\n${summaryLines(doc).join('\n')}\n\n${doc.perturbed}\n`);
   }
-  if (kept === 0) {
+  const note = unchangedNote(doc);
+  if (kept === 0 && note) io.err(`codemorph: ${note}\n`);
+  else if (kept === 0) {
     const last = [...doc.steps].reverse().find((s) => s.reason);
     io.err(`codemorph: nothing could be perturbed${last ? `: ${last.reason}` : ''}\n`);
     return 1;

@@ -41,8 +41,17 @@ export const KIND: Record<PerturbationId, PerturbationKind> = {
   mhc: 'reasoning',
 };
 
-/** The perturb document with which CodeCrash perturbation made it. */
-export type CodeCrashDocument = PerturbationDocument & { perturbation: PerturbationMark };
+/**
+ * The perturb document with which CodeCrash perturbation made it. `unchanged`: every step found
+ * nothing to change (no condition for RTF...), so the code is kept as it is, as CodeCrash keeps
+ * it, with this note saying so, rather than failing the record.
+ */
+export type CodeCrashDocument = PerturbationDocument & { perturbation: PerturbationMark; unchanged?: string };
+
+/** The note of a CodeCrash run that kept its code unchanged because there was nothing to change, if it is one. */
+export function unchangedNote(doc: PerturbationDocument): string | undefined {
+  return (doc as Partial<CodeCrashDocument>).unchanged;
+}
 
 /** How a result says which perturbation made it; `contextual`: only the return value is kept, not the output. */
 export interface PerturbationMark {
@@ -142,6 +151,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
     current = { state: original, tree, scores: scorer.score(original, tree), renames: [], size: { tokens: scorer.tokenCount(original, tree), lines: lineCount(unitText(original)) }, outside: NO_SIZE, junk: 0 };
     const rng = new Rng(req.search.seed);
     const steps: StepRecord[] = [];
+    const idle: string[] = [];
     for (const id of stepsOf(req.perturbation)) {
       const iteration = steps.length + 1;
       let method: Method;
@@ -169,6 +179,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       const attempt = await runner.attempt(method, current, rng, true);
       if (!attempt) {
         steps.push(emptyRecord(iteration, method.category, id, `${id} has nothing to change in this unit`));
+        idle.push(id);
         continue;
       }
       const passed = attempt.verdict.reason === null;
@@ -187,6 +198,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       entryPoint: final.entryPoint,
       strategy: `codecrash:${req.perturbation}`,
       perturbation: perturbationMark(req.perturbation),
+      ...(idle.length === steps.length ? { unchanged: `${idle.join(', ')} had nothing to change in this unit: the code is kept unchanged` } : {}),
       engine: 'local',
       seed: req.search.seed,
       ...documentTexts(req, original, final),

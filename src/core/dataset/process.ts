@@ -1,4 +1,4 @@
-import { applyPerturbation, PerturbationId, PerturbationMark, perturbationMark } from '../codecrash';
+import { applyPerturbation, PerturbationId, PerturbationMark, perturbationMark, unchangedNote } from '../codecrash';
 import { EngineRequest, perturb, PerturbationDocument } from '../engine';
 import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
@@ -48,6 +48,8 @@ export interface OutputFields {
   /** The perturbed code's length over the original's, beside the similarity (null when nothing was kept). */
   growth: Growth | null;
   steps: StepRecord[];
+  /** With --perturbation: why the code is unchanged when the perturbation had nothing to change. */
+  note?: string;
   error: string | null;
 }
 
@@ -159,7 +161,8 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
   if (options.filters?.require === 'test' && doc.verification.untested) return 'require-test';
   const { code, test } = splitFile(doc.file, lang, rec, composed);
   const steps = stableSteps(doc.steps);
-  const kept = steps.some((s) => s.accepted);
+  const note = unchangedNote(doc);
+  const kept = steps.some((s) => s.accepted) || note !== undefined;
   const last = [...steps].reverse().find((s) => s.reason);
   return {
     perturbed_code: kept ? code : null,
@@ -170,6 +173,7 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
     similarity: kept ? doc.similarity : null,
     growth: kept ? doc.growth : null,
     steps,
+    ...(note ? { note } : {}),
     error: kept ? null : `nothing could be perturbed${last ? `: ${last.reason}` : ''}`,
   };
 }
