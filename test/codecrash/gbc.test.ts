@@ -49,8 +49,8 @@ interface Out {
   error: string | null;
 }
 
-async function gbcOn(taskId: string, gbcCount?: number): Promise<Out> {
-  const row = { task_id: taskId, code: CODE, language: 'python', entry_point: 'f', test: 'assert f([]) is not None\n' };
+async function gbcOn(taskId: string, gbcCount?: number, code = CODE): Promise<Out> {
+  const row = { task_id: taskId, code, language: 'python', entry_point: 'f', test: 'assert f([]) is not None\n' };
   const options: DatasetOptions = {
     template: {
       search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: 1 },
@@ -106,6 +106,33 @@ describe('gbc: varied dead code anywhere in a Python function', function () {
     assert.strictEqual((await gbcOn('t/count', 7)).perturbed_code, a.perturbed_code);
     const got = await behaviour('python', a.perturbed_code! + CALLS);
     assert.strictEqual(got.stdout, (await expected).stdout);
+  });
+
+  it('keeps a generator and a match statement working (no code between case clauses)', async () => {
+    const code = [
+      'def f(n, tags):',
+      '    i = 0',
+      '    try:',
+      '        while i < n:',
+      '            match i % 3:',
+      '                case 0:',
+      '                    yield tags.get(i, i)',
+      '                case _:',
+      '                    pass',
+      '            i += 1',
+      '    finally:',
+      "        print('done', n)",
+      '',
+    ].join('\n');
+    const calls = "\n\nprint(list(f(10, {3: 'x'})))\nprint(list(f(0, {})))\n";
+    const want = await behaviour('python', code + calls);
+    for (let i = 0; i < 10; i++) {
+      const out = await gbcOn(`m/${i}`, 8, code);
+      assert.strictEqual(out.error, null, out.error ?? '');
+      assert.ok(out.steps[0].accepted, out.steps[0].reason ?? '');
+      const got = await behaviour('python', out.perturbed_code! + calls);
+      assert.deepStrictEqual([got.code, got.stdout], [want.code, want.stdout], out.perturbed_code!);
+    }
   });
 
   it('refuses --gbc-count without a perturbation that runs gbc', () => {
