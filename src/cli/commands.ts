@@ -1,6 +1,6 @@
 import fs = require('fs');
 import path = require('path');
-import { applyPerturbation, perturbationOption } from '../core/codecrash';
+import { applyPerturbation, gbcCountOption, perturbationOption, unchangedNote } from '../core/codecrash';
 import { appendEntry, DEFAULT_ENTRIES_FILE, entryFromDocument } from '../core/benchmark/entries';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { toolVersion } from '../core/version';
@@ -154,7 +154,9 @@ function finish(doc: PerturbationDocument, p: Parsed, io: Io, live: boolean, inp
     if (!live) io.out(`${[STEP_HEADER, ...doc.steps.map(stepLine)].join('\n')}\n`);
     io.out(`\n${summaryLines(doc).join('\n')}\n\n${doc.perturbed}\n`);
   }
-  if (kept === 0) {
+  const note = unchangedNote(doc);
+  if (kept === 0 && note) io.err(`codemorph: ${note}\n`);
+  else if (kept === 0) {
     const last = [...doc.steps].reverse().find((s) => s.reason);
     io.err(`codemorph: nothing could be perturbed${last ? `: ${last.reason}` : ''}\n`);
     return 1;
@@ -177,13 +179,14 @@ function progress(p: Parsed, io: Io): ((step: StepRecord) => void) | undefined {
 const perturbCommand: Command = async (argv, loader, io) => {
   const p = parseArgs(argv, PERTURB);
   const perturbation = perturbationOption(str(p, 'perturbation'));
+  const gbcCount = gbcCountOption(perturbation, integer(p, 'gbc-count', 1, 50));
   if (p.positionals.length > 1) throw usageError(`perturb takes one file, got ${p.positionals.length}`);
   const input = readSource(p.positionals[0], p);
   checkOutputFlags(p, ['out', ...(bool(p, 'save') ? ['entries'] : [])]);
   const req = withEngine(engineRequest(input, p, { verify: 'compile', showRejections: true }), p, input.file);
   const onStep = progress(p, io);
   const exampleSource = req.verify.testFile ? decodeAny(fs.readFileSync(req.verify.testFile), input.lang === 'python').text : undefined;
-  const doc = perturbation ? await applyPerturbation(loader, { ...req, onStep, perturbation, exampleSource }) : await perturb(loader, { ...req, onStep });
+  const doc = perturbation ? await applyPerturbation(loader, { ...req, onStep, perturbation, exampleSource, gbcCount }) : await perturb(loader, { ...req, onStep });
   return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'), input);
 };
 

@@ -1,5 +1,5 @@
 import fs = require('fs');
-import { perturbationOption } from '../core/codecrash';
+import { gbcCountOption, perturbationOption } from '../core/codecrash';
 import { detectFormat, FORMAT_IDS, FormatId, isFormatId, PUBLISHED } from '../core/benchmark/formats';
 import { DatasetOptions, processJob } from '../core/dataset/process';
 import { DoneRecords, doneRecords, RecordWriter, settleRedone } from '../core/dataset/output';
@@ -105,6 +105,7 @@ export function datasetOptions(p: Parsed, input: string, format: FormatId = 'cod
   return {
     template: engine === 'local' ? template : { ...template, engine, llm: llmSetup(p, input) },
     perturbation: perturbationOption(str(p, 'perturbation')),
+    gbcCount: gbcCountOption(perturbationOption(str(p, 'perturbation')), integer(p, 'gbc-count', 1, 50)),
     defaultLang,
     format,
     filters: filtersOption(p),

@@ -61,6 +61,7 @@ export const SEARCH_FLAGS: Record<string, FlagSpec> = {
   'max-growth': { type: 'string', value: 'X|off', help: `no step makes the unit longer than X times its original's tokens (or ${TINY_UNIT_SLACK} more tokens, for a unit so short that this is more)` },
   'max-junk': { type: 'string', value: 'N|off', help: 'junk-insertion steps a unit may take' },
   perturbation: { type: 'string', value: 'ren|rtf|gbc|psc-all|mcc|mps|mhc', help: 'apply one of CodeCrash\'s perturbations instead of a search' },
+  'gbc-count': { type: 'number', value: 'N', help: 'dead shapes GBC inserts per function (Python; a seeded 2 to 4)' },
 };
 
 const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);

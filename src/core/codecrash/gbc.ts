@@ -6,7 +6,11 @@ import type { UnitContext } from '../transforms/context';
 import { APPLICABLE, Method, Site } from '../transforms/method';
 import { declarationOf } from '../transforms/shared/bindings';
 import { contains, nodesOfType, spanOf } from '../transforms/shared/nodes';
-import { insertionPoints } from '../transforms/shared/statements';
+import { InsertionPoint, insertionPoints } from '../transforms/shared/statements';
+import { pythonGarbage } from './pythonGarbage';
+
+/** Dead shapes GBC inserts per function by default: a seeded count from two to four, as CodeCrash does. */
+export const GBC_DEFAULT_COUNT = { min: 2, max: 4 };
 
 interface GbcPlan {
   fn: string;
@@ -20,6 +24,10 @@ interface GbcPlan {
   bodyIndent: string;
   /** C only: the dead-loop function goes before the function, since C has no local functions. */
   topLevel: boolean;
+  /** Python: every statement position of the function's own body (not of a nested function or class). */
+  spots: { offset: number; indent: string }[];
+  /** Python: a parameter dead code may read (never bind), or a literal. */
+  read: string;
 }
 
 /** Parameters of a function, in order. */
@@ -59,6 +67,17 @@ function canShadow(ctx: UnitContext, fn: FunctionInfo): boolean {
   }
 }
 
+/** Points whose nearest enclosing definition is `fn` itself: a `def` put in a class body would add a method. */
+function ownPoints(points: InsertionPoint[], fn: FunctionInfo): InsertionPoint[] {
+  return points.filter((p) => {
+    for (let n = p.before.parent; n; n = n.parent) {
+      if (n.id === fn.node.id) return true;
+      if (n.type === 'function_definition' || n.type === 'class_definition' || n.type === 'lambda') return false;
+    }
+    return false;
+  });
+}
+
 function plans(ctx: UnitContext): GbcPlan[] {
   const points = insertionPoints(ctx);
   const outermost = ctx.unitFunctions.filter((f) => !ctx.unitFunctions.some((o) => o !== f && contains(spanOf(o.node), spanOf(f.node))));
@@ -86,6 +105,8 @@ function plans(ctx: UnitContext): GbcPlan[] {
       bodyOffset: first?.offset ?? null,
       bodyIndent: first?.indent ?? '',
       topLevel,
+      spots: ctx.lang === 'python' ? ownPoints(points, fn).map((p) => ({ offset: p.offset, indent: p.indent })) : [],
+      read: parameters(ctx, fn)[0] ?? '0',
     });
   }
   return out;
@@ -152,49 +173,75 @@ function insertion(offset: number, indent: string, lines: readonly string[]): Te
   return { start: offset, end: offset, text: `${lines.map((l, i) => (i === 0 || l === '' ? l : indent + l)).join('\n')}\n${indent}` };
 }
 
+/** Python: `count` random dead shapes at seeded statement positions of the function's own body. */
+function pythonShapes(ctx: UnitContext, plan: GbcPlan, rng: Rng, count: number, parts: string[]): TextEdit[] {
+  const at = new Map<number, { indent: string; lines: string[] }>();
+  const names = { temp: () => numbered(ctx, 'TempVar'), func: () => numbered(ctx, 'funct'), read: plan.shadow ?? plan.read };
+  for (let i = 0; i < count; i++) {
+    const spot = plan.spots[rng.int(plan.spots.length)];
+    const slot = at.get(spot.offset) ?? { indent: spot.indent, lines: [] };
+    slot.lines.push(...pythonGarbage(names, rng, ctx.indentUnit));
+    at.set(spot.offset, slot);
+  }
+  parts.push(`${count} dead shape(s) at ${at.size} position(s)`);
+  return [...at].sort((a, b) => a[0] - b[0]).map(([offset, slot]) => insertion(offset, slot.indent, slot.lines));
+}
+
 /**
  * GBC (CodeCrash): garbage that never runs, in three kinds: a global named like a parameter
  * (always shadowed by it), a branch whose condition is constantly false, and a local function
- * that would loop forever but is never called.
+ * that would loop forever but is never called. In Python, `count` shapes (a seeded two to four
+ * by default) drawn from dozens of dead branches and loops go anywhere in the body; elsewhere one
+ * branch and one dead-loop function go at the top of the body.
  */
-export const gbc: Method = {
-  id: 'gbc',
-  category: 'decomposition',
-  description: 'CodeCrash GBC: insert a shadowed global, a never-taken branch and an uncalled dead-loop function',
-  support: () => APPLICABLE,
+export function gbcMethod(count?: number): Method {
+  return {
+    id: 'gbc',
+    category: 'decomposition',
+    description: 'CodeCrash GBC: insert a shadowed global, never-taken branches and uncalled dead-loop functions',
+    support: () => APPLICABLE,
 
-  findSites(ctx: UnitContext): Site[] {
-    const found = plans(ctx);
-    if (found.length === 0) return [];
-    return [{ start: found[0].outerOffset, end: found[found.length - 1].outerOffset, label: `garbage code in ${found.length} function(s)`, data: found, all: true }];
-  },
+    findSites(ctx: UnitContext): Site[] {
+      const found = plans(ctx);
+      if (found.length === 0) return [];
+      return [{ start: found[0].outerOffset, end: found[found.length - 1].outerOffset, label: `garbage code in ${found.length} function(s)`, data: found, all: true }];
+    },
 
-  apply(ctx, site, rng: Rng) {
-    const u = ctx.indentUnit;
-    const edits: TextEdit[] = [];
-    const parts: string[] = [];
-    for (const plan of site.data as GbcPlan[]) {
-      const before: string[] = [];
-      if (plan.shadow) {
-        before.push(globalLine(ctx.lang, plan.shadow, 1 + rng.int(99)));
-        parts.push(`global \`${plan.shadow}\``);
-      }
-      const loopName = plan.bodyOffset !== null || plan.topLevel ? numbered(ctx, 'funct') : null;
-      if (plan.topLevel && loopName) {
-        before.push(...deadLoop(ctx.lang, loopName, u));
-        parts.push(`dead-loop function \`${loopName}\``);
-      }
-      if (before.length) edits.push(insertion(plan.outerOffset, plan.outerIndent, [...before, '']));
-      if (plan.bodyOffset !== null) {
-        const lines = deadBranch(ctx.lang, numbered(ctx, 'TempVar'), plan.shadow ?? '0', u);
-        if (!plan.topLevel && loopName) {
-          lines.push(...deadLoop(ctx.lang, loopName, u));
+    apply(ctx, site, rng: Rng) {
+      const u = ctx.indentUnit;
+      const edits: TextEdit[] = [];
+      const parts: string[] = [];
+      for (const plan of site.data as GbcPlan[]) {
+        const before: string[] = [];
+        if (plan.shadow) {
+          before.push(globalLine(ctx.lang, plan.shadow, 1 + rng.int(99)));
+          parts.push(`global \`${plan.shadow}\``);
+        }
+        if (plan.spots.length > 0) {
+          if (before.length) edits.push(insertion(plan.outerOffset, plan.outerIndent, [...before, '']));
+          const n = count ?? GBC_DEFAULT_COUNT.min + rng.int(GBC_DEFAULT_COUNT.max - GBC_DEFAULT_COUNT.min + 1);
+          edits.push(...pythonShapes(ctx, plan, rng, n, parts));
+          continue;
+        }
+        const loopName = plan.bodyOffset !== null || plan.topLevel ? numbered(ctx, 'funct') : null;
+        if (plan.topLevel && loopName) {
+          before.push(...deadLoop(ctx.lang, loopName, u));
           parts.push(`dead-loop function \`${loopName}\``);
         }
-        edits.push(insertion(plan.bodyOffset, plan.bodyIndent, lines));
-        parts.push('never-taken branch');
+        if (before.length) edits.push(insertion(plan.outerOffset, plan.outerIndent, [...before, '']));
+        if (plan.bodyOffset !== null) {
+          const lines = deadBranch(ctx.lang, numbered(ctx, 'TempVar'), plan.shadow ?? '0', u);
+          if (!plan.topLevel && loopName) {
+            lines.push(...deadLoop(ctx.lang, loopName, u));
+            parts.push(`dead-loop function \`${loopName}\``);
+          }
+          edits.push(insertion(plan.bodyOffset, plan.bodyIndent, lines));
+          parts.push('never-taken branch');
+        }
       }
-    }
-    return { edits, summary: `inserted ${parts.join(', ')}` };
-  },
-};
+      return { edits, summary: `inserted ${parts.join(', ')}` };
+    },
+  };
+}
+
+export const gbc: Method = gbcMethod();

@@ -15,7 +15,7 @@ import type { Method } from '../transforms/method';
 import { selectUnit, unitText } from '../unit';
 import { resolveTool } from '../verify/toolchains';
 import { Verifier } from '../verify/verifier';
-import { gbc } from './gbc';
+import { gbc, gbcMethod } from './gbc';
 import { mcc } from './mcc';
 import { exampleCalls, Hint, HintOptions, makeHint, mhcMethod } from './mhc';
 import { mps } from './mps';
@@ -41,8 +41,17 @@ export const KIND: Record<PerturbationId, PerturbationKind> = {
   mhc: 'reasoning',
 };
 
-/** The perturb document with which CodeCrash perturbation made it. */
-export type CodeCrashDocument = PerturbationDocument & { perturbation: PerturbationMark };
+/**
+ * The perturb document with which CodeCrash perturbation made it. `unchanged`: every step found
+ * nothing to change (no condition for RTF...), so the code is kept as it is, as CodeCrash keeps
+ * it, with this note saying so, rather than failing the record.
+ */
+export type CodeCrashDocument = PerturbationDocument & { perturbation: PerturbationMark; unchanged?: string };
+
+/** The note of a CodeCrash run that kept its code unchanged because there was nothing to change, if it is one. */
+export function unchangedNote(doc: PerturbationDocument): string | undefined {
+  return (doc as Partial<CodeCrashDocument>).unchanged;
+}
 
 /** How a result says which perturbation made it; `contextual`: only the return value is kept, not the output. */
 export interface PerturbationMark {
@@ -112,6 +121,8 @@ export interface PerturbationRequest extends EngineRequest {
   perturbation: PerturbationId;
   /** Text to find an example call of the entry point in, for MHC (a test); the file itself otherwise. */
   exampleSource?: string;
+  /** GBC's dead shapes per function (--gbc-count); a seeded two to four when unset. */
+  gbcCount?: number;
 }
 
 /**
@@ -140,6 +151,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
     current = { state: original, tree, scores: scorer.score(original, tree), renames: [], size: { tokens: scorer.tokenCount(original, tree), lines: lineCount(unitText(original)) }, outside: NO_SIZE, junk: 0 };
     const rng = new Rng(req.search.seed);
     const steps: StepRecord[] = [];
+    const idle: string[] = [];
     for (const id of stepsOf(req.perturbation)) {
       const iteration = steps.length + 1;
       let method: Method;
@@ -163,10 +175,11 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
         });
         usage = hint.usage;
         method = mhcMethod(hint);
-      } else method = LOCAL[id];
+      } else method = id === 'gbc' && req.gbcCount !== undefined ? gbcMethod(req.gbcCount) : LOCAL[id];
       const attempt = await runner.attempt(method, current, rng, true);
       if (!attempt) {
         steps.push(emptyRecord(iteration, method.category, id, `${id} has nothing to change in this unit`));
+        idle.push(id);
         continue;
       }
       const passed = attempt.verdict.reason === null;
@@ -185,6 +198,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       entryPoint: final.entryPoint,
       strategy: `codecrash:${req.perturbation}`,
       perturbation: perturbationMark(req.perturbation),
+      ...(idle.length === steps.length ? { unchanged: `${idle.join(', ')} had nothing to change in this unit: the code is kept unchanged` } : {}),
       engine: 'local',
       seed: req.search.seed,
       ...documentTexts(req, original, final),
@@ -201,6 +215,13 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
     else tree.delete();
     verifier.dispose();
   }
+}
+
+/** --gbc-count N: only with a perturbation that runs GBC. */
+export function gbcCountOption(perturbation: PerturbationId | undefined, count: number | undefined): number | undefined {
+  if (count === undefined) return undefined;
+  if (!perturbation || !stepsOf(perturbation).includes('gbc')) throw usageError('--gbc-count applies to --perturbation gbc or psc-all: add one, or drop --gbc-count');
+  return count;
 }
 
 export function perturbationOption(value: string | undefined): PerturbationId | undefined {

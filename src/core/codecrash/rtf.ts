@@ -26,7 +26,15 @@ const CONDITION_OWNERS: Record<LanguageId, readonly string[]> = {
  * `!!` and `?:` keep class types with an explicit `operator bool` working.
  */
 const TEMPLATES: Record<LanguageId, readonly ((e: string) => string)[]> = {
-  python: [(e) => `(lambda: ${e})()`, (e) => `(${e},)[0]`, (e) => `not not ${e}`, (e) => `True if ${e} else False`],
+  python: [
+    (e) => `(lambda: ${e})()`,
+    (e) => `(${e},)[0]`,
+    (e) => `[${e}][0]`,
+    (e) => `{0: ${e}}[0]`,
+    (e) => `not not ${e}`,
+    (e) => `True if ${e} else False`,
+    (e) => `${e} if True else False`,
+  ],
   c: [(e) => `!!${e}`, (e) => `${e} ? 1 : 0`],
   cpp: [(e) => `!!${e}`, (e) => `${e} ? true : false`],
   go: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`],
@@ -97,8 +105,10 @@ function reformat(ctx: UnitContext, t: Target, rng: Rng): string {
 
 /**
  * RTF (CodeCrash): every `if`/`while` condition of the unit rewritten by a template that keeps
- * its truth and its single evaluation: double negation, a lambda called at once, a one-tuple
- * indexed, a conditional expression, a comparison with `true`, or the mirrored comparison.
+ * its truth and its single evaluation: double negation, a lambda called at once, a one-tuple,
+ * one-element list or one-key dict indexed, a conditional expression either way round, a
+ * comparison with `true`, or the mirrored comparison (Python has eight kinds, as many as
+ * CodeCrash's seven and more).
  */
 export const rtf: Method = {
   id: 'rtf',

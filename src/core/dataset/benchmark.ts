@@ -1,4 +1,4 @@
-import { applyPerturbation, perturbationMark } from '../codecrash';
+import { applyPerturbation, perturbationMark, unchangedNote } from '../codecrash';
 import { EngineRequest, perturb, PerturbationDocument } from '../engine';
 import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
@@ -119,7 +119,7 @@ export async function processBenchmarkJob(loader: GrammarLoader, job: Job, optio
       const reason = await requireOriginal(loader, req, options.filters!);
       if (reason) return leftOutLine(reason);
     }
-    doc = options.perturbation ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: problem.composed.text }) : await perturb(loader, req);
+    doc = options.perturbation ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: problem.composed.text, gbcCount: options.gbcCount }) : await perturb(loader, req);
   } catch (e) {
     if (stopsRun(e)) throw e;
     const reason = requiredFailure(e, options.filters);
@@ -128,8 +128,9 @@ export async function processBenchmarkJob(loader: GrammarLoader, job: Job, optio
     return failedRecord(rec, job, format, stable(message)!, provenance(rec, format, problem, seed, options));
   }
   if (options.filters?.require === 'test' && doc.verification.untested) return leftOutLine('require-test');
-  const info = provenance(rec, format, problem, seed, options, doc);
-  const kept = doc.steps.some((s) => s.accepted);
+  const note = unchangedNote(doc);
+  const info = { ...provenance(rec, format, problem, seed, options, doc), ...(note ? { note } : {}) };
+  const kept = doc.steps.some((s) => s.accepted) || note !== undefined;
   if (!kept) {
     const last = [...info.steps].reverse().find((s) => s.reason);
     return failedRecord(rec, job, format, `nothing could be perturbed${last ? `: ${last.reason}` : ''}`, info);

@@ -1,4 +1,4 @@
-import { applyPerturbation, PerturbationId, PerturbationMark, perturbationMark } from '../codecrash';
+import { applyPerturbation, PerturbationId, PerturbationMark, perturbationMark, unchangedNote } from '../codecrash';
 import { EngineRequest, perturb, PerturbationDocument } from '../engine';
 import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
@@ -24,6 +24,8 @@ export { recordSeed } from './common';
 export interface DatasetOptions {
   template: Omit<EngineRequest, 'lang' | 'text' | 'selector' | 'filePath'>;
   perturbation?: PerturbationId;
+  /** GBC's dead shapes per function (--gbc-count). */
+  gbcCount?: number;
   /** The language of records that name none (--lang). */
   defaultLang?: LanguageId;
   /** The records' layout (--format): CodeMorph's own when unset. */
@@ -46,6 +48,8 @@ export interface OutputFields {
   /** The perturbed code's length over the original's, beside the similarity (null when nothing was kept). */
   growth: Growth | null;
   steps: StepRecord[];
+  /** With --perturbation: why the code is unchanged when the perturbation had nothing to change. */
+  note?: string;
   error: string | null;
 }
 
@@ -147,7 +151,7 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
       if (reason) return reason;
     }
     doc = options.perturbation
-      ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined })
+      ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined, gbcCount: options.gbcCount })
       : await perturb(loader, req);
   } catch (e) {
     const reason = requiredFailure(e, options.filters);
@@ -157,7 +161,8 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
   if (options.filters?.require === 'test' && doc.verification.untested) return 'require-test';
   const { code, test } = splitFile(doc.file, lang, rec, composed);
   const steps = stableSteps(doc.steps);
-  const kept = steps.some((s) => s.accepted);
+  const note = unchangedNote(doc);
+  const kept = steps.some((s) => s.accepted) || note !== undefined;
   const last = [...steps].reverse().find((s) => s.reason);
   return {
     perturbed_code: kept ? code : null,
@@ -168,6 +173,7 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
     similarity: kept ? doc.similarity : null,
     growth: kept ? doc.growth : null,
     steps,
+    ...(note ? { note } : {}),
     error: kept ? null : `nothing could be perturbed${last ? `: ${last.reason}` : ''}`,
   };
 }

@@ -80,9 +80,25 @@ function exactStrings(ctx: UnitContext, names: ReadonlySet<string>): Set<string>
   const inner = (t: { text: string }) => t.text.replace(/^[A-Za-z]*('''|"""|'|")/, '').replace(/('''|"""|'|")$/, '');
   for (const name of names) {
     const question = { key: `exact ${name}`, keep: (t: { text: string }) => inner(t) === name, index: { key: 'contents', of: inner, value: name } };
-    if (stringTexts(ctx.root, ctx.lang, holdingWord([name]), question).length > 0) out.add(name);
+    if (stringTexts(ctx.root, ctx.lang, holdingWord([name]), question).some((t) => !isPlainValue(ctx, t.node))) out.add(name);
   }
   return out;
+}
+
+/**
+ * Whether a Python string is only a value, never a name: an argument (or an element of a list,
+ * tuple or set argument) of a call to one of the unit's own functions, as in a test's
+ * `assert f('text') == ...`, or an operand of a comparison. Such a string is data the function
+ * receives, not a keyword it is called with, so it does not stop a parameter's rename.
+ */
+function isPlainValue(ctx: UnitContext, string: Node): boolean {
+  let at = string.parent;
+  while (at && ['list', 'tuple', 'set', 'parenthesized_expression'].includes(at.type)) at = at.parent;
+  if (!at) return false;
+  if (at.type === 'comparison_operator') return true;
+  if (at.type !== 'argument_list' || at.parent?.type !== 'call') return false;
+  const callee = at.parent.childForFieldName('function');
+  return callee?.type === 'identifier' && ctx.unitFunctions.some((fn) => fn.name === callee.text);
 }
 
 /** Whether the function reads its locals by name or by code we cannot see into. */

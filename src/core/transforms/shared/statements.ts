@@ -58,6 +58,8 @@ export function insertionPoints(ctx: UnitContext): InsertionPoint[] {
     // a C or C++ switch body holds case labels: code before the first one never runs, and a
     // declaration there is jumped over (an error in C++, an uninitialised variable in C)
     if ((ctx.lang === 'c' || ctx.lang === 'cpp') && block.parent?.type === 'switch_statement') continue;
+    // a Python match statement's block holds only its case clauses
+    if (block.parent?.type === 'match_statement') continue;
     const children = block.namedChildren.filter((c): c is Node => c !== null);
     children.forEach((stmt, index) => {
       if (isComment(ctx, stmt) || stmt.type === 'attribute_item') return;

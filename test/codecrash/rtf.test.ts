@@ -1,0 +1,66 @@
+import * as assert from 'assert';
+import { DatasetOptions, processJob } from '../../src/core/dataset/process';
+import type { Job } from '../../src/core/dataset/records';
+import { behaviour, loader } from '../support/harness';
+
+const CODE = `def f(nums, word):
+    total = 0
+    for n in nums:
+        if n > 2:
+            total += n
+        elif n == 0:
+            total -= 1
+        if word:
+            total += len(word)
+    while total > 50:
+        total //= 2
+    if nums and word.startswith('a'):
+        total = -total
+    return total
+`;
+const CALLS = "\n\nprint(f([1, 5, 0, 9, 3], 'abc'))\nprint(f([], ''))\nprint(f([100, 0], 'b'))\nprint(f([7] * 9, 'apple'))\n";
+
+/** The rewrite kinds, told apart by their text. */
+const KINDS: [string, RegExp][] = [
+  ['lambda', /\(lambda: \(/],
+  ['tuple', /,\)\[0\]/],
+  ['list', /\[\([^\n]*\)\]\[0\]/],
+  ['dict', /\{0: \(/],
+  ['not not', /not not \(/],
+  ['True if', /True if \(/],
+  ['if True', /\) if True else False/],
+  ['mirror', /\b2 < n\b|\b0 == n\b|\b50 < total\b/],
+];
+
+async function rtfOn(taskId: string): Promise<{ perturbed_code: string | null; error: string | null }> {
+  const row = { task_id: taskId, code: CODE, language: 'python', entry_point: 'f', test: 'assert f([], "") == 0\n' };
+  const options: DatasetOptions = {
+    template: {
+      search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: 1 },
+      verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
+      mu: 0.5,
+    },
+    perturbation: 'rtf',
+  };
+  const job: Job = { index: 0, line: 1, raw: JSON.stringify(row) };
+  return JSON.parse(await processJob(loader, job, options)) as { perturbed_code: string | null; error: string | null };
+}
+
+describe('rtf: CodeCrash-many kinds of condition rewrite in Python', function () {
+  this.timeout(120_000);
+
+  it('uses at least seven kinds over records and keeps behaviour', async () => {
+    const want = await behaviour('python', CODE + CALLS);
+    assert.strictEqual(want.code, 0);
+    const seen = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      const out = await rtfOn(`r/${i}`);
+      assert.strictEqual(out.error, null);
+      const got = await behaviour('python', out.perturbed_code! + CALLS);
+      assert.deepStrictEqual([got.code, got.stdout], [want.code, want.stdout], out.perturbed_code!);
+      for (const [kind, re] of KINDS) if (re.test(out.perturbed_code!)) seen.add(kind);
+    }
+    assert.ok(seen.size >= 7, `only ${[...seen].join(', ')}`);
+    assert.ok(seen.has('list') && seen.has('dict') && seen.has('if True'), `new kinds missing: ${[...seen].join(', ')}`);
+  });
+});
