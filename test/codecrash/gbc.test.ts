@@ -1,10 +1,9 @@
 import * as assert from 'assert';
 import * as os from 'os';
 import * as path from 'path';
-import { DatasetOptions, processJob } from '../../src/core/dataset/process';
-import type { Job } from '../../src/core/dataset/records';
 import { cli } from '../support/cli';
-import { behaviour, fixture, loader } from '../support/harness';
+import { behaviour, fixture } from '../support/harness';
+import { crashRecord } from '../support/codecrashRecord';
 
 /** A function with what dead code could break: a docstring, a class body, a closure, a generator, a global. */
 const CODE = `TOTAL = 10
@@ -50,18 +49,7 @@ interface Out {
 }
 
 async function gbcOn(taskId: string, gbcCount?: number, code = CODE): Promise<Out> {
-  const row = { task_id: taskId, code, language: 'python', entry_point: 'f', test: 'assert f([]) is not None\n' };
-  const options: DatasetOptions = {
-    template: {
-      search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: 1 },
-      verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
-      mu: 0.5,
-    },
-    perturbation: 'gbc',
-    gbcCount,
-  };
-  const job: Job = { index: 0, line: 1, raw: JSON.stringify(row) };
-  return JSON.parse(await processJob(loader, job, options)) as Out;
+  return crashRecord<Out>({ task_id: taskId, code, language: 'python', entry_point: 'f', test: 'assert f([]) is not None\n' }, 'gbc', { gbcCount });
 }
 
 /** The lines GBC added, with its fresh names made generic, so shapes compare by form. */

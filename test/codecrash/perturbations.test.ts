@@ -2,12 +2,12 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { DatasetOptions, processJob } from '../../src/core/dataset/process';
-import type { Job } from '../../src/core/dataset/records';
+import { DatasetOptions } from '../../src/core/dataset/process';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { cli, cliAsync } from '../support/cli';
 import { FakeOpenAI } from '../support/fakeOpenAI';
-import { behaviour, fixture, loader } from '../support/harness';
+import { behaviour, fixture } from '../support/harness';
+import { crashRecord } from '../support/codecrashRecord';
 
 interface Row {
   task_id: string;
@@ -33,21 +33,8 @@ function rows(file: string): Row[] {
     .map((l) => JSON.parse(l) as Row);
 }
 
-/** Syntax checks only: the perturbation itself must keep the test passing, not verification's filter. */
-function options(perturbation: DatasetOptions['perturbation']): DatasetOptions {
-  return {
-    template: {
-      search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: 1 },
-      verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
-      mu: 0.5,
-    },
-    perturbation,
-  };
-}
-
 async function perturbRow(row: Row, perturbation: DatasetOptions['perturbation']): Promise<Out> {
-  const job: Job = { index: 0, line: 1, raw: JSON.stringify(row) };
-  return JSON.parse(await processJob(loader, job, options(perturbation))) as Out;
+  return crashRecord<Out>(row, perturbation);
 }
 
 /** The perturbed code with its (renamed) test, run for real: exit 0 means the test passed. */

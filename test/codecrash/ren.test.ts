@@ -1,7 +1,6 @@
 import * as assert from 'assert';
-import { DatasetOptions, processJob } from '../../src/core/dataset/process';
-import type { Job } from '../../src/core/dataset/records';
-import { behaviour, loader } from '../support/harness';
+import { behaviour } from '../support/harness';
+import { crashRecord } from '../support/codecrashRecord';
 
 interface Out {
   perturbed_code: string | null;
@@ -11,18 +10,7 @@ interface Out {
 }
 
 async function ren(code: string, test: string): Promise<Out> {
-  const row = { task_id: 'crux/ren', code, language: 'python', entry_point: 'f', test };
-  const options: DatasetOptions = {
-    template: {
-      search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: 1 },
-      // syntax only: the test below runs the result itself, so a wrong rename cannot hide behind a rejection
-      verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
-      mu: 0.5,
-    },
-    perturbation: 'ren',
-  };
-  const job: Job = { index: 0, line: 1, raw: JSON.stringify(row) };
-  return JSON.parse(await processJob(loader, job, options)) as Out;
+  return crashRecord<Out>({ task_id: 'crux/ren', code, language: 'python', entry_point: 'f', test }, 'ren');
 }
 
 describe('ren and parameter names inside the test strings', function () {

@@ -1,7 +1,6 @@
 import * as assert from 'assert';
-import { DatasetOptions, processJob } from '../../src/core/dataset/process';
-import type { Job } from '../../src/core/dataset/records';
-import { behaviour, loader } from '../support/harness';
+import { behaviour } from '../support/harness';
+import { crashRecord } from '../support/codecrashRecord';
 
 const CODE = `def f(nums, word):
     total = 0
@@ -33,17 +32,7 @@ const KINDS: [string, RegExp][] = [
 ];
 
 async function rtfOn(taskId: string): Promise<{ perturbed_code: string | null; error: string | null }> {
-  const row = { task_id: taskId, code: CODE, language: 'python', entry_point: 'f', test: 'assert f([], "") == 0\n' };
-  const options: DatasetOptions = {
-    template: {
-      search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: 1 },
-      verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 },
-      mu: 0.5,
-    },
-    perturbation: 'rtf',
-  };
-  const job: Job = { index: 0, line: 1, raw: JSON.stringify(row) };
-  return JSON.parse(await processJob(loader, job, options)) as { perturbed_code: string | null; error: string | null };
+  return crashRecord({ task_id: taskId, code: CODE, language: 'python', entry_point: 'f', test: 'assert f([], "") == 0\n' }, 'rtf');
 }
 
 describe('rtf: CodeCrash-many kinds of condition rewrite in Python', function () {

@@ -2,24 +2,14 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { DatasetOptions, processJob } from '../../src/core/dataset/process';
-import type { Job } from '../../src/core/dataset/records';
+import { DatasetOptions } from '../../src/core/dataset/process';
 import { cli } from '../support/cli';
-import { loader } from '../support/harness';
+import { crashRecord } from '../support/codecrashRecord';
 
 const NO_CONDITION = { task_id: 'crux/plain', code: 'def f(text):\n    return text.upper() + text\n', language: 'python', entry_point: 'f', test: "assert f('ab') == 'ABab'\n" };
 
 async function perturbRow(row: object, perturbation: DatasetOptions['perturbation']): Promise<Record<string, unknown>> {
-  const options: DatasetOptions = {
-    template: {
-      search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: 1 },
-      verify: { level: 'test', toolchains: {}, timeoutMs: 60_000 },
-      mu: 0.5,
-    },
-    perturbation,
-  };
-  const job: Job = { index: 0, line: 1, raw: JSON.stringify(row) };
-  return JSON.parse(await processJob(loader, job, options)) as Record<string, unknown>;
+  return crashRecord(row, perturbation, { level: 'test' });
 }
 
 describe('CodeCrash perturbations with nothing to change', function () {
