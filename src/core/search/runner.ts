@@ -4,6 +4,7 @@ import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import { EngineKind, LlmSetup, rewriteByPrompt, vote } from '../llm/llmEngine';
 import { sumUsage, UsageRecord } from '../llm/usage';
+import { collectAfterLargeStep } from '../memory';
 import { LineChange, lineChanges } from '../provenance';
 import type { Rng } from '../random';
 import { UnitContext } from '../transforms/context';
@@ -209,6 +210,7 @@ export class StepRunner {
         };
       }
     }
+    collectAfterLargeStep(current.state.text.length);
     const candidate = afterRewrite(current.state, rewrite);
     const tree = this.loader.reparseSync(this.lang, current.tree, current.state.text, rewrite.edits, candidate.text);
     inheritNodeTable(tree, current.tree);
