@@ -10,6 +10,8 @@ import type * as V8Module from 'v8';
  */
 const LARGE_TEXT = 1_000_000;
 const GROWTH = 1.5;
+/** Below this the heap is not worth a collection of its own. */
+const FLOOR = 64 * 1024 * 1024;
 
 let collect: (() => void) | null | undefined;
 let v8: typeof V8Module;
@@ -28,7 +30,9 @@ export function collectAfterLargeStep(textLength: number): void {
       collect = null;
     }
   }
-  if (!collect || v8.getHeapStatistics().used_heap_size < live * GROWTH) return;
+  if (!collect) return;
+  const used = v8.getHeapStatistics().used_heap_size;
+  if (used < FLOOR || used < live * GROWTH) return;
   collect();
   live = v8.getHeapStatistics().used_heap_size;
 }
