@@ -5,6 +5,7 @@ import * as path from 'path';
 import { readEntries } from '../../src/core/benchmark/entries';
 import { BatchOptions, perturbAll, planBatch, SourceFile, skippedText, sourceFilesUnder } from '../../src/core/dataset/perturbAll';
 import { searchLimits } from '../../src/core/search/profiles';
+import { GO } from '../support/goSum';
 import { loader } from '../support/harness';
 
 /**
@@ -27,23 +28,6 @@ class Shape:
         def inner(value):
             return value * factor
         return inner(size)
-`;
-
-const GO = `package main
-
-import "fmt"
-
-func sum(values []int) int {
-	total := 0
-	for i := 0; i < len(values); i++ {
-		total += values[i]
-	}
-	return total
-}
-
-func main() {
-	fmt.Println(sum([]int{1, 2, 3}))
-}
 `;
 
 let dir: string;

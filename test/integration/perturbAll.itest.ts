@@ -6,6 +6,7 @@ import { readEntries } from '../../src/core/benchmark/entries';
 import { recordSeed } from '../../src/core/dataset/common';
 import type { CodemorphApi } from '../../src/extension';
 import type { PerturbAllResult } from '../../src/vscode/perturbAll';
+import { GO } from '../support/goSum';
 import { activeApi, closeAll, noticesDuring, useSettings, workspaceFile } from './helpers';
 
 const run = <T>(command: string, ...args: unknown[]) => vscode.commands.executeCommand(command, ...args) as Thenable<T>;
@@ -25,23 +26,6 @@ def perimeter(width, height):
 def diagonal(width, height):
     squares = width * width + height * height
     return squares ** 0.5
-`;
-
-const GO = `package main
-
-import "fmt"
-
-func sum(values []int) int {
-	total := 0
-	for i := 0; i < len(values); i++ {
-		total += values[i]
-	}
-	return total
-}
-
-func main() {
-	fmt.Println(sum([]int{1, 2, 3}))
-}
 `;
 
 const JAVA = `public class Counter {
