@@ -177,6 +177,8 @@ export function stopEverything(): void {
   standing.clear();
   processes.clear();
   folders.clear();
-  startedSinceSweep = true;
-  sweepEscaped();
+  // all of them, orphans or not: the group kills above are not done yet, so an escaped child's
+  // parent may still be alive, and a sweep of orphans only would pass it over for good
+  startedSinceSweep = false;
+  tell('S', 0);
 }

@@ -17,7 +17,9 @@
  *
  * Messages: ["g", pgid] / ["G", pgid] a process group started / ended; ["p", pid] / ["P", pid] a
  * process (a dataset worker) started / ended; ["d", path] / ["D", path] a scratch folder made /
- * removed; ["s", 0] kill orphans now.
+ * removed; ["s", 0] kill orphans now; ["S", 0] kill every process carrying the mark now (the
+ * owner stops everything: a child that escaped its group may not be an orphan yet, its parent
+ * shell only just killed).
  */
 export const WATCHDOG_SCRIPT = `'use strict';
 const fs = require('fs');
@@ -105,6 +107,7 @@ process.stdin.on('data', (chunk) => {
     else if (op === 'd') dirs.add(arg);
     else if (op === 'D') dirs.delete(arg);
     else if (op === 's') sweep(false);
+    else if (op === 'S') sweep(true);
   }
 });
 process.stdin.on('end', finish);

@@ -4,7 +4,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { perturb } from '../../src/core/engine';
-import { stopEverything, sweepEscaped } from '../../src/core/owned';
+import { makeScratchFolder, markedEnv, stopEverything, sweepEscaped } from '../../src/core/owned';
 import { DEFAULT_SEARCH } from '../../src/core/search/types';
 import { runProcess } from '../../src/core/verify/process';
 import { loader, REPO } from '../support/harness';
@@ -95,9 +95,9 @@ function leadsSession(pid: number): boolean {
  * Whether the test command's processes run, the escaped one already out of the test's group (the
  * CLI's own command line holds the marker too, but not as a whole argument).
  */
-function testRuns(mark: string): boolean {
+function testRuns(mark: string, looping = true): boolean {
   const escaped = processesWith(`${mark}-escaped`, true).filter((p) => leadsSession(Number(p.split(' ')[0])));
-  return processesWith(`${mark}-loop`, true).length > 0 && escaped.length > 0;
+  return (!looping || processesWith(`${mark}-loop`, true).length > 0) && escaped.length > 0;
 }
 
 /** A test command that never ends, with a child that leaves its session (setsid) as a daemon would. */
@@ -189,6 +189,21 @@ describe('faults: a run owns every process it starts', function () {
     await until('the escaped child to run (until the sweep)', () => processesWith(duration, true).length === 1);
     sweepEscaped();
     await nothingLeft(duration, tmp);
+  });
+
+  it('stopEverything kills an escaped child whose parent still runs (not an orphan yet, as just after the group kill)', async () => {
+    const mark = marker();
+    // the watchdog runs from the first thing owned
+    makeScratchFolder('codemorph-faults-');
+    // a parent that stays alive (no owned group kills it) and a child that left its group
+    const parent = spawn('/bin/sh', ['-c', `setsid python3 -c 'import time; time.sleep(600)' ${mark}-escaped & wait`], { env: markedEnv(process.env), stdio: 'ignore' });
+    try {
+      await until('the escaped child to run', () => testRuns(mark, false));
+      stopEverything();
+      await nothingLeft(mark, tmp);
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   describe('in the engine, as the editor calls it', () => {
