@@ -21,6 +21,12 @@ export interface LanguageProfile {
    * name reads only the parts of a file that hold the name.
    */
   namedFromParent: readonly string[];
+  /**
+   * A pattern the text of every definition of a function named `name` matches, where the language
+   * has one (a keyword before the name): a search of a large file for the function skips the
+   * parts that hold the name only as a use.
+   */
+  definedAs?(name: string): RegExp;
   bodyOf(fn: Node): Node | null;
   /** The node whose range is the whole definition: decorators, templates, `const f = () => ...`. */
   outerOf(fn: Node): Node;
@@ -77,6 +83,8 @@ export const PROFILES: Record<LanguageId, LanguageProfile> = {
     containerTypes: ['class_definition'],
     nameOf: (fn) => field(fn, 'name'),
     namedFromParent: [],
+    // `def` then the name, maybe across a backslash line break
+    definedAs: (name) => new RegExp(`(?<![A-Za-z0-9_])def(?:[ \\t\\f]|\\\\\\r?\\n)+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`),
     bodyOf: (fn) => field(fn, 'body'),
     outerOf: (fn) => (fn.parent?.type === 'decorated_definition' ? fn.parent : fn),
     commentTypes: ['comment'],

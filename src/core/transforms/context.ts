@@ -8,7 +8,7 @@ import type { Span } from '../text/edits';
 import { indentationAt, indentFrom, lineOf } from '../text/lines';
 import { factsAround, LinesFacts, linesFacts, linesOf } from '../text/linesFacts';
 import { upperBound } from '../sorted';
-import { holdingWord, nodesOfType, nodesOfTypeIn, perTree } from './shared/nodes';
+import { allOf, factTest, holdingWord, nodesOfType, nodesOfTypeIn, perTree } from './shared/nodes';
 import { nodesOfTypeIfAtHand, rootFact } from './shared/nodeTable';
 import type { ProjectState } from '../workspace/workspace';
 
@@ -285,7 +285,9 @@ export function functionsCalled(
   describe: (node: Node) => FunctionInfo | null = (node) => (node.isNamed ? describeFunction(node, profile) : null),
 ): FunctionInfo[] {
   const fromParent = profile.namedFromParent;
-  const nodes = nodesOfType(tree.rootNode, profile.functionTypes, holdingWord([name]), {
+  const pattern = profile.definedAs?.(name);
+  const mayHold = pattern ? allOf(holdingWord([name]), factTest(`defines ${name}`, (text) => pattern.test(text))) : holdingWord([name]);
+  const nodes = nodesOfType(tree.rootNode, profile.functionTypes, mayHold, {
     keepRoot: (root) => fromParent.includes(root.type),
     question: { key: `function named ${name}`, keep: (n) => describe(n)?.name === name, index: { key: 'function names', of: (n) => describe(n)?.name ?? null, value: name } },
   });

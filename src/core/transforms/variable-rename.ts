@@ -17,7 +17,7 @@ import {
   wordsOf,
 } from './shared/bindings';
 import { chooseName, freeNames } from './synonyms';
-import { ancestor, contains, holdingWord, nodesOfType, spanOf } from './shared/nodes';
+import { allOf, ancestor, contains, factTest, holdingWord, nodesOfType, spanOf } from './shared/nodes';
 import { keywordArgumentsElsewhere } from '../workspace/references';
 
 interface RenameItem {
@@ -80,7 +80,9 @@ function exactStrings(ctx: UnitContext, names: ReadonlySet<string>): Set<string>
   const inner = (t: { text: string }) => t.text.replace(/^[A-Za-z]*('''|"""|'|")/, '').replace(/('''|"""|'|")$/, '');
   for (const name of names) {
     const question = { key: `exact ${name}`, keep: (t: { text: string }) => inner(t) === name, index: { key: 'contents', of: inner, value: name } };
-    if (stringTexts(ctx.root, ctx.lang, holdingWord([name]), question).some((t) => !isPlainValue(ctx, t.node))) out.add(name);
+    // such a string is the name between quotes: in a large file most regions holding the word hold no such string
+    const quoted = factTest(`quoted ${name}`, (text) => text.includes(`'${name}'`) || text.includes(`"${name}"`));
+    if (stringTexts(ctx.root, ctx.lang, allOf(holdingWord([name]), quoted), question).some((t) => !isPlainValue(ctx, t.node))) out.add(name);
   }
   return out;
 }
@@ -200,7 +202,12 @@ export function renamableVariables(ctx: UnitContext): Candidate[] {
 /** Which of the parameters `names` a Python caller may pass by name: a keyword argument here or in the project, or a string. */
 function pythonByName(ctx: UnitContext, names: ReadonlySet<string>): Set<string> {
   const out = exactStrings(ctx, names);
-  for (const name of names) if (occurrencesWhere(ctx.root, ctx.lang, name, 'keyword', (o) => o.role === 'keyword').length > 0) out.add(name);
+  for (const name of names) {
+    // a keyword argument is the name, then `=` (not `==`), maybe across a line break or a comment
+    const pattern = new RegExp(`(?<![A-Za-z0-9_])${name}(?:[\\s\\\\]|#[^\\n]*\\n)*=(?!=)`);
+    const assigned = factTest(`keyword ${name}`, (text) => pattern.test(text));
+    if (occurrencesWhere(ctx.root, ctx.lang, name, `keyword`, (o) => o.role === 'keyword', undefined, assigned).length > 0) out.add(name);
+  }
   for (const name of keywordArgumentsElsewhere(ctx)) if (names.has(name)) out.add(name);
   return out;
 }

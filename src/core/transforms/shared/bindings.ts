@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../../languages/languageIds';
 import { lowerBound } from '../../sorted';
 import type { Span } from '../../text/edits';
-import { ancestor, contains, descendants, fieldName, holdingWord, MayHold, nodesOfType, perRegion, perTree, regionRoots, spanOf, stableTest } from './nodes';
+import { allOf, ancestor, contains, descendants, fieldName, holdingWord, MayHold, nodesOfType, perRegion, perTree, regionRoots, spanOf, stableTest } from './nodes';
 import { answersByRegion, nodesSpelling } from './nodeTable';
 
 /**
@@ -178,6 +178,8 @@ export function occurrencesWhere(
   key: string,
   keep: (o: Occurrence) => boolean,
   skip: (n: Node) => boolean = () => false,
+  /** A stricter region test than holding the name (a pattern only a kept occurrence's text matches), named in `key`. */
+  mayHold?: MayHold,
 ): Occurrence[] {
   const outsideSkipped = (base: Node, found: Occurrence[]) => {
     if (found.length === 0) return found;
@@ -186,7 +188,7 @@ export function occurrencesWhere(
   };
   return answersByRegion(
     root,
-    holdingWord([name]),
+    mayHold ? allOf(holdingWord([name]), mayHold) : holdingWord([name]),
     `occurrences ${key} ${name}`,
     (base) => outsideSkipped(base, occurrencesIn(base, lang).filter((o) => o.name === name && keep(o))),
     skip,

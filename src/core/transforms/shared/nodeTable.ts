@@ -117,6 +117,8 @@ interface Table {
   inOrder: Region[];
   /** Regions that took their facts from the source table's (for tests and benchmarks). */
   shared: number;
+  /** Regions read natively to answer a question about them (see frugal reading), counted per read (for tests and benchmarks). */
+  read: number;
   /** Regions by their root's id. */
   byRoot: Map<number, Region>;
 }
@@ -131,8 +133,9 @@ export type MayHold = (text: string, root: Node) => boolean;
 const WORDS = Symbol('words');
 const PARTS = Symbol('parts');
 const STABLE = Symbol('stable');
+const KEY = Symbol('key');
 
-type Tagged = MayHold & { [WORDS]?: readonly string[]; [PARTS]?: readonly MayHold[]; [STABLE]?: true };
+type Tagged = MayHold & { [WORDS]?: readonly string[]; [PARTS]?: readonly MayHold[]; [STABLE]?: true; [KEY]?: string };
 
 /** Characters of a word in the sense of holdingWord: a region holds a word when it is one of the text's runs of them. */
 const WORD_RUN = /[A-Za-z0-9_]+/g;
@@ -170,6 +173,16 @@ export function stableTest(test: MayHold): MayHold {
   return test;
 }
 
+/**
+ * Marks a test made per question (a pattern for one name) whose answer follows from the region's
+ * text and root kind alone: its answers are kept as facts under `key`, which must name everything
+ * the test asks, so a region a step left alone is not tested again.
+ */
+export function factTest(key: string, test: MayHold): MayHold {
+  (test as Tagged)[KEY] = key;
+  return test;
+}
+
 function textOf(region: Region): string {
   region.text ??= region.root.text;
   return region.text;
@@ -184,6 +197,8 @@ function passes(region: Region, mayHold: MayHold): boolean {
     const held = fact(region, 'words', () => new Set(textOf(region).match(WORD_RUN) ?? []));
     return words.some((w) => held.has(w));
   }
+  const key = tagged[KEY];
+  if (key !== undefined) return fact(region, `test ${key}`, () => mayHold(textOf(region), region.root));
   if (!tagged[STABLE]) return mayHold(textOf(region), region.root);
   let known = region.facts.tests.get(mayHold);
   if (known === undefined) {
@@ -381,7 +396,7 @@ function tableOf(tree: Tree): Table {
     // one generation back is enough, and a chain of them would keep every tree's table of a run alive
     source.source = null;
   }
-  const table: Table = { top: null!, where: new Map(), frames: [], regions: [], unwalked: 0, source, copied: 0, inOrder: [], shared: 0, byRoot: new Map() };
+  const table: Table = { top: null!, where: new Map(), frames: [], regions: [], unwalked: 0, source, copied: 0, inOrder: [], shared: 0, read: 0, byRoot: new Map() };
   const pending: Frame[] = [];
   const paths = new Map<Frame, string>();
   const place = (node: Node, parent: Frame | null): Entry => {
@@ -647,6 +662,7 @@ function gather(
     // what the region's wanted nodes are called, read once natively: a region without the name holds no answer
     const called = fact(entry, index.key, () =>
       frugally(() => {
+        table.read++;
         const names = new Set<string>();
         for (const n of root.descendantsOfType([...wanted])) {
           if (!n || !n.isNamed || (alwaysRoot && n.id === root.id)) continue;
@@ -660,6 +676,7 @@ function gather(
   } else if (question && whole && !entry.walked && !entry.facts.values.has(question.key)) {
     // asked of an unread region for the first time: one native search of it is much cheaper
     // than walking it into the table, and most regions hold no answer
+    table.read++;
     const native = root.descendantsOfType([...wanted]);
     const answers = frugally(() => native.some((n) => n !== null && n.isNamed && !(alwaysRoot && n.id === root.id) && question.keep(n)));
     entry.facts.values.set(question.key, answers);
@@ -803,6 +820,7 @@ export function answersByRegion<T>(
     if (entry.kind === 'region') {
       if (skip(entry.root) || !passes(entry, mayHold) || entry.facts.values.get(key) === false) return;
       // an unread region is read natively (see frugal reading): it is seldom one that answers
+      table.read++;
       const found = entry.walked ? answer(entry.root) : frugally(() => unread(entry.root));
       entry.facts.values.set(key, found.length > 0);
       for (const x of found) out.push(x);
@@ -904,9 +922,10 @@ export function coveringRoot(node: Node): Node {
 
 /**
  * How many regions a tree's table has, how many it has walked, how many nodes it copied from the
- * tree it was reparsed from and how many regions took their facts from it (for tests and benchmarks).
+ * tree it was reparsed from, how many regions took their facts from it and how many times it read
+ * a region natively to answer a question (for tests and benchmarks).
  */
-export function walkedRegions(tree: Tree): { regions: number; walked: number; copied: number; shared: number } {
+export function walkedRegions(tree: Tree): { regions: number; walked: number; copied: number; shared: number; read: number } {
   const table = tableOf(tree);
-  return { regions: table.regions.length, walked: table.regions.length - table.unwalked, copied: table.copied, shared: table.shared };
+  return { regions: table.regions.length, walked: table.regions.length - table.unwalked, copied: table.copied, shared: table.shared, read: table.read };
 }

@@ -5,7 +5,7 @@ import type { Span } from '../../text/edits';
 import { answersByRegion, coveringRoot, holdingNames, MayHold, nodesOfType, nodesSpelling, parentOf, regionRoots, spansRegions } from './nodeTable';
 import { Attached } from '../../attached';
 
-export { allOf, ancestor, descendants, nodesOfType, nodesOfTypeIn, regionRoots, stableTest } from './nodeTable';
+export { allOf, ancestor, descendants, factTest, nodesOfType, nodesOfTypeIn, regionRoots, stableTest } from './nodeTable';
 export type { MayHold, Narrowing } from './nodeTable';
 
 /** Tree utilities every method uses; per-language knowledge lives in the other shared files. */
