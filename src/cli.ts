@@ -4,6 +4,7 @@ import { usageText, wantsHelp } from './cli/args';
 import { COMMANDS, Io } from './cli/commands';
 import { internalErrorLine } from './cli/internalError';
 import { isCodemorphError } from './core/errors';
+import { allowCollectionsBetweenSteps } from './core/memory';
 import { GrammarLoader } from './core/languages/grammarLoader';
 import { LANGUAGE_IDS, RUNTIME_WASM } from './core/languages/languageIds';
 import { redact, redactSecrets } from './core/redact';
@@ -124,6 +125,8 @@ export function runProcessArgs(): void {
   // compiler, test and worker this run started and removes its scratch folders (their process
   // groups are their own, so the signal itself reaches none of them)
   for (const [signal, code] of SIGNAL_EXITS) process.on(signal, () => process.exit(code));
+  // this process is the run's alone: collecting between the steps of a large file is safe here
+  allowCollectionsBetweenSteps();
   // whatever escapes main (an error event, a callback's throw) still ends in one line, not Node's trace
   process.on('uncaughtException', (e) => {
     process.stderr.write(redact(`codemorph: ${internalErrorLine(e, process.argv.slice(2), process.env.CODEMORPH_VERBOSE ? (d) => process.stderr.write(redact(d)) : undefined)}\n`));
