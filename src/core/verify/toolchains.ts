@@ -5,7 +5,7 @@ import { CodemorphError } from '../errors';
 import { installRoot } from '../install';
 import type { LanguageId } from '../languages/languageIds';
 import { childProcess } from '../lazyBuiltins';
-import { childEnv } from './process';
+import { childEnv, runProcess } from './process';
 
 /** The tools a language's checks call, by role; users point each at another path. */
 export type ToolRole = 'compiler' | 'runtime';
@@ -137,12 +137,10 @@ export function warmTool(lang: LanguageId, overrides: ToolchainOverrides): Promi
   if (lang !== 'python' || overrides.python) return Promise.resolve();
   const found = onPath(COMPILERS.python.command);
   if (!found || path.basename(path.dirname(found)) !== 'shims' || shimTargets.has(found)) return Promise.resolve();
-  return new Promise((resolve) => {
-    childProcess().execFile(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 60_000, cwd: os.tmpdir(), env: childEnv() }, (error, stdout) => {
-      const target = String(stdout ?? '').trim();
-      if (!error && target && fs.existsSync(target)) shimTargets.set(found, target);
-      resolve();
-    });
+  // a process of the run's own (its group killed on timeout and with the run), unlike a bare execFile
+  return runProcess(found, ['-c', 'import sys; print(sys.executable)'], { cwd: os.tmpdir(), timeoutMs: 60_000 }).then((result) => {
+    const target = result.stdout.trim();
+    if (result.code === 0 && !result.timedOut && target && fs.existsSync(target)) shimTargets.set(found, target);
   });
 }
 
