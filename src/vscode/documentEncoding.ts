@@ -18,6 +18,12 @@ export function documentEncodingId(document: vscode.TextDocument): string | unde
   return vscode.workspace.getConfiguration('files', document.uri).get<string>('encoding') || undefined;
 }
 
+/** The encoding id of a file: its open document's, else the `files.encoding` setting that applies to it. */
+export function fileEncodingId(uri: vscode.Uri): string | undefined {
+  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+  return open ? documentEncodingId(open) : vscode.workspace.getConfiguration('files', uri).get<string>('encoding') || undefined;
+}
+
 /** The document's encoding for an engine request; an encoding CodeMorph cannot write back stops the command with why. */
 export function documentEncoding(document: vscode.TextDocument): FileEncoding | undefined {
   const id = documentEncodingId(document);

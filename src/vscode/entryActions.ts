@@ -5,7 +5,7 @@ import type { ReverifyResult } from '../core/benchmark/reverify';
 import { extensionsOf } from '../core/languages/languageIds';
 import { folderOf, readSettings, verifyOptions, workspaceRelative } from './config';
 import type { Ctx } from './ctx';
-import { documentEncodingId } from './documentEncoding';
+import { fileEncodingId } from './documentEncoding';
 import { engine } from './engineLoader';
 import { guarded } from './log';
 import { RESTRICTED_MESSAGE } from './trust';
@@ -61,9 +61,7 @@ export function openEntry(ctx: Ctx) {
 /** The encoding VS Code has the entry's source file in (open, or as `files.encoding` would open it), by the engine's name for it. */
 function sourceEncoding(entry: BenchmarkEntry, root: string): string | undefined {
   if (!entry.source?.path) return undefined;
-  const uri = vscode.Uri.file(path.resolve(root, entry.source.path));
-  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  const id = open ? documentEncodingId(open) : vscode.workspace.getConfiguration('files', uri).get<string>('encoding') || undefined;
+  const id = fileEncodingId(vscode.Uri.file(path.resolve(root, entry.source.path)));
   if (id === undefined) return undefined;
   const found = engine().editorEncoding(id);
   // one CodeMorph cannot write: the file is read as the engine reads files nobody named an encoding for

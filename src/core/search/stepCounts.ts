@@ -13,8 +13,8 @@ export function isStep(step: Pick<StepRecord, 'method'>): boolean {
 }
 
 /** "1 step", "3 steps". */
-export function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+export function count(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
 }
 
 /** Step numbers of a list of records (1-based, over the steps only), null for the records that are no step. */
