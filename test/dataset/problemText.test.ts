@@ -86,6 +86,13 @@ describe('problem text follows the renames (docstrings, doctests, comments, desc
     assert.deepStrictEqual([...functions], ['fits']);
   });
 
+  it("a step's recorded renames count where its summary names none (an LLM engine's function-rename)", () => {
+    const step = { method: 'function-rename', summary: 'function-rename by local-model', accepted: true, renames: [{ from: 'fits', to: 'within' }] } as StepRecord;
+    const { to, functions } = stepRenames([step]);
+    assert.deepStrictEqual([...to], [['fits', 'within']]);
+    assert.deepStrictEqual([...functions], ['fits']);
+  });
+
   it('HumanEval: the docstring, its doctests and the comments name the renamed parameter, function and variables', async () => {
     const rec = perturbOne('humaneval', {
       task_id: 'HumanEval/950',

@@ -289,6 +289,7 @@ export function stepRecord(iteration: number, attempt: Attempt, accepted: boolea
     votes: attempt.votes,
     usage: attempt.usage,
     changes: attempt.changes,
+    ...(attempt.rewrite?.renames?.length ? { renames: attempt.rewrite.renames } : {}),
   };
 }
 

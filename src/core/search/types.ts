@@ -87,6 +87,8 @@ export interface StepRecord {
   usage: UsageRecord | null;
   /** Provenance: which unit lines the step rewrote (relative to the unit before and after it). */
   changes: LineChange[];
+  /** The identifiers the step renamed everywhere (absent when it renamed none): what prose around the code follows. */
+  renames?: Rename[];
 }
 
 /** The run's current best: the state, its tree (owned by the run) and everything that led to it. */

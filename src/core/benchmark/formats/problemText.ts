@@ -23,7 +23,10 @@ export interface ProseRenames {
   signature: ReadonlySet<string>;
 }
 
-/** The methods whose steps rename identifiers; their summaries read "renamed `a` to `b`, ..." (variable-rename.ts, function-rename.ts). */
+/**
+ * The methods whose steps rename identifiers. A step records its renames; a step saved before it
+ * did is read from its summary, "renamed `a` to `b`, ..." (variable-rename.ts, function-rename.ts).
+ */
 const RENAMING = new Set(['variable-rename', 'function-rename']);
 const RENAMED_PAIR = /`([A-Za-z_$][\w$]*)` to `([A-Za-z_$][\w$]*)`/g;
 
@@ -36,8 +39,9 @@ export function stepRenames(steps: readonly StepRecord[]): { to: Map<string, str
   const to = new Map<string, string>();
   const functions = new Set<string>();
   for (const step of steps) {
-    if (!step.accepted || !step.method || !RENAMING.has(step.method) || !step.summary) continue;
-    for (const [, from, next] of step.summary.matchAll(RENAMED_PAIR)) {
+    if (!step.accepted || !step.method || !RENAMING.has(step.method)) continue;
+    const pairs = step.renames?.map((r) => [r.from, r.to] as const) ?? [...(step.summary ?? '').matchAll(RENAMED_PAIR)].map(([, from, next]) => [from, next] as const);
+    for (const [from, next] of pairs) {
       const first = [...to].find(([, now]) => now === from)?.[0] ?? from;
       to.set(first, next);
       if (step.method === 'function-rename') functions.add(first);
