@@ -1,5 +1,5 @@
 import fs = require('fs');
-import { gbcCountOption, perturbationOption } from '../core/codecrash';
+import { gbcCountOption, injectionOption, perturbationOption } from '../core/codecrash';
 import { detectFormat, FORMAT_IDS, FormatId, isFormatId, PUBLISHED } from '../core/benchmark/formats';
 import { DatasetOptions, processJob } from '../core/dataset/process';
 import { DoneRecords, doneRecords, RecordWriter, settleRedone } from '../core/dataset/output';
@@ -11,7 +11,7 @@ import { checkWritableFile, writeFileAtomic } from '../core/files';
 import { UTF8 } from '../core/text/encoding';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { zlib } from '../core/lazyBuiltins';
-import { bool, CommandSpec, integer, parseArgs, Parsed, str } from './args';
+import { bool, CommandSpec, integer, num, parseArgs, Parsed, str } from './args';
 import { DEFAULT_COMPLETION_LINES, parseLineCounts } from '../core/benchmark/completion';
 import { VARIANT_FORMATS, VARIANT_KINDS, VariantKind, VariantOptions } from '../core/dataset/variants';
 import type { Command, Io } from './commands';
@@ -106,6 +106,7 @@ export function datasetOptions(p: Parsed, input: string, format: FormatId = 'cod
     template: engine === 'local' ? template : { ...template, engine, llm: llmSetup(p, input) },
     perturbation: perturbationOption(str(p, 'perturbation')),
     gbcCount: gbcCountOption(perturbationOption(str(p, 'perturbation')), integer(p, 'gbc-count', 1, 50)),
+    injection: injectionOption(perturbationOption(str(p, 'perturbation')), num(p, 'p'), bool(p, 'once')),
     defaultLang,
     format,
     filters: filtersOption(p),
