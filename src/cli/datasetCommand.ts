@@ -22,7 +22,7 @@ import { engineRequest, languageOption, OUTPUT_FLAGS, SCORE_FLAGS, SEARCH_FLAGS,
 export const DATASET: CommandSpec = {
   name: 'dataset',
   args: '<in.jsonl[.gz]>',
-  summary: 'Perturbs every record of a benchmark (HumanEval(+), HumanEval-X, MBPP, CRUXEval, or CodeMorph\'s {task_id, code, language?, entry_point?, test?}) into --out, in its own format.',
+  summary: 'Perturbs every record of a benchmark (HumanEval(+), HumanEval-X, MBPP, CRUXEval, LiveCodeBench code execution, or CodeMorph\'s {task_id, code, language?, entry_point?, test?}) into --out, in its own format.',
   groups: [
     {
       title: 'Records',
@@ -30,7 +30,7 @@ export const DATASET: CommandSpec = {
         ...SOURCE_FLAGS,
         lang: { type: 'string', value: 'LANG', help: 'the language of records that do not name theirs (python)' },
         out: { type: 'string', value: 'FILE', help: 'the output, one record per line in input order, gzipped when FILE ends in .gz (required)' },
-        format: { type: 'string', value: 'humaneval|humaneval-x|mbpp|cruxeval|codemorph', help: 'the records\' format, when their fields do not tell it' },
+        format: { type: 'string', value: 'humaneval|humaneval-x|mbpp|cruxeval|livecodebench|codemorph', help: 'the records\' format, when their fields do not tell it' },
         'min-lines': { type: 'number', value: 'N', help: 'leave out records whose code has fewer lines' },
         'max-lines': { type: 'number', value: 'N', help: 'leave out records whose code has more lines' },
         require: { type: 'string', value: 'compile|test', help: 'leave out records whose original does not compile, or fails or has no test' },
