@@ -1,5 +1,5 @@
 import fs = require('fs');
-import { gbcCountOption, injectionOption, perturbationOption } from '../core/codecrash';
+import { gbcCountOption, injectionOption, mhcTaskOption, perturbationOption } from '../core/codecrash';
 import { detectFormat, FORMAT_IDS, FormatId, isFormatId, PUBLISHED } from '../core/benchmark/formats';
 import { DatasetOptions, processJob } from '../core/dataset/process';
 import { DoneRecords, doneRecords, RecordWriter, settleRedone } from '../core/dataset/output';
@@ -107,6 +107,7 @@ export function datasetOptions(p: Parsed, input: string, format: FormatId = 'cod
     perturbation: perturbationOption(str(p, 'perturbation')),
     gbcCount: gbcCountOption(perturbationOption(str(p, 'perturbation')), integer(p, 'gbc-count', 1, 50)),
     injection: injectionOption(perturbationOption(str(p, 'perturbation')), num(p, 'p'), bool(p, 'once')),
+    mhcTask: mhcTaskOption(perturbationOption(str(p, 'perturbation')), str(p, 'task')),
     defaultLang,
     format,
     filters: filtersOption(p),

@@ -17,7 +17,7 @@ import { resolveTool } from '../verify/toolchains';
 import { Verifier } from '../verify/verifier';
 import { gbc, gbcMethod } from './gbc';
 import { mcc } from './mcc';
-import { exampleCalls, Hint, HintOptions, makeHint, mhcMethod } from './mhc';
+import { exampleCalls, Hint, HINT_TASKS, HintOptions, HintTask, makeHint, mhcMethod } from './mhc';
 import { mps } from './mps';
 import { ren } from './ren';
 import { rtf } from './rtf';
@@ -126,6 +126,8 @@ export interface PerturbationRequest extends EngineRequest {
   gbcCount?: number;
   /** MCC's and MPS's --p and --once; every spot gets its line when unset. */
   injection?: InjectionControls;
+  /** MHC's --task: a wrong output for the example call (the default) or a wrong input for its result. */
+  mhcTask?: HintTask;
 }
 
 /** The stream the injection controls draw spots from: its own, so --p 1 keeps every message the default draws. */
@@ -179,6 +181,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
           bytes: form && ((text) => form.bytes(text)),
           llm: req.llm,
           signal: req.signal,
+          task: req.mhcTask,
         });
         usage = hint.usage;
         method = mhcMethod(hint);
@@ -242,6 +245,14 @@ export function injectionOption(perturbation: PerturbationId | undefined, p: num
   if (perturbation !== 'mcc' && perturbation !== 'mps') throw usageError(`${given} ${once && p !== undefined ? 'apply' : 'applies'} to --perturbation mcc or mps: add one, or drop ${given}`);
   if (p !== undefined && !(p > 0 && p <= 1)) throw usageError(`--p is the probability that each spot gets a line: a number above 0 and at most 1, not ${p}`);
   return { ...(p !== undefined ? { p } : {}), ...(once ? { once } : {}) };
+}
+
+/** --task output|input: only with MHC. */
+export function mhcTaskOption(perturbation: PerturbationId | undefined, task: string | undefined): HintTask | undefined {
+  if (task === undefined) return undefined;
+  if (perturbation !== 'mhc') throw usageError('--task applies to --perturbation mhc: add it, or drop --task');
+  if (!(HINT_TASKS as readonly string[]).includes(task)) throw usageError(`--task takes ${HINT_TASKS.join(' or ')} (the prediction MHC's hint misleads), not ${task}`);
+  return task as HintTask;
 }
 
 export function perturbationOption(value: string | undefined): PerturbationId | undefined {
