@@ -1,6 +1,6 @@
 import fs = require('fs');
 import path = require('path');
-import { applyPerturbation, gbcCountOption, perturbationOption, unchangedNote } from '../core/codecrash';
+import { applyPerturbation, gbcCountOption, injectionOption, mhcTaskOption, perturbationOption, unchangedNote } from '../core/codecrash';
 import { appendEntry, DEFAULT_ENTRIES_FILE, entryFromDocument } from '../core/benchmark/entries';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { toolVersion } from '../core/version';
@@ -11,7 +11,7 @@ import { LANGUAGE_IDS } from '../core/languages/languageIds';
 import type { StepRecord } from '../core/search/types';
 import { CATALOGUE, CATEGORIES } from '../core/transforms/catalogue';
 import { methodById } from '../core/transforms/registry';
-import { bool, CommandSpec, integer, parseArgs, Parsed, str } from './args';
+import { bool, CommandSpec, integer, num, parseArgs, Parsed, str } from './args';
 import { checkOutputFlags, engineRequest, languageOption, OUTPUT_FLAGS, readSource, SCORE_FLAGS, SEARCH_FLAGS, SOURCE_FLAGS, SourceInput, VERIFY_FLAGS, writeOutputs } from './options';
 import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
 import { STEP_HEADER, stepLine, summaryLines } from './report';
@@ -180,13 +180,15 @@ const perturbCommand: Command = async (argv, loader, io) => {
   const p = parseArgs(argv, PERTURB);
   const perturbation = perturbationOption(str(p, 'perturbation'));
   const gbcCount = gbcCountOption(perturbation, integer(p, 'gbc-count', 1, 50));
+  const injection = injectionOption(perturbation, num(p, 'p'), bool(p, 'once'));
+  const mhcTask = mhcTaskOption(perturbation, str(p, 'task'));
   if (p.positionals.length > 1) throw usageError(`perturb takes one file, got ${p.positionals.length}`);
   const input = readSource(p.positionals[0], p);
   checkOutputFlags(p, ['out', ...(bool(p, 'save') ? ['entries'] : [])]);
   const req = withEngine(engineRequest(input, p, { verify: 'compile', showRejections: true }), p, input.file);
   const onStep = progress(p, io);
   const exampleSource = req.verify.testFile ? decodeAny(fs.readFileSync(req.verify.testFile), input.lang === 'python').text : undefined;
-  const doc = perturbation ? await applyPerturbation(loader, { ...req, onStep, perturbation, exampleSource, gbcCount }) : await perturb(loader, { ...req, onStep });
+  const doc = perturbation ? await applyPerturbation(loader, { ...req, onStep, perturbation, exampleSource, gbcCount, injection, mhcTask }) : await perturb(loader, { ...req, onStep });
   return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'), input);
 };
 

@@ -1,5 +1,5 @@
 import fs = require('fs');
-import { gbcCountOption, perturbationOption } from '../core/codecrash';
+import { gbcCountOption, injectionOption, mhcTaskOption, perturbationOption } from '../core/codecrash';
 import { detectFormat, FORMAT_IDS, FormatId, isFormatId, PUBLISHED } from '../core/benchmark/formats';
 import { DatasetOptions, processJob } from '../core/dataset/process';
 import { DoneRecords, doneRecords, RecordWriter, settleRedone } from '../core/dataset/output';
@@ -11,7 +11,7 @@ import { checkWritableFile, writeFileAtomic } from '../core/files';
 import { UTF8 } from '../core/text/encoding';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { zlib } from '../core/lazyBuiltins';
-import { bool, CommandSpec, integer, parseArgs, Parsed, str } from './args';
+import { bool, CommandSpec, integer, num, parseArgs, Parsed, str } from './args';
 import { DEFAULT_COMPLETION_LINES, parseLineCounts } from '../core/benchmark/completion';
 import { VARIANT_FORMATS, VARIANT_KINDS, VariantKind, VariantOptions } from '../core/dataset/variants';
 import type { Command, Io } from './commands';
@@ -22,7 +22,7 @@ import { engineRequest, languageOption, OUTPUT_FLAGS, SCORE_FLAGS, SEARCH_FLAGS,
 export const DATASET: CommandSpec = {
   name: 'dataset',
   args: '<in.jsonl[.gz]>',
-  summary: 'Perturbs every record of a benchmark (HumanEval(+), HumanEval-X, MBPP, CRUXEval, or CodeMorph\'s {task_id, code, language?, entry_point?, test?}) into --out, in its own format.',
+  summary: 'Perturbs every record of a benchmark (HumanEval(+), HumanEval-X, MBPP, CRUXEval, LiveCodeBench code execution, or CodeMorph\'s {task_id, code, language?, entry_point?, test?}) into --out, in its own format.',
   groups: [
     {
       title: 'Records',
@@ -30,7 +30,7 @@ export const DATASET: CommandSpec = {
         ...SOURCE_FLAGS,
         lang: { type: 'string', value: 'LANG', help: 'the language of records that do not name theirs (python)' },
         out: { type: 'string', value: 'FILE', help: 'the output, one record per line in input order, gzipped when FILE ends in .gz (required)' },
-        format: { type: 'string', value: 'humaneval|humaneval-x|mbpp|cruxeval|codemorph', help: 'the records\' format, when their fields do not tell it' },
+        format: { type: 'string', value: 'humaneval|humaneval-x|mbpp|cruxeval|livecodebench|codemorph', help: 'the records\' format, when their fields do not tell it' },
         'min-lines': { type: 'number', value: 'N', help: 'leave out records whose code has fewer lines' },
         'max-lines': { type: 'number', value: 'N', help: 'leave out records whose code has more lines' },
         require: { type: 'string', value: 'compile|test', help: 'leave out records whose original does not compile, or fails or has no test' },
@@ -106,6 +106,8 @@ export function datasetOptions(p: Parsed, input: string, format: FormatId = 'cod
     template: engine === 'local' ? template : { ...template, engine, llm: llmSetup(p, input) },
     perturbation: perturbationOption(str(p, 'perturbation')),
     gbcCount: gbcCountOption(perturbationOption(str(p, 'perturbation')), integer(p, 'gbc-count', 1, 50)),
+    injection: injectionOption(perturbationOption(str(p, 'perturbation')), num(p, 'p'), bool(p, 'once')),
+    mhcTask: mhcTaskOption(perturbationOption(str(p, 'perturbation')), str(p, 'task')),
     defaultLang,
     format,
     filters: filtersOption(p),

@@ -33,7 +33,7 @@ export const EVALUATE: CommandSpec = {
       title: 'Input',
       flags: {
         lang: { type: 'string', value: 'LANG', help: 'the language of records that do not name theirs' },
-        original: { type: 'string', value: 'FILE', help: 'the file codemorph dataset read, for its output in a published format (HumanEval, HumanEval-X, MBPP, CRUXEval): the original side of each task' },
+        original: { type: 'string', value: 'FILE', help: 'the file codemorph dataset read, for its output in a published format (HumanEval, HumanEval-X, MBPP, CRUXEval, LiveCodeBench): the original side of each task' },
         task: { type: 'string', value: TASKS.join('|'), help: 'what the model is asked (generation)' },
         cot: { type: 'boolean', help: 'output and input prediction: let the model reason, then answer between [ANSWER] tags' },
         lines: { type: 'string', value: 'N,...', help: `completion: how many lines the tasks made from dataset records mask (${DEFAULT_COMPLETION_LINES.join(',')})` },
@@ -79,7 +79,7 @@ export const EVALUATE: CommandSpec = {
   ],
   notes: [
     'Input: the output of codemorph dataset (records with code, perturbed_code, test, perturbed_test, entry_point;',
-    'or HumanEval, HumanEval-X, MBPP, CRUXEval records with a codemorph object, given with --original),',
+    'or HumanEval, HumanEval-X, MBPP, CRUXEval, LiveCodeBench records with a codemorph object, given with --original),',
     'or an entries file (perturbed entries, pairs, and completion tasks from codemorph completion).',
     'Completion on dataset records masks 1, 3 and 5 lines and runs the record\'s tests on the answer put back.',
     'Answers run as untrusted code: a scratch folder each, the time limit, the memory cap, no secrets in the environment.',

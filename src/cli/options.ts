@@ -62,6 +62,9 @@ export const SEARCH_FLAGS: Record<string, FlagSpec> = {
   'max-junk': { type: 'string', value: 'N|off', help: 'junk-insertion steps a unit may take' },
   perturbation: { type: 'string', value: 'ren|rtf|gbc|psc-all|mcc|mps|mhc', help: 'apply one of CodeCrash\'s perturbations instead of a search' },
   'gbc-count': { type: 'number', value: 'N', help: 'dead shapes GBC inserts per function (Python; a seeded 2 to 4)' },
+  p: { type: 'number', value: 'P', help: 'MCC and MPS: the probability that each spot gets its comment or print (1: every spot)' },
+  once: { type: 'boolean', help: 'MCC and MPS: one comment or print per function, at a seeded spot' },
+  task: { type: 'string', value: 'output|input', help: 'MHC: the hint gives a wrong output for the example call (output), or a wrong input for its result (input)' },
 };
 
 const MAX_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);

@@ -12,6 +12,7 @@ const FORMAT_HELP: Record<FormatId, string> = {
   'humaneval-x': 'entries perturbed from HumanEval-X records: declaration, prompt, canonical_solution, test, example_test',
   mbpp: 'entries perturbed from MBPP records: text, code, test_list, test_setup_code',
   cruxeval: 'entries perturbed from CRUXEval records: code, input, output',
+  livecodebench: 'entries perturbed from LiveCodeBench code execution records: function_name, code, input, output',
   codemorph: 'every perturbed entry and pair: code, test, perturbed_code, perturbed_test, entry_point (codemorph evaluate reads it)',
 };
 

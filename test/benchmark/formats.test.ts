@@ -32,6 +32,7 @@ const FILES: [string, Exclude<FormatId, 'codemorph'>][] = [
   ['mbpp.jsonl', 'mbpp'],
   ['mbpp-sanitized.jsonl', 'mbpp'],
   ['cruxeval.jsonl', 'cruxeval'],
+  ['livecodebench.jsonl', 'livecodebench'],
 ];
 
 function idOf(rec: BenchmarkRecord): string {
@@ -134,7 +135,7 @@ describe('reading and writing records', function () {
   it('names the fields it saw, and the --format to pass, when a shape fits no format or two', () => {
     const unknown = detectFormat([{ line: 1, rec: { name: 'a', body: 'b' } }], 'in.jsonl');
     assert.ok('error' in unknown);
-    assert.match(unknown.error, /line 1 \(name, body\): pass --format humaneval\|humaneval-x\|mbpp\|cruxeval\|codemorph/);
+    assert.match(unknown.error, /line 1 \(name, body\): pass --format humaneval\|humaneval-x\|mbpp\|cruxeval\|livecodebench\|codemorph/);
     const both = detectFormat([{ line: 2, rec: { task_id: 1, id: 'a', code: 'c', test_list: [], input: 'i', output: 'o' } }], 'in.jsonl');
     assert.ok('error' in both);
     assert.match(both.error, /fit mbpp and cruxeval: pass --format mbpp or --format cruxeval/);

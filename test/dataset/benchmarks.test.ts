@@ -55,6 +55,7 @@ const NAMING: Record<Exclude<FormatId, 'codemorph'>, string[]> = {
   'humaneval-x': ['prompt', 'declaration', 'test', 'example_test', 'docstring'],
   mbpp: ['text', 'prompt', 'code', 'test_list', 'challenge_test_list'],
   cruxeval: ['code', 'input'],
+  livecodebench: ['code', 'input', 'function_name'],
 };
 
 const FILES: [string, Exclude<FormatId, 'codemorph'>][] = [
@@ -63,6 +64,7 @@ const FILES: [string, Exclude<FormatId, 'codemorph'>][] = [
   ['mbpp.jsonl', 'mbpp'],
   ['mbpp-sanitized.jsonl', 'mbpp'],
   ['cruxeval.jsonl', 'cruxeval'],
+  ['livecodebench.jsonl', 'livecodebench'],
 ];
 
 describe('codemorph dataset on published benchmark formats', function () {
@@ -236,11 +238,11 @@ describe('codemorph dataset on published benchmark formats', function () {
     fs.writeFileSync(odd, '{"name": "a", "body": "b"}\n');
     const unknown = cli(['dataset', odd, '--out', path.join(dir, 'odd-out.jsonl')]);
     assert.strictEqual(unknown.code, 2);
-    assert.match(reason(unknown), /cannot tell the format of .*odd\.jsonl from the fields of line 1 \(name, body\): pass --format humaneval\|humaneval-x\|mbpp\|cruxeval\|codemorph/);
+    assert.match(reason(unknown), /cannot tell the format of .*odd\.jsonl from the fields of line 1 \(name, body\): pass --format humaneval\|humaneval-x\|mbpp\|cruxeval\|livecodebench\|codemorph/);
     assert.strictEqual(unknown.stderr.trim().split('\n').length, 1);
     const bad = cli(['dataset', odd, '--out', path.join(dir, 'odd-out.jsonl'), '--format', 'apps']);
     assert.strictEqual(bad.code, 2);
-    assert.match(reason(bad), /--format takes humaneval, humaneval-x, mbpp, cruxeval, codemorph, not apps/);
+    assert.match(reason(bad), /--format takes humaneval, humaneval-x, mbpp, cruxeval, livecodebench, codemorph, not apps/);
   });
 });
 

@@ -10,7 +10,7 @@ import { loader } from './harness';
 export async function crashRecord<T = Record<string, unknown>>(
   row: object,
   perturbation: DatasetOptions['perturbation'],
-  more: { level?: 'syntax' | 'test'; gbcCount?: number } = {},
+  more: { level?: 'syntax' | 'test'; gbcCount?: number; injection?: DatasetOptions['injection']; mhcTask?: DatasetOptions['mhcTask'] } = {},
 ): Promise<T> {
   const options: DatasetOptions = {
     template: {
@@ -20,6 +20,8 @@ export async function crashRecord<T = Record<string, unknown>>(
     },
     perturbation,
     ...(more.gbcCount !== undefined ? { gbcCount: more.gbcCount } : {}),
+    ...(more.injection !== undefined ? { injection: more.injection } : {}),
+    ...(more.mhcTask !== undefined ? { mhcTask: more.mhcTask } : {}),
   };
   const job: Job = { index: 0, line: 1, raw: JSON.stringify(row) };
   return JSON.parse(await processJob(loader, job, options)) as T;

@@ -14,6 +14,7 @@ import { detectFormat, FormatId, PUBLISHED, Problem } from './formats';
 import type { BenchmarkRecord } from './formats';
 import type { BenchmarkOrigin, SideChecks } from './origin';
 import { cutParts } from './formats/parts';
+import { liveCodeBenchIo } from './formats/livecodebench';
 
 /**
  * A published benchmark opened in the editor ("Import benchmark…"): its problems listed one by
@@ -98,7 +99,7 @@ function problemParts(problem: Problem): { code: string; test: string | null } {
 }
 
 function checksOf(problem: Problem, rec: BenchmarkRecord, test: string | null): SideChecks {
-  const io = problem.format === 'cruxeval' && text(rec.input) !== null && text(rec.output) !== null ? { input: text(rec.input)!, output: text(rec.output)! } : null;
+  const io = problem.format === 'cruxeval' && text(rec.input) !== null && text(rec.output) !== null ? { input: text(rec.input)!, output: text(rec.output)! } : problem.format === 'livecodebench' ? liveCodeBenchIo(rec, problem.entryPoint) : null;
   const prompt = problem.format === 'humaneval' || problem.format === 'humaneval-x' ? text(rec.prompt) : null;
   return { entryPoint: problem.entryPoint, test, prompt, io };
 }

@@ -17,10 +17,11 @@ import { resolveTool } from '../verify/toolchains';
 import { Verifier } from '../verify/verifier';
 import { gbc, gbcMethod } from './gbc';
 import { mcc } from './mcc';
-import { exampleCalls, Hint, HintOptions, makeHint, mhcMethod } from './mhc';
+import { exampleCalls, Hint, HINT_TASKS, HintOptions, HintTask, makeHint, mhcMethod } from './mhc';
 import { mps } from './mps';
 import { ren } from './ren';
 import { rtf } from './rtf';
+import { InjectionControls, withInjection } from './spots';
 
 export const PERTURBATIONS = ['ren', 'rtf', 'gbc', 'psc-all', 'mcc', 'mps', 'mhc'] as const;
 export type PerturbationId = (typeof PERTURBATIONS)[number];
@@ -123,7 +124,14 @@ export interface PerturbationRequest extends EngineRequest {
   exampleSource?: string;
   /** GBC's dead shapes per function (--gbc-count); a seeded two to four when unset. */
   gbcCount?: number;
+  /** MCC's and MPS's --p and --once; every spot gets its line when unset. */
+  injection?: InjectionControls;
+  /** MHC's --task: a wrong output for the example call (the default) or a wrong input for its result. */
+  mhcTask?: HintTask;
 }
+
+/** The stream the injection controls draw spots from: its own, so --p 1 keeps every message the default draws. */
+const INJECTION_SALT = 0x2c1b3c6d;
 
 /**
  * Applies one CodeCrash perturbation (cli.md `--perturbation`) instead of a search: each of its
@@ -152,6 +160,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
     const rng = new Rng(req.search.seed);
     const steps: StepRecord[] = [];
     const idle: string[] = [];
+    let drewNone: string | undefined;
     for (const id of stepsOf(req.perturbation)) {
       const iteration = steps.length + 1;
       let method: Method;
@@ -172,13 +181,18 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
           bytes: form && ((text) => form.bytes(text)),
           llm: req.llm,
           signal: req.signal,
+          task: req.mhcTask,
         });
         usage = hint.usage;
         method = mhcMethod(hint);
-      } else method = id === 'gbc' && req.gbcCount !== undefined ? gbcMethod(req.gbcCount) : LOCAL[id];
+      } else if ((id === 'mcc' || id === 'mps') && req.injection) method = withInjection(LOCAL[id], req.injection, req.search.seed ^ INJECTION_SALT);
+      else method = id === 'gbc' && req.gbcCount !== undefined ? gbcMethod(req.gbcCount) : LOCAL[id];
       const attempt = await runner.attempt(method, current, rng, true);
       if (!attempt) {
-        steps.push(emptyRecord(iteration, method.category, id, `${id} has nothing to change in this unit`));
+        // the draw of --p can leave out every spot: say so, not that there was none
+        const every = req.injection && (id === 'mcc' || id === 'mps') ? LOCAL[id].findSites(runner.context(current.state, current.tree))[0] : undefined;
+        if (every) drewNone = `${id} drew none of its ${every.label} (--p ${req.injection!.p})`;
+        steps.push(emptyRecord(iteration, method.category, id, drewNone ?? `${id} has nothing to change in this unit`));
         idle.push(id);
         continue;
       }
@@ -198,7 +212,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       entryPoint: final.entryPoint,
       strategy: `codecrash:${req.perturbation}`,
       perturbation: perturbationMark(req.perturbation),
-      ...(idle.length === steps.length ? { unchanged: `${idle.join(', ')} had nothing to change in this unit: the code is kept unchanged` } : {}),
+      ...(idle.length === steps.length ? { unchanged: `${drewNone ?? `${idle.join(', ')} had nothing to change in this unit`}: the code is kept unchanged` } : {}),
       engine: 'local',
       seed: req.search.seed,
       ...documentTexts(req, original, final),
@@ -222,6 +236,23 @@ export function gbcCountOption(perturbation: PerturbationId | undefined, count: 
   if (count === undefined) return undefined;
   if (!perturbation || !stepsOf(perturbation).includes('gbc')) throw usageError('--gbc-count applies to --perturbation gbc or psc-all: add one, or drop --gbc-count');
   return count;
+}
+
+/** --p P and --once: only with MCC or MPS, P a probability above 0 (at most 1). */
+export function injectionOption(perturbation: PerturbationId | undefined, p: number | undefined, once: boolean): InjectionControls | undefined {
+  if (p === undefined && !once) return undefined;
+  const given = [...(p !== undefined ? ['--p'] : []), ...(once ? ['--once'] : [])].join(' and ');
+  if (perturbation !== 'mcc' && perturbation !== 'mps') throw usageError(`${given} ${once && p !== undefined ? 'apply' : 'applies'} to --perturbation mcc or mps: add one, or drop ${given}`);
+  if (p !== undefined && !(p > 0 && p <= 1)) throw usageError(`--p is the probability that each spot gets a line: a number above 0 and at most 1, not ${p}`);
+  return { ...(p !== undefined ? { p } : {}), ...(once ? { once } : {}) };
+}
+
+/** --task output|input: only with MHC. */
+export function mhcTaskOption(perturbation: PerturbationId | undefined, task: string | undefined): HintTask | undefined {
+  if (task === undefined) return undefined;
+  if (perturbation !== 'mhc') throw usageError('--task applies to --perturbation mhc: add it, or drop --task');
+  if (!(HINT_TASKS as readonly string[]).includes(task)) throw usageError(`--task takes ${HINT_TASKS.join(' or ')} (the prediction MHC's hint misleads), not ${task}`);
+  return task as HintTask;
 }
 
 export function perturbationOption(value: string | undefined): PerturbationId | undefined {

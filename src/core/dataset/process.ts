@@ -1,4 +1,6 @@
 import { applyPerturbation, PerturbationId, PerturbationMark, perturbationMark, unchangedNote } from '../codecrash';
+import type { InjectionControls } from '../codecrash/spots';
+import type { HintTask } from '../codecrash/mhc';
 import { EngineRequest, perturb, PerturbationDocument } from '../engine';
 import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
@@ -26,6 +28,10 @@ export interface DatasetOptions {
   perturbation?: PerturbationId;
   /** GBC's dead shapes per function (--gbc-count). */
   gbcCount?: number;
+  /** MCC's and MPS's --p and --once. */
+  injection?: InjectionControls;
+  /** MHC's --task. */
+  mhcTask?: HintTask;
   /** The language of records that name none (--lang). */
   defaultLang?: LanguageId;
   /** The records' layout (--format): CodeMorph's own when unset. */
@@ -151,7 +157,7 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
       if (reason) return reason;
     }
     doc = options.perturbation
-      ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined, gbcCount: options.gbcCount })
+      ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined, gbcCount: options.gbcCount, injection: options.injection, mhcTask: options.mhcTask })
       : await perturb(loader, req);
   } catch (e) {
     const reason = requiredFailure(e, options.filters);

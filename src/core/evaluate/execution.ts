@@ -38,10 +38,11 @@ export function judgeProgram(task: Task, lang: LanguageId, side: ItemSide, answe
     case 'output-prediction':
     case 'input-prediction': {
       if (!side.io || !side.entryPoint) return { none: 'the item has no call with a known result' };
+      const code = `${side.setup ?? ''}${side.code}`;
       const program =
         task === 'output-prediction'
-          ? callCheckProgram(lang, side.code, side.entryPoint, side.io.input, answer)
-          : callCheckProgram(lang, side.code, side.entryPoint, answer, side.io.output);
+          ? callCheckProgram(lang, code, side.entryPoint, side.io.input, answer)
+          : callCheckProgram(lang, code, side.entryPoint, answer, side.io.output);
       return program === null ? { none: `${lang} has no value check here` } : { program };
     }
     case 'completion':

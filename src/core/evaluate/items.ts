@@ -45,6 +45,8 @@ export interface ItemSide {
   completion: CompletionSide | null;
   /** A published record's side: answers run through the format's own harness. */
   harness?: PublishedSide | null;
+  /** Code an answer runs after and a prompt does not show (LiveCodeBench's imports, which its code takes for granted). */
+  setup?: string | null;
   /** The problem in words (MBPP's text), shown with a generation prompt. */
   description?: string | null;
   /** Completion: the side's code before and after the function the masked lines are in, so an answer can be put back and tested. */

@@ -1,6 +1,7 @@
 import { BenchmarkRecord, PUBLISHED } from '../benchmark/formats';
 import { listField, textField } from '../benchmark/formats/fields';
 import { humanEvalXLanguage } from '../benchmark/harness';
+import { LIVECODEBENCH_IMPORTS, liveCodeBenchIo } from '../benchmark/formats/livecodebench';
 import { isLanguageId, LanguageId } from '../languages/languageIds';
 import type { StepRecord } from '../search/types';
 import { jsonLines, readJsonLineBytes } from '../dataset/records';
@@ -9,7 +10,7 @@ import { inputError } from '../errors';
 import { callInTest, EvaluationItem, ItemSide } from './items';
 
 /**
- * Records `dataset` wrote in a published layout (HumanEval, HumanEval-X, MBPP, CRUXEval): each
+ * Records `dataset` wrote in a published layout (HumanEval, HumanEval-X, MBPP, CRUXEval, LiveCodeBench): each
  * holds the perturbed problem in the format's own fields and a `codemorph` object (the original
  * task id, entry points, steps, similarity). The original side is the record of the same task id
  * in the file `dataset` read (`--original`). Both sides are judged by the format's own harness,
@@ -88,6 +89,11 @@ function testOf(format: PublishedFormat, rec: BenchmarkRecord): string | null {
       const output = textField(rec, 'output');
       return input === undefined || output === undefined ? null : `assert f(${input}) == ${output}\n`;
     }
+    case 'livecodebench': {
+      const input = textField(rec, 'input');
+      const output = textField(rec, 'output');
+      return input === undefined || output === undefined ? null : `assert ${input.trim()} == ${output}\n`;
+    }
     default:
       return textField(rec, 'test') ?? null;
   }
@@ -99,11 +105,14 @@ function sideOf(format: PublishedFormat, rec: BenchmarkRecord, entry: string): I
   const test = testOf(format, rec);
   let io: ItemSide['io'] = null;
   if (format === 'cruxeval') io = { input: textField(rec, 'input')!, output: textField(rec, 'output')! };
+  else if (format === 'livecodebench') io = liveCodeBenchIo(rec, entry);
   // HumanEval's check(candidate) calls the function as `candidate`
   else if (test) io = callInTest(test, entry) ?? (format === 'humaneval' ? callInTest(test, 'candidate') : null);
   const prompt = format === 'humaneval' || format === 'humaneval-x' ? (textField(rec, 'prompt') ?? null) : null;
   const description = format === 'mbpp' ? (textField(rec, 'text') ?? textField(rec, 'prompt') ?? null) : null;
-  return { code, entryPoint: entry, test, prompt, io, completion: null, harness: { format, record: rec }, description };
+  // LiveCodeBench's code takes its imports for granted: its answers run after them, as its harness runs them
+  const setup = format === 'livecodebench' ? LIVECODEBENCH_IMPORTS : null;
+  return { code, entryPoint: entry, test, prompt, io, completion: null, harness: { format, record: rec }, description, ...(setup ? { setup } : {}) };
 }
 
 function overall(similarity: unknown): number | null {
@@ -123,7 +132,7 @@ export function fromPublished(rec: BenchmarkRecord, originals: Map<string, Bench
   const format = info.format as PublishedFormat;
   const id = String(info.task_id ?? rec[PUBLISHED[format].idField]);
   if (typeof rec.error === 'string') return `not perturbed: ${rec.error}`;
-  const language = typeof info.language === 'string' ? info.language : (format === 'humaneval-x' ? humanEvalXLanguage(rec.task_id) : format === 'humaneval' || format === 'mbpp' || format === 'cruxeval' ? 'python' : undefined) ?? defaultLang;
+  const language = typeof info.language === 'string' ? info.language : (format === 'humaneval-x' ? humanEvalXLanguage(rec.task_id) : format === 'humaneval' || format === 'mbpp' || format === 'cruxeval' || format === 'livecodebench' ? 'python' : undefined) ?? defaultLang;
   if (!language || !isLanguageId(language)) return `unknown language ${String(language)}`;
   const entry = typeof info.entry_point === 'string' ? info.entry_point : null;
   const originalEntry = typeof info.original_entry_point === 'string' ? info.original_entry_point : entry;

@@ -1,5 +1,5 @@
 /** The published benchmark layouts `dataset` reads and writes (and CodeMorph's own). */
-export const FORMAT_IDS = ['humaneval', 'humaneval-x', 'mbpp', 'cruxeval', 'codemorph'] as const;
+export const FORMAT_IDS = ['humaneval', 'humaneval-x', 'mbpp', 'cruxeval', 'livecodebench', 'codemorph'] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
 
 export function isFormatId(value: string): value is FormatId {

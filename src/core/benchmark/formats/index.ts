@@ -3,6 +3,7 @@ import { cruxEval } from './cruxeval';
 import { BenchmarkRecord, FORMAT_IDS, FormatId } from './fields';
 import { humanEval } from './humaneval';
 import { humanEvalX } from './humanevalX';
+import { liveCodeBench } from './livecodebench';
 import { mbpp } from './mbpp';
 import type { BenchmarkFormat } from './problem';
 
@@ -16,6 +17,7 @@ export const PUBLISHED: Record<Exclude<FormatId, 'codemorph'>, BenchmarkFormat> 
   'humaneval-x': humanEvalX,
   mbpp,
   cruxeval: cruxEval,
+  livecodebench: liveCodeBench,
 };
 
 const CODEMORPH_FIELDS = ['task_id', 'code'] as const;
@@ -28,8 +30,15 @@ function candidates(rec: BenchmarkRecord): FormatId[] {
     // HumanEvalPack-style records carry both entry_point and declaration: the task id says which harness
     found.splice(found.indexOf(humanEvalXLanguage(rec.task_id) ? 'humaneval' : 'humaneval-x'), 1);
   }
+  // LiveCodeBench's execution records carry CRUXEval's fields too (its id, code, input, output)
+  if (found.includes('livecodebench') && found.includes('cruxeval')) found.splice(found.indexOf('cruxeval'), 1);
   if (found.length === 0 && CODEMORPH_FIELDS.every(has)) found.push('codemorph');
   return found;
+}
+
+/** LiveCodeBench's test output prediction records hold a problem statement and a stub, no code to perturb. */
+function isTestOutputPrediction(rec: BenchmarkRecord): boolean {
+  return rec.code === undefined && ['question_content', 'starter_code', 'function_name', 'test'].every((f) => rec[f] !== undefined);
 }
 
 export type Detection = { format: FormatId } | { error: string };
@@ -44,6 +53,9 @@ export function detectFormat(records: readonly { line: number; rec: BenchmarkRec
   for (const { line, rec } of records) {
     const found = candidates(rec);
     const fields = Object.keys(rec).join(', ');
+    if (found.length === 0 && isTestOutputPrediction(rec)) {
+      return { error: `${file} line ${line} is a LiveCodeBench test output prediction record (${fields}): it holds no code to perturb; give LiveCodeBench's code execution records (question_id, id, function_name, code, input, output)` };
+    }
     if (found.length === 0) {
       return { error: `cannot tell the format of ${file} from the fields of line ${line} (${fields}): pass --format ${FORMAT_IDS.join('|')}` };
     }

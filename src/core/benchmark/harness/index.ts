@@ -2,6 +2,7 @@ import { isLanguageId, LanguageId } from '../../languages/languageIds';
 import { scratchFileName } from '../../verify/singleFile';
 import { BenchmarkRecord, FormatId, listField, textField } from '../formats/fields';
 import { humanEvalXProgram } from './humanevalX';
+import { livecodebenchProgram } from '../formats/livecodebench';
 import { CheckResult } from '../../verify/singleFile';
 import { checkProgram, HarnessProgram, HarnessRun, runProgram, StepsProgram } from './program';
 import { PLUS_CHECK, pythonCheck, pythonRun } from './python';
@@ -85,6 +86,15 @@ function cruxEvalProgram(rec: BenchmarkRecord, options: AssembleOptions): StepsP
   return { kind: 'steps', lang: 'python', files: { 'main.py': program }, build: [pythonCheck('main.py')], exec: [pythonRun('main.py')] };
 }
 
+function liveCodeBenchProgram(rec: BenchmarkRecord, options: AssembleOptions): StepsProgram | string {
+  const code = options.completion ?? textField(rec, 'code');
+  const input = textField(rec, 'input');
+  const output = textField(rec, 'output');
+  if (code === undefined || input === undefined || output === undefined) return 'the record needs code, input and output';
+  const program = livecodebenchProgram(code, input, output);
+  return { kind: 'steps', lang: 'python', files: { 'main.py': program }, build: [pythonCheck('main.py')], exec: [pythonRun('main.py')] };
+}
+
 /** A CodeMorph record's code and its test as one file; Java's test comes first (the runner starts the first class with a main). */
 export function codemorphFile(code: string, test: string, lang: LanguageId): string {
   if (lang === 'java') return `${test}${test.endsWith('\n') ? '' : '\n'}${code}`;
@@ -124,6 +134,8 @@ export function harnessProgram(format: FormatId, rec: BenchmarkRecord, options: 
       return mbppProgram(rec, options);
     case 'cruxeval':
       return cruxEvalProgram(rec, options);
+    case 'livecodebench':
+      return liveCodeBenchProgram(rec, options);
     case 'codemorph':
       return codemorphProgram(rec, lang, options);
   }
