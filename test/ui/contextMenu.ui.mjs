@@ -37,7 +37,7 @@ async function waitForLens(page, ms) {
   }
 }
 
-async function openFile(page, name, contains, attempts = 2) {
+async function openFile(page, name, contains, attempts = 3) {
   await page.keyboard.press('Control+P');
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible', timeout: 30_000 });
@@ -47,9 +47,9 @@ async function openFile(page, name, contains, attempts = 2) {
   await row.waitFor({ timeout: 30_000 });
   await row.click();
   try {
-    await page.locator('.monaco-editor .view-lines', { hasText: contains }).first().waitFor({ timeout: 30_000 });
+    await page.locator('.monaco-editor .view-lines', { hasText: contains }).first().waitFor({ timeout: 45_000 });
   } catch (e) {
-    // just after a reload the workbench may drop the first request: ask again
+    // just after a reload the workbench may drop the first request (on a loaded machine, the second too): ask again
     if (attempts <= 1) throw e;
     await page.keyboard.press('Escape');
     await openFile(page, name, contains, attempts - 1);
