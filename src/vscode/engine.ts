@@ -47,7 +47,7 @@ export { runCode } from '../core/verify/runCode';
 export { toolVersion } from '../core/version';
 export { resolveInFolder } from '../core/workspace/insideFolder';
 export { openBenchmark, perturbProblems, readBenchmark } from '../core/benchmark/imported';
-export { exportEntriesAs } from '../core/benchmark/exportFormats';
+export { exportEntriesAs, exportFormatHelp } from '../core/benchmark/exportFormats';
 export { defaultVerification, FORMAT_IDS } from '../core/benchmark/formats';
 export { DEFAULT_MEMORY_MB, evaluateItems } from '../core/evaluate/evaluateItems';
 export { Pace } from '../core/evaluate/pace';
