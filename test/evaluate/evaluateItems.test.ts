@@ -123,4 +123,25 @@ describe('evaluateItems', function () {
     assert.strictEqual(judged, 2);
     assert.strictEqual(fs.readFileSync(results, 'utf8').trim().split('\n').length - 1, 2);
   });
+
+  it('a cancel while answers run kills them and writes none of them as judged', async () => {
+    const input = fixture('evaluate/paired.jsonl');
+    const results = path.join(dir, 'cancelled-running.results.jsonl');
+    const abort = new AbortController();
+    server.reset();
+    // every answer runs long: the cancel comes while the first ones run
+    server.respond(() => ({ content: fenced('def f(x):\n    import time\n    time.sleep(60)\n    return x') }));
+    const evaluating = evaluateItems({ ...options(input, results), signal: abort.signal });
+    await server.seen(2);
+    await new Promise((r) => setTimeout(r, 1500));
+    abort.abort();
+    const stopped = await evaluating.then(
+      () => assert.fail('the run should stop'),
+      (e: unknown) => e,
+    );
+    assert.ok(stopped instanceof EvaluationStopped, String(stopped));
+    assert.strictEqual(stopped.kind, 'cancelled');
+    assert.strictEqual(stopped.kept, 0);
+    assert.strictEqual(fs.readFileSync(results, 'utf8').trim().split('\n').length, 1, 'the settings line only: no killed answer is written as failing');
+  });
 });
