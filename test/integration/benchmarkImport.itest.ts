@@ -310,7 +310,8 @@ describe('Import benchmark, Export entries as, Evaluate model on entries (in a r
       await llm().update('provider', 'openai-compatible', vscode.ConfigurationTarget.Global);
       await llm().update('model', 'stopping-model', vscode.ConfigurationTarget.Global);
       server.reset();
-      server.respond((req, index) => (index < 2 ? robust(req) : { status: 401, body: '{"error":{"message":"invalid api key"}}' }));
+      // the refusal comes late, once the first answers are judged
+      server.respond((req, index) => (index < 2 ? robust(req) : { status: 401, body: '{"error":{"message":"invalid api key"}}', delayMs: 5000 }));
       const stopped = await noticesDuring(api, () => run<EvaluateEntriesResult>('codemorph.evaluateEntries', { task: 'generation' }));
       assert.strictEqual(stopped.result, undefined);
       const message = stopped.notices[stopped.notices.length - 1].message;
