@@ -1,6 +1,7 @@
 import fs = require('fs');
 import { gbcCountOption, injectionOption, mhcTaskOption, perturbationOption } from '../core/codecrash';
-import { detectFormat, FORMAT_IDS, FormatId, isFormatId, PUBLISHED } from '../core/benchmark/formats';
+import { defaultVerification, FORMAT_IDS, FormatId, isFormatId, PUBLISHED } from '../core/benchmark/formats';
+import { formatOfJobs } from '../core/benchmark/imported';
 import { DatasetOptions, processJob } from '../core/dataset/process';
 import { DoneRecords, doneRecords, RecordWriter, settleRedone } from '../core/dataset/output';
 import { LeftOutReason, leftOutReason, RecordFilters } from '../core/dataset/filters';
@@ -99,7 +100,7 @@ export function datasetOptions(p: Parsed, input: string, format: FormatId = 'cod
   if (p.flags.has('encoding')) throw usageError('dataset reads its records from JSON, which is UTF-8: --encoding does not apply');
   if (format !== 'codemorph' && p.flags.has('test-cmd')) throw usageError(`--test-cmd is for --format codemorph: ${format} records are tested by their own tests, as the format's harness runs them`);
   const defaultLang = languageOption(p);
-  const req = engineRequest({ file: input, lang: defaultLang ?? 'python', text: '', encoding: UTF8 }, p, { verify: format === 'codemorph' ? 'compile' : 'test' });
+  const req = engineRequest({ file: input, lang: defaultLang ?? 'python', text: '', encoding: UTF8 }, p, { verify: defaultVerification(format, 'compile') });
   const engine = engineOption(p);
   const { lang: _lang, text: _text, encoding: _encoding, selector: _selector, filePath: _file, ...template } = req;
   return {
@@ -122,19 +123,7 @@ function formatOf(p: Parsed, input: string, jobs: readonly Job[]): FormatId {
     if (!isFormatId(given)) throw usageError(`--format takes ${FORMAT_IDS.join(', ')}, not ${given}`);
     return given;
   }
-  const sample: { line: number; rec: Record<string, unknown> }[] = [];
-  for (const job of jobs) {
-    if (sample.length >= 20) break;
-    try {
-      const value: unknown = JSON.parse(job.raw);
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) sample.push({ line: job.line, rec: value as Record<string, unknown> });
-    } catch {
-      // a corrupt line becomes its own error record; the format is read from the others
-    }
-  }
-  // nothing to read the format from: every line becomes an error record of CodeMorph's own shape
-  if (sample.length === 0) return 'codemorph';
-  const detected = detectFormat(sample, input);
+  const detected = formatOfJobs(jobs, input);
   if ('error' in detected) throw inputError(detected.error);
   return detected.format;
 }

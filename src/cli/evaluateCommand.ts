@@ -1,15 +1,14 @@
 import fs = require('fs');
 import path = require('path');
-import { inputError, usageError } from '../core/errors';
+import { CodemorphError, inputError, stopsRun, usageError } from '../core/errors';
 import { ResponseCache } from '../core/evaluate/cache';
 import { chartFiles } from '../core/evaluate/charts';
 import { DEFAULT_COMPLETION_LINES, parseLineCounts } from '../core/benchmark/completion';
-import { completionItems } from '../core/evaluate/completionItems';
-import { readItems } from '../core/evaluate/items';
+import { DEFAULT_MEMORY_MB, Evaluation, evaluateItems } from '../core/evaluate/evaluateItems';
 import { Pace } from '../core/evaluate/pace';
 import { Task, TASKS } from '../core/evaluate/prompts';
-import { buildReport, reportMarkdown } from '../core/evaluate/report';
-import { EvaluationProgress, EvaluationSettings, runEvaluation } from '../core/evaluate/run';
+import { reportMarkdown } from '../core/evaluate/report';
+import { EvaluationProgress, EvaluationSettings, EvaluationStopped } from '../core/evaluate/run';
 import { checkWritableFile, writeFileAtomic } from '../core/files';
 import { EndpointHealth } from '../core/llm/endpointHealth';
 import { Limiter } from '../core/llm/limiter';
@@ -20,9 +19,6 @@ import { bool, CommandSpec, integer, num, parseArgs, Parsed, str } from './args'
 import type { Command, Io } from './commands';
 import { DEFAULT_MODEL, prices } from './llmOptions';
 import { languageOption, toolchains } from './options';
-
-/** The address-space cap of an answer's program, in MB, unless --memory says otherwise. */
-export const DEFAULT_MEMORY_MB = 2048;
 
 export const EVALUATE: CommandSpec = {
   name: 'evaluate',
@@ -175,33 +171,49 @@ export const evaluateCommand: Command = async (argv, loader, io) => {
   const lineCounts = str(p, 'lines') === undefined ? [...DEFAULT_COMPLETION_LINES] : parseLineCounts(str(p, 'lines')!);
   if (typeof lineCounts === 'string') throw usageError(`--lines: ${lineCounts}`);
   if (str(p, 'lines') !== undefined && task !== 'completion') throw usageError('--lines goes with --task completion');
-  const read = readItems(input, languageOption(p), original);
-  for (const s of read.skipped) io.err(`${input}:${s.line}: ${s.id ? `${s.id}: ` : ''}${s.reason} (skipped)\n`);
-  if (!read.items.length) throw inputError(`${input} has no item with both sides: see above`);
-  const made = task === 'completion' ? await completionItems(loader, read.items, lineCounts) : { items: read.items, skipped: [] };
-  const items = made.items;
 
   const settings: EvaluationSettings = { task, model, n, temperature, maxTokens, cot: bool(p, 'cot') };
   const provider = new OpenAiCompatibleProvider({ baseUrl, apiKey, model, timeoutMs: llmTimeout * 1000, maxRetries: 3, limiter: new Limiter(concurrency), health: new EndpointHealth() });
+  if (resultsGiven && !resume && fs.existsSync(resultsGiven) && fs.statSync(resultsGiven).size > 0) {
+    throw inputError(`${resultsGiven} already exists: pass --resume to continue that run, or remove it to start over`);
+  }
   // without --out the answers still go line by line to a file: a scratch one, removed however the run ends
   const scratch = resultsGiven ? undefined : makeScratchFolder('codemorph-results-');
   const resultsFile = resultsGiven ?? path.join(scratch!, 'results.jsonl');
   const quiet = bool(p, 'quiet');
   try {
-    const outcome = await runEvaluation({
-      loader,
-      items,
-      settings,
-      provider,
-      cache: str(p, 'cache') ? new ResponseCache(str(p, 'cache')!) : undefined,
-      pace: new Pace(rpm),
-      concurrency,
-      execution: { timeoutMs: timeout * 1000, memoryMb, toolchains: toolchains(p) },
-      resultsFile,
-      resume,
-      onProgress: quiet ? undefined : progressReporter(io, !!process.stderr.isTTY),
-    });
-    const report = buildReport(items, outcome.results, [...made.skipped, ...outcome.skipped], settings, ks, seed, priceTable);
+    let evaluation: Evaluation;
+    try {
+      evaluation = await evaluateItems({
+        loader,
+        input,
+        defaultLang: languageOption(p),
+        originalFile: original,
+        lines: lineCounts,
+        ks,
+        seed,
+        prices: priceTable,
+        settings,
+        provider,
+        cache: str(p, 'cache') ? new ResponseCache(str(p, 'cache')!) : undefined,
+        pace: new Pace(rpm),
+        concurrency,
+        execution: { timeoutMs: timeout * 1000, memoryMb, toolchains: toolchains(p) },
+        resultsFile,
+        resume,
+        onUnreadLines: (skipped) => {
+          for (const s of skipped) io.err(`${input}:${s.line}: ${s.id ? `${s.id}: ` : ''}${s.reason} (skipped)\n`);
+        },
+        onProgress: quiet ? undefined : progressReporter(io, !!process.stderr.isTTY),
+      });
+    } catch (e) {
+      // a scratch results file goes with the run: only a kept one can be resumed
+      if (resultsGiven && e instanceof EvaluationStopped && !stopsRun(e.stoppedBy)) {
+        throw new CodemorphError(e.kind, `${e.message} (the answers so far are kept: run again with --resume)`, e.detail);
+      }
+      throw e;
+    }
+    const { report, outcome, skipped } = evaluation;
     const chartNames: string[] = [];
     if (charts) {
       for (const [name, svg] of chartFiles(report)) {
@@ -214,7 +226,7 @@ export const evaluateCommand: Command = async (argv, loader, io) => {
     if (out) writeFileAtomic(out, json);
     if (markdown) writeFileAtomic(markdown, md);
     io.out(bool(p, 'json') ? json : md);
-    for (const s of [...made.skipped, ...outcome.skipped]) io.err(`${s.item}: skipped: ${s.reason}\n`);
+    for (const s of skipped) io.err(`${s.item}: skipped: ${s.reason}\n`);
     for (const u of outcome.unread) io.err(`${resultsFile}:${u.line}: ${u.reason}: not read, the answer it held was asked again\n`);
     if (!quiet) {
       const ratio = outcome.processMs > 0 ? ` (${(outcome.elapsedMs / outcome.processMs).toFixed(2)}x the answers' own run time)` : '';

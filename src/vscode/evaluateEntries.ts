@@ -1,8 +1,8 @@
+import fs = require('fs');
 import path = require('path');
 import vscode = require('vscode');
 import type { EvaluationReport } from '../core/evaluate/report';
 import type { Task } from '../core/evaluate/prompts';
-import type { ChatProvider, ChatRequest } from '../core/llm/chat';
 import { folderOf, readSettings, workspaceRelative } from './config';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
@@ -10,9 +10,6 @@ import { editorLlmSetup } from './llmSetup';
 import { guarded } from './log';
 import { RESTRICTED_MESSAGE } from './trust';
 import { entriesFile } from './views/entriesView';
-
-/** The address-space cap of an answer's program, in MB (as `codemorph evaluate` by default). */
-const MEMORY_MB = 2048;
 
 const TASK_HELP: Record<Task, string> = {
   generation: 'the model writes the function from its prompt or signature; the entry\'s tests run it',
@@ -30,17 +27,6 @@ export interface EvaluateEntriesResult {
   html: string;
 }
 
-/** The provider with the run's cancel on every request: runEvaluation itself passes no signal. */
-function cancellable(provider: ChatProvider, signal: AbortSignal): ChatProvider {
-  return {
-    kind: provider.kind,
-    get model() {
-      return provider.model;
-    },
-    complete: (request: ChatRequest) => provider.complete({ ...request, signal }),
-  } as ChatProvider;
-}
-
 /**
  * "Evaluate model on entries": the configured model (an OpenAI-compatible endpoint with the key
  * from secret storage, or a VS Code language model, `codemorph.llm.provider`) answers the original
@@ -50,7 +36,7 @@ function cancellable(provider: ChatProvider, signal: AbortSignal): ChatProvider 
 export function evaluateEntries(ctx: Ctx) {
   return (args?: { task?: Task }): Promise<EvaluateEntriesResult | undefined> =>
     guarded(ctx, async () => {
-      const { buildReport, CodemorphError, makeScratchFolder, Pace, readItems, removeScratchFolder, reportMarkdown, ResponseCache, runEvaluation, TASKS, writeFileAtomic } = engine();
+      const { CodemorphError, DEFAULT_MEMORY_MB, evaluateItems, EvaluationStopped, Pace, readEntries, reportMarkdown, ResponseCache, TASKS, writeFileAtomic } = engine();
       if (!vscode.workspace.isTrusted) {
         void ctx.notify('warning', `Evaluate model on entries runs the model's answers, so it needs a trusted workspace. ${RESTRICTED_MESSAGE}`, 'Manage Workspace Trust').then(
           (choice) => choice && vscode.commands.executeCommand('workbench.trust.manage'),
@@ -58,9 +44,7 @@ export function evaluateEntries(ctx: Ctx) {
         return undefined;
       }
       const { file, shown } = entriesFile();
-      const { items, skipped: badLines } = readItems(file);
-      for (const s of badLines) ctx.log(`${shown}:${s.line}: ${s.id ? `${s.id}: ` : ''}${s.reason} (skipped)`);
-      if (!items.length) {
+      if (!readEntries(file).entries.length) {
         void ctx.notify('info', `${shown} has no entry to evaluate: perturb a function or import a benchmark first.`);
         return undefined;
       }
@@ -82,27 +66,39 @@ export function evaluateEntries(ctx: Ctx) {
       const evalSettings = { task, model, n: 1, temperature: 0, maxTokens: null, cot: false };
       const outDir = path.join(path.dirname(file), 'evaluation');
       const base = `${model.replace(/[^\w.-]+/g, '_')}-${task}`;
-      const scratch = makeScratchFolder('codemorph-results-');
-      ctx.log(`evaluating ${setup.perturber.provider.kind} model ${model} on ${items.length} entries of ${shown} (${task})`);
+      // kept beside the report while the run lasts: a run that stops is continued from it next time
+      const resultsFile = path.join(outDir, `${base}.results.jsonl`);
+      fs.mkdirSync(outDir, { recursive: true });
+      const resume = fs.existsSync(resultsFile) && fs.statSync(resultsFile).size > 0;
+      ctx.log(`evaluating ${setup.perturber.provider.kind} model ${model} on the entries of ${shown} (${task})${resume ? `, continuing from the answers in ${workspaceRelative(resultsFile)}` : ''}`);
+      let evaluation;
       try {
-        const outcome = await vscode.window.withProgress(
+        evaluation = await vscode.window.withProgress(
           { location: vscode.ProgressLocation.Notification, title: `CodeMorph: evaluating ${model}`, cancellable: true },
           (progress, token) => {
             const abort = new AbortController();
             token.onCancellationRequested(() => abort.abort());
             let last = 0;
-            return runEvaluation({
+            return evaluateItems({
               loader: ctx.loader,
-              items,
+              input: file,
+              shown,
+              ks: [1],
+              seed: 0,
+              prices: setup.prices,
               settings: evalSettings,
-              provider: cancellable(setup.perturber.provider, abort.signal),
+              provider: setup.perturber.provider,
               // answers kept by model, prompt and sampling: evaluating again costs no request
               cache: new ResponseCache(path.join(outDir, 'cache')),
               pace: new Pace(undefined),
               concurrency: Math.max(1, llm.get<number>('concurrency', 4)),
-              execution: { timeoutMs: settings.timeoutMs, memoryMb: MEMORY_MB, toolchains: settings.toolchains, signal: abort.signal },
-              resultsFile: path.join(scratch, 'results.jsonl'),
-              resume: false,
+              execution: { timeoutMs: settings.timeoutMs, memoryMb: DEFAULT_MEMORY_MB, toolchains: settings.toolchains },
+              resultsFile,
+              resume,
+              signal: abort.signal,
+              onUnreadLines: (skipped) => {
+                for (const s of skipped) ctx.log(`${shown}:${s.line}: ${s.id ? `${s.id}: ` : ''}${s.reason} (skipped)`);
+              },
               onProgress: (p) => {
                 const message = `${p.done}/${p.total} answers judged, ${p.requests} requests, ${p.cached} cached`;
                 ctx.progressed(message);
@@ -112,37 +108,41 @@ export function evaluateEntries(ctx: Ctx) {
             });
           },
         );
-        for (const s of outcome.skipped) ctx.log(`  ${s.item}: skipped: ${s.reason}`);
-        if (!outcome.results.length) {
-          void ctx.notify('warning', `no entry could be evaluated as ${task}: ${outcome.skipped[0]?.reason ?? 'none has both sides'}.`, 'Show Output').then((c) => c && ctx.output.show(true));
-          return undefined;
-        }
-        const report = buildReport(items, outcome.results, outcome.skipped, evalSettings, [1], 0, setup.prices);
-        const json = path.join(outDir, `${base}.json`);
-        const markdown = path.join(outDir, `${base}.md`);
-        writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
-        writeFileAtomic(markdown, reportMarkdown(report));
-        const html = reportHtml(report, workspaceRelative(markdown));
-        const panel = vscode.window.createWebviewPanel('codemorph.evaluation', `Evaluation: ${model}`, vscode.ViewColumn.Active, {
-          enableCommandUris: ['codemorph.openEntry'],
-          enableScripts: false,
-        });
-        panel.webview.html = html;
-        ctx.log(`evaluated ${report.items} items: pass@1 ${pct(report.original.pass_at_1)} original, ${pct(report.perturbed.pass_at_1)} perturbed, p = ${report.p_value.toPrecision(3)}; ${outcome.requests} requests, ${outcome.cached} cached`);
-        void ctx.notify(
-          'info',
-          `${model}: pass@1 ${pct(report.original.pass_at_1)} on the originals, ${pct(report.perturbed.pass_at_1)} on the perturbed (drop ${pct(report.drop.absolute)}, p = ${report.p_value.toPrecision(3)}); report in ${workspaceRelative(markdown)}.`,
-        );
-        return { report, json, markdown, html };
       } catch (e) {
-        if (engine().isCodemorphError(e) && e.kind === 'cancelled') {
-          void ctx.notify('info', 'evaluation cancelled: no report was written.');
+        if (!(e instanceof EvaluationStopped)) throw e;
+        const kept = e.kept ? `the ${e.kept} answer${e.kept === 1 ? '' : 's'} judged so far are kept, and running Evaluate model on entries again continues from them` : '';
+        if (e.kind === 'cancelled') {
+          void ctx.notify('info', `evaluation cancelled: no report was written${kept ? `; ${kept}` : ''}.`);
           return undefined;
         }
-        throw e;
-      } finally {
-        removeScratchFolder(scratch);
+        throw new CodemorphError(e.kind, kept ? `${e.message} (${kept})` : e.message, e.detail);
       }
+      const { report, outcome, skipped } = evaluation;
+      for (const s of skipped) ctx.log(`  ${s.item}: skipped: ${s.reason}`);
+      for (const u of outcome.unread) ctx.log(`  ${workspaceRelative(resultsFile)}:${u.line}: ${u.reason}: not read, the answer it held was asked again`);
+      if (!outcome.results.length) {
+        fs.rmSync(resultsFile, { force: true });
+        void ctx.notify('warning', `no entry could be evaluated as ${task}: ${skipped[0]?.reason ?? 'none has both sides'}.`, 'Show Output').then((c) => c && ctx.output.show(true));
+        return undefined;
+      }
+      const json = path.join(outDir, `${base}.json`);
+      const markdown = path.join(outDir, `${base}.md`);
+      writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
+      writeFileAtomic(markdown, reportMarkdown(report));
+      // the report holds the run: evaluating again judges every answer again (the cache spares the requests)
+      fs.rmSync(resultsFile, { force: true });
+      const html = reportHtml(report, workspaceRelative(markdown));
+      const panel = vscode.window.createWebviewPanel('codemorph.evaluation', `Evaluation: ${model}`, vscode.ViewColumn.Active, {
+        enableCommandUris: ['codemorph.openEntry'],
+        enableScripts: false,
+      });
+      panel.webview.html = html;
+      ctx.log(`evaluated ${report.items} items: pass@1 ${pct(report.original.pass_at_1)} original, ${pct(report.perturbed.pass_at_1)} perturbed, p = ${report.p_value.toPrecision(3)}; ${outcome.requests} requests, ${outcome.cached} cached`);
+      void ctx.notify(
+        'info',
+        `${model}: pass@1 ${pct(report.original.pass_at_1)} on the originals, ${pct(report.perturbed.pass_at_1)} on the perturbed (drop ${pct(report.drop.absolute)}, p = ${report.p_value.toPrecision(3)}); report in ${workspaceRelative(markdown)}.`,
+      );
+      return { report, json, markdown, html };
     });
 }
 

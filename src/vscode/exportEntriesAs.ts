@@ -7,15 +7,6 @@ import { engine } from './engineLoader';
 import { guarded } from './log';
 import { entriesFile } from './views/entriesView';
 
-const FORMAT_HELP: Record<FormatId, string> = {
-  humaneval: 'entries perturbed from HumanEval records: prompt, canonical_solution, test, entry_point',
-  'humaneval-x': 'entries perturbed from HumanEval-X records: declaration, prompt, canonical_solution, test, example_test',
-  mbpp: 'entries perturbed from MBPP records: text, code, test_list, test_setup_code',
-  cruxeval: 'entries perturbed from CRUXEval records: code, input, output',
-  livecodebench: 'entries perturbed from LiveCodeBench code execution records: function_name, code, input, output',
-  codemorph: 'every perturbed entry and pair: code, test, perturbed_code, perturbed_test, entry_point (codemorph evaluate reads it)',
-};
-
 /**
  * "Export entries as…": the entries in a published format (written as `dataset` writes it, every
  * field matching the perturbed code) or CodeMorph's own, to one file written atomically.
@@ -24,7 +15,7 @@ const FORMAT_HELP: Record<FormatId, string> = {
 export function exportEntriesAs(ctx: Ctx) {
   return (args?: { format?: FormatId; target?: string }): Promise<{ target: string; count: number; skipped: { id: string; reason: string }[] } | undefined> =>
     guarded(ctx, async () => {
-      const { CodemorphError, exportEntriesAs: exportAs, FORMAT_IDS, readEntries, writeFileAtomic } = engine();
+      const { CodemorphError, exportEntriesAs: exportAs, exportFormatHelp, FORMAT_IDS, readEntries, writeFileAtomic } = engine();
       const { file, shown } = entriesFile();
       const { entries } = readEntries(file);
       if (!entries.length) {
@@ -37,7 +28,7 @@ export function exportEntriesAs(ctx: Ctx) {
       }
       if (!format) {
         const picked = await vscode.window.showQuickPick(
-          FORMAT_IDS.map((id) => ({ label: id, detail: FORMAT_HELP[id] })),
+          FORMAT_IDS.map((id) => ({ label: id, detail: exportFormatHelp(id) })),
           { title: 'Export entries as…', placeHolder: 'The format to write the entries in' },
         );
         if (!picked) return undefined;

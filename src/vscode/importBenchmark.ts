@@ -1,9 +1,8 @@
 import { randomInt } from 'crypto';
 import path = require('path');
 import vscode = require('vscode');
-import type { BenchmarkEntry } from '../core/benchmark/entries';
 import type { FormatId } from '../core/benchmark/formats';
-import type { ImportedBenchmark, ImportedProblem } from '../core/benchmark/imported';
+import type { ImportedBenchmark, ImportedProblem, ProblemsResult } from '../core/benchmark/imported';
 import { extensionsOf } from '../core/languages/languageIds';
 import { folderOf, readSettings, verifyOptions, workspaceRelative } from './config';
 import type { Ctx } from './ctx';
@@ -24,7 +23,7 @@ import { entriesFile } from './views/entriesView';
 export function importBenchmark(ctx: Ctx) {
   return (args?: { file?: string; format?: FormatId }): Promise<{ format: FormatId; problems: number } | undefined> =>
     guarded(ctx, async () => {
-      const { benchmarkFormat, CodemorphError, FORMAT_IDS, readBenchmark } = engine();
+      const { CodemorphError, FORMAT_IDS, openBenchmark, readBenchmark } = engine();
       let file = args?.file;
       if (!file) {
         const picked = await vscode.window.showOpenDialog({
@@ -40,13 +39,16 @@ export function importBenchmark(ctx: Ctx) {
       if (format !== undefined && !(FORMAT_IDS as readonly string[]).includes(format)) {
         throw new CodemorphError('input', `the format ${String(format)} is none of ${FORMAT_IDS.join(', ')}`);
       }
+      const opened = openBenchmark(file);
       if (!format) {
-        const detected = benchmarkFormat(file);
+        const detected = opened.detected;
         if ('format' in detected) format = detected.format;
         else {
+          // the formats the records fit come first
+          const order = [...detected.formats, ...FORMAT_IDS.filter((id) => !detected.formats.includes(id))];
           const chosen = await vscode.window.showQuickPick(
-            FORMAT_IDS.map((id) => ({ label: id })),
-            { title: `Import ${path.basename(file)}: which format?`, placeHolder: detected.error.replace(/: pass --format.*$/, ''), ignoreFocusOut: true },
+            order.map((id) => ({ label: id })),
+            { title: `Import ${path.basename(file)}: which format?`, placeHolder: detected.reason, ignoreFocusOut: true },
           );
           if (!chosen) return undefined;
           format = chosen.label as FormatId;
@@ -55,7 +57,7 @@ export function importBenchmark(ctx: Ctx) {
       const chosenFormat = format;
       const imported = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: `CodeMorph: reading ${path.basename(file)}` },
-        () => readBenchmark(ctx.loader, file!, chosenFormat),
+        () => readBenchmark(ctx.loader, opened.file, chosenFormat, undefined, opened.jobs),
       );
       const view = benchmarkView(ctx);
       view?.show(imported);
@@ -105,11 +107,7 @@ export function openProblem(ctx: Ctx) {
     });
 }
 
-export interface PerturbProblemsResult {
-  saved: BenchmarkEntry[];
-  failed: { taskId: string; reason: string }[];
-  cancelled: boolean;
-}
+export type PerturbProblemsResult = ProblemsResult;
 
 /** "Perturb into entries" on one problem. */
 export function perturbProblem(ctx: Ctx) {
@@ -135,72 +133,58 @@ export function perturbAllProblems(ctx: Ctx) {
 }
 
 /**
- * Perturbs problems one after another in a cancellable notification, appending each entry as
- * soon as it is made (a cancel keeps those already saved). Published records are verified by their
- * own tests, as `dataset` does; in Restricted Mode by parsing only.
+ * Perturbs problems one after another in a cancellable notification (core perturbProblems: each
+ * entry appended as soon as it is made, one already saved not written twice, a cancel keeping
+ * those saved). Published records are verified by their own tests, as `dataset` does; in
+ * Restricted Mode by parsing only.
  */
 async function perturbProblems(ctx: Ctx, imported: ImportedBenchmark, problems: readonly ImportedProblem[]): Promise<PerturbProblemsResult> {
-  const { appendEntry, isCodemorphError, perturbProblem: perturbOne } = engine();
+  const { defaultVerification, perturbProblems: perturbInto } = engine();
   const folder = folderOf(undefined);
   const settings = readSettings(folder?.uri);
-  const { level } = verificationLevel(ctx, imported.format === 'codemorph' ? settings.verification : 'test');
+  const { level } = verificationLevel(ctx, defaultVerification(imported.format, settings.verification));
   const seed = settings.search.seed ?? randomInt(1, 2 ** 31);
   const llm = settings.engine === 'local' ? undefined : await editorLlmSetup(ctx, folder?.uri);
   const { file, shown } = entriesFile();
   const source = workspaceRelative(imported.file);
-  const result: PerturbProblemsResult = { saved: [], failed: [], cancelled: false };
   ctx.log(`perturbing ${problems.length} ${imported.format} problem(s) of ${source} into ${shown}: seed ${seed}, verification ${level}, ${settings.engine} engine`);
-  await vscode.window.withProgress(
+  const result = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `CodeMorph: perturbing ${source}`, cancellable: true },
-    async (progress, token) => {
+    (progress, token) => {
       const abort = new AbortController();
       token.onCancellationRequested(() => abort.abort());
-      for (const [i, problem] of problems.entries()) {
-        if (abort.signal.aborted) {
-          result.cancelled = true;
-          break;
-        }
-        const message = `${i + 1}/${problems.length}: ${problem.taskId}`;
-        ctx.progressed(message);
-        progress.report({ message, increment: 100 / problems.length });
-        const lang = problem.lang ?? 'python';
-        const options = {
-          template: {
-            search: { ...settings.search, seed },
-            verify: verifyOptions(settings, lang, level),
-            mu: settings.mu,
-            engine: settings.engine,
-            llm,
-            signal: abort.signal,
-          },
-          format: imported.format,
-        };
-        try {
-          const outcome = await perturbOne(ctx.loader, imported, problem, options, { source, engine: llm ? { kind: settings.engine } : { kind: 'local' }, strategy: settings.search.strategy });
-          if ('error' in outcome) {
-            result.failed.push({ taskId: problem.taskId, reason: outcome.error });
-            ctx.log(`  ${problem.taskId}: not perturbed: ${outcome.error}`);
-            continue;
-          }
-          appendEntry(file, outcome.entry);
-          result.saved.push(outcome.entry);
-          ctx.log(`  ${problem.taskId}: saved ${outcome.entry.id}, similarity ${outcome.entry.similarity.overall.toFixed(4)}`);
-        } catch (e) {
-          if (isCodemorphError(e) && e.kind === 'cancelled') {
-            result.cancelled = true;
-            break;
-          }
-          throw e;
-        }
-      }
+      return perturbInto(ctx.loader, imported, problems, {
+        templateFor: (lang) => ({
+          search: { ...settings.search, seed },
+          verify: verifyOptions(settings, lang, level),
+          mu: settings.mu,
+          engine: settings.engine,
+          llm,
+          signal: abort.signal,
+        }),
+        entriesFile: file,
+        making: { source, engine: llm ? { kind: settings.engine } : { kind: 'local' }, strategy: settings.search.strategy },
+        stopped: () => abort.signal.aborted,
+        onStart: (problem, i) => {
+          const message = `${i + 1}/${problems.length}: ${problem.taskId}`;
+          ctx.progressed(message);
+          progress.report({ message, increment: 100 / problems.length });
+        },
+        onDone: (problem, outcome) => {
+          if (outcome.kind === 'not perturbed') ctx.log(`  ${problem.taskId}: not perturbed: ${outcome.reason}`);
+          else if (outcome.kind === 'already saved') ctx.log(`  ${problem.taskId}: ${outcome.entry.id} is already saved`);
+          else ctx.log(`  ${problem.taskId}: saved ${outcome.entry.id}, similarity ${outcome.entry.similarity.overall.toFixed(4)}`);
+        },
+      });
     },
   );
   await vscode.commands.executeCommand('codemorph.refreshEntries');
-  const failed = result.failed.length ? `; ${result.failed.length} not perturbed (${result.failed.map((f) => `${f.taskId}: ${f.reason}`).join('; ')})` : '';
-  const cancelled = result.cancelled ? ' Cancelled: the entries saved before stay.' : '';
+  const already = result.alreadySaved.length ? `, ${result.alreadySaved.length} already saved` : '';
+  const failed = result.failed.length ? `; ${result.failed.length} not perturbed (see Output)` : '';
+  const cancelled = result.stopped ? ' Cancelled: the entries saved before stay.' : '';
   void ctx.notify(
-    result.saved.length ? 'info' : 'warning',
-    `saved ${result.saved.length} of ${problems.length} problem${problems.length === 1 ? '' : 's'} of ${source} to ${shown}${failed}.${cancelled}`,
+    result.saved.length || result.alreadySaved.length ? 'info' : 'warning',
+    `saved ${result.saved.length} of ${problems.length} problem${problems.length === 1 ? '' : 's'} of ${source} to ${shown}${already}${failed}.${cancelled}`,
     'Show Output',
   ).then((choice) => choice && ctx.output.show(true));
   return result;

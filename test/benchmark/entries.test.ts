@@ -56,7 +56,7 @@ describe('benchmark entries', () => {
     assert.match(problems[0].message, /kind "control" is none of perturbed, pair, completion/);
   });
 
-  it('delete removes one entry and keeps every other line, and export writes task_id/code/entry_point', () => {
+  it('delete removes one entry and keeps every other line, and export writes the original and the perturbed code', () => {
     const file = tmpFile('e.jsonl');
     const base = { kind: 'perturbed', language: 'python', original: 'o', perturbed: 'p', entryPoint: { original: 'f', new: 'g' } } as unknown as BenchmarkEntry;
     appendEntry(file, { ...base, id: 'one' });
@@ -67,7 +67,12 @@ describe('benchmark entries', () => {
     const { entries, problems } = readEntries(file);
     assert.deepStrictEqual(entries.map((e) => e.id), ['two']);
     assert.strictEqual(problems.length, 1, 'the garbage line is still there, still reported');
-    assert.strictEqual(exportCodemorphJsonl(entries), '{"task_id":"two","code":"q","entry_point":"g"}\n');
+    // the one codemorph export: dataset's output shape, the original as code and the perturbed beside it
+    const exported = JSON.parse(exportCodemorphJsonl(entries));
+    assert.deepStrictEqual(
+      [exported.task_id, exported.code, exported.perturbed_code, exported.entry_point, exported.original_entry_point],
+      ['two', 'o', 'q', 'g', 'f'],
+    );
   });
 
   it('an append killed mid-way leaves a valid file', async () => {

@@ -145,7 +145,8 @@ describe('contaminated/control pairs', function () {
     assert.ok(entries[0].pair!.failing.includes('cyclomatic'), 'the failing check is recorded');
     assert.strictEqual(entries[0].entryPoint.new, pair.entryPoint.new);
     const exported = JSON.parse(exportCodemorphJsonl(entries));
-    assert.deepStrictEqual(exported, { task_id: entry.id, code: edited, entry_point: pair.entryPoint.new });
+    assert.deepStrictEqual([exported.task_id, exported.perturbed_code, exported.entry_point], [entry.id, edited, pair.entryPoint.new]);
+    assert.strictEqual(exported.code, entry.original);
   });
 
   describe('codemorph pair', () => {

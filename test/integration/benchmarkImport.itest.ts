@@ -157,7 +157,13 @@ describe('Import benchmark, Export entries as, Evaluate model on entries (in a r
     assert.deepStrictEqual(result.saved.map((e) => originOf(e).task_id), ['HumanEval/1', 'HumanEval/2']);
     assert.deepStrictEqual(result.failed.map((f) => f.taskId), ['HumanEval/3']);
     assert.deepStrictEqual(api.ctx.recentProgress.slice(progressBefore), ['1/3: HumanEval/1', '2/3: HumanEval/2', '3/3: HumanEval/3']);
-    assert.match(notices[notices.length - 1].message, /^saved 2 of 3 problems of benchmarks\/humaneval-itest\.jsonl to .*; 1 not perturbed \(HumanEval\/3: /);
+    // one line with a count: each failure is in the Output channel
+    assert.match(notices[notices.length - 1].message, /^saved 2 of 3 problems of benchmarks\/humaneval-itest\.jsonl to .*; 1 not perturbed \(see Output\)\.$/);
+    // with codemorph.seed set, a second run makes the same entries: none is saved twice
+    const again = await run<PerturbProblemsResult>('codemorph.perturbAllProblems');
+    assert.deepStrictEqual(again.saved, []);
+    assert.deepStrictEqual(again.alreadySaved.map((e) => e.id), result.saved.map((e) => e.id));
+    assert.strictEqual(readEntries(entriesPath).entries.length, 2);
 
     const target = workspaceFile('.codemorph/export-humaneval.jsonl');
     const exported = await run<{ target: string; count: number; skipped: unknown[] }>('codemorph.exportEntriesAs', { format: 'humaneval', target });
@@ -291,12 +297,38 @@ describe('Import benchmark, Export entries as, Evaluate model on entries (in a r
       assert.strictEqual(server.requests.length, 4);
       assert.strictEqual(report.report.model, 'provider-choice-model');
 
-      // perturbed entries are no completion tasks: nothing is asked, and the message says why
+      // completion tasks are made from the perturbed entries, as codemorph evaluate makes them
       server.reset();
-      const none = await noticesDuring(api, () => run<EvaluateEntriesResult>('codemorph.evaluateEntries', { task: 'completion' }));
-      assert.strictEqual(none.result, undefined);
-      assert.strictEqual(server.requests.length, 0);
-      assert.match(none.notices[none.notices.length - 1].message, /^no entry could be evaluated as completion: the original side has no completion task/);
+      server.respond(() => ({ content: '```python\n    pass\n```' }));
+      const completion = await run<EvaluateEntriesResult>('codemorph.evaluateEntries', { task: 'completion' });
+      assert.ok(completion, 'a report');
+      assert.ok(server.requests.length > 0, 'the model was asked');
+      assert.ok(completion.report.per_item.length > 0 && completion.report.per_item.every((i) => /#\d+-line$/.test(i.id)), JSON.stringify(completion.report.per_item.map((i) => i.id)));
+    });
+
+    it('a refused key keeps the answers judged so far, says so in one line with no CLI flag, and the next run continues from them', async () => {
+      await llm().update('provider', 'openai-compatible', vscode.ConfigurationTarget.Global);
+      await llm().update('model', 'stopping-model', vscode.ConfigurationTarget.Global);
+      server.reset();
+      // the refusal comes late, once the first answers are judged
+      server.respond((req, index) => (index < 2 ? robust(req) : { status: 401, body: '{"error":{"message":"invalid api key"}}', delayMs: 5000 }));
+      const stopped = await noticesDuring(api, () => run<EvaluateEntriesResult>('codemorph.evaluateEntries', { task: 'generation' }));
+      assert.strictEqual(stopped.result, undefined);
+      const message = stopped.notices[stopped.notices.length - 1].message;
+      assert.match(message, /judged so far are kept, and running Evaluate model on entries again continues from them/);
+      assert.doesNotMatch(message, /--\w/);
+      assert.ok(!message.includes('\n'), message);
+      const results = workspaceFile('.codemorph/evaluation/stopping-model-generation.results.jsonl');
+      const kept = fs.readFileSync(results, 'utf8').trim().split('\n').length - 1;
+      assert.ok(kept >= 1, `${kept} answers kept`);
+
+      server.reset();
+      server.respond(robust);
+      const resumed = await run<EvaluateEntriesResult>('codemorph.evaluateEntries', { task: 'generation' });
+      assert.ok(resumed, 'a report');
+      assert.strictEqual(server.requests.length, 4 - kept, 'only the answers not kept are asked');
+      assert.strictEqual(resumed.report.items, 2);
+      assert.ok(!fs.existsSync(results), 'the report holds the run: its results file is gone');
     });
   });
 });

@@ -100,7 +100,8 @@ describe('Entries view, control pairs (in a real VS Code)', () => {
     const target = workspaceFile('.codemorph/export-itest.jsonl');
     const exported = await run<{ target: string; count: number }>('codemorph.exportEntries', { target });
     assert.deepStrictEqual(exported, { target, count: 1 });
-    assert.deepStrictEqual(JSON.parse(fs.readFileSync(target, 'utf8')), { task_id: saved.id, code: saved.perturbed, entry_point: saved.entryPoint.new });
+    const record = JSON.parse(fs.readFileSync(target, 'utf8'));
+    assert.deepStrictEqual([record.task_id, record.code, record.perturbed_code, record.entry_point], [saved.id, saved.original, saved.perturbed, saved.entryPoint.new]);
 
     assert.strictEqual(await run<boolean>('codemorph.deleteEntry', nodeOf(item), { confirm: false }), true);
     items = await api.entries();

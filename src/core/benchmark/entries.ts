@@ -12,6 +12,7 @@ import type { Scores, StepRecord } from '../search/types';
 import type { VerificationRecord } from '../verify/verifier';
 import type { CompletionRecord } from './completion';
 import type { PairRecord } from './pairs';
+import { exportEntriesAs } from './exportFormats';
 
 export const DEFAULT_ENTRIES_FILE = '.codemorph/benchmark.jsonl';
 
@@ -159,15 +160,12 @@ export function deleteEntry(file: string, id: string): boolean {
 }
 
 /**
- * CodeMorph-style JSONL (the paper's dataset format): `task_id`, `code`, `entry_point`. Perturbed
- * entries give their perturbed code, pairs their control; completion tasks are not programs.
+ * The entries as CodeMorph records, the one codemorph export ("Export entries as…" codemorph):
+ * `dataset`'s output shape, `code` the original and `perturbed_code` the perturbed (a pair's
+ * control), which `evaluate` reads. Completion tasks are not programs.
  */
 export function exportCodemorphJsonl(entries: readonly BenchmarkEntry[]): string {
-  return entries
-    .filter((e) => e.kind === 'perturbed' || e.kind === 'pair')
-    .map((e) => JSON.stringify({ task_id: e.id, code: e.perturbed, entry_point: e.entryPoint.new }))
-    .map((line) => `${line}\n`)
-    .join('');
+  return exportEntriesAs(entries, 'codemorph').text;
 }
 
 export function describeProblems(file: string, problems: readonly EntriesProblem[]): string {

@@ -1,5 +1,5 @@
 import type { BenchmarkEntry } from './entries';
-import type { FormatId } from './formats';
+import { FormatId, PUBLISHED } from './formats';
 import { benchmarkOrigin } from './origin';
 
 /**
@@ -56,4 +56,10 @@ export function exportEntriesAs(entries: readonly BenchmarkEntry[], format: Form
     else lines.push(JSON.stringify(origin.record));
   }
   return { text: lines.map((l) => `${l}\n`).join(''), count: lines.length, skipped };
+}
+
+/** What a format holds, for the format's pick: a published one's fields are its module's required ones. */
+export function exportFormatHelp(format: FormatId): string {
+  if (format === 'codemorph') return 'every perturbed entry and pair, as codemorph dataset writes its records: code and perturbed_code with their tests (codemorph evaluate reads it)';
+  return `entries perturbed from ${format} records: ${PUBLISHED[format].required.join(', ')}`;
 }

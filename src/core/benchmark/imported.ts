@@ -1,5 +1,5 @@
 import path = require('path');
-import { isCodemorphError } from '../errors';
+import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import { isLanguageId, LanguageId } from '../languages/languageIds';
 import type { Growth } from '../search/growth';
@@ -9,8 +9,8 @@ import { toolVersion } from '../version';
 import { DatasetOptions, processJob } from '../dataset/process';
 import { leftOutReason } from '../dataset/filters';
 import { Job, parseRecord, readJobs } from '../dataset/records';
-import { BenchmarkEntry, entryId } from './entries';
-import { detectFormat, FormatId, PUBLISHED, Problem } from './formats';
+import { appendEntry, BenchmarkEntry, entryId, readEntries } from './entries';
+import { Detection, detectFormat, FormatId, PUBLISHED, Problem } from './formats';
 import type { BenchmarkRecord } from './formats';
 import type { BenchmarkOrigin, SideChecks } from './origin';
 import { cutParts } from './formats/parts';
@@ -46,10 +46,15 @@ function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** The format of a file's records, or why it cannot be told (the editor then asks). */
-export function benchmarkFormat(file: string): { format: FormatId } | { error: string } {
+/**
+ * The format of a file's records, from the first twenty that are JSON objects (`codemorph dataset`
+ * and "Import benchmark…" alike). A record missing a field of its format fits none: when the others
+ * agree on one, that is the file's format and the record shows as its own problem. A file with
+ * no JSON object is read as CodeMorph's own records, each line then its own error.
+ */
+export function formatOfJobs(jobs: readonly Job[], name: string): Detection {
   const sample: { line: number; rec: BenchmarkRecord }[] = [];
-  for (const job of readJobs(file)) {
+  for (const job of jobs) {
     if (sample.length >= 20) break;
     try {
       const value: unknown = JSON.parse(job.raw);
@@ -58,16 +63,27 @@ export function benchmarkFormat(file: string): { format: FormatId } | { error: s
       // a corrupt line shows as its own problem; the format is read from the others
     }
   }
-  const name = path.basename(file);
+  if (sample.length === 0) return { format: 'codemorph' };
   const detected = detectFormat(sample, name);
   if (!('error' in detected)) return detected;
-  // a record missing a field of its format fits none: it shows as its own problem, and the others tell the format
   const fitting = sample.filter((s) => !('error' in detectFormat([s], name)));
   if (fitting.length && fitting.length < sample.length) {
     const again = detectFormat(fitting, name);
     if (!('error' in again)) return again;
   }
   return detected;
+}
+
+/** A benchmark file read once: its records, and the format they show (or why it cannot be told). */
+export interface OpenedBenchmark {
+  file: string;
+  jobs: Job[];
+  detected: Detection;
+}
+
+export function openBenchmark(file: string): OpenedBenchmark {
+  const jobs = readJobs(file);
+  return { file, jobs, detected: formatOfJobs(jobs, path.basename(file)) };
 }
 
 function parsed(job: Job): BenchmarkRecord | string {
@@ -105,9 +121,9 @@ function checksOf(problem: Problem, rec: BenchmarkRecord, test: string | null): 
 }
 
 /** Every record of a benchmark file as a problem to list; a record its format cannot read shows with why. */
-export async function readBenchmark(loader: GrammarLoader, file: string, format: FormatId, defaultLang?: LanguageId): Promise<ImportedBenchmark> {
+export async function readBenchmark(loader: GrammarLoader, file: string, format: FormatId, defaultLang?: LanguageId, jobs: readonly Job[] = readJobs(file)): Promise<ImportedBenchmark> {
   const problems: ImportedProblem[] = [];
-  for (const job of readJobs(file)) {
+  for (const job of jobs) {
     const rec = parsed(job);
     const fallbackId = `line ${job.line}`;
     if (typeof rec === 'string') {
@@ -256,4 +272,72 @@ export async function perturbProblem(
   };
   const run = { seed: info.seed, steps: info.steps, similarity: info.similarity!, verification: info.verification };
   return { entry: entryOf(before.lang, before.taskId, a.code, b.code, { original: before.entryPoint, new: after.entryPoint }, run, making, origin) };
+}
+
+export type ProblemOutcome = { kind: 'saved'; entry: BenchmarkEntry } | { kind: 'already saved'; entry: BenchmarkEntry } | { kind: 'not perturbed'; reason: string };
+
+/** What perturbing problems into the entries file needs beside them. */
+export interface ProblemsOptions {
+  /** The run's request for a problem's language (verification settings differ by language); the seed is the run's. */
+  templateFor(lang: LanguageId): DatasetOptions['template'];
+  /** The entries file each entry is appended to as soon as it is made. */
+  entriesFile: string;
+  making: EntryMaking;
+  /** Asked before each problem: true ends the run there. */
+  stopped(): boolean;
+  onStart?(problem: ImportedProblem, index: number): void;
+  onDone?(problem: ImportedProblem, outcome: ProblemOutcome): void;
+}
+
+export interface ProblemsResult {
+  saved: BenchmarkEntry[];
+  /** Entries equal to one already in the file (same id: same record, seed and result): not written twice. */
+  alreadySaved: BenchmarkEntry[];
+  failed: { taskId: string; reason: string }[];
+  done: number;
+  total: number;
+  /** Ended by `stopped()` or a cancel: the entries saved before stay. */
+  stopped: boolean;
+}
+
+/**
+ * Problems of an imported benchmark perturbed one after the other into the entries file, each as
+ * `dataset` would perturb its record, as the batch of functions does it (dataset/perturbAll.ts):
+ * each entry appended as soon as it is made, an entry whose id the file already holds not written
+ * again, a problem that fails reported and the run going on; a cancel ends it, keeping what was
+ * saved, and what stops every problem alike (a refused key) is thrown.
+ */
+export async function perturbProblems(loader: GrammarLoader, imported: ImportedBenchmark, problems: readonly ImportedProblem[], options: ProblemsOptions): Promise<ProblemsResult> {
+  const result: ProblemsResult = { saved: [], alreadySaved: [], failed: [], done: 0, total: problems.length, stopped: false };
+  const known = new Set(readEntries(options.entriesFile).entries.map((e) => e.id));
+  for (const [index, problem] of problems.entries()) {
+    if (options.stopped()) {
+      result.stopped = true;
+      break;
+    }
+    options.onStart?.(problem, index);
+    let outcome: ProblemOutcome;
+    try {
+      const made = await perturbProblem(loader, imported, problem, { template: options.templateFor(problem.lang ?? 'python'), format: imported.format }, options.making);
+      if ('error' in made) outcome = { kind: 'not perturbed', reason: made.error };
+      else if (known.has(made.entry.id)) outcome = { kind: 'already saved', entry: made.entry };
+      else {
+        appendEntry(options.entriesFile, made.entry);
+        known.add(made.entry.id);
+        outcome = { kind: 'saved', entry: made.entry };
+      }
+    } catch (e) {
+      if (stopsRun(e) && e.kind === 'cancelled') {
+        result.stopped = true;
+        break;
+      }
+      throw e;
+    }
+    if (outcome.kind === 'saved') result.saved.push(outcome.entry);
+    else if (outcome.kind === 'already saved') result.alreadySaved.push(outcome.entry);
+    else result.failed.push({ taskId: problem.taskId, reason: outcome.reason });
+    result.done++;
+    options.onDone?.(problem, outcome);
+  }
+  return result;
 }

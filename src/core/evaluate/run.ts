@@ -1,5 +1,5 @@
 import fs = require('fs');
-import { CodemorphError, inputError, stopsRun } from '../errors';
+import { CodemorphError, inputError } from '../errors';
 import { jsonLines } from '../dataset/records';
 import { checkWritableFile } from '../files';
 import type { ChatMessage, ChatProvider, TokenUsage } from '../llm/chat';
@@ -63,6 +63,8 @@ export interface RunOptions {
   /** Results are appended here line by line; with `resume`, the lines already there are kept and not redone. */
   resultsFile: string;
   resume: boolean;
+  /** Cancels the run: its requests and its answers' runs alike (a cancel keeps the answers judged so far). */
+  signal?: AbortSignal;
   onProgress?: (p: EvaluationProgress) => void;
 }
 
@@ -92,6 +94,22 @@ function settingsLine(settings: EvaluationSettings): string {
   return JSON.stringify({ codemorph_evaluate: 1, settings });
 }
 
+/**
+ * A run that stopped part way (a cancel, a refused key, a missing toolchain): its kind and message
+ * are the cause's, and the answers judged before it are in the results file. How to continue is
+ * the caller's to say (the CLI's --resume, the editor's running the command again).
+ */
+export class EvaluationStopped extends CodemorphError {
+  constructor(
+    readonly stoppedBy: CodemorphError,
+    /** The answers in the results file, those of a resumed run included. */
+    readonly kept: number,
+    readonly resultsFile: string,
+  ) {
+    super(stoppedBy.kind, stoppedBy.message, stoppedBy.detail);
+  }
+}
+
 /** A line of the results file that was not read, with why: reported, and its sample done again. */
 export interface UnreadResult {
   line: number;
@@ -116,7 +134,7 @@ function readResults(file: string, settings: EvaluationSettings): { results: Sam
   } catch {
     head = undefined;
   }
-  if (!head?.settings) throw inputError(`${file} is not the results file of codemorph evaluate: give another --out, or remove it`);
+  if (!head?.settings) throw inputError(`${file} is not the results file of an evaluation: remove it, or write the results to another file`);
   if (JSON.stringify(head.settings) !== JSON.stringify(settings)) {
     throw inputError(`${file} was made with other settings (${JSON.stringify(head.settings)}): resume with the same ones, or remove it to start over`);
   }
@@ -164,7 +182,7 @@ function whyNoTask(task: Task, side: ItemSide): string {
     case 'generation':
       return side.test ? 'its function was not found for the prompt' : 'no test to run the answer with';
     case 'completion':
-      return 'it is not a completion task: make them with codemorph completion';
+      return 'it has no masked lines (a pair, or a record without steps)';
     default:
       return 'no call with a known result: give "input" and "output" or a test that asserts one';
   }
@@ -181,7 +199,8 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const started = Date.now();
   checkWritableFile(options.resultsFile, 'the results file');
   const exists = fs.existsSync(options.resultsFile) && fs.statSync(options.resultsFile).size > 0;
-  if (exists && !options.resume) throw inputError(`${options.resultsFile} already exists: pass --resume to continue that run, or remove it to start over`);
+  // the caller says whether a file already there is continued: never appended to unasked
+  if (exists && !options.resume) throw inputError(`${options.resultsFile} already holds answers: continue that run, or remove it to start over`);
   const { results: kept, unread } = exists ? readResults(options.resultsFile, settings) : { results: [], unread: [] };
   if (!exists) fs.writeFileSync(options.resultsFile, `${settingsLine(settings)}\n`);
   else if (!fs.readFileSync(options.resultsFile).subarray(-1).equals(Buffer.from('\n'))) fs.appendFileSync(options.resultsFile, '\n');
@@ -214,9 +233,15 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const runs = new Limiter(Math.max(1, options.concurrency));
   const worker = async () => {
     while (stop === undefined && next < units.length) {
+      if (options.signal?.aborted) {
+        stop ??= new CodemorphError('cancelled', 'cancelled');
+        return;
+      }
       const unit = units[next++];
       try {
         const result = await runUnit(unit, options, outcome, runs, warming);
+        // an answer whose run a cancel killed was not judged: it is not written
+        if (options.signal?.aborted) stop ??= new CodemorphError('cancelled', 'cancelled');
         if (stop !== undefined) return;
         // one write per line: a kill leaves whole lines and at most one cut short, which resume drops
         fs.writeSync(fd, `${redactSecrets(JSON.stringify(result))}\n`);
@@ -234,8 +259,8 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     fs.closeSync(fd);
   }
   if (stop !== undefined) {
-    if (stopsRun(stop) || !(stop instanceof CodemorphError)) throw stop;
-    throw new CodemorphError(stop.kind, `${stop.message} (the answers so far are kept: run again with --resume)`);
+    if (!(stop instanceof CodemorphError)) throw stop;
+    throw new EvaluationStopped(stop, results.length, options.resultsFile);
   }
   outcome.elapsedMs = Date.now() - started;
   return outcome;
@@ -250,14 +275,15 @@ async function runUnit(unit: Unit, options: RunOptions, outcome: RunOutcome, run
   else {
     await options.pace.turn();
     outcome.requests++;
-    const response = await options.provider.complete({ messages: unit.messages, temperature: settings.temperature, maxTokens: settings.maxTokens ?? undefined });
+    const response = await options.provider.complete({ messages: unit.messages, temperature: settings.temperature, maxTokens: settings.maxTokens ?? undefined, signal: options.signal });
     answer = { text: response.text, usage: response.usage };
     options.cache?.put(hash, answer);
   }
   const side = unit.item[unit.side];
   const extracted = extractAnswer(settings.task, answer.text, side.entryPoint);
   await warming;
-  const judged = await runs.run(() => judge(settings.task, unit.item.language, side, extracted, options.execution));
+  const execution = options.signal ? { ...options.execution, signal: options.execution.signal ?? options.signal } : options.execution;
+  const judged = await runs.run(() => judge(settings.task, unit.item.language, side, extracted, execution));
   outcome.processMs += judged.processMs;
   return {
     item: unit.item.id,

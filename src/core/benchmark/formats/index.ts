@@ -6,6 +6,7 @@ import { humanEvalX } from './humanevalX';
 import { liveCodeBench } from './livecodebench';
 import { mbpp } from './mbpp';
 import type { BenchmarkFormat } from './problem';
+import type { VerifyLevel } from '../../verify/verifier';
 
 export { FORMAT_IDS, isFormatId } from './fields';
 export type { BenchmarkRecord, FormatId } from './fields';
@@ -41,32 +42,47 @@ function isTestOutputPrediction(rec: BenchmarkRecord): boolean {
   return rec.code === undefined && ['question_content', 'starter_code', 'function_name', 'test'].every((f) => rec[f] !== undefined);
 }
 
-export type Detection = { format: FormatId } | { error: string };
+/**
+ * What a file's records fit: its format; or why it cannot be told (`reason`), the formats to
+ * choose among (`formats`, none when the file holds no record) and `error`, the reason with the
+ * CLI's advice (which --format to pass).
+ */
+export type Detection = { format: FormatId } | { error: string; reason: string; formats: FormatId[] };
+
+/**
+ * The verification level a format's records get unless the user chose one: a published record
+ * carries its tests, so it is verified by them; CodeMorph's own records get the caller's default.
+ */
+export function defaultVerification(format: FormatId, ownDefault: VerifyLevel): VerifyLevel {
+  return format === 'codemorph' ? ownDefault : 'test';
+}
 
 /**
  * The format of a file from its first records' fields; when they fit none, or more than one, the
  * message says which fields were seen and which --format to pass.
  */
 export function detectFormat(records: readonly { line: number; rec: BenchmarkRecord }[], file: string): Detection {
-  if (records.length === 0) return { error: `${file} holds no JSON records: give a JSON Lines file, one record per line` };
+  const refused = (reason: string, formats: FormatId[], advice: string) => ({ reason, formats, error: `${reason}: ${advice}` });
+  if (records.length === 0) return refused(`${file} holds no JSON records`, [], 'give a JSON Lines file, one record per line');
   const seen = new Map<FormatId, number>();
   for (const { line, rec } of records) {
     const found = candidates(rec);
     const fields = Object.keys(rec).join(', ');
     if (found.length === 0 && isTestOutputPrediction(rec)) {
-      return { error: `${file} line ${line} is a LiveCodeBench test output prediction record (${fields}): it holds no code to perturb; give LiveCodeBench's code execution records (question_id, id, function_name, code, input, output)` };
+      const reason = `${file} line ${line} is a LiveCodeBench test output prediction record (${fields}): it holds no code to perturb`;
+      return { reason, formats: [], error: `${reason}; give LiveCodeBench's code execution records (question_id, id, function_name, code, input, output)` };
     }
     if (found.length === 0) {
-      return { error: `cannot tell the format of ${file} from the fields of line ${line} (${fields}): pass --format ${FORMAT_IDS.join('|')}` };
+      return refused(`cannot tell the format of ${file} from the fields of line ${line} (${fields})`, [...FORMAT_IDS], `pass --format ${FORMAT_IDS.join('|')}`);
     }
     if (found.length > 1) {
-      return { error: `the fields of ${file} line ${line} (${fields}) fit ${found.join(' and ')}: pass --format ${found.join(' or --format ')}` };
+      return refused(`the fields of ${file} line ${line} (${fields}) fit ${found.join(' and ')}`, found, `pass --format ${found.join(' or --format ')}`);
     }
     if (!seen.has(found[0])) seen.set(found[0], line);
   }
   if (seen.size > 1) {
     const which = [...seen].map(([format, line]) => `line ${line} looks like ${format}`).join(', ');
-    return { error: `${file} mixes formats (${which}): pass --format ${[...seen.keys()].join(' or --format ')}` };
+    return refused(`${file} mixes formats (${which})`, [...seen.keys()], `pass --format ${[...seen.keys()].join(' or --format ')}`);
   }
   return { format: [...seen.keys()][0] };
 }
