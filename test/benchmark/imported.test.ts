@@ -32,7 +32,7 @@ describe('imported benchmarks', function () {
       const unknown = formatOfJobs(jobs([{ name: 'a', body: 'b' }]), 'odd.jsonl');
       assert.ok('error' in unknown);
       assert.strictEqual(unknown.reason, 'cannot tell the format of odd.jsonl from the fields of line 1 (name, body)');
-      assert.deepStrictEqual(unknown.formats, ['humaneval', 'humaneval-x', 'mbpp', 'cruxeval', 'codemorph']);
+      assert.deepStrictEqual(unknown.formats, ['humaneval', 'humaneval-x', 'mbpp', 'cruxeval', 'livecodebench', 'codemorph']);
       assert.match(unknown.error, /: pass --format humaneval\|/);
       const both = formatOfJobs(jobs([{ task_id: 1, id: 'a', code: 'c', test_list: [], input: 'i', output: 'o' }]), 'in.jsonl');
       assert.ok('error' in both);
