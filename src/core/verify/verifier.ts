@@ -159,7 +159,8 @@ interface TestOutcome {
 export function renameInText(text: string, renames: readonly Rename[]): string {
   let out = text;
   for (const { from, to } of renames) {
-    out = out.replace(new RegExp(`(?<![\\w$])${from.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g'), to);
+    // a function gives the name as it is: `$$` or `$&` in a JavaScript name is no replacement pattern
+    out = out.replace(new RegExp(`(?<![\\w$])${from.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g'), () => to);
   }
   return out;
 }
