@@ -18,6 +18,7 @@ import { traceLines } from '../provenance';
 import { applyEdits, TextEdit } from '../text/edits';
 import type { ToolchainOverrides } from '../verify/toolchains';
 import path = require('path');
+import { outermost } from '../text/outermost';
 
 /**
  * `dataset --variant`: besides the perturbed record, records of the same format that put the
@@ -194,7 +195,7 @@ async function promptHelpers(ctx: VariantContext, text: string, entry: string): 
     const main = fns.find((f) => f.name === entry);
     if (!main) return [];
     // the original prompt's own helpers: those defined above the entry point whose names the original prompt holds
-    const above = fns.filter((f) => f.end <= main.start && !fns.some((o) => o !== f && o.start <= f.start && f.end <= o.end));
+    const above = outermost(fns, (f) => f).filter((f) => f.end <= main.start);
     return above.map((f) => f.name).filter((name) => new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(prompt) || ctx.prose.to.has(name));
   });
 }
