@@ -16,7 +16,7 @@ import type { PairRecord } from './pairs';
 
 export const DEFAULT_ENTRIES_FILE = '.codemorph/benchmark.jsonl';
 
-/** A saved benchmark entry (entries.md). One JSON object per line of the entries file. */
+/** A saved benchmark entry: one JSON object per line of the entries file, read back by parseEntries. */
 export interface BenchmarkEntry {
   id: string;
   kind: 'perturbed' | 'pair' | 'completion';
