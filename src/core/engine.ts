@@ -72,7 +72,7 @@ export interface VerificationReport {
   verdict: Verdict;
 }
 
-/** The `perturb --json` document of cli.md; editors and dataset tools read the same shape. */
+/** The `perturb --json` document; editors and dataset tools read the same shape. */
 export interface PerturbationDocument {
   language: LanguageId;
   function: string | null;

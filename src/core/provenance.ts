@@ -17,7 +17,7 @@ export interface LineChange {
 
 /**
  * Which lines of the unit each edit of a step rewrote, before and after: the provenance that
- * aligns a perturbed program with its original line by line (entries.md, completion tasks).
+ * aligns a perturbed program with its original line by line (completion tasks, benchmark/completion.ts).
  * An edit covers the whole lines it touches, less the lines it left as they were (an inserted
  * statement moves the next line down without changing it). Edits outside the unit (callers of
  * a renamed function) are left out.

@@ -18,7 +18,7 @@ export interface EditorSettings {
   toolchains: ToolchainOverrides;
   /** Per language: a shell template with {file} and {dir} that replaces the built-in compile check. */
   compileCommands: Partial<Record<LanguageId, string>>;
-  /** Per language: the test command template of cli.md ({file}, {dir}, {test}, {entry}). */
+  /** Per language: the test command template ({file}, {dir}, {test}, {entry}), as --test-cmd takes it. */
   testCommands: Partial<Record<LanguageId, string>>;
   /** Build and test the project around the file (go.mod, Cargo.toml, package.json...) rather than the file alone. */
   projectVerification: boolean;

@@ -42,7 +42,7 @@ function publish(map: Map<string, PairSession>): void {
 
 /**
  * "Create control pair": the function at the cursor with its user-defined identifiers renamed by
- * sub-tokens (entries.md), opened beside it as `<function> (control)` in the same language, to
+ * sub-tokens (makeControl in core/benchmark/pairs.ts), opened beside it as `<function> (control)` in the same language, to
  * edit at will before "Save pair" checks and saves it. The document lives in memory
  * (controlDocuments.ts): an untitled one was named after its first line and asked to be saved
  * to disk on close, even after Save pair.

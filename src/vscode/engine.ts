@@ -16,6 +16,7 @@ export {
   exportCodemorphJsonl,
   readEntries,
 } from '../core/benchmark/entries';
+export { originalFile } from '../core/benchmark/originalFile';
 export { checkLines, checkPair } from '../core/benchmark/pairChecks';
 export { explainCheck } from '../core/benchmark/pairExplain';
 export { entryStatistics, statisticsLine } from '../core/benchmark/entryStatistics';

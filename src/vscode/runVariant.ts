@@ -3,7 +3,7 @@ import type { RunOnceOutcome } from '../core/verify/verifier';
 import { readSettings, verifyOptions } from './config';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
-import { originalFile } from './history/originalFile';
+import { keptSteps } from './history/record';
 import { guarded } from './log';
 import { isTargetArgs, requireHistory, resolveTarget, TargetArgs } from './target';
 
@@ -47,7 +47,8 @@ export function runVariant(ctx: Ctx) {
       const { document, lang, text } = target;
       const { history, located } = found;
       const settings = readSettings(document);
-      const original = originalFile(text, history, located);
+      const edits = keptSteps(history).map((s) => s.after!.edit);
+      const original = engine().originalFile(text, edits, { start: located.start, end: located.end, original: history.original, originalName: history.originalName, currentName: history.currentName });
       const name = history.currentName ?? document.uri.path.split('/').pop() ?? 'the file';
       const filePath = document.uri.scheme === 'file' ? document.uri.fsPath : undefined;
       const verify = verifyOptions(settings, lang, 'test');

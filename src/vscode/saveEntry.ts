@@ -13,7 +13,7 @@ import { similarityText } from './wording';
 
 /**
  * "Save as benchmark entry": the unit's first original, the unit as it is now, every step of its
- * history and the similarity now, appended to `codemorph.entriesFile` (entries.md). Ids are
+ * history and the similarity now, appended to `codemorph.entriesFile` (BenchmarkEntry in core/benchmark/entries.ts). Ids are
  * content hashes, so saving the same result twice is noticed instead of duplicated.
  */
 export function saveEntry(ctx: Ctx) {

@@ -75,7 +75,39 @@ describe('benchmark entries', () => {
     );
   });
 
-  it('an append killed mid-way leaves a valid file', async () => {
+  it('an append adds one line to the same file, leaving earlier bytes as they were', () => {
+    const file = tmpFile('append.jsonl');
+    const base = { kind: 'perturbed', language: 'python', original: 'o', perturbed: 'p' } as unknown as BenchmarkEntry;
+    // a file that ends without a newline, as an editor may leave it
+    fs.writeFileSync(file, JSON.stringify({ ...base, id: 'first' }));
+    const before = fs.readFileSync(file);
+    const inode = fs.statSync(file).ino;
+    // held open across the appends: a rewritten copy renamed over the path would leave this
+    // descriptor on the old file (checked by inode too, though a file system may reuse a freed one)
+    const held = fs.openSync(file, 'r');
+    try {
+      appendEntry(file, { ...base, id: 'second' });
+      assert.strictEqual(fs.statSync(file).ino, inode, 'the file was appended to, not replaced by a rewritten copy');
+      appendEntry(file, { ...base, id: 'third' });
+      assert.strictEqual(fs.fstatSync(held).size, fs.statSync(file).size, 'the open descriptor sees the appended lines');
+    } finally {
+      fs.closeSync(held);
+    }
+    const after = fs.readFileSync(file);
+    assert.ok(after.subarray(0, before.length).equals(before), 'earlier bytes unchanged');
+    assert.strictEqual(after.subarray(before.length).toString(), `\n${JSON.stringify({ ...base, id: 'second' })}\n${JSON.stringify({ ...base, id: 'third' })}\n`);
+    assert.deepStrictEqual(readEntries(file).entries.map((e) => e.id), ['first', 'second', 'third']);
+  });
+
+  it('an append creates the file and its folder, and a folder in its place is refused in one line', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-entries-'));
+    const file = path.join(dir, '.codemorph', 'benchmark.jsonl');
+    appendEntry(file, { id: 'a', kind: 'perturbed', language: 'python', original: 'o' } as unknown as BenchmarkEntry);
+    assert.deepStrictEqual(readEntries(file).entries.map((e) => e.id), ['a']);
+    assert.throws(() => appendEntry(dir, { id: 'b' } as unknown as BenchmarkEntry), /the entries file .* is a folder: give the path of a file to write/);
+  });
+
+  it('an append killed mid-way keeps every earlier entry, and the next append starts a fresh line', async () => {
     const file = tmpFile('killed.jsonl');
     const script = `
       const { appendEntry } = require(${JSON.stringify(path.join(REPO, 'out/src/core/benchmark/entries.js'))});
@@ -86,9 +118,13 @@ describe('benchmark entries', () => {
     await new Promise((r) => setTimeout(r, 1500));
     child.kill('SIGKILL');
     await new Promise((r) => child.on('close', r));
+    appendEntry(file, { id: 'after', kind: 'perturbed', language: 'python', original: 'o', perturbed: 'p' } as unknown as BenchmarkEntry);
     const { entries, problems } = readEntries(file);
-    assert.ok(entries.length >= 1, 'some appends finished');
-    assert.deepStrictEqual(problems, [], 'no half line');
-    assert.deepStrictEqual(entries.map((e) => e.id), entries.map((_, i) => `e${i}`));
+    const lines = fs.readFileSync(file, 'utf8').split('\n').length - 1;
+    assert.ok(entries.length >= 2, 'some appends finished');
+    // at most the line being written when the process died is cut short, and it is reported by its number
+    assert.ok(problems.length <= 1, JSON.stringify(problems.map((p) => p.line)));
+    if (problems.length) assert.strictEqual(problems[0].line, lines - 1, 'only the last line before the new entry');
+    assert.deepStrictEqual(entries.map((e) => e.id), [...entries.slice(0, -1).map((_, i) => `e${i}`), 'after']);
   });
 });

@@ -175,6 +175,24 @@ describe('codemorph dataset --variant: prompt-level and completion variants as r
     assert.strictEqual(first(out[3]).trim().split(' ')[0], first(out[4]).trim().split(' ')[0]);
   });
 
+  it('a variant whose test outlives --timeout is reported as timed out, not as a failing canonical solution', () => {
+    // compile-level verification runs no test: only the variant's harness run meets the slow test
+    const slow = { ...HUMANEVAL, task_id: 'HumanEval/961', test: `\n\nimport time\n${String(HUMANEVAL.test)}    time.sleep(60)\n` };
+    const started = Date.now();
+    const file = path.join(dir, 'slow.out.jsonl');
+    const result = cli(['dataset', write('slow', slow), '--out', file, '--seed', '3', '--quiet', '--profile', 'paper', '--variant', 'completion', '--lines', '1', '--verify', 'compile', '--timeout', '2', '--max-iter', '2']);
+    // every variant record has an error, so the run as a whole failed
+    assert.strictEqual(result.code, 1, result.stderr);
+    const out = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as BenchmarkRecord);
+    assert.ok(Date.now() - started < 50_000, 'the slow tests were stopped at the timeout');
+    const ran = out.filter((r) => /\/(partial|lines-1)\//.test(String(r.task_id)));
+    assert.strictEqual(ran.length, 4, out.map((r) => r.task_id).join(', '));
+    for (const rec of ran) {
+      assert.match(String(rec.error), /variant's test did not finish within 2 s as the harness runs it: raise the timeout if the test is slow/);
+      assert.doesNotMatch(String(rec.error), /fails its test/);
+    }
+  });
+
   it('refuses --variant beyond perturbed where no prompt splits, a wrong kind, --lines without completion, and --resume', () => {
     const mbpp = write('mbpp', { task_id: 1, text: 'Add one.', code: 'def add_one(x):\n    return x + 1\n', test_list: ['assert add_one(1) == 2'] });
     const humaneval = write('humaneval-usage', HUMANEVAL);

@@ -416,6 +416,28 @@ describe('warm checkers: failures, limits and life', function () {
     assert.strictEqual(answered('cpp'), answeredBefore);
   });
 
+  it('cpp: one step cancelled while the headers are precompiled cancels only itself: a step waiting on the same build gets its verdict', async () => {
+    fs.writeFileSync(path.join(dir, 'shared.cpp'), '#include <map>\n#include <vector>\n\nint main() {\n    std::map<int, std::vector<int>> m;\n    return (int)m.size();\n}\n');
+    const tool = which('g++');
+    const args = ['-fsyntax-only', '-std=c++17', 'shared.cpp'];
+    const coldRan = { count: 0 };
+    const call = (signal?: AbortSignal) =>
+      runWarm({ lang: 'cpp', tool, args, cwd: dir, env: process.env, purpose: 'check', project: '', timeoutMs: TIMEOUT_MS, signal }, () => {
+        coldRan.count++;
+        return runProcess(tool, args, { cwd: dir, timeoutMs: TIMEOUT_MS, signal });
+      });
+    const stop = new AbortController();
+    const first = call(stop.signal);
+    const second = call();
+    // cancelled while the shared header build runs (precompiling <map> takes far longer than this)
+    setTimeout(() => stop.abort(), 50);
+    const [cancelled, answered] = await Promise.all([first, second]);
+    assert.strictEqual(cancelled.cancelled, true);
+    assert.strictEqual(answered.cancelled, false, 'the step nobody cancelled was reported cancelled');
+    assert.strictEqual(answered.code, 0, answered.stderr);
+    assert.strictEqual(coldRan.count, 0, 'the shared build went on for the step still waiting');
+  });
+
   it('cpp: precompiling the headers past the deadline is killed, and the cold compiler checks the step', async () => {
     configureWarmCheckers({ deadlineMs: 1 });
     const notes: string[] = [];

@@ -2,9 +2,9 @@ import * as assert from 'assert';
 import type { BenchmarkEntry } from '../../src/core/benchmark/entries';
 import type { BatchResult, FunctionJob } from '../../src/core/dataset/perturbAll';
 import type { StepRecord } from '../../src/core/search/types';
-import { originalFile } from '../../src/vscode/history/originalFile';
-import { appendRun, newHistory, stepsFromEvents } from '../../src/vscode/history/record';
-import type { RunInfo } from '../../src/vscode/history/types';
+import { originalFile as revert } from '../../src/core/benchmark/originalFile';
+import { appendRun, keptSteps, newHistory, stepsFromEvents } from '../../src/vscode/history/record';
+import type { RunInfo, UnitHistory } from '../../src/vscode/history/types';
 import { batchProgressText, batchSummaryText } from '../../src/vscode/perturbAllText';
 
 // "Perturb all functions…" and "Run variant": their plain logic, without an editor.
@@ -39,6 +39,9 @@ describe('Perturb all functions: messages', () => {
 });
 
 describe('Run variant: the original file', () => {
+  // as the Run variant command calls it: the kept steps' edits and the unit's names
+  const originalFile = (text: string, h: UnitHistory, at: { start: number; end: number }) =>
+    revert(text, keptSteps(h).map((s) => s.after!.edit), { ...at, original: h.original, originalName: h.originalName, currentName: h.currentName });
   const RUN: RunInfo = { kind: 'function', strategy: 'peso', engine: 'local', seed: 1, verification: { level: 'syntax', compile: null, test: null }, at: '2025-01-01T00:00:00.000Z' };
   const step = (method: string): StepRecord =>
     ({ iteration: 1, method, category: 'basic', accepted: true, verified: { syntax: true, compile: null, test: null }, similarity: null, reason: null }) as unknown as StepRecord;
@@ -70,5 +73,14 @@ describe('Run variant: the original file', () => {
     const out = originalFile(changed, history(), { start, end });
     assert.strictEqual(out.exact, false);
     assert.strictEqual(out.text, 'import os, sys\n\ndef total(a):\n    return a + 1\n\nprint(total(3))\n');
+  });
+
+  it('a JavaScript name holding $$ goes back as it is, not as a replacement pattern', () => {
+    // the steps' edits are not in the file any more: the fallback puts the unit back and renames the calls
+    const text = 'function b$$(x) {\n  return x + 2;\n}\nconsole.log(b$$(1), b$$x(2));\n';
+    const end = text.indexOf('\nconsole');
+    const gone = { start: 0, removed: 'a', inserted: 'zzz', before: 'qq', after: 'qq' };
+    const out = revert(text, [gone], { start: 0, end, original: 'function a$$(x) {\n  return x + 1;\n}', originalName: 'a$$', currentName: 'b$$' });
+    assert.deepStrictEqual(out, { text: 'function a$$(x) {\n  return x + 1;\n}\nconsole.log(a$$(1), b$$x(2));\n', exact: false });
   });
 });

@@ -2,7 +2,7 @@ import { LineOrigin, traceLines } from '../provenance';
 import { BenchmarkEntry, entryId } from './entries';
 
 /**
- * Code-completion tasks from a perturbed entry (entries.md; CodeMorph IV-A2, ReCode's partial
+ * Code-completion tasks from a perturbed entry (kind "completion" in entries.ts; CodeMorph IV-A2, ReCode's partial
  * code): k consecutive lines of the perturbed function are masked, and so are the original lines
  * they came from, so one model is scored on both. The alignment comes from the steps' provenance
  * (traceLines), never from text matching: a block qualifies only when its lines come one for one

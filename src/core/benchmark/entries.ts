@@ -1,9 +1,10 @@
 import fs = require('fs');
+import path = require('path');
 import type { PerturbationDocument } from '../engine';
 import { inputError } from '../errors';
-import { writeFileAtomic } from '../files';
+import { checkWritableFile, writeFileAtomic, writeTarget } from '../files';
 import { redactSecrets } from '../redact';
-import { fileProblem, readUserText } from '../userFiles';
+import { fileProblem } from '../userFiles';
 import type { LanguageId } from '../languages/languageIds';
 import { crypto } from '../lazyBuiltins';
 import type { UsageRecord } from '../llm/usage';
@@ -16,7 +17,7 @@ import { exportEntriesAs } from './exportFormats';
 
 export const DEFAULT_ENTRIES_FILE = '.codemorph/benchmark.jsonl';
 
-/** A saved benchmark entry (entries.md). One JSON object per line of the entries file. */
+/** A saved benchmark entry: one JSON object per line of the entries file, read back by parseEntries. */
 export interface BenchmarkEntry {
   id: string;
   kind: 'perturbed' | 'pair' | 'completion';
@@ -129,17 +130,34 @@ export function readEntries(file: string): EntriesFile {
 }
 
 /**
- * Appends one entry. The file is rewritten whole through a temporary file and a rename, so a
- * crash at any moment leaves either the old file or the new one, never a half line; a file
- * that ended without a newline gets one first.
+ * Appends one entry as one whole line, written with a single write to the file opened for
+ * appending, so saving costs the same however many entries the file holds. Earlier entries are
+ * never rewritten, so a crash can only touch the line being written: at worst that last line is
+ * cut short, and readers report it by its line number and keep every other entry. (The next
+ * append starts on a fresh line: a file that does not end with a newline gets one first.)
  */
 export function appendEntry(file: string, entry: BenchmarkEntry): void {
-  const before = fs.existsSync(file) ? readUserText(file, `the entries file ${file}`) : '';
-  const separator = before && !before.endsWith('\n') ? '\n' : '';
+  const what = `the entries file ${file}`;
+  // a FIFO or device would block or be written through; refuse it as the atomic write did
+  checkWritableFile(file, 'the entries file');
+  const target = writeTarget(file);
+  let fd: number;
   try {
-    writeFileAtomic(file, `${before}${separator}${redactSecrets(JSON.stringify(entry))}\n`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fd = fs.openSync(target, 'a+');
   } catch (e) {
-    throw fileProblem(e, `the entries file ${file}`, true) ?? e;
+    throw fileProblem(e, what, true) ?? e;
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    const last = Buffer.alloc(1);
+    const separator = size > 0 && fs.readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a ? '\n' : '';
+    const line = Buffer.from(`${separator}${redactSecrets(JSON.stringify(entry))}\n`, 'utf8');
+    for (let written = 0; written < line.length; ) written += fs.writeSync(fd, line, written, line.length - written);
+  } catch (e) {
+    throw fileProblem(e, what, true) ?? e;
+  } finally {
+    fs.closeSync(fd);
   }
 }
 

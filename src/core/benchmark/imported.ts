@@ -7,6 +7,7 @@ import type { Scores, StepRecord } from '../search/types';
 import type { VerificationRecord } from '../verify/verifier';
 import { toolVersion } from '../version';
 import { DatasetOptions, processJob } from '../dataset/process';
+import { parseLine } from '../dataset/benchmark';
 import { leftOutReason } from '../dataset/filters';
 import { Job, parseRecord, readJobs } from '../dataset/records';
 import { appendEntry, BenchmarkEntry, entryId, readEntries } from './entries';
@@ -86,16 +87,6 @@ export function openBenchmark(file: string): OpenedBenchmark {
   return { file, jobs, detected: formatOfJobs(jobs, path.basename(file)) };
 }
 
-function parsed(job: Job): BenchmarkRecord | string {
-  try {
-    const value: unknown = JSON.parse(job.raw);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as BenchmarkRecord;
-    return `line ${job.line}: not a JSON object`;
-  } catch (e) {
-    return `line ${job.line}: not valid JSON (${(e as Error).message})`;
-  }
-}
-
 /** A published record read by its format, or why not. */
 async function readProblem(loader: GrammarLoader, format: Exclude<FormatId, 'codemorph'>, rec: BenchmarkRecord, lang?: LanguageId): Promise<Problem | string> {
   try {
@@ -124,7 +115,7 @@ function checksOf(problem: Problem, rec: BenchmarkRecord, test: string | null): 
 export async function readBenchmark(loader: GrammarLoader, file: string, format: FormatId, defaultLang?: LanguageId, jobs: readonly Job[] = readJobs(file)): Promise<ImportedBenchmark> {
   const problems: ImportedProblem[] = [];
   for (const job of jobs) {
-    const rec = parsed(job);
+    const rec = parseLine(job);
     const fallbackId = `line ${job.line}`;
     if (typeof rec === 'string') {
       problems.push({ job, taskId: fallbackId, lang: null, entryPoint: null, code: '', problem: rec });
@@ -256,7 +247,7 @@ export async function perturbProblem(
   const format = imported.format;
   const info = out.codemorph as Provenance;
   const { codemorph: _info, ...written } = out;
-  const before = await readProblem(loader, format, parsed(problem.job) as BenchmarkRecord, problem.lang ?? undefined);
+  const before = await readProblem(loader, format, parseLine(problem.job) as BenchmarkRecord, problem.lang ?? undefined);
   const after = await readProblem(loader, format, written, problem.lang ?? undefined);
   if (typeof before === 'string') return { error: before };
   if (typeof after === 'string') return { error: `the perturbed record cannot be read back: ${after}` };
@@ -267,7 +258,7 @@ export async function perturbProblem(
     file: source,
     task_id: before.taskId,
     record: out,
-    original: checksOf(before, parsed(problem.job) as BenchmarkRecord, a.test),
+    original: checksOf(before, parseLine(problem.job) as BenchmarkRecord, a.test),
     perturbed: checksOf(after, written, b.test),
   };
   const run = { seed: info.seed, steps: info.steps, similarity: info.similarity!, verification: info.verification };

@@ -11,7 +11,7 @@ export interface SideChecks {
   io: { input: string; output: string } | null;
 }
 
-/** What an entry perturbed from a benchmark record carries beside the code (entries.md `benchmark`). */
+/** What an entry perturbed from a benchmark record carries beside the code, as its `benchmark` field. */
 export interface BenchmarkOrigin {
   format: FormatId;
   file: string;

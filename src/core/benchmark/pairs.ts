@@ -15,7 +15,7 @@ import { BenchmarkEntry, entryId } from './entries';
 import type { PairCheckResult } from './pairChecks';
 
 /**
- * Contaminated/control pairs (entries.md; seed 003, section 2.5): the control renames the
+ * Contaminated/control pairs (entries of kind "pair"; seed 003, section 2.5): the control renames the
  * user-defined identifiers of a function (its locals, parameters and its own name) by replacing
  * one sub-token each (`fieldName` -> `fieldIdentifier`), leaving control flow, types and logic as
  * they are. The same renames reach the sample's other side: its comments and docstring, and a

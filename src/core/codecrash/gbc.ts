@@ -5,9 +5,10 @@ import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../transforms/context';
 import { APPLICABLE, Method, Site } from '../transforms/method';
 import { declarationOf } from '../transforms/shared/bindings';
-import { contains, nodesOfType, spanOf } from '../transforms/shared/nodes';
+import { nodesOfType, spanOf } from '../transforms/shared/nodes';
 import { InsertionPoint, insertionPoints } from '../transforms/shared/statements';
 import { pythonGarbage } from './pythonGarbage';
+import { outermost } from '../text/outermost';
 
 /** Dead shapes GBC inserts per function by default: a seeded count from two to four, as CodeCrash does. */
 export const GBC_DEFAULT_COUNT = { min: 2, max: 4 };
@@ -80,8 +81,7 @@ function ownPoints(points: InsertionPoint[], fn: FunctionInfo): InsertionPoint[]
 
 function plans(ctx: UnitContext): GbcPlan[] {
   const points = insertionPoints(ctx);
-  const outermost = ctx.unitFunctions.filter((f) => !ctx.unitFunctions.some((o) => o !== f && contains(spanOf(o.node), spanOf(f.node))));
-  const fns = ctx.unitKind === 'function' ? (ctx.target ? [ctx.target] : []) : outermost;
+  const fns = ctx.unitKind === 'function' ? (ctx.target ? [ctx.target] : []) : outermost(ctx.unitFunctions, (f) => spanOf(f.node));
   const out: GbcPlan[] = [];
   for (const fn of fns) {
     if (!fn.body || fn.node.hasError) continue;

@@ -22,7 +22,8 @@ import { followRenames, ProseRenames, signatureNames, stepRenames } from '../ben
 
 type PublishedFormat = keyof typeof PUBLISHED;
 
-function parseLine(job: Job): BenchmarkRecord | string {
+/** The record on a line of a published benchmark, or why it is none (the message names the line). */
+export function parseLine(job: Job): BenchmarkRecord | string {
   if (job.unreadable) return job.unreadable;
   let value: unknown;
   try {

@@ -9,6 +9,7 @@ import { outlineFunctions } from '../languages/outline';
 import { decodeSource, FileEncoding } from '../text/encoding';
 import { projectFiles } from '../verify/project';
 import { recordSeed, stable } from './common';
+import { outermost } from '../text/outermost';
 
 /** A file of a batch, with the language its name says. */
 export interface SourceFile {
@@ -97,7 +98,7 @@ export async function planBatch(loader: GrammarLoader, files: readonly SourceFil
     }
     const functions = await outlineFunctions(loader, file.lang, read.text);
     // a nested function is perturbed with the function that holds it
-    const outer = functions.filter((f) => !functions.some((o) => o !== f && o.start <= f.start && f.end <= o.end));
+    const outer = outermost(functions, (f) => f);
     if (outer.length === 0) {
       skipped.push({ rel: file.rel, reason: 'no function' });
       continue;

@@ -42,7 +42,7 @@ export interface DatasetOptions {
   variants?: VariantOptions;
 }
 
-/** The fields added to each record (cli.md), after the input's own. */
+/** The fields added to each record, after the input's own. */
 export interface OutputFields {
   perturbed_code: string | null;
   perturbed_test?: string | null;

@@ -4,7 +4,7 @@ import { zlib } from '../lazyBuiltins';
 import { firstInvalidUtf8 } from '../text/encoding';
 import { fileProblem } from '../userFiles';
 
-/** One input record (cli.md `dataset`): CodeMorph's input fields plus an optional test; other fields are kept. */
+/** One input record of `codemorph dataset`: CodeMorph's input fields plus an optional test; other fields are kept. */
 export interface InputRecord {
   task_id: string | number;
   code: string;

@@ -8,7 +8,7 @@ import { cutParts } from '../benchmark/formats/parts';
 import { followRenames, ProseRenames, renameProse, signatureNames, stepRenames } from '../benchmark/formats/problemText';
 import { runRecord } from '../benchmark/harness';
 import { EngineRequest, perturb, PerturbationDocument } from '../engine';
-import { isCodemorphError, stopsRun } from '../errors';
+import { CodemorphError, isCodemorphError, stopsRun } from '../errors';
 import { findFunctions } from '../languages/functions';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
@@ -18,6 +18,7 @@ import { traceLines } from '../provenance';
 import { applyEdits, TextEdit } from '../text/edits';
 import type { ToolchainOverrides } from '../verify/toolchains';
 import path = require('path');
+import { outermost } from '../text/outermost';
 
 /**
  * `dataset --variant`: besides the perturbed record, records of the same format that put the
@@ -194,7 +195,7 @@ async function promptHelpers(ctx: VariantContext, text: string, entry: string): 
     const main = fns.find((f) => f.name === entry);
     if (!main) return [];
     // the original prompt's own helpers: those defined above the entry point whose names the original prompt holds
-    const above = fns.filter((f) => f.end <= main.start && !fns.some((o) => o !== f && o.start <= f.start && f.end <= o.end));
+    const above = outermost(fns, (f) => f).filter((f) => f.end <= main.start);
     return above.map((f) => f.name).filter((name) => new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(prompt) || ctx.prose.to.has(name));
   });
 }
@@ -244,8 +245,17 @@ async function perturbHelpers(ctx: VariantContext, entry: string): Promise<{ fil
   return { file, prose: { to, signature }, runs };
 }
 
-/** The k-line tasks' splits of both sides, aligned by the steps' provenance, or why there is none. */
-async function lineSplits(ctx: VariantContext, k: number): Promise<{ original: Split; perturbed: Split; changed: number } | string> {
+/** What every k-line split of a record shares: the steps' provenance and where the unit starts on each side. */
+interface LineLayout {
+  before: string[];
+  after: string[];
+  origins: ReturnType<typeof traceLines>;
+  originalRow: number;
+  perturbedRow: number;
+}
+
+/** The k-line tasks' common layout, worked out once for every k, or why there is none. */
+async function lineLayout(ctx: VariantContext): Promise<LineLayout | string> {
   const { doc, problem } = ctx;
   const before = doc.original.split('\n');
   const after = doc.perturbed.split('\n');
@@ -256,6 +266,13 @@ async function lineSplits(ctx: VariantContext, k: number): Promise<{ original: S
   const originalRow = await unitRow(ctx.loader, problem.lang, code(ctx.original), problem.entryPoint, before.length);
   const perturbedRow = await unitRow(ctx.loader, problem.lang, code(ctx.perturbed), entry, after.length);
   if (originalRow === null || perturbedRow === null) return `cannot find ${problem.entryPoint} in the record's prompt and canonical solution`;
+  return { before, after, origins, originalRow, perturbedRow };
+}
+
+/** The k-line tasks' splits of both sides, aligned by the steps' provenance, or why there is none. */
+function lineSplits(ctx: VariantContext, layout: LineLayout | string, k: number): { original: Split; perturbed: Split; changed: number } | string {
+  if (typeof layout === 'string') return layout;
+  const { before, after, origins, originalRow, perturbedRow } = layout;
   const from = { original: solutionRow(ctx.original) - originalRow, perturbed: solutionRow(ctx.perturbed) - perturbedRow };
   const block = alignedBlock(before, after, origins, k, from);
   if (!block) return `no ${k} consecutive lines of the perturbed solution come one for one from ${k} consecutive original lines`;
@@ -283,8 +300,14 @@ export async function variantRecords(ctx: VariantContext, options: VariantOption
       return;
     }
     const rec: BenchmarkRecord = { ...base, task_id: id, prompt: split.prompt, canonical_solution: split.solution };
-    const run = { dir: path.join(scratch, `run-${runs++}`), toolchains: ctx.toolchains, timeoutMs: ctx.timeoutMs };
+    const run = { dir: path.join(scratch, `run-${runs++}`), toolchains: ctx.toolchains, timeoutMs: ctx.timeoutMs, signal: ctx.req.signal };
     const result = await runRecord(ctx.problem.format, rec, run, ctx.problem.checkOptions, ctx.problem.lang);
+    // a cancelled run says nothing about the record: the whole run stops, as a cancelled search does
+    if (result.cancelled) throw new CodemorphError('cancelled', 'cancelled');
+    if (result.timedOut) {
+      out.push({ ...rec, error: `the ${suffix} variant's test did not finish within ${ctx.timeoutMs / 1000} s as the harness runs it: raise the timeout if the test is slow`, codemorph: info });
+      return;
+    }
     if (!result.ok) {
       const why = result.output.trim().split('\n').pop() ?? '';
       out.push({ ...rec, error: `the ${suffix} variant's canonical solution fails its test as the harness runs it${why ? `: ${why}` : ''}`, codemorph: info });
@@ -310,8 +333,9 @@ export async function variantRecords(ctx: VariantContext, options: VariantOption
         const other = variantId(ctx, `partial/${side === 'original' ? 'perturbed' : 'original'}`);
         await checked(rec, `partial/${side}`, split, { kind: 'partial', side, first_line: typeof split === 'string' ? undefined : split.firstLine, aligned_with: other });
       }
+      const layout = options.lines.length ? await lineLayout(ctx) : '';
       for (const k of options.lines) {
-        const splits = await lineSplits(ctx, k);
+        const splits = lineSplits(ctx, layout, k);
         for (const [side, rec] of [['original', ctx.original], ['perturbed', ctx.perturbed]] as const) {
           const split = typeof splits === 'string' ? splits : splits[side];
           const other = variantId(ctx, `lines-${k}/${side === 'original' ? 'perturbed' : 'original'}`);

@@ -5,6 +5,7 @@ import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import type { EvaluationItem, ItemSide } from './items';
+import { outermost } from '../text/outermost';
 
 /**
  * Completion tasks of items that are not completion tasks yet (dataset records, published or
@@ -20,8 +21,8 @@ async function unitSpan(loader: GrammarLoader, lang: LanguageId, code: string, e
   const tree = await loader.parse(lang, code);
   try {
     const named = findFunctions(tree.rootNode, profileOf(lang)).filter((f) => f.name === entry);
-    const outermost = named.filter((f) => !named.some((o) => o !== f && o.start <= f.start && f.end <= o.end));
-    return outermost.length === 1 ? { start: outermost[0].start, end: outermost[0].end } : null;
+    const outer = outermost(named, (f) => f);
+    return outer.length === 1 ? { start: outer[0].start, end: outer[0].end } : null;
   } finally {
     tree.delete();
   }

@@ -91,3 +91,28 @@ export function changedPart(source: string, edit: TextEdit): TextEdit | null {
   if (part.start === part.end && part.text === '') return null;
   return { start: edit.start + part.start, end: edit.start + part.end, text: part.text };
 }
+
+/**
+ * How a step changed the file, as the smallest single replacement (at `start`, `removed` became
+ * `inserted`), with a little text on either side so it can be found again after other edits.
+ */
+export interface FileEdit {
+  start: number;
+  removed: string;
+  inserted: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * Where a step's inserted text is in `text` now: at its recorded offset when its context is
+ * still there, else the only place where it occurs with its context; undefined when the text
+ * around it changed or it occurs more than once (then no one can tell which to revert).
+ */
+export function findEdit(text: string, edit: FileEdit): number | undefined {
+  const needle = edit.before + edit.inserted + edit.after;
+  if (text.startsWith(needle, edit.start - edit.before.length)) return edit.start;
+  const first = text.indexOf(needle);
+  if (first < 0 || text.indexOf(needle, first + 1) >= 0) return undefined;
+  return first + edit.before.length;
+}

@@ -19,6 +19,7 @@ import {
 import { chooseName, freeNames } from './synonyms';
 import { allOf, ancestor, contains, factTest, holdingWord, nodesOfType, spanOf } from './shared/nodes';
 import { keywordArgumentsElsewhere } from '../workspace/references';
+import { outermost } from '../text/outermost';
 
 interface RenameItem {
   name: string;
@@ -185,7 +186,7 @@ function functionCandidates(ctx: UnitContext, fn: FunctionInfo): Local[] {
 
 /** Renamable variables of the unit's functions, in source order of their first declaration. */
 export function renamableVariables(ctx: UnitContext): Candidate[] {
-  const regions = ctx.unitFunctions.filter((fn) => !ctx.unitFunctions.some((o) => o !== fn && contains(spanOf(o.node), spanOf(fn.node))));
+  const regions = outermost(ctx.unitFunctions, (fn) => spanOf(fn.node));
   const locals = regions.flatMap((fn) => functionCandidates(ctx, fn));
   if (locals.length === 0) return [];
   // the checks that read the rest of the file ask only about these names

@@ -22,7 +22,7 @@ export const VERIFY_LEVELS = ['syntax', 'compile', 'test'] as const;
 
 /**
  * What the scratch folder is shown as in recorded commands and messages: its name is random, and
- * a record that named it would differ between two runs of the same command (cli.md, `--json`).
+ * a record that named it would differ between two runs of the same command (`perturb --json`).
  */
 export const SCRATCH_PLACEHOLDER = '<scratch>';
 export type VerifyLevel = (typeof VERIFY_LEVELS)[number];
@@ -31,7 +31,7 @@ export interface VerifyOptions {
   level: VerifyLevel;
   toolchains: ToolchainOverrides;
   timeoutMs: number;
-  /** Shell template with {file}, {dir}, {test}, {entry} (cli.md); without it, `test` runs the program itself. */
+  /** Shell template with {file}, {dir}, {test}, {entry} (--test-cmd); without it, `test` runs the program itself. */
   testCmd?: string;
   /**
    * Shell template with {file} and {dir} that replaces the language's built-in compile check (the
@@ -124,7 +124,7 @@ export interface Verdict {
   notes?: string[];
 }
 
-/** What verification runs for a session, as entries record it (entries.md, `verification`). */
+/** What verification runs for a session, as entries record it (BenchmarkEntry's `verification`). */
 export interface VerificationRecord {
   level: VerifyLevel;
   /** The compiler command line run on the original, or null when compiling was not asked for. */
@@ -159,7 +159,8 @@ interface TestOutcome {
 export function renameInText(text: string, renames: readonly Rename[]): string {
   let out = text;
   for (const { from, to } of renames) {
-    out = out.replace(new RegExp(`(?<![\\w$])${from.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g'), to);
+    // a function gives the name as it is: `$$` or `$&` in a JavaScript name is no replacement pattern
+    out = out.replace(new RegExp(`(?<![\\w$])${from.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g'), () => to);
   }
   return out;
 }

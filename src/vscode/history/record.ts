@@ -4,6 +4,7 @@ import type { EngineKind } from '../../core/llm/llmEngine';
 import type { Growth } from '../../core/search/growth';
 import type { Scores, StepRecord } from '../../core/search/types';
 import { minimalEdit } from '../../core/text/edits';
+export { findEdit } from '../../core/text/edits';
 import type { FileEdit, HistoryKind, HistoryStep, RunInfo, UnitHistory } from './types';
 
 // Pure operations on a unit's history: what the commands do to it, testable without an editor.
@@ -45,19 +46,6 @@ export function fileEdit(before: string, after: string): FileEdit {
     before: before.slice(Math.max(0, edit.start - CONTEXT_CHARS), edit.start),
     after: before.slice(edit.end, edit.end + CONTEXT_CHARS),
   };
-}
-
-/**
- * Where a step's inserted text is in `text` now: at its recorded offset when its context is
- * still there, else the only place where it occurs with its context; undefined when the text
- * around it changed or it occurs more than once (then no one can tell which to revert).
- */
-export function findEdit(text: string, edit: FileEdit): number | undefined {
-  const needle = edit.before + edit.inserted + edit.after;
-  if (text.startsWith(needle, edit.start - edit.before.length)) return edit.start;
-  const first = text.indexOf(needle);
-  if (first < 0 || text.indexOf(needle, first + 1) >= 0) return undefined;
-  return first + edit.before.length;
 }
 
 /** One engine step as the editor saw it: the step, the state after it, the verification output. */

@@ -1,5 +1,6 @@
 import type { LanguageId } from '../../core/languages/languageIds';
 import type { StepRecord } from '../../core/search/types';
+import type { FileEdit } from '../../core/text/edits';
 import type { VerificationRecord } from '../../core/verify/verifier';
 
 // Plain data, kept in the workspace state: no vscode types, so it survives reloads as JSON and
@@ -22,17 +23,7 @@ export interface RunInfo {
   at: string;
 }
 
-/**
- * How a step changed the file, as the smallest single replacement (at `start`, `removed` became
- * `inserted`), with a little text on either side so it can be found again after other edits.
- */
-export interface FileEdit {
-  start: number;
-  removed: string;
-  inserted: string;
-  before: string;
-  after: string;
-}
+export type { FileEdit };
 
 export interface HistoryStep {
   step: StepRecord;

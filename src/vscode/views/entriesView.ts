@@ -38,7 +38,7 @@ export function entryTitle(entry: BenchmarkEntry): string {
 /**
  * "Entries": the saved entries of the entries file, in file order, each opening as a diff of
  * original and perturbed code; a line that is not an entry shows as a problem with its number
- * (entries.md: never silently dropped). The file is read when the view asks and watched.
+ * (parseEntries: never silently dropped). The file is read when the view asks and watched.
  */
 export class EntriesView implements vscode.TreeDataProvider<EntryNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<EntryNode | undefined>();

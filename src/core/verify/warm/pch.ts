@@ -111,33 +111,69 @@ export function includeSet(text: string): { includes: string[]; blanked: string 
   return { includes, blanked: lines.join('\n') };
 }
 
-const building = new Map<string, Promise<string | undefined>>();
+/** A header build in progress, shared by every step asking for it, and how many of them still wait. */
+interface Building {
+  done: Promise<string | undefined>;
+  waiting: number;
+  stop: AbortController;
+}
+
+const building = new Map<string, Building>();
 
 /**
  * The precompiled header for an include set, compiler and flags: from the cache, else built now in
  * a folder of its own renamed into place (two processes building at once both succeed). Undefined
  * when the headers do not compile (a header that does not exist): the cold command says so.
+ * A build is shared by every step that asks for it while it runs, so one step's cancel only
+ * cancels that step's wait; the build itself stops when no step waits for it any more (its own
+ * timeout bounds it otherwise).
  */
 function precompiled(spec: PrecompiledSpec, tool: string, flags: string[], includes: string[], env: NodeJS.ProcessEnv, timeoutMs: number, signal?: AbortSignal): Promise<string | undefined> {
+  if (signal?.aborted) return Promise.reject(new WarmFailure('cancelled', 'cancelled'));
   const hash = crypto().createHash('sha256');
   hash.update(`${PCH_FORMAT}\0${process.platform}\0${process.arch}\0${toolStamp(tool)}\0${flags.join('\0')}\0\0${includes.join('\n')}`);
   // the variables gcc reads to find headers change what an include means
   for (const name of ['CPATH', 'CPLUS_INCLUDE_PATH', 'C_INCLUDE_PATH', 'GCC_EXEC_PREFIX', 'COMPILER_PATH']) hash.update(`\0${name}=${env[name] ?? ''}`);
   const dir = path.join(cacheRoot(), 'pch', `${spec.lang}-${hash.digest('hex').slice(0, 20)}`);
-  let done = building.get(dir);
-  if (!done) {
-    done = build(spec, tool, flags, includes, env, dir, timeoutMs, signal);
-    building.set(dir, done);
-    // settled either way: the next step looks in the cache again (a failed build is tried again)
-    void done.then(
-      () => building.delete(dir),
-      () => building.delete(dir),
-    );
+  let shared = building.get(dir);
+  if (!shared) {
+    const stop = new AbortController();
+    const entry: Building = { done: build(spec, tool, flags, includes, env, dir, timeoutMs, stop.signal), waiting: 0, stop };
+    building.set(dir, entry);
+    // settled either way: the next step looks in the cache again (a failed or cancelled build is tried again)
+    const forget = () => {
+      if (building.get(dir) === entry) building.delete(dir);
+    };
+    void entry.done.then(forget, forget);
+    shared = entry;
   }
-  return done;
+  const entry = shared;
+  entry.waiting++;
+  if (!signal) return entry.done;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      if (--entry.waiting === 0) {
+        // nobody waits any more: stopped, and a step asking later starts a build of its own
+        if (building.get(dir) === entry) building.delete(dir);
+        entry.stop.abort();
+      }
+      reject(new WarmFailure('cancelled', 'cancelled'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    entry.done.then(
+      (header) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(header);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
 }
 
-async function build(spec: PrecompiledSpec, tool: string, flags: string[], includes: string[], env: NodeJS.ProcessEnv, dir: string, timeoutMs: number, signal?: AbortSignal): Promise<string | undefined> {
+async function build(spec: PrecompiledSpec, tool: string, flags: string[], includes: string[], env: NodeJS.ProcessEnv, dir: string, timeoutMs: number, signal: AbortSignal): Promise<string | undefined> {
   const header = path.join(dir, 'prefix.h');
   if (fs.existsSync(path.join(dir, 'ready'))) {
     touch(dir);

@@ -203,8 +203,9 @@ async function runWithPrecompiled(spec: PrecompiledSpec, call: WarmCall, cold: (
     result = await runPrecompiled(spec, call.tool, call.args, call.cwd, call.env, Math.min(call.timeoutMs, settings.deadlineMs), call.signal);
   } catch (e) {
     if (!(e instanceof WarmFailure)) throw e;
-    if (e.how === 'cancelled') return { command, code: null, signal: null, stdout: '', stderr: '', timedOut: false, cancelled: true, durationMs: Date.now() - started };
-    if (e.how === 'missing') return cold();
+    if (e.how === 'cancelled' && call.signal?.aborted) return { command, code: null, signal: null, stdout: '', stderr: '', timedOut: false, cancelled: true, durationMs: Date.now() - started };
+    // cancelled by no one who asked for this step (a shared build stopped): the cold tool answers it
+    if (e.how === 'missing' || e.how === 'cancelled') return cold();
     const failures = (precompiledFailures.get(key) ?? 0) + 1;
     precompiledFailures.set(key, failures);
     count(stats.fellBack, call.lang);
