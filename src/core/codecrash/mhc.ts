@@ -90,17 +90,8 @@ export function exampleCalls(text: string, entry: string): string[] {
   return [...new Set(found)];
 }
 
-/**
- * The probe: runs the file as a module (not as __main__, so a main guard stays quiet), calls the
- * entry point, and prints the real value's repr and a claimed wrong value, both after a marker so
- * the program's own prints cannot be mistaken for them. With a claim, it checks the claim differs
- * from the real value; without one, it derives a wrong value of the same type and checks that.
- */
-const PROBE = `
-import runpy, sys
-__ns = runpy.run_path(sys.argv[1], run_name='codemorph_probe')
-__real = eval(sys.argv[2], __ns)
-def __wrong(v):
+/** A wrong value of the same type as `v` (Python, shared by both probes). */
+const WRONG_VALUE = `def __wrong(v):
     if isinstance(v, bool): return not v
     if isinstance(v, int): return v + 1 if v != -1 else 2
     if isinstance(v, float): return v + 1.5
@@ -111,7 +102,19 @@ def __wrong(v):
     if isinstance(v, set): return set() if v else {0}
     if v is None: return 0
     return None
-__claim = eval(sys.argv[3]) if len(sys.argv) > 3 else __wrong(__real)
+`;
+
+/**
+ * The probe: runs the file as a module (not as __main__, so a main guard stays quiet), calls the
+ * entry point, and prints the real value's repr and a claimed wrong value, both after a marker so
+ * the program's own prints cannot be mistaken for them. With a claim, it checks the claim differs
+ * from the real value; without one, it derives a wrong value of the same type and checks that.
+ */
+const PROBE = `
+import runpy, sys
+__ns = runpy.run_path(sys.argv[1], run_name='codemorph_probe')
+__real = eval(sys.argv[2], __ns)
+${WRONG_VALUE}__claim = eval(sys.argv[3]) if len(sys.argv) > 3 else __wrong(__real)
 __ok = __claim != __real and eval(repr(__claim)) == __claim
 print('\\x00CODEMORPH', repr(__real), '\\x00', repr(__claim), '\\x00', __ok)
 `;
@@ -129,18 +132,7 @@ import runpy, sys
 __ns = runpy.run_path(sys.argv[1], run_name='codemorph_probe')
 __entry, __given = sys.argv[2], sys.argv[3]
 __real = eval(__entry + '(' + __given + ')', __ns)
-def __wrong(v):
-    if isinstance(v, bool): return not v
-    if isinstance(v, int): return v + 1 if v != -1 else 2
-    if isinstance(v, float): return v + 1.5
-    if isinstance(v, str): return v[::-1] if v[::-1] != v else v + 'a'
-    if isinstance(v, list): return v[:-1] if v else [0]
-    if isinstance(v, tuple): return v[:-1] if v else (0,)
-    if isinstance(v, dict): return {} if v else {'a': 0}
-    if isinstance(v, set): return set() if v else {0}
-    if v is None: return 0
-    return None
-def __variants(v):
+${WRONG_VALUE}def __variants(v):
     out = [__wrong(v)]
     if isinstance(v, (str, list, tuple)) and not isinstance(v, bool):
         out += [v[1:], v + v[-1:], v[:1] + v] if v else []
