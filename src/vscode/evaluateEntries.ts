@@ -10,6 +10,7 @@ import { editorLlmSetup } from './llmSetup';
 import { guarded } from './log';
 import { RESTRICTED_MESSAGE } from './trust';
 import { entriesFile } from './views/entriesView';
+import { count } from './wording';
 
 const TASK_HELP: Record<Task, string> = {
   generation: 'the model writes the function from its prompt or signature; the entry\'s tests run it',
@@ -110,7 +111,7 @@ export function evaluateEntries(ctx: Ctx) {
         );
       } catch (e) {
         if (!(e instanceof EvaluationStopped)) throw e;
-        const kept = e.kept ? `the ${e.kept} answer${e.kept === 1 ? '' : 's'} judged so far are kept, and running Evaluate model on entries again continues from them` : '';
+        const kept = e.kept ? `the ${count(e.kept, 'answer')} judged so far are kept, and running Evaluate model on entries again continues from them` : '';
         if (e.kind === 'cancelled') {
           void ctx.notify('info', `evaluation cancelled: no report was written${kept ? `; ${kept}` : ''}.`);
           return undefined;

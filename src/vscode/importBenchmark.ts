@@ -12,6 +12,7 @@ import { guarded } from './log';
 import { verificationLevel } from './trust';
 import { benchmarkView, ProblemNode } from './views/benchmarkView';
 import { entriesFile } from './views/entriesView';
+import { count } from './wording';
 
 /**
  * "Import benchmark…": a published benchmark file (HumanEval, HumanEval-X, MBPP, CRUXEval, or
@@ -184,7 +185,7 @@ async function perturbProblems(ctx: Ctx, imported: ImportedBenchmark, problems: 
   const cancelled = result.stopped ? ' Cancelled: the entries saved before stay.' : '';
   void ctx.notify(
     result.saved.length || result.alreadySaved.length ? 'info' : 'warning',
-    `saved ${result.saved.length} of ${problems.length} problem${problems.length === 1 ? '' : 's'} of ${source} to ${shown}${already}${failed}.${cancelled}`,
+    `saved ${result.saved.length} of ${count(problems.length, 'problem')} of ${source} to ${shown}${already}${failed}.${cancelled}`,
     'Show Output',
   ).then((choice) => choice && ctx.output.show(true));
   return result;

@@ -2,6 +2,7 @@ import { DEFAULT_COMPLETION_LINES } from '../benchmark/completion';
 import { inputError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import type { PriceTable } from '../llm/usage';
+import { count } from '../search/stepCounts';
 import { completionItems } from './completionItems';
 import { EvaluationItem, ItemsFile, readItems } from './items';
 import { buildReport, EvaluationReport } from './report';
@@ -46,7 +47,7 @@ export async function evaluateItems(options: EvaluateOptions): Promise<Evaluatio
   const read = readItems(options.input, options.defaultLang, options.originalFile);
   options.onUnreadLines?.(read.skipped);
   if (!read.items.length) {
-    const why = read.skipped.length ? `${read.skipped.length} line${read.skipped.length === 1 ? '' : 's'} skipped, each reported with why` : 'it holds no record';
+    const why = read.skipped.length ? `${count(read.skipped.length, 'line')} skipped, each reported with why` : 'it holds no record';
     throw inputError(`${shown} has no item with both sides: ${why}`);
   }
   const made = options.settings.task === 'completion' ? await completionItems(options.loader, read.items, options.lines ?? DEFAULT_COMPLETION_LINES) : { items: read.items, skipped: [] };
