@@ -3,6 +3,7 @@ import type { CandidateList, MethodCandidate } from '../core/candidates';
 import type { PerturbationDocument } from '../core/engine';
 import { applySite, previewSite, SiteRef } from './applySite';
 import type { Ctx } from './ctx';
+import { documentStamp } from './documentStamp';
 import { engine } from './engineLoader';
 import { guarded } from './log';
 import { resolveTarget, Target, unitSelector } from './target';
@@ -104,7 +105,7 @@ function pickSite(ctx: Ctx, target: Target, method: MethodCandidate, refs: SiteR
       highlighted = undefined;
       const document = target.document;
       const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
-      if (!ref || !editor || document.version !== ref.version) return;
+      if (!ref || !editor || documentStamp(document) !== ref.stamp) return;
       const range = new vscode.Range(document.positionAt(ref.site.start), document.positionAt(ref.site.end));
       editor.setDecorations(type, [range]);
       editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
@@ -172,7 +173,7 @@ export function applyMethod(ctx: Ctx) {
         void ctx.notify('info', `${method.id} is not available here: ${method.unavailable}.`);
         return undefined;
       }
-      const refs = method.sites.map((site): SiteRef => ({ uri: target.document.uri.toString(), version: target.document.version, fnStart: target.fn!.start, method: method!.id, site }));
+      const refs = method.sites.map((site): SiteRef => ({ uri: target.document.uri.toString(), stamp: target.stamp, fnStart: target.fn!.start, method: method!.id, site }));
       let ref: SiteRef | undefined;
       if (args?.site !== undefined) {
         ref = refs[args.site];

@@ -18,8 +18,8 @@ import { previewTitle, similarityText } from './wording';
 /** One site of one method in one function, as the tree and the quick pick list it. */
 export interface SiteRef {
   uri: string;
-  /** The document version the site was listed for. */
-  version: number;
+  /** The document state the site was listed for (documentStamp). */
+  stamp: string;
   /** Start of the function (what selects it). */
   fnStart: number;
   method: string;
@@ -33,7 +33,7 @@ export interface SiteRef {
 async function currentSite(ctx: Ctx, ref: SiteRef): Promise<{ target: Target; index: number } | undefined> {
   const target = await findTarget(ctx, { uri: ref.uri, offset: ref.fnStart });
   if (!target?.fn) return undefined;
-  if (target.document.version === ref.version) return { target, index: ref.site.index };
+  if (target.stamp === ref.stamp) return { target, index: ref.site.index };
   const list = await engine().listCandidates(ctx.loader, target.lang, target.text, unitSelector(target));
   const sites = list.methods.find((m) => m.id === ref.method)?.sites ?? [];
   const same = sites.filter((s) => s.label === ref.site.label);

@@ -2,12 +2,13 @@ import type * as vscode from 'vscode';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { LanguageId, languageFromEditorId } from '../core/languages/languageIds';
 import type { FunctionSpan } from '../core/languages/outline';
+import { documentStamp } from './documentStamp';
 import { engine } from './engineLoader';
 
 const KEPT = 16;
 
 /**
- * The functions of open documents, by document version. The cursor tracker, the views and the
+ * The functions of open documents, by document state (documentStamp). The cursor tracker, the views and the
  * decorations all ask for them, often for the same version: one parse serves them all.
  */
 export class Outlines implements vscode.Disposable {
@@ -19,7 +20,7 @@ export class Outlines implements vscode.Disposable {
   of(document: vscode.TextDocument): Promise<FunctionSpan[]> {
     const lang = languageFromEditorId(document.languageId);
     if (!lang) return Promise.resolve([]);
-    const key = `${document.uri.toString()}@${document.version}`;
+    const key = documentStamp(document);
     let outline = this.cache.get(key);
     if (!outline) {
       outline = engine().outlineFunctions(this.loader(), lang, document.getText());

@@ -3,6 +3,7 @@ import { LanguageId, languageFromEditorId } from '../core/languages/languageIds'
 import type { FunctionSpan } from '../core/languages/outline';
 import type { UnitSelector } from '../core/unit';
 import type { Ctx } from './ctx';
+import { documentStamp } from './documentStamp';
 import { engine } from './engineLoader';
 import { historyAt, locate, Located } from './history/locate';
 import type { UnitHistory } from './history/types';
@@ -23,6 +24,8 @@ export interface Target {
   editor: vscode.TextEditor | undefined;
   lang: LanguageId;
   text: string;
+  /** The document state `text` was read in (documentStamp): the version may have moved on since. */
+  stamp: string;
   offset: number;
   functions: FunctionSpan[];
   /** The function to act on: the one whose history holds the cursor, else the innermost at the cursor. */
@@ -60,6 +63,7 @@ export async function findTarget(ctx: Ctx, args?: TargetArgs): Promise<Target | 
   const lang = languageFromEditorId(document.languageId);
   if (!lang) return undefined;
   const text = document.getText();
+  const stamp = documentStamp(document);
   const offset = args?.offset ?? found.offset;
   const functions = await ctx.outlines.of(document);
   let history: UnitHistory | undefined;
@@ -77,7 +81,7 @@ export async function findTarget(ctx: Ctx, args?: TargetArgs): Promise<Target | 
     history = ctx.history.get(document.uri, 'file');
     located = history && locate(history, text, functions);
   }
-  return { document, editor, lang, text, offset, functions, fn, history, located };
+  return { document, editor, lang, text, stamp, offset, functions, fn, history, located };
 }
 
 /** The same, telling the user what is missing when there is nothing to act on. */

@@ -58,7 +58,7 @@ export class CandidatesView implements vscode.TreeDataProvider<CandidateNode>, v
       this.describe(undefined);
       return undefined;
     }
-    const key = `${target.document.uri}|${target.document.version}|${target.fn.start}`;
+    const key = `${target.stamp}|${target.fn.start}`;
     if (key !== this.cacheKey || !this.cache) {
       const list = await candidatesAt(this.ctx, target);
       if (!list) return undefined;
@@ -89,7 +89,7 @@ export class CandidatesView implements vscode.TreeDataProvider<CandidateNode>, v
         return [];
       }
       if (!data) return [];
-      const ref = { uri: data.target.document.uri.toString(), version: data.target.document.version, fnStart: data.target.fn!.start };
+      const ref = { uri: data.target.document.uri.toString(), stamp: data.target.stamp, fnStart: data.target.fn!.start };
       return engine().CATEGORIES.map((category) => ({ kind: 'category', category, methods: data.list.methods.filter((m) => m.category === category), ref }));
     }
     if (node.kind === 'category') {

@@ -13,7 +13,7 @@ function stateOf(target: Target | undefined): FocusState {
 function signature(target: Target | undefined): string {
   if (!target) return '';
   const h = target.history;
-  return [target.document.uri.toString(), target.document.version, target.fn?.start, target.fn?.end, h?.key, h?.steps.length, h?.currentName].join('|');
+  return [target.stamp, target.fn?.start, target.fn?.end, h?.key, h?.steps.length, h?.currentName].join('|');
 }
 
 /**
