@@ -10,7 +10,6 @@ import { editorLlmSetup } from './llmSetup';
 import { guarded } from './log';
 import { RESTRICTED_MESSAGE } from './trust';
 import { entriesFile } from './views/entriesView';
-import { count } from './wording';
 
 const TASK_HELP: Record<Task, string> = {
   generation: 'the model writes the function from its prompt or signature; the entry\'s tests run it',
@@ -111,7 +110,7 @@ export function evaluateEntries(ctx: Ctx) {
         );
       } catch (e) {
         if (!(e instanceof EvaluationStopped)) throw e;
-        const kept = e.kept ? `the ${count(e.kept, 'answer')} judged so far are kept, and running Evaluate model on entries again continues from them` : '';
+        const kept = e.kept ? `${e.kept === 1 ? 'the answer judged so far is kept' : `the ${e.kept} answers judged so far are kept`}, and running Evaluate model on entries again continues from them` : '';
         if (e.kind === 'cancelled') {
           void ctx.notify('info', `evaluation cancelled: no report was written${kept ? `; ${kept}` : ''}.`);
           return undefined;

@@ -1,7 +1,8 @@
 import type { FunctionSpan } from '../core/languages/outline';
 import type { StepRecord } from '../core/search/types';
 
-export { count, isStep, keptText, runCounts, stepNumbers } from '../core/search/stepCounts';
+export { isStep, keptText, runCounts, stepNumbers } from '../core/search/stepCounts';
+export { count } from '../core/text/plural';
 
 // The words every message of the editor uses, in one place (plain logic, tested in test/vscode/):
 //

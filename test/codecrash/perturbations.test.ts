@@ -108,6 +108,16 @@ describe('CodeCrash perturbations on CRUXEval-style Python', function () {
     }
   });
 
+  it('counts in its words: one comment, one condition, one name are singular', async () => {
+    const row = { task_id: 'one', code: 'def f(x):\n    if x:\n        return 1\n    return 0\n', language: 'python', entry_point: 'f', test: 'assert f(1) == 1' };
+    for (const perturbation of ['mcc', 'rtf', 'ren'] as const) {
+      const out = await perturbRow(row as Row, perturbation);
+      for (const step of out.steps) assert.doesNotMatch(step.summary ?? '', /\b1 [a-z ]+s\b/, `${perturbation}: ${step.summary}`);
+    }
+    const out = await crashRecord<Out>({ ...row, code: 'def f():\n    return 0\n', test: 'assert f() == 0' }, 'mcc', { injection: { p: 1, once: true } });
+    assert.match(out.steps[0].summary!, /^inserted 1 misleading comment$/);
+  });
+
   it('mhc gives a wrong input/output pair, wrong when run', async () => {
     for (const row of PYTHON) {
       const out = await perturbRow(row, 'mhc');

@@ -1,6 +1,7 @@
 import type { UnitContext } from '../transforms/context';
 import { APPLICABLE, Method, Site } from '../transforms/method';
 import { insertLines, misleadingSpots, Spot } from './spots';
+import { count } from '../text/plural';
 
 /** The line-comment opener of each language. */
 function commentPrefix(ctx: UnitContext): string {
@@ -20,13 +21,13 @@ export const mcc: Method = {
   findSites(ctx: UnitContext): Site[] {
     const spots = misleadingSpots(ctx);
     if (spots.length === 0) return [];
-    return [{ start: spots[0].offset, end: spots[spots.length - 1].offset, label: `${spots.length} misleading comments`, data: spots, all: true }];
+    return [{ start: spots[0].offset, end: spots[spots.length - 1].offset, label: count(spots.length, 'misleading comment'), data: spots, all: true }];
   },
 
   apply(ctx, site, rng) {
     const spots = site.data as Spot[];
     const prefix = commentPrefix(ctx);
     const edits = insertLines(spots, rng, (message) => `${prefix} ${message}`);
-    return { edits, summary: `inserted ${edits.length} misleading comments` };
+    return { edits, summary: `inserted ${count(edits.length, 'misleading comment')}` };
   },
 };

@@ -3,6 +3,7 @@ import type { UnitContext } from '../transforms/context';
 import { renamableFunctions } from '../transforms/function-rename';
 import { APPLICABLE, Method, Rename, Site } from '../transforms/method';
 import { renamableVariables } from '../transforms/variable-rename';
+import { count as plural } from '../text/plural';
 
 interface RenData {
   functions: { name: string; offsets: number[] }[];
@@ -44,7 +45,7 @@ export const ren: Method = {
       .map((v) => ({ name: v.name, offsets: v.offsets }));
     if (functions.length === 0 && variables.length === 0) return [];
     const count = functions.length + new Set(variables.map((v) => v.name)).size;
-    return [{ start: ctx.unit.start, end: ctx.unit.end, label: `rename ${count} names`, data: { functions, variables } satisfies RenData, all: true }];
+    return [{ start: ctx.unit.start, end: ctx.unit.end, label: `rename ${plural(count, 'name')}`, data: { functions, variables } satisfies RenData, all: true }];
   },
 
   apply(ctx, site) {

@@ -7,6 +7,7 @@ import { APPLICABLE, Method, Site } from '../transforms/method';
 import { asBinary, effectsOf, isPure, MIRRORED } from '../transforms/shared/expressions';
 import { tsNarrowingHazard } from '../transforms/shared/helpers';
 import { nodesOfType } from '../transforms/shared/nodes';
+import { count } from '../text/plural';
 
 /** Statements whose `condition` field is a condition to reformat. */
 const CONDITION_OWNERS: Record<LanguageId, readonly string[]> = {
@@ -119,7 +120,7 @@ export const rtf: Method = {
   findSites(ctx: UnitContext): Site[] {
     const found = targets(ctx);
     if (found.length === 0) return [];
-    return [{ start: found[0].start, end: found[found.length - 1].end, label: `reformat ${found.length} conditions`, data: found, all: true }];
+    return [{ start: found[0].start, end: found[found.length - 1].end, label: `reformat ${count(found.length, 'condition')}`, data: found, all: true }];
   },
 
   apply(ctx, site, rng) {

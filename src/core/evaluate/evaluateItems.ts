@@ -2,7 +2,7 @@ import { DEFAULT_COMPLETION_LINES } from '../benchmark/completion';
 import { inputError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import type { PriceTable } from '../llm/usage';
-import { count } from '../search/stepCounts';
+import { count } from '../text/plural';
 import { completionItems } from './completionItems';
 import { EvaluationItem, ItemsFile, readItems } from './items';
 import { buildReport, EvaluationReport } from './report';

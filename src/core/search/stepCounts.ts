@@ -1,4 +1,5 @@
 import type { StepRecord } from './types';
+import { count } from '../text/plural';
 
 // What the words "step" and "iteration" count, for every message of the CLI and the editor:
 // - a step is one method tried at one site: the rewrite is verified, then kept or rejected;
@@ -10,11 +11,6 @@ import type { StepRecord } from './types';
 /** Whether a record is a step (a method was tried) rather than a category with nothing to apply. */
 export function isStep(step: Pick<StepRecord, 'method'>): boolean {
   return step.method !== null;
-}
-
-/** "1 step", "3 steps". */
-export function count(n: number, noun: string, plural = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : plural}`;
 }
 
 /** Step numbers of a list of records (1-based, over the steps only), null for the records that are no step. */

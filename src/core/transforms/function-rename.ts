@@ -410,7 +410,7 @@ export const functionRename: Method = {
       sites.unshift({
         start: found[0].fn.nameNode.startIndex,
         end: found[found.length - 1].fn.nameNode.endIndex,
-        label: `rename all ${found.length} functions`,
+        label: found.length === 1 ? 'rename the function' : `rename all ${found.length} functions`,
         data: { items: found.map(({ item }) => item) } satisfies RenameData,
         all: true,
       });

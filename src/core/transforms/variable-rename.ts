@@ -233,7 +233,7 @@ export const variableRename: Method = {
       sites.unshift({
         start: Math.min(...candidates.map((c) => c.decl.start)),
         end: Math.max(...candidates.map((c) => c.decl.end)),
-        label: `rename all ${candidates.length} variables`,
+        label: candidates.length === 1 ? 'rename the variable' : `rename all ${candidates.length} variables`,
         data: { items: candidates.map((c) => ({ name: c.name, offsets: c.offsets })) } satisfies RenameData,
         all: true,
       });
