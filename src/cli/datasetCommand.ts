@@ -16,6 +16,7 @@ import { bool, CommandSpec, integer, num, parseArgs, Parsed, str } from './args'
 import { DEFAULT_COMPLETION_LINES, parseLineCounts } from '../core/benchmark/completion';
 import { VARIANT_FORMATS, VARIANT_KINDS, VariantKind, VariantOptions } from '../core/dataset/variants';
 import type { Command, Io } from './commands';
+import { count } from '../core/text/plural';
 import { forkedExecutor, serveWorker } from './datasetWorkers';
 import { engineOption, llmSetup, LLM_FLAGS } from './llmOptions';
 import { engineRequest, languageOption, OUTPUT_FLAGS, SCORE_FLAGS, SEARCH_FLAGS, SOURCE_FLAGS, VERIFY_FLAGS } from './options';
@@ -183,7 +184,7 @@ const LEFT_OUT_WORDS: Record<LeftOutReason, string> = {
 };
 
 function summary(tally: Tally, out: string, ms: number): string {
-  const parts = [`wrote ${tally.written} records to ${out} in ${duration(ms)}${tally.failed ? ` (${tally.failed} with an error)` : ''}`];
+  const parts = [`wrote ${count(tally.written, 'record')} to ${out} in ${duration(ms)}${tally.failed ? ` (${tally.failed} with an error)` : ''}`];
   const left = (Object.keys(tally.left) as LeftOutReason[]).filter((k) => tally.left[k] > 0).map((k) => `${tally.left[k]} ${LEFT_OUT_WORDS[k]}`);
   if (left.length) parts.push(`left out ${left.join(', ')}`);
   if (tally.dropped) parts.push(`dropped ${tally.dropped} that could not be perturbed (--drop-failed)`);

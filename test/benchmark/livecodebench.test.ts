@@ -98,8 +98,11 @@ describe('LiveCodeBench code execution records', function () {
       assert.strictEqual(rec.function_name, 'f');
       assert.match(rec.code, /^def f\(/);
       assert.match(rec.code, /\bVar_1\b/);
-      // the input calls by keyword: the parameters keep their names (variable-rename's rule), so the call stays right
-      assert.strictEqual(rec.input, INPUTS[i].input.replace(INPUTS[i].function_name, 'f'));
+      // the input calls by keyword: the parameters are renamed as CodeCrash renames them, and the call's keywords follow
+      const keywords = [...INPUTS[i].input.matchAll(/(\w+)\s*=(?!=)/g)].map((m) => m[1]);
+      assert.ok(keywords.length > 0, `${rec.id} passes its arguments by keyword`);
+      for (const keyword of keywords) assert.doesNotMatch(`${rec.code}\n${rec.input}`, new RegExp(`\\b${keyword}\\b`), `${rec.id}: ${keyword} is renamed`);
+      assert.match(rec.input, /^f\(Var_\d+ = /);
       assert.doesNotMatch(rec.input, new RegExp(`\\b${INPUTS[i].function_name}\\b`));
       assert.strictEqual(rec.output, INPUTS[i].output);
       for (const field of ['question_id', 'contest_id', 'contest_date', 'difficulty', 'problem_id', 'numsteps']) assert.deepStrictEqual(rec[field], INPUTS[i][field], field);

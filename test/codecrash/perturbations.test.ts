@@ -108,6 +108,15 @@ describe('CodeCrash perturbations on CRUXEval-style Python', function () {
     }
   });
 
+  it('ren renames a parameter passed by keyword with its keywords, when every such call is of its own function', async () => {
+    const row = { task_id: 'kw', code: 'def g(items, key):\n    return sorted(items, key=key)\n', language: 'python', entry_point: 'g', test: 'assert g(items=[3, 1], key=None) == [1, 3]' };
+    const out = await perturbRow(row as Row, 'ren');
+    await assertTestPasses(row as Row, out);
+    // items is renamed in the call too; key is also a keyword of sorted's, whose name it must keep
+    assert.strictEqual(out.perturbed_code, 'def f(Var_1, key):\n    return sorted(Var_1, key=key)\n');
+    assert.strictEqual(out.perturbed_test, 'assert f(Var_1=[3, 1], key=None) == [1, 3]');
+  });
+
   it('counts in its words: one comment, one condition, one name are singular', async () => {
     const row = { task_id: 'one', code: 'def f(x):\n    if x:\n        return 1\n    return 0\n', language: 'python', entry_point: 'f', test: 'assert f(1) == 1' };
     for (const perturbation of ['mcc', 'rtf', 'ren'] as const) {

@@ -198,7 +198,7 @@ describe('codemorph dataset on published benchmark formats', function () {
     const result = cli(['dataset', input, '--out', path.join(dir, 'wrong-dropped.jsonl'), ...OPTIONS.filter((o) => o !== '--quiet'), '--max-iter', '1', '--drop-failed']);
     assert.strictEqual(result.code, 0, result.stderr);
     assert.deepStrictEqual(lines(path.join(dir, 'wrong-dropped.jsonl')), [kept[0]]);
-    assert.match(result.stderr, /wrote 1 records to .*; dropped 1 that could not be perturbed \(--drop-failed\)/);
+    assert.match(result.stderr, /wrote 1 record to .*; dropped 1 that could not be perturbed \(--drop-failed\)/);
   });
 
   it('filters by lines and by --require test, and counts what it left out (stderr and --json)', () => {
@@ -211,7 +211,7 @@ describe('codemorph dataset on published benchmark formats', function () {
     const result = cli(['dataset', input, '--out', out, '--max-iter', '1', '--seed', '3', '--verify', 'syntax', '--min-lines', '3', '--require', 'test', '--json']);
     assert.strictEqual(result.code, 0, result.stderr);
     assert.deepStrictEqual(lines(out).map((r) => r.task_id), [900]);
-    assert.match(result.stderr, /wrote 1 records to .*; left out 1 below --min-lines, 1 whose original fails or has no test \(--require test\)/);
+    assert.match(result.stderr, /wrote 1 record to .*; left out 1 below --min-lines, 1 whose original fails or has no test \(--require test\)/);
     const summary = JSON.parse(result.stdout);
     assert.deepStrictEqual(summary.left_out, { min_lines: 1, max_lines: 0, require_compile: 0, require_test: 1 });
     assert.strictEqual(summary.written, 1);

@@ -40,7 +40,7 @@ export const ren: Method = {
     const functions = renamableFunctions(ctx)
       .filter(({ fn }) => !ALREADY.test(fn.name))
       .map(({ fn, offsets }) => ({ name: fn.name, offsets }));
-    const variables = renamableVariables(ctx)
+    const variables = renamableVariables(ctx, true)
       .filter((v) => !ALREADY.test(v.name))
       .map((v) => ({ name: v.name, offsets: v.offsets }));
     if (functions.length === 0 && variables.length === 0) return [];

@@ -17,6 +17,7 @@ import { chooseName, freeNames } from './synonyms';
 import { RESERVED_NAMES } from '../languages/reserved';
 import { crossFileReferences, visibleElsewhere } from '../workspace/references';
 import { ancestor, contains, fieldName, holdingWord, spanOf } from './shared/nodes';
+import { count } from '../text/plural';
 
 interface RenameItem {
   name: string;
@@ -403,14 +404,14 @@ export const functionRename: Method = {
     const sites: Site[] = found.map(({ fn, item }) => ({
       start: fn.nameNode.startIndex,
       end: fn.nameNode.endIndex,
-      label: `rename function \`${fn.name}\`${item.other ? ` (and in ${Object.keys(item.other).length} other file(s))` : ''}`,
+      label: `rename function \`${fn.name}\`${item.other ? ` (and in ${count(Object.keys(item.other).length, 'other file')})` : ''}`,
       data: { items: [item] } satisfies RenameData,
     }));
     if (ctx.unitKind !== 'function' && found.length >= 2) {
       sites.unshift({
         start: found[0].fn.nameNode.startIndex,
         end: found[found.length - 1].fn.nameNode.endIndex,
-        label: found.length === 1 ? 'rename the function' : `rename all ${found.length} functions`,
+        label: `rename all ${found.length} functions`,
         data: { items: found.map(({ item }) => item) } satisfies RenameData,
         all: true,
       });

@@ -184,8 +184,13 @@ function functionCandidates(ctx: UnitContext, fn: FunctionInfo): Local[] {
   return out;
 }
 
-/** Renamable variables of the unit's functions, in source order of their first declaration. */
-export function renamableVariables(ctx: UnitContext): Candidate[] {
+/**
+ * Renamable variables of the unit's functions, in source order of their first declaration. A
+ * Python parameter the file passes by keyword is left alone, unless `followKeywords` (CodeCrash's
+ * REN, whose file is the whole program with its test): then it is renamed with those keyword
+ * arguments when every one of them is in a plain call of its own function.
+ */
+export function renamableVariables(ctx: UnitContext, followKeywords = false): Candidate[] {
   const regions = outermost(ctx.unitFunctions, (fn) => spanOf(fn.node));
   const locals = regions.flatMap((fn) => functionCandidates(ctx, fn));
   if (locals.length === 0) return [];
@@ -193,24 +198,53 @@ export function renamableVariables(ctx: UnitContext): Candidate[] {
   const outside = outsideNames(ctx, new Set(locals.map((c) => c.name)));
   // callers may pass a Python parameter by keyword (or by a dict key)
   const params = new Set(ctx.lang === 'python' ? locals.filter((c) => c.param).map((c) => c.name) : []);
-  const byName = params.size > 0 ? pythonByName(ctx, params) : new Set<string>();
-  const found: Candidate[] = locals
-    .filter((c) => !outside.has(c.name) && !(c.param && byName.has(c.name)))
-    .map(({ fn, name, decl, offsets }) => ({ fn, name, decl, offsets }));
+  const byName = params.size > 0 ? pythonByName(ctx, params) : { blocked: new Set<string>(), keywords: new Map<string, number[]>() };
+  const found: Candidate[] = [];
+  for (const { fn, name, decl, offsets, param } of locals) {
+    if (outside.has(name) || (param && byName.blocked.has(name))) continue;
+    const keywords = param ? (byName.keywords.get(name) ?? []) : [];
+    if (keywords.length === 0) {
+      found.push({ fn, name, decl, offsets });
+      continue;
+    }
+    if (!followKeywords || !keywords.every((at) => keywordCallee(ctx, at, name) === fn.name) || !directlyCallable(ctx, fn)) continue;
+    found.push({ fn, name, decl, offsets: [...offsets, ...keywords].sort((a, b) => a - b) });
+  }
   return found.sort((a, b) => a.decl.start - b.decl.start);
 }
 
-/** Which of the parameters `names` a Python caller may pass by name: a keyword argument here or in the project, or a string. */
-function pythonByName(ctx: UnitContext, names: ReadonlySet<string>): Set<string> {
-  const out = exactStrings(ctx, names);
+/** The name of the function a Python keyword argument at `at` is passed to, when the call names it plainly (`f(x=1)`). */
+function keywordCallee(ctx: UnitContext, at: number, name: string): string | undefined {
+  const id = ctx.root.descendantForIndex(at, at + name.length);
+  const call = id?.parent?.type === 'keyword_argument' ? id.parent.parent?.parent : undefined;
+  const callee = call?.type === 'call' ? call.childForFieldName('function') : null;
+  return callee?.type === 'identifier' ? callee.text : undefined;
+}
+
+/** Whether a plain call of the function's name can only be a call of it: a function, not a method, the file's only `def` of that name. */
+function directlyCallable(ctx: UnitContext, fn: FunctionInfo): boolean {
+  if (fn.node.parent?.parent?.type === 'class_definition') return false;
+  const defs = ctx.source.match(new RegExp(`(?<![A-Za-z0-9_])def\\s+${fn.name}\\s*\\(`, 'g'));
+  return defs?.length === 1;
+}
+
+/**
+ * How a Python caller may pass the parameters `names` by name: `blocked`, by a string or by a
+ * keyword argument in another file of the project; `keywords`, where this file passes one as a
+ * keyword argument (a rename may follow those when they all call its own function).
+ */
+function pythonByName(ctx: UnitContext, names: ReadonlySet<string>): { blocked: Set<string>; keywords: Map<string, number[]> } {
+  const blocked = exactStrings(ctx, names);
+  const keywords = new Map<string, number[]>();
   for (const name of names) {
     // a keyword argument is the name, then `=` (not `==`), maybe across a line break or a comment
     const pattern = new RegExp(`(?<![A-Za-z0-9_])${name}(?:[\\s\\\\]|#[^\\n]*\\n)*=(?!=)`);
     const assigned = factTest(`keyword ${name}`, (text) => pattern.test(text));
-    if (occurrencesWhere(ctx.root, ctx.lang, name, `keyword`, (o) => o.role === 'keyword', undefined, assigned).length > 0) out.add(name);
+    const found = occurrencesWhere(ctx.root, ctx.lang, name, `keyword`, (o) => o.role === 'keyword', undefined, assigned);
+    if (found.length > 0) keywords.set(name, found.map((o) => o.start));
   }
-  for (const name of keywordArgumentsElsewhere(ctx)) if (names.has(name)) out.add(name);
-  return out;
+  for (const name of keywordArgumentsElsewhere(ctx)) if (names.has(name)) blocked.add(name);
+  return { blocked, keywords };
 }
 
 export const variableRename: Method = {
@@ -233,7 +267,7 @@ export const variableRename: Method = {
       sites.unshift({
         start: Math.min(...candidates.map((c) => c.decl.start)),
         end: Math.max(...candidates.map((c) => c.decl.end)),
-        label: candidates.length === 1 ? 'rename the variable' : `rename all ${candidates.length} variables`,
+        label: `rename all ${candidates.length} variables`,
         data: { items: candidates.map((c) => ({ name: c.name, offsets: c.offsets })) } satisfies RenameData,
         all: true,
       });
