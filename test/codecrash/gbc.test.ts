@@ -1,6 +1,9 @@
 import * as assert from 'assert';
+import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { braceShapeCount, everyBraceShape } from '../../src/core/codecrash/braceGarbage';
+import type { LanguageId } from '../../src/core/languages/languageIds';
 import { cli } from '../support/cli';
 import { behaviour, fixture } from '../support/harness';
 import { crashRecord } from '../support/codecrashRecord';
@@ -73,7 +76,7 @@ describe('gbc: varied dead code anywhere in a Python function', function () {
       assert.strictEqual(out.error, null, out.error ?? '');
       assert.ok(out.steps[0].accepted, out.steps[0].reason ?? '');
       const code = out.perturbed_code!;
-      const count = Number(/(\d+) dead shape\(s\)/.exec(out.steps[0].summary ?? '')?.[1]);
+      const count = Number(/(\d+) dead shapes?/.exec(out.steps[0].summary ?? '')?.[1]);
       assert.ok(count >= 2 && count <= 4, out.steps[0].summary ?? '');
       counts.add(count);
       const got = await behaviour('python', code + CALLS);
@@ -90,7 +93,7 @@ describe('gbc: varied dead code anywhere in a Python function', function () {
 
   it('inserts --gbc-count shapes, the same for the same seed', async () => {
     const a = await gbcOn('t/count', 7);
-    assert.match(a.steps[0].summary ?? '', /\b7 dead shape\(s\)/);
+    assert.match(a.steps[0].summary ?? '', /\b7 dead shapes/);
     assert.strictEqual((await gbcOn('t/count', 7)).perturbed_code, a.perturbed_code);
     const got = await behaviour('python', a.perturbed_code! + CALLS);
     assert.strictEqual(got.stdout, (await expected).stdout);
@@ -128,4 +131,56 @@ describe('gbc: varied dead code anywhere in a Python function', function () {
     assert.strictEqual(bad.code, 2);
     assert.match(bad.stderr, /--gbc-count applies to --perturbation gbc or psc-all/);
   });
+});
+
+interface Row {
+  task_id: string;
+  code: string;
+  language: Exclude<LanguageId, 'python'>;
+  entry_point: string;
+  test: string;
+}
+
+const ROWS = fs
+  .readFileSync(fixture('cruxeval/languages.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Row)
+  .filter((r) => (r.language as LanguageId) !== 'python');
+
+/** The record's code and test as one program (Java runs the first class with a main). */
+const program = (row: Row, code: string) => (row.language === 'java' ? `${row.test}\n${code}` : `${code}\n\n${row.test}`);
+
+// Issue 34: GBC with CodeCrash's variety in every language, not one fixed shape at the top of the body
+describe('gbc: varied dead code in the languages with braces', function () {
+  this.timeout(300_000);
+
+  for (const row of ROWS) {
+    it(`${row.language}: every one of its ${braceShapeCount(row.language)} shapes compiles and keeps the test passing; records draw varied ones`, async () => {
+      assert.ok(braceShapeCount(row.language) >= 8, 'dozens of variants: eight shapes times their conditions and bodies');
+      // every shape at once, before the function's first statement
+      const lines = row.code.split('\n');
+      const open = lines.findIndex((l) => l.includes(row.entry_point) && l.trimEnd().endsWith('{'));
+      const indent = /^\s*/.exec(lines[open + 1])![0];
+      const unit = row.language === 'go' ? '\t' : '    ';
+      let t = 0;
+      let f = 0;
+      const names = { temp: () => `${row.language === 'rust' ? '_tempvar' : 'TempVar'}${t++}`, func: () => `funct${f++}`, read: '0' };
+      const shapes = everyBraceShape(row.language, names, unit).flatMap((shape) => shape.map((l) => indent + l));
+      const all = [...lines.slice(0, open + 1), ...shapes, ...lines.slice(open + 1)].join('\n');
+      assert.strictEqual((await behaviour(row.language, program(row, all))).code, 0, program(row, all));
+      // records: six shapes each (--gbc-count 6), at seeded positions, and the test still passes
+      const forms = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const out = await crashRecord<Out>({ ...row, task_id: `${row.task_id}/${i}` }, 'gbc', { gbcCount: 6 });
+        assert.strictEqual(out.error, null, out.error ?? '');
+        assert.ok(out.steps[0].accepted, out.steps[0].reason ?? '');
+        assert.match(out.steps[0].summary ?? '', /\b6 dead shapes at \d+ positions?/);
+        const run = await behaviour(row.language, program(row, out.perturbed_code!));
+        assert.strictEqual(run.code, 0, out.perturbed_code!);
+        for (const l of out.perturbed_code!.split('\n')) if (!row.code.includes(l.trim())) forms.add(l.trim().replace(/TempVar\d+|_tempvar\d+|funct\d+/g, 'N'));
+      }
+      assert.ok(forms.size >= 8, `only ${forms.size} distinct dead lines: ${[...forms].join(' | ')}`);
+    });
+  }
 });

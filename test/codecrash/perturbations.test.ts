@@ -82,7 +82,7 @@ describe('CodeCrash perturbations on CRUXEval-style Python', function () {
       const out = await perturbRow(row, 'gbc');
       await assertTestPasses(row, out);
       assert.match(out.perturbed_code!, /^\s+(if|while|for|def|try|funct\d+ =)\b/m);
-      assert.match(out.steps[0].summary!, /\b[234] dead shape\(s\)/);
+      assert.match(out.steps[0].summary!, /\b[234] dead shapes/);
       assert.match(out.perturbed_code!, /^\w+ = \d+$/m);
     }
   });

@@ -7,8 +7,10 @@ import { APPLICABLE, Method, Site } from '../transforms/method';
 import { declarationOf } from '../transforms/shared/bindings';
 import { nodesOfType, spanOf } from '../transforms/shared/nodes';
 import { InsertionPoint, insertionPoints } from '../transforms/shared/statements';
+import { braceGarbage, tempBase } from './braceGarbage';
 import { pythonGarbage } from './pythonGarbage';
 import { outermost } from '../text/outermost';
+import { count as plural } from '../text/plural';
 
 /** Dead shapes GBC inserts per function by default: a seeded count from two to four, as CodeCrash does. */
 export const GBC_DEFAULT_COUNT = { min: 2, max: 4 };
@@ -20,14 +22,11 @@ interface GbcPlan {
   /** Where the global goes (the function's first line) and its indentation. */
   outerOffset: number;
   outerIndent: string;
-  /** The first statement of the body, where the dead code goes; null when the body shares a line. */
-  bodyOffset: number | null;
-  bodyIndent: string;
   /** C only: the dead-loop function goes before the function, since C has no local functions. */
   topLevel: boolean;
-  /** Python: every statement position of the function's own body (not of a nested function or class). */
-  spots: { offset: number; indent: string }[];
-  /** Python: a parameter dead code may read (never bind), or a literal. */
+  /** Every statement position of the function's own body (not of a nested function, closure or class); `body`: a statement of the body itself. */
+  spots: { offset: number; indent: string; body: boolean }[];
+  /** A parameter dead code may read (never bind), or a literal: Python's shapes read it. */
   read: string;
 }
 
@@ -68,12 +67,15 @@ function canShadow(ctx: UnitContext, fn: FunctionInfo): boolean {
   }
 }
 
+/** Nodes that open code of their own: a statement put in one belongs to another function, closure or class. */
+const OWN_CODE = new Set(['function_definition', 'class_definition', 'lambda', 'lambda_expression', 'func_literal', 'closure_expression', 'class_body', 'class', 'class_declaration', 'class_specifier', 'struct_specifier', 'impl_item', 'function_item', 'function_declaration', 'generator_function_declaration', 'method_definition', 'method_declaration', 'arrow_function', 'function_expression', 'function', 'constructor_declaration']);
+
 /** Points whose nearest enclosing definition is `fn` itself: a `def` put in a class body would add a method. */
 function ownPoints(points: InsertionPoint[], fn: FunctionInfo): InsertionPoint[] {
   return points.filter((p) => {
     for (let n = p.before.parent; n; n = n.parent) {
       if (n.id === fn.node.id) return true;
-      if (n.type === 'function_definition' || n.type === 'class_definition' || n.type === 'lambda') return false;
+      if (OWN_CODE.has(n.type)) return false;
     }
     return false;
   });
@@ -87,25 +89,24 @@ function plans(ctx: UnitContext): GbcPlan[] {
     if (!fn.body || fn.node.hasError) continue;
     if (fn.name === 'constructor' || (ctx.lang === 'java' && fn.node.type === 'constructor_declaration')) continue;
     const body = fn.body;
-    const first = points.find((p) => {
+    const atBody = (p: InsertionPoint) => {
       const block = p.before.parent;
       return !!block && (block.id === body.id || (block.parent?.id === body.id && block.type === 'statement_list'));
-    });
+    };
+    const spots = ownPoints(points, fn).map((p) => ({ offset: p.offset, indent: p.indent, body: atBody(p) }));
     const shadow = canShadow(ctx, fn) ? (parameters(ctx, fn).find((p) => !usedOutside(ctx, fn, p)) ?? null) : null;
     const lineStart = ctx.source.lastIndexOf('\n', fn.start - 1) + 1;
     const outerIndent = ctx.source.slice(lineStart, fn.start);
     const ownLine = /^\s*$/.test(outerIndent);
     const topLevel = ctx.lang === 'c' && fn.outer.parent?.type === 'translation_unit' && ownLine;
-    if (!first && !(shadow && ownLine) && !topLevel) continue;
+    if (spots.length === 0 && !(shadow && ownLine) && !topLevel) continue;
     out.push({
       fn: fn.name,
       shadow: ownLine ? shadow : null,
       outerOffset: fn.start,
       outerIndent,
-      bodyOffset: first?.offset ?? null,
-      bodyIndent: first?.indent ?? '',
       topLevel,
-      spots: ctx.lang === 'python' ? ownPoints(points, fn).map((p) => ({ offset: p.offset, indent: p.indent })) : [],
+      spots,
       read: parameters(ctx, fn)[0] ?? '0',
     });
   }
@@ -130,69 +131,37 @@ function globalLine(lang: LanguageId, name: string, value: number): string {
   }
 }
 
-/** A block that never runs, holding a dead assignment (CodeCrash's "in-executable conditional"). */
-function deadBranch(lang: LanguageId, temp: string, source: string, u: string): string[] {
-  switch (lang) {
-    case 'python':
-      return ['while False:', `${u}${temp} = ${source}`];
-    case 'c':
-    case 'cpp':
-      return ['if (0) {', `${u}int ${temp} = 0;`, `${u}(void)${temp};`, '}'];
-    case 'go':
-      return ['if false {', `${u}${temp} := 0`, `${u}_ = ${temp}`, '}'];
-    case 'rust':
-      return ['if false {', `${u}let _${temp.toLowerCase()} = 0;`, '}'];
-    case 'java':
-      return ['if (false) {', `${u}int ${temp} = 0;`, '}'];
-    default:
-      return ['if (false) {', `${u}let ${temp} = 0;`, '}'];
-  }
-}
-
-/** A function that would loop forever, defined and never called (CodeCrash's "dead-loop function"). */
-function deadLoop(lang: LanguageId, name: string, u: string): string[] {
-  switch (lang) {
-    case 'python':
-      return [`def ${name}():`, `${u}while True:`, `${u}${u}pass`];
-    case 'c':
-      return [`static void ${name}(void) {`, `${u}for (;;) {`, `${u}}`, '}'];
-    case 'cpp':
-      return [`auto ${name} = []() {`, `${u}for (;;) {`, `${u}}`, '};', `(void)${name};`];
-    case 'go':
-      return [`${name} := func() {`, `${u}for {`, `${u}}`, '}', `_ = ${name}`];
-    case 'rust':
-      return ['#[allow(dead_code)]', `fn ${name.toLowerCase()}() {`, `${u}loop {}`, '}'];
-    case 'java':
-      return [`Runnable ${name} = () -> {`, `${u}while (true) {`, `${u}}`, '};'];
-    default:
-      return [`function ${name}() {`, `${u}while (true) {`, `${u}}`, '}'];
-  }
+/** C has no local functions: its dead-loop function goes before the function, defined and never called. */
+function cDeadLoop(name: string, u: string): string[] {
+  return [`static void ${name}(void) {`, `${u}for (;;) {`, `${u}}`, '}'];
 }
 
 function insertion(offset: number, indent: string, lines: readonly string[]): TextEdit {
   return { start: offset, end: offset, text: `${lines.map((l, i) => (i === 0 || l === '' ? l : indent + l)).join('\n')}\n${indent}` };
 }
 
-/** Python: `count` random dead shapes at seeded statement positions of the function's own body. */
-function pythonShapes(ctx: UnitContext, plan: GbcPlan, rng: Rng, count: number, parts: string[]): TextEdit[] {
+/** `count` random dead shapes at seeded statement positions of the function's own body. */
+function shapes(ctx: UnitContext, plan: GbcPlan, rng: Rng, count: number, parts: string[]): TextEdit[] {
   const at = new Map<number, { indent: string; lines: string[] }>();
-  const names = { temp: () => numbered(ctx, 'TempVar'), func: () => numbered(ctx, 'funct'), read: plan.shadow ?? plan.read };
+  const lang = ctx.lang;
+  const names = { temp: () => numbered(ctx, lang === 'python' ? 'TempVar' : tempBase(lang)), func: () => numbered(ctx, 'funct'), read: plan.shadow ?? plan.read };
   for (let i = 0; i < count; i++) {
     const spot = plan.spots[rng.int(plan.spots.length)];
     const slot = at.get(spot.offset) ?? { indent: spot.indent, lines: [] };
-    slot.lines.push(...pythonGarbage(names, rng, ctx.indentUnit));
+    slot.lines.push(...(lang === 'python' ? pythonGarbage(names, rng, ctx.indentUnit) : braceGarbage(lang, names, rng, ctx.indentUnit, spot)));
     at.set(spot.offset, slot);
   }
-  parts.push(`${count} dead shape(s) at ${at.size} position(s)`);
+  parts.push(`${plural(count, 'dead shape')} at ${plural(at.size, 'position')}`);
   return [...at].sort((a, b) => a[0] - b[0]).map(([offset, slot]) => insertion(offset, slot.indent, slot.lines));
 }
 
 /**
  * GBC (CodeCrash): garbage that never runs, in three kinds: a global named like a parameter
  * (always shadowed by it), a branch whose condition is constantly false, and a local function
- * that would loop forever but is never called. In Python, `count` shapes (a seeded two to four
- * by default) drawn from dozens of dead branches and loops go anywhere in the body; elsewhere one
- * branch and one dead-loop function go at the top of the body.
+ * that would loop forever but is never called. `count` shapes (a seeded two to four by default),
+ * drawn from the language's dead branches, loops and functions (pythonGarbage.ts,
+ * braceGarbage.ts), go before any statements of the body; C's dead-loop function goes before the
+ * function, as C has no local ones.
  */
 export function gbcMethod(count?: number): Method {
   return {
@@ -204,7 +173,7 @@ export function gbcMethod(count?: number): Method {
     findSites(ctx: UnitContext): Site[] {
       const found = plans(ctx);
       if (found.length === 0) return [];
-      return [{ start: found[0].outerOffset, end: found[found.length - 1].outerOffset, label: `garbage code in ${found.length} function(s)`, data: found, all: true }];
+      return [{ start: found[0].outerOffset, end: found[found.length - 1].outerOffset, label: `garbage code in ${plural(found.length, 'function')}`, data: found, all: true }];
     },
 
     apply(ctx, site, rng: Rng) {
@@ -217,26 +186,15 @@ export function gbcMethod(count?: number): Method {
           before.push(globalLine(ctx.lang, plan.shadow, 1 + rng.int(99)));
           parts.push(`global \`${plan.shadow}\``);
         }
-        if (plan.spots.length > 0) {
-          if (before.length) edits.push(insertion(plan.outerOffset, plan.outerIndent, [...before, '']));
-          const n = count ?? GBC_DEFAULT_COUNT.min + rng.int(GBC_DEFAULT_COUNT.max - GBC_DEFAULT_COUNT.min + 1);
-          edits.push(...pythonShapes(ctx, plan, rng, n, parts));
-          continue;
-        }
-        const loopName = plan.bodyOffset !== null || plan.topLevel ? numbered(ctx, 'funct') : null;
-        if (plan.topLevel && loopName) {
-          before.push(...deadLoop(ctx.lang, loopName, u));
-          parts.push(`dead-loop function \`${loopName}\``);
+        if (plan.topLevel) {
+          const name = numbered(ctx, 'funct');
+          before.push(...cDeadLoop(name, u));
+          parts.push(`dead-loop function \`${name}\``);
         }
         if (before.length) edits.push(insertion(plan.outerOffset, plan.outerIndent, [...before, '']));
-        if (plan.bodyOffset !== null) {
-          const lines = deadBranch(ctx.lang, numbered(ctx, 'TempVar'), plan.shadow ?? '0', u);
-          if (!plan.topLevel && loopName) {
-            lines.push(...deadLoop(ctx.lang, loopName, u));
-            parts.push(`dead-loop function \`${loopName}\``);
-          }
-          edits.push(insertion(plan.bodyOffset, plan.bodyIndent, lines));
-          parts.push('never-taken branch');
+        if (plan.spots.length > 0) {
+          const n = count ?? GBC_DEFAULT_COUNT.min + rng.int(GBC_DEFAULT_COUNT.max - GBC_DEFAULT_COUNT.min + 1);
+          edits.push(...shapes(ctx, plan, rng, n, parts));
         }
       }
       return { edits, summary: `inserted ${parts.join(', ')}` };

@@ -26,7 +26,7 @@ const CONDITION_OWNERS: Record<LanguageId, readonly string[]> = {
  * or how often it is evaluated. C-family conditions are contextually converted to bool, so
  * `!!` and `?:` keep class types with an explicit `operator bool` working.
  */
-const TEMPLATES: Record<LanguageId, readonly ((e: string) => string)[]> = {
+export const TEMPLATES: Record<LanguageId, readonly ((e: string) => string)[]> = {
   python: [
     (e) => `(lambda: ${e})()`,
     (e) => `(${e},)[0]`,
@@ -36,13 +36,14 @@ const TEMPLATES: Record<LanguageId, readonly ((e: string) => string)[]> = {
     (e) => `True if ${e} else False`,
     (e) => `${e} if True else False`,
   ],
-  c: [(e) => `!!${e}`, (e) => `${e} ? 1 : 0`],
-  cpp: [(e) => `!!${e}`, (e) => `${e} ? true : false`],
-  go: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`],
-  rust: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`],
-  java: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} ? true : false`],
-  javascript: [(e) => `!!${e}`, (e) => `${e} ? true : false`],
-  typescript: [(e) => `!!${e}`, (e) => `${e} ? true : false`],
+  c: [(e) => `!!${e}`, (e) => `${e} ? 1 : 0`, (e) => `1 && ${e}`, (e) => `0 || ${e}`, (e) => `!(!${e})`, (e) => `${e} != 0`],
+  cpp: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`, (e) => `static_cast<bool>${e}`],
+  go: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
+  rust: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
+  java: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} ? true : false`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
+  javascript: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`, (e) => `Boolean${e}`, (e) => `[${e}][0]`],
+  // TypeScript narrows through `!`, `&&` and `||` as through the bare condition (tsNarrowingHazard guards the rest)
+  typescript: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`],
 };
 
 interface Target {
@@ -108,8 +109,9 @@ function reformat(ctx: UnitContext, t: Target, rng: Rng): string {
  * RTF (CodeCrash): every `if`/`while` condition of the unit rewritten by a template that keeps
  * its truth and its single evaluation: double negation, a lambda called at once, a one-tuple,
  * one-element list or one-key dict indexed, a conditional expression either way round, a
- * comparison with `true`, or the mirrored comparison (Python has eight kinds, as many as
- * CodeCrash's seven and more).
+ * comparison with `true` or `false`, a neutral `&&`/`||` operand, an explicit conversion to
+ * bool, or the mirrored comparison: at least seven kinds in every language but TypeScript (six,
+ * where the others would lose a narrowing), as many as CodeCrash's seven.
  */
 export const rtf: Method = {
   id: 'rtf',
@@ -126,6 +128,6 @@ export const rtf: Method = {
   apply(ctx, site, rng) {
     const found = site.data as Target[];
     const edits: TextEdit[] = found.map((t) => ({ start: t.start, end: t.end, text: reformat(ctx, t, rng) }));
-    return { edits, summary: `reformatted ${edits.length} condition${edits.length === 1 ? '' : 's'}` };
+    return { edits, summary: `reformatted ${count(edits.length, 'condition')}` };
   },
 };
