@@ -5,8 +5,11 @@
  * (docs/warm-checkers.md), and the warm rows say how much faster they went. The dataset is generated from
  * the conformance corpus (test/corpus): each function of a language in turn, every copy after
  * the first with the function renamed, until there are --records of them per language.
+ * Then CodeCrash's perturbations over CRUXEval-style Python records, per record in process and
+ * per record of a whole run, with their surface similarity, beside CodeCrash's own figures
+ * (bench/lib/codecrashRows.ts).
  * Options: --langs python,go (default: all eight), --records N per language (default 500),
- * --workers 1,2, --verify syntax,compile, --max-iter N (default 15).
+ * --workers 1,2, --verify syntax,compile, --max-iter N (default 15), --parts peso,codecrash (default both).
  */
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
@@ -15,6 +18,7 @@ import * as path from 'path';
 import { isLanguageId, LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
 import { corpusOf, corpusText } from '../test/support/corpus';
 import { REPO } from '../test/support/harness';
+import { CODECRASH_HEADER, CODECRASH_MS, codecrashRows, codecrashTable } from './lib/codecrashRows';
 import { machine, machineLine, option, table, writeResults } from './lib/report';
 
 interface Row {
@@ -69,7 +73,8 @@ function runOnce(input: string, out: string, verify: string, workers: number, ma
   return { seconds, lines: fs.readFileSync(out, 'utf8').trim().split('\n').filter(Boolean) };
 }
 
-function main(): void {
+async function main(): Promise<void> {
+  const parts = listOption('parts', ['peso', 'codecrash']);
   const langs = listOption('langs', [...LANGUAGE_IDS]);
   for (const l of langs) if (!isLanguageId(l)) throw new Error(`unknown language ${l}`);
   const count = Number(option('records') ?? 500);
@@ -78,7 +83,7 @@ function main(): void {
   const maxIter = option('max-iter') ?? '15';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-bench-dataset-'));
   const rows: Row[] = [];
-  for (const lang of langs as LanguageId[]) {
+  for (const lang of parts.includes('peso') ? (langs as LanguageId[]) : []) {
     const input = path.join(dir, `${lang}.jsonl`);
     const lines = records(lang, count);
     fs.writeFileSync(input, `${lines.join('\n')}\n`);
@@ -94,6 +99,7 @@ function main(): void {
       }
     }
   }
+  const crash = parts.includes('codecrash') ? await codecrashRows(dir) : [];
   fs.rmSync(dir, { recursive: true, force: true });
   const m = machine();
   const header = ['language', 'verify', 'checkers', 'workers', 'records', 'errors', 'seconds', 'records/s', 'warm / cold throughput'];
@@ -112,19 +118,31 @@ function main(): void {
       }),
     ),
   );
-  const md = [
-    '# Dataset throughput',
-    '',
-    `${machineLine(m)}`,
-    '',
-    `PESO (max-iter ${maxIter}, seed 1) over ${count} records per language generated from test/corpus; each configuration is one ` +
-      '`codemorph dataset` run (process start included). Errors are records whose original failed its check or that nothing could perturb.',
-    '',
-    table(header, [...body, ...totals]),
-  ].join('\n');
+  const peso = rows.length
+    ? [
+        `PESO (max-iter ${maxIter}, seed 1) over ${count} records per language generated from test/corpus; each configuration is one ` +
+          '`codemorph dataset` run (process start included). Errors are records whose original failed its check or that nothing could perturb.',
+        '',
+        table(header, [...body, ...totals]),
+      ]
+    : [];
+  const codecrash = crash.length
+    ? [
+        '## CodeCrash perturbations',
+        '',
+        `${crash[0].records} CRUXEval-style Python records (test/fixtures/cruxeval/python.jsonl and every function of test/corpus/python), ` +
+          '`--verify syntax`. In process: each record through the dataset path (parse, perturbation, check, similarity, the output line) after a warm-up pass, ' +
+          'the median of 5 runs, averaged over the records; the target is below CodeCrash\'s own figure per CRUXEval record (issue 34: ' +
+          `${Object.entries(CODECRASH_MS).map(([k, v]) => `${k} ${v} ms`).join(', ')}). Whole run: one \`codemorph dataset\` process over the records, start-up included, divided by them. ` +
+          'Surface similarity: the mean over the changed records of the perturbed code against the original (1 is unchanged); CodeCrash\'s GBC reaches 0.262 on CRUXEval.',
+        '',
+        table(CODECRASH_HEADER, codecrashTable(crash)),
+      ]
+    : [];
+  const md = ['# Dataset throughput', '', `${machineLine(m)}`, '', ...peso, ...(peso.length && codecrash.length ? [''] : []), ...codecrash].join('\n');
   process.stdout.write(`${md}\n`);
-  const written = writeResults('dataset', md, { machine: m, options: { langs, records: count, workers, verify: verifies, maxIter }, rows });
+  const written = writeResults('dataset', md, { machine: m, options: { langs, records: count, workers, verify: verifies, maxIter, parts }, rows, codecrash: crash });
   process.stderr.write(`wrote ${written.join(', ')}\n`);
 }
 
-main();
+void main();

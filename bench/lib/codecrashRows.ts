@@ -1,0 +1,121 @@
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import { DatasetOptions, processJob } from '../../src/core/dataset/process';
+import { corpusOf, corpusText } from '../../test/support/corpus';
+import { fixture, loader, REPO } from '../../test/support/harness';
+
+/**
+ * CodeCrash's perturbations over CRUXEval-style Python records, beside CodeCrash's own figures
+ * (issue 34: its Python code, in process, per CRUXEval record, on a machine like this one; and
+ * the surface similarity its GBC reaches on CRUXEval's 800 functions).
+ */
+export const CODECRASH_MS: Record<string, number> = { ren: 1.46, rtf: 0.38, gbc: 0.7, 'psc-all': 3.78, mcc: 0.13, mps: 0.45 };
+export const CODECRASH_SURFACE: Record<string, number> = { gbc: 0.262 };
+
+export interface CodecrashRow {
+  perturbation: string;
+  records: number;
+  /** Records that came out changed (the others had nothing to change, and say so). */
+  changed: number;
+  errors: number;
+  /** Mean over records of the median of `rounds` in-process runs, in ms. */
+  msInProcess: number;
+  /** A whole `codemorph dataset --verify syntax` run (process start included) divided by its records. */
+  msWholeRun: number;
+  /** Mean surface similarity of the changed records' code to the original. */
+  surface: number;
+}
+
+/** CRUXEval-like records: the fixture's and every Python corpus function, as `{task_id, code, entry_point, test?}`. */
+export function cruxevalLikeRecords(): string[] {
+  const fixtures = fs.readFileSync(fixture('cruxeval/python.jsonl'), 'utf8').split('\n').filter(Boolean);
+  const corpus = corpusOf('python').map((entry, i) => JSON.stringify({ task_id: `corpus/${i}`, code: corpusText('python', entry), language: 'python', entry_point: entry.function }));
+  return [...fixtures, ...corpus];
+}
+
+function options(perturbation: string): DatasetOptions {
+  return {
+    template: { search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: 1 }, verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 }, mu: 0.5 },
+    perturbation: perturbation as DatasetOptions['perturbation'],
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function codecrashRows(dir: string, rounds = 5): Promise<CodecrashRow[]> {
+  const lines = cruxevalLikeRecords();
+  const input = path.join(dir, 'cruxeval-like.jsonl');
+  fs.writeFileSync(input, `${lines.join('\n')}\n`);
+  const rows: CodecrashRow[] = [];
+  for (const perturbation of Object.keys(CODECRASH_MS)) {
+    const opts = options(perturbation);
+    const jobs = lines.map((raw, index) => ({ index, line: index + 1, raw }));
+    // a warm-up pass: grammars, similarity tables and the JIT, as a long run has them
+    for (const job of jobs) await processJob(loader, job, opts);
+    const perRecord: number[] = [];
+    const outputs: Record<string, unknown>[] = [];
+    for (const job of jobs) {
+      const times: number[] = [];
+      let out = '';
+      for (let r = 0; r < rounds; r++) {
+        const started = process.hrtime.bigint();
+        out = await processJob(loader, job, opts);
+        times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+      perRecord.push(median(times));
+      outputs.push(JSON.parse(out) as Record<string, unknown>);
+    }
+    const out = path.join(dir, `${perturbation}.jsonl`);
+    fs.rmSync(out, { force: true });
+    const started = process.hrtime.bigint();
+    const run = spawnSync(process.execPath, [path.join(REPO, 'dist', 'cli.js'), 'dataset', input, '--out', out, '--perturbation', perturbation, '--verify', 'syntax', '--quiet'], { encoding: 'utf8' });
+    const wholeMs = Number(process.hrtime.bigint() - started) / 1e6;
+    if (run.status !== 0 && run.status !== 1) throw new Error(`dataset --perturbation ${perturbation} failed (${run.status}): ${run.stderr}`);
+    const changed = outputs.filter((o) => o.error === null && o.perturbed_code !== null && o.perturbed_code !== o.code);
+    const surfaces = changed.map((o) => (o.similarity as { surface: number }).surface);
+    rows.push({
+      perturbation,
+      records: lines.length,
+      changed: changed.length,
+      errors: outputs.filter((o) => o.error !== null).length,
+      msInProcess: perRecord.reduce((a, b) => a + b, 0) / perRecord.length,
+      msWholeRun: wholeMs / lines.length,
+      surface: surfaces.length ? surfaces.reduce((a, b) => a + b, 0) / surfaces.length : NaN,
+    });
+    process.stderr.write(`codecrash ${perturbation}: ${rows[rows.length - 1].msInProcess.toFixed(2)} ms per record in process\n`);
+  }
+  return rows;
+}
+
+export function codecrashTable(rows: readonly CodecrashRow[]): string[][] {
+  return rows.map((r) => {
+    const target = CODECRASH_MS[r.perturbation];
+    const reference = CODECRASH_SURFACE[r.perturbation];
+    return [
+      r.perturbation,
+      String(r.records),
+      String(r.changed),
+      String(r.errors),
+      r.msInProcess.toFixed(2),
+      target.toFixed(2),
+      r.msInProcess < target ? 'met' : '**NOT met**',
+      r.msWholeRun.toFixed(2),
+      Number.isNaN(r.surface) ? '' : r.surface.toFixed(3),
+      reference === undefined ? '' : reference.toFixed(3),
+    ];
+  });
+}
+
+export const CODECRASH_HEADER = [
+  'perturbation',
+  'records',
+  'changed',
+  'errors',
+  'ms per record, in process',
+  "CodeCrash's ms per record",
+  'below CodeCrash',
+  'ms per record, whole run',
+  'surface similarity',
+  "CodeCrash's surface similarity",
+];
