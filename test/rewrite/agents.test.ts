@@ -102,6 +102,18 @@ describe('rewrite: the four agents against a played model', function () {
     assert.deepStrictEqual((rec.rewrite as { inputs: { type: string }[] }).inputs.map((i) => i.type), ['str', 'str']);
   });
 
+  it('counts a request the endpoint refuses as a rejected attempt, not the end of the run', async () => {
+    const play = playAgents();
+    let rewrites = 0;
+    server.respond((request) => {
+      if (userText(request).startsWith('Rewrite the statement') && ++rewrites === 1) return { status: 400, body: '{"error":{"message":"context length exceeded"}}' };
+      return play(request);
+    });
+    const outcome = await rewriteProblem(HUMANEVAL[1], settings('humaneval'));
+    assert.match(outcome.rejected[0].reason, /^the request failed: .*400.*context length exceeded/);
+    assert.strictEqual(outcome.records.length, 1);
+  });
+
   it('gives a problem\'s variants different scenarios, the same ones for the same seed', async () => {
     server.respond(playAgents());
     const first = await rewriteProblem(HUMANEVAL[1], settings('humaneval', 3));

@@ -1,4 +1,5 @@
 import type { BenchmarkRecord } from '../benchmark/formats';
+import { isCodemorphError, stopsRun } from '../errors';
 import type { ModelChoice } from '../llm/chat';
 import { Rng } from '../random';
 import { bleu4 } from './bleu';
@@ -83,7 +84,7 @@ export async function rewriteProblem(rec: BenchmarkRecord, settings: RewriteSett
     let reason = '';
     for (let attempt = 1; attempt <= settings.attempts; attempt++) {
       const scenario = scenarioFor(settings.scenarios, settings.seed, problem.taskId, settings.variants, variant, attempt);
-      const made = await attemptVariant(problem, inputs, scenario, originalExamples, settings);
+      const made = await attemptOrReason(() => attemptVariant(problem, inputs, scenario, originalExamples, settings));
       if (typeof made === 'string') {
         reason = made;
         outcome.rejected.push({ variant, attempt, reason });
@@ -105,6 +106,19 @@ export async function rewriteProblem(rec: BenchmarkRecord, settings: RewriteSett
     if (reason) outcome.failed.push({ variant, reason });
   }
   return outcome;
+}
+
+/**
+ * A request that failed about itself (an answer cut off, a 400) costs the attempt, not the run;
+ * a refused key, a dead endpoint, a missing Python or a cancel stop everything.
+ */
+async function attemptOrReason(attempt: () => Promise<Attempt>): Promise<Attempt> {
+  try {
+    return await attempt();
+  } catch (e) {
+    if (stopsRun(e) || !isCodemorphError(e) || e.kind !== 'failed') throw e;
+    return `the request failed: ${e.message}`;
+  }
 }
 
 type Attempt = { record: BenchmarkRecord; statement: string; context: InputContext[] } | string;
