@@ -99,7 +99,9 @@ export async function rewriteProblem(rec: BenchmarkRecord, settings: RewriteSett
         attempts: attempt,
         bleu4: Number(bleu4(made.statement, problem.statement).toFixed(4)),
       };
-      outcome.records.push({ ...made.record, task_id: `${problem.taskId}/v${variant}`, rewrite: note });
+      // the codemorph object is what evaluate pairs a variant with its original by (--original), as it does dataset's records
+      const codemorph = { task_id: problem.taskId, format: problem.format, entry_point: problem.entry, original_entry_point: problem.entry, variant, steps: [], similarity: null };
+      outcome.records.push({ ...made.record, task_id: `${problem.taskId}/v${variant}`, rewrite: note, codemorph });
       reason = '';
       break;
     }
