@@ -2,6 +2,7 @@ import fs = require('fs');
 import { detectFormat } from '../core/benchmark/formats';
 import type { BenchmarkRecord } from '../core/benchmark/formats';
 import { readJobs } from '../core/dataset/records';
+import { count } from '../core/text/plural';
 import { inputError, usageError } from '../core/errors';
 import { checkWritableFile, writeFileAtomic } from '../core/files';
 import type { ChatProvider, ChatRequest, ChatResponse } from '../core/llm/chat';
@@ -205,9 +206,10 @@ export const rewriteCommand: Command = async (argv, _loader, io) => {
   const rejected = outcomes.reduce((s, o) => s + o.rejected.length, 0);
   const skipped = outcomes.filter((o) => o.skipped).length;
   const requests = writer.requests + (judge === writer ? 0 : judge.requests);
+  const problems = records.length - skipped;
   io.err(
-    `rewrite: ${written.length} of ${(records.length - skipped) * variants} variants of ${records.length - skipped} problems written` +
-      `${skipped ? ` (${skipped} skipped)` : ''}, ${rejected} attempts rejected, ${requests} requests, ${pool.length} scenarios; mean BLEU-4 against the originals ${meanBleu}${out ? `; variants in ${out}` : ''}\n`,
+    `rewrite: ${written.length} of ${count(problems * variants, 'variant')} of ${count(problems, 'problem')} written${skipped ? ` (${skipped} skipped)` : ''}, ` +
+      `${count(rejected, 'attempt')} rejected, ${count(requests, 'request')}, ${count(pool.length, 'scenario')}; mean BLEU-4 against the originals ${meanBleu}${out ? `; variants in ${out}` : ''}\n`,
   );
   return written.length === 0 ? 1 : 0;
 };

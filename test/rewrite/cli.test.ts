@@ -43,7 +43,7 @@ describe('codemorph rewrite (the built CLI against a played model)', function ()
     assert.strictEqual(pool.length, 8);
     assert.match(result.stderr, /HumanEval\/0\/v1: attempt 1 rejected: an example of the rewritten statement does not hold/);
     const summary = reason(result);
-    assert.match(summary, /^rewrite: 4 of 4 variants of 2 problems written, 1 attempts rejected, \d+ requests, 8 scenarios; mean BLEU-4 against the originals 0\.\d{3}; variants in /);
+    assert.match(summary, /^rewrite: 4 of 4 variants of 2 problems written, 1 attempt rejected, \d+ requests, 8 scenarios; mean BLEU-4 against the originals 0\.\d{3}; variants in /);
 
     // the same input, options and seed, with the pool the first run left: the same bytes
     const again = path.join(dir, 'again.jsonl');

@@ -8,8 +8,9 @@ export function rewritePrompt(problem: SeedProblem, scenario: Scenario, context:
   return [
     'Rewrite the statement of a programming problem so that it is set in another scenario.',
     'Keep exactly what is asked: the same inputs, the same result, the same edge cases and constraints;',
-    'add no requirement and drop none. Keep any examples, with their values and results unchanged,',
-    `and keep referring to the function as ${problem.entry} and to its inputs by their names.`,
+    'add no requirement and drop none. Keep every example exactly as written (`>>>` lines with the result',
+    'under them, `assert` lines): they are run to check the rewrite. Keep referring to the function as',
+    `${problem.entry} and to its inputs by their names.`,
     '',
     `Function: ${problem.signature}`,
     `Scenario: ${scenario.name} (${scenario.description})`,
