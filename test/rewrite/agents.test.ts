@@ -88,6 +88,16 @@ describe('rewrite: the four agents against a played model', function () {
     assert.deepStrictEqual(outcome.failed, [{ variant: 1, reason: outcome.rejected[1].reason }]);
   });
 
+  it('rejects a rewrite under which the record no longer runs: a docstring Python cannot read', async () => {
+    // "\\N" opens a named Unicode escape in a docstring that is not raw: the prompt no longer compiles
+    const rewrites: RewriteAnswer = (original, entry, attempt, scenario) => (attempt === 1 ? `Words of the files under C:\\Notes.\n${original}` : faithful(original, entry, attempt, scenario));
+    server.respond(playAgents(rewrites));
+    const outcome = await rewriteProblem(HUMANEVAL[1], settings('humaneval'));
+    assert.match(outcome.rejected[0].reason, /^the canonical solution fails the rewritten problem's tests: .*(SyntaxError|unicode error)/);
+    assert.strictEqual(outcome.rejected.length, 1);
+    assert.strictEqual(outcome.records.length, 1);
+  });
+
   it('MBPP: rejects a statement that no longer names the tested function, or states a wrong assert', async () => {
     const rewrites: RewriteAnswer = (original, entry, attempt, scenario) =>
       attempt === 1 ? 'Remove the first and last occurrence of a character.' : attempt === 2 ? `${faithful(original, entry, attempt, scenario)}\nassert remove_Occ("hello","l") == "hlo"` : faithful(original, entry, attempt, scenario);
