@@ -4,8 +4,8 @@ import type { ModelChoice } from '../llm/chat';
 import { Rng } from '../random';
 import { bleu4 } from './bleu';
 import { generateContext, InputContext, inputTypes } from './context';
-import { runExamples } from './examples';
-import { RewriteFormat, seedProblem } from './problems';
+import { ExampleOutcome, runExamples } from './examples';
+import { RewriteFormat, SeedProblem, seedProblem } from './problems';
 import { rewriteStatement } from './rewriter';
 import type { Scenario } from './scenarios';
 import { readTestValues } from './testValues';
@@ -126,10 +126,10 @@ async function attemptOrReason(attempt: () => Promise<Attempt>): Promise<Attempt
 type Attempt = { record: BenchmarkRecord; statement: string; context: InputContext[] } | string;
 
 async function attemptVariant(
-  problem: NonNullable<Exclude<ReturnType<typeof seedProblem>, string>>,
+  problem: SeedProblem,
   inputs: { name: string; type: string }[],
   scenario: Scenario,
-  originalExamples: Awaited<ReturnType<typeof runExamples>>,
+  originalExamples: ExampleOutcome,
   settings: RewriteSettings,
 ): Promise<Attempt> {
   const context = await generateContext(settings.writer, problem.statement, inputs, scenario);
