@@ -20,6 +20,7 @@ import { DATASET, datasetCommand } from './datasetCommand';
 import { PAIR, pairCommand } from './pairCommand';
 import { COMPLETION, completionCommand } from './completionCommand';
 import { EVALUATE, evaluateCommand } from './evaluateCommand';
+import { REWRITE, rewriteCommand } from './rewriteCommand';
 
 export interface Io {
   out(text: string): void;
@@ -220,4 +221,5 @@ export const COMMANDS: Record<string, { spec: CommandSpec; run: Command }> = {
   pair: { spec: PAIR, run: pairCommand },
   completion: { spec: COMPLETION, run: completionCommand },
   evaluate: { spec: EVALUATE, run: evaluateCommand },
+  rewrite: { spec: REWRITE, run: rewriteCommand },
 };

@@ -28,6 +28,8 @@ export interface EvaluationItem {
   similarity: number | null;
   /** The steps that made the perturbed side, with their line provenance (completion tasks are cut with it). */
   steps?: StepRecord[];
+  /** A variant of `codemorph rewrite`: the original task id its perturbed side rewrites (DyPass@k groups by it). */
+  variantOf?: string;
 }
 
 export interface ItemSide {

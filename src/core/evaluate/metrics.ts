@@ -15,6 +15,21 @@ export function passAtK(n: number, c: number, k: number): number | null {
   return 1 - fail;
 }
 
+/**
+ * DyPass@k (DyCodeEval): pass@k's estimator with the n samples of one prompt replaced by the
+ * model's answers to n rewritten variants of a problem, c of which pass; the mean over problems.
+ * A model that memorised one wording solves it but not its variants: DyPass@k falls where pass@k
+ * does not. Null when a problem has fewer than k variants.
+ */
+export function dyPassAtK(problems: readonly { n: number; c: number }[], k: number): number | null {
+  const values = problems.map((p) => passAtK(p.n, p.c, k));
+  if (!values.length || values.some((v) => v === null)) return null;
+  return mean(values as number[]);
+}
+
+/** The k of DyPass@k reported, as the paper's table: those a problem's variant count reaches. */
+export const DYPASS_KS = [1, 3, 5, 10] as const;
+
 /** log of the binomial coefficient C(n, k). */
 function logChoose(n: number, k: number): number {
   let s = 0;

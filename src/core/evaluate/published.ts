@@ -33,6 +33,8 @@ interface Provenance {
   original_entry_point?: unknown;
   steps?: unknown;
   similarity?: unknown;
+  /** Set on `codemorph rewrite`'s variants: the variant's number among its problem's. */
+  variant?: unknown;
 }
 
 export function isPublishedOutput(rec: BenchmarkRecord): boolean {
@@ -131,6 +133,8 @@ export function fromPublished(rec: BenchmarkRecord, originals: Map<string, Bench
   const info = rec.codemorph as Provenance;
   const format = info.format as PublishedFormat;
   const id = String(info.task_id ?? rec[PUBLISHED[format].idField]);
+  // a problem's variants share its original: each is an item under its own id
+  const variantOf = typeof info.variant === 'number' ? id : undefined;
   if (typeof rec.error === 'string') return `not perturbed: ${rec.error}`;
   const language = typeof info.language === 'string' ? info.language : (format === 'humaneval-x' ? humanEvalXLanguage(rec.task_id) : format === 'humaneval' || format === 'mbpp' || format === 'cruxeval' || format === 'livecodebench' ? 'python' : undefined) ?? defaultLang;
   if (!language || !isLanguageId(language)) return `unknown language ${String(language)}`;
@@ -145,5 +149,6 @@ export function fromPublished(rec: BenchmarkRecord, originals: Map<string, Bench
   if (typeof o === 'string') return `the original ${o}`;
   if (typeof p === 'string') return p;
   const steps = Array.isArray(info.steps) ? (info.steps as StepRecord[]) : [];
-  return { id, language, kind: 'perturbed', original: o, perturbed: p, methods: methodsOf(steps), similarity: overall(info.similarity), steps };
+  const itemId = variantOf === undefined ? id : String(rec[PUBLISHED[format].idField]);
+  return { id: itemId, language, kind: 'perturbed', original: o, perturbed: p, methods: methodsOf(steps), similarity: overall(info.similarity), steps, ...(variantOf === undefined ? {} : { variantOf }) };
 }

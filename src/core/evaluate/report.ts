@@ -1,6 +1,6 @@
 import type { PriceTable } from '../llm/usage';
 import type { EvaluationItem } from './items';
-import { Interval, mcnemarExact, mean, pairedBootstrap, passAtK } from './metrics';
+import { DYPASS_KS, dyPassAtK, Interval, mcnemarExact, mean, pairedBootstrap, passAtK } from './metrics';
 import type { EvaluationSettings, SampleResult, Side } from './run';
 
 /** Resamples of the paired bootstrap. */
@@ -64,6 +64,36 @@ export interface Contamination {
   outcomes: { both: number; contaminated_only: number; control_only: number; neither: number };
 }
 
+/**
+ * DyCodeEval's DyPass@k: each problem's variants answered once each (the first sample), c of its n
+ * variants passing; beside it pass@k of the same problems' originals, over their samples.
+ */
+export interface DyPass {
+  problems: number;
+  /** Variants per problem, fewest and most. */
+  variants: { min: number; max: number };
+  dypass_at_k: Record<string, number | null>;
+  original_pass_at_k: Record<string, number | null>;
+}
+
+function dyPass(scored: readonly Scored[], ks: readonly number[]): DyPass | null {
+  const byProblem = new Map<string, Scored[]>();
+  for (const s of scored) if (s.item.variantOf !== undefined) byProblem.set(s.item.variantOf, [...(byProblem.get(s.item.variantOf) ?? []), s]);
+  if (!byProblem.size) return null;
+  const groups = [...byProblem.values()];
+  const counts = groups.map((g) => ({ n: g.length, c: g.filter((s) => s.perturbed.first).length }));
+  const fewest = Math.min(...counts.map((c) => c.n));
+  const dks = DYPASS_KS.filter((k) => k <= fewest);
+  // the original is the same record under every variant: its samples are counted once
+  const originals = groups.map((g) => g[0]);
+  return {
+    problems: groups.length,
+    variants: { min: fewest, max: Math.max(...counts.map((c) => c.n)) },
+    dypass_at_k: Object.fromEntries(dks.map((k) => [String(k), dyPassAtK(counts, k)])),
+    original_pass_at_k: Object.fromEntries(ks.map((k) => [String(k), rate(originals, 'original', k)])),
+  };
+}
+
 export interface EvaluationReport {
   task: string;
   model: string;
@@ -89,6 +119,8 @@ export interface EvaluationReport {
   by_kind: Record<string, Group>;
   /** Over the pair entries only; null when the input has none. */
   contamination: Contamination | null;
+  /** Over `codemorph rewrite`'s variants, grouped by problem; null when the input has none. */
+  dypass: DyPass | null;
   per_item: {
     id: string;
     language: string;
@@ -264,6 +296,7 @@ export function buildReport(
     by_similarity: groupsBy(scored, (s) => [similarityBucket(s.item.similarity)]),
     by_kind: groupsBy(scored, (s) => [s.item.kind]),
     contamination,
+    dypass: dyPass(scored, ks),
     per_item: perItem,
   };
 }
@@ -305,6 +338,24 @@ function contaminationLines(c: Contamination | null): string[] {
   ];
 }
 
+function dyPassLines(d: DyPass | null): string[] {
+  if (!d) return [];
+  const ks = Object.keys(d.dypass_at_k);
+  const variants = d.variants.min === d.variants.max ? `${d.variants.min}` : `${d.variants.min} to ${d.variants.max}`;
+  return [
+    '## DyPass (rewritten variants)',
+    '',
+    `${d.problems} problems, ${variants} variants each, one answer per variant (its first sample).`,
+    '',
+    '| | original pass@k | DyPass@k |',
+    '|---|---:|---:|',
+    ...[...new Set([...Object.keys(d.original_pass_at_k), ...ks])]
+      .sort((a, b) => Number(a) - Number(b))
+      .map((k) => `| k = ${k} | ${k in d.original_pass_at_k ? pct(d.original_pass_at_k[k]) : 'n/a'} | ${k in d.dypass_at_k ? pct(d.dypass_at_k[k]) : 'n/a'} |`),
+    '',
+  ];
+}
+
 /** The report as a Markdown summary: the headline, the paired test, then the breakdowns. */
 export function reportMarkdown(r: EvaluationReport, charts: readonly string[] = []): string {
   const ci = (i: Interval | null) => (i ? ` (95% CI ${pct(i.low)} to ${pct(i.high)})` : '');
@@ -334,6 +385,7 @@ export function reportMarkdown(r: EvaluationReport, charts: readonly string[] = 
     ...groupTable('By perturbation method (items whose kept steps used it)', r.by_method),
     ...groupTable('By similarity to the original', r.by_similarity),
     ...contaminationLines(r.contamination),
+    ...dyPassLines(r.dypass),
     ...(Object.keys(r.by_kind).length > 1 ? groupTable('By kind (a pair\'s perturbed side is its control)', r.by_kind) : []),
     ...(r.skipped.length ? ['## Skipped', '', ...r.skipped.map((s) => `- ${s.item}: ${s.reason}`), ''] : []),
   ];
