@@ -118,30 +118,38 @@ async function main(): Promise<void> {
       }),
     ),
   );
-  const peso = rows.length
-    ? [
-        `PESO (max-iter ${maxIter}, seed 1) over ${count} records per language generated from test/corpus; each configuration is one ` +
-          '`codemorph dataset` run (process start included). Errors are records whose original failed its check or that nothing could perturb.',
-        '',
-        table(header, [...body, ...totals]),
-      ]
-    : [];
-  const codecrash = crash.length
-    ? [
-        '## CodeCrash perturbations',
-        '',
-        `${crash[0].records} CRUXEval-style Python records (test/fixtures/cruxeval/python.jsonl and every function of test/corpus/python), ` +
-          '`--verify syntax`. In process: each record through the dataset path (parse, perturbation, check, similarity, the output line) after a warm-up pass, ' +
-          'the median of 5 runs, averaged over the records, and over the six records of CRUXEval\'s size (4 to 8 lines; the corpus functions are longer); the target, for those, is below CodeCrash\'s own figure per CRUXEval record (issue 34: ' +
-          `${Object.entries(CODECRASH_MS).map(([k, v]) => `${k} ${v} ms`).join(', ')}). Whole run: one \`codemorph dataset\` process over the records, start-up included, divided by them. ` +
-          'Surface similarity: the mean over the changed records of the perturbed code against the original (1 is unchanged); CodeCrash\'s GBC reaches 0.262 on CRUXEval.',
-        '',
-        table(CODECRASH_HEADER, codecrashTable(crash)),
-      ]
-    : [];
-  const md = ['# Dataset throughput', '', `${machineLine(m)}`, '', ...peso, ...(peso.length && codecrash.length ? [''] : []), ...codecrash].join('\n');
-  process.stdout.write(`${md}\n`);
-  const written = writeResults('dataset', md, { machine: m, options: { langs, records: count, workers, verify: verifies, maxIter, parts }, rows, codecrash: crash });
+  const written: string[] = [];
+  if (rows.length) {
+    const md = [
+      '# Dataset throughput',
+      '',
+      machineLine(m),
+      '',
+      `PESO (max-iter ${maxIter}, seed 1) over ${count} records per language generated from test/corpus; each configuration is one ` +
+        '`codemorph dataset` run (process start included). Errors are records whose original failed its check or that nothing could perturb.',
+      '',
+      table(header, [...body, ...totals]),
+    ].join('\n');
+    process.stdout.write(`${md}\n`);
+    written.push(...writeResults('dataset', md, { machine: m, options: { langs, records: count, workers, verify: verifies, maxIter }, rows }));
+  }
+  if (crash.length) {
+    const md = [
+      '# CodeCrash perturbations beside CodeCrash',
+      '',
+      machineLine(m),
+      '',
+      `${crash[0].records} CRUXEval-style Python records (test/fixtures/cruxeval/python.jsonl and every function of test/corpus/python), ` +
+        '`--verify syntax`. In process: each record through the dataset path (parse, perturbation, check, similarity, the output line) after a warm-up pass, ' +
+        "the median of 5 runs, averaged over the records, and over the six records of CRUXEval's size (4 to 8 lines; the corpus functions are longer); the target, for those, is below CodeCrash's own figure per CRUXEval record (issue 34: " +
+        `${Object.entries(CODECRASH_MS).map(([k, v]) => `${k} ${v} ms`).join(', ')}). Whole run: one \`codemorph dataset\` process over the records, start-up included, divided by them. ` +
+        "Surface similarity: the mean over the changed records of the perturbed code against the original (1 is unchanged); CodeCrash's GBC reaches 0.262 on CRUXEval.",
+      '',
+      table(CODECRASH_HEADER, codecrashTable(crash)),
+    ].join('\n');
+    process.stdout.write(`${md}\n`);
+    written.push(...writeResults('codecrash', md, { machine: m, rows: crash }));
+  }
   process.stderr.write(`wrote ${written.join(', ')}\n`);
 }
 
