@@ -166,6 +166,20 @@ describe('CodeCrash structural perturbations in every language', function () {
   }
 });
 
+describe('CodeCrash MPS in every language', function () {
+  this.timeout(300_000);
+  for (const row of rows('languages.jsonl')) {
+    it(`${row.language}: misleading prints with its own print statement, and the record's test still passes`, async () => {
+      const out = await perturbRow(row, 'mps');
+      assert.strictEqual(out.error, null, out.error ?? '');
+      assert.ok(out.steps[0].accepted, out.steps[0].reason ?? '');
+      const statement = { python: /print\(/, c: /puts\("/, cpp: /std::puts\("/, go: /println\("/, rust: /println!\("/, java: /System\.out\.println\("/, javascript: /console\.log\("/, typescript: /console\.log\("/ }[row.language];
+      assert.ok(out.perturbed_code!.split('\n').filter((l) => statement.test(l)).length >= 2, out.perturbed_code!);
+      await assertTestPasses(row, out);
+    });
+  }
+});
+
 describe('perturb --perturbation', function () {
   this.timeout(60_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-cc-'));
@@ -196,14 +210,14 @@ describe('perturb --perturbation', function () {
     assert.deepStrictEqual(doc.perturbation, { id: 'mps', kind: 'contextual', contextual: true });
   });
 
-  it('mhc finds the example call in the file and mps is refused outside Python', () => {
+  it("mhc finds the example call in the file; mps prints with each language's own statement", () => {
     const doc = JSON.parse(cli(['perturb', file, '--function', 'minimum_cost', '--perturbation', 'mhc', '--json']).stdout);
     assert.match(doc.perturbed, /# Hint: minimum_cost\('0011'\) returns (?!2\b)/);
     const js = path.join(dir, 'a.js');
     fs.writeFileSync(js, 'function f(x) {\n  return x + 1;\n}\nconsole.log(f(1));\n');
-    const refused = cli(['perturb', js, '--perturbation', 'mps']);
-    assert.strictEqual(refused.code, 1);
-    assert.match(refused.stderr, /mps is not available for javascript/);
+    const printed = cli(['perturb', js, '--function', 'f', '--perturbation', 'mps', '--json']);
+    assert.strictEqual(printed.code, 0, printed.stderr);
+    assert.match(JSON.parse(printed.stdout).perturbed, /^ {2}console\.log\(".+"\);\n {2}return x \+ 1;/m);
   });
 
   it('rejects an unknown perturbation as bad usage', () => {

@@ -70,9 +70,10 @@ export function perturbationMark(id: PerturbationId): PerturbationMark {
  * compares the exit status only (the program runs with stdout discarded), so asserts still count.
  */
 function verifyOptionsFor(id: PerturbationId, lang: LanguageId, verify: EngineRequest['verify']): EngineRequest['verify'] {
-  if (id !== 'mps' || verify.level !== 'test' || verify.testCmd || lang !== 'python') return verify;
-  const python = resolveTool('python', 'runtime', verify.toolchains);
-  return { ...verify, testCmd: `'${python.command.replace(/'/g, `'\\''`)}' {file} > /dev/null` };
+  // the languages run from their source file; the compiled ones' test level keeps comparing output
+  if (id !== 'mps' || verify.level !== 'test' || verify.testCmd || (lang !== 'python' && lang !== 'javascript')) return verify;
+  const runtime = resolveTool(lang, 'runtime', verify.toolchains);
+  return { ...verify, testCmd: `'${runtime.command.replace(/'/g, `'\\''`)}' {file} > /dev/null` };
 }
 
 const LOCAL: Record<Exclude<PerturbationId, 'psc-all' | 'mhc'>, Method> = { ren, rtf, gbc, mcc, mps };
