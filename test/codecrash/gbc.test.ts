@@ -1,12 +1,11 @@
 import * as assert from 'assert';
-import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { braceShapeCount, everyBraceShape } from '../../src/core/codecrash/braceGarbage';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { cli } from '../support/cli';
 import { behaviour, fixture } from '../support/harness';
-import { crashRecord } from '../support/codecrashRecord';
+import { crashProgram, crashRecord, CrashRow, crashRows } from '../support/codecrashRecord';
 
 /** A function with what dead code could break: a docstring, a class body, a closure, a generator, a global. */
 const CODE = `TOTAL = 10
@@ -133,23 +132,10 @@ describe('gbc: varied dead code anywhere in a Python function', function () {
   });
 });
 
-interface Row {
-  task_id: string;
-  code: string;
-  language: Exclude<LanguageId, 'python'>;
-  entry_point: string;
-  test: string;
-}
+type Row = CrashRow & { language: Exclude<LanguageId, 'python'> };
 
-const ROWS = fs
-  .readFileSync(fixture('cruxeval/languages.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as Row)
-  .filter((r) => (r.language as LanguageId) !== 'python');
+const ROWS = crashRows('languages.jsonl').filter((r): r is Row => r.language !== 'python');
 
-/** The record's code and test as one program (Java runs the first class with a main). */
-const program = (row: Row, code: string) => (row.language === 'java' ? `${row.test}\n${code}` : `${code}\n\n${row.test}`);
 
 // Issue 34: GBC with CodeCrash's variety in every language, not one fixed shape at the top of the body
 describe('gbc: varied dead code in the languages with braces', function () {
@@ -168,7 +154,7 @@ describe('gbc: varied dead code in the languages with braces', function () {
       const names = { temp: () => `${row.language === 'rust' ? '_tempvar' : 'TempVar'}${t++}`, func: () => `funct${f++}`, read: '0' };
       const shapes = everyBraceShape(row.language, names, unit).flatMap((shape) => shape.map((l) => indent + l));
       const all = [...lines.slice(0, open + 1), ...shapes, ...lines.slice(open + 1)].join('\n');
-      assert.strictEqual((await behaviour(row.language, program(row, all))).code, 0, program(row, all));
+      assert.strictEqual((await behaviour(row.language, crashProgram(row, all))).code, 0, crashProgram(row, all));
       // records: six shapes each (--gbc-count 6), at seeded positions, and the test still passes
       const forms = new Set<string>();
       for (let i = 0; i < 3; i++) {
@@ -176,7 +162,7 @@ describe('gbc: varied dead code in the languages with braces', function () {
         assert.strictEqual(out.error, null, out.error ?? '');
         assert.ok(out.steps[0].accepted, out.steps[0].reason ?? '');
         assert.match(out.steps[0].summary ?? '', /\b6 dead shapes at \d+ positions?/);
-        const run = await behaviour(row.language, program(row, out.perturbed_code!));
+        const run = await behaviour(row.language, crashProgram(row, out.perturbed_code!));
         assert.strictEqual(run.code, 0, out.perturbed_code!);
         for (const l of out.perturbed_code!.split('\n')) if (!row.code.includes(l.trim())) forms.add(l.trim().replace(/TempVar\d+|_tempvar\d+|funct\d+/g, 'N'));
       }

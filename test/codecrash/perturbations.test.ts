@@ -3,19 +3,12 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { DatasetOptions } from '../../src/core/dataset/process';
-import type { LanguageId } from '../../src/core/languages/languageIds';
 import { cli, cliAsync } from '../support/cli';
 import { FakeOpenAI } from '../support/fakeOpenAI';
-import { behaviour, fixture } from '../support/harness';
-import { crashRecord } from '../support/codecrashRecord';
+import { behaviour } from '../support/harness';
+import { crashProgram, crashRecord, CrashRow, crashRows } from '../support/codecrashRecord';
 
-interface Row {
-  task_id: string;
-  code: string;
-  language: LanguageId;
-  entry_point: string;
-  test: string;
-}
+type Row = CrashRow;
 
 interface Out extends Row {
   perturbed_code: string | null;
@@ -25,13 +18,7 @@ interface Out extends Row {
   error: string | null;
 }
 
-function rows(file: string): Row[] {
-  return fs
-    .readFileSync(fixture(`cruxeval/${file}`), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Row);
-}
+const rows = crashRows;
 
 async function perturbRow(row: Row, perturbation: DatasetOptions['perturbation']): Promise<Out> {
   return crashRecord<Out>(row, perturbation);
@@ -42,8 +29,7 @@ async function assertTestPasses(row: Row, out: Out): Promise<void> {
   assert.strictEqual(out.error, null, `${row.task_id}: ${out.error}`);
   assert.ok(out.perturbed_code && out.perturbed_test, `${row.task_id}: no output`);
   assert.notStrictEqual(out.perturbed_code, row.code, `${row.task_id}: nothing changed`);
-  // Java runs the first class with a main, so the test class goes first there
-  const program = row.language === 'java' ? `${out.perturbed_test}\n${out.perturbed_code}` : `${out.perturbed_code}\n\n${out.perturbed_test}`;
+  const program = crashProgram({ language: row.language, test: out.perturbed_test }, out.perturbed_code);
   const run = await behaviour(row.language, program);
   assert.strictEqual(run.code, 0, `${row.task_id}: the test fails on\n${program}`);
 }

@@ -1,22 +1,9 @@
 import * as assert from 'assert';
-import * as fs from 'fs';
 import { rtf, TEMPLATES } from '../../src/core/codecrash/rtf';
-import type { LanguageId } from '../../src/core/languages/languageIds';
-import { behaviour, fixture, select, sitesOf } from '../support/harness';
+import { crashProgram, crashRows } from '../support/codecrashRecord';
+import { behaviour, select, sitesOf } from '../support/harness';
 
-interface Row {
-  task_id: string;
-  code: string;
-  language: LanguageId;
-  entry_point: string;
-  test: string;
-}
-
-const ROWS = fs
-  .readFileSync(fixture('cruxeval/languages.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as Row);
+const ROWS = crashRows('languages.jsonl');
 
 // Issue 34: RTF with at least CodeCrash's variety in every language, each template compiled and run
 describe('RTF templates, each compiled and run in its language', function () {
@@ -25,7 +12,7 @@ describe('RTF templates, each compiled and run in its language', function () {
   for (const row of ROWS) {
     it(`${row.language}: every template keeps the record's test passing (${TEMPLATES[row.language].length} templates)`, async () => {
       assert.ok(TEMPLATES[row.language].length >= (row.language === 'typescript' ? 5 : 6), 'CodeCrash has seven kinds; the mirrored comparison is one more');
-      const program = row.language === 'java' ? `${row.test}\n${row.code}` : `${row.code}\n\n${row.test}`;
+      const program = crashProgram(row, row.code);
       const state = await select(row.language, program, { functionName: row.entry_point });
       const [site] = await sitesOf(rtf, row.language, state);
       assert.ok(site, `${row.task_id} has a condition`);

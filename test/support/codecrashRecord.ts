@@ -1,6 +1,8 @@
+import * as fs from 'fs';
 import { DatasetOptions, processJob } from '../../src/core/dataset/process';
+import type { LanguageId } from '../../src/core/languages/languageIds';
 import type { Job } from '../../src/core/dataset/records';
-import { loader } from './harness';
+import { fixture, loader } from './harness';
 
 /**
  * One dataset record through a CodeCrash perturbation, in process, as `dataset --perturbation`
@@ -25,4 +27,27 @@ export async function crashRecord<T = Record<string, unknown>>(
   };
   const job: Job = { index: 0, line: 1, raw: JSON.stringify(row) };
   return JSON.parse(await processJob(loader, job, options)) as T;
+}
+
+/** A CRUXEval-style record of the fixtures (test/fixtures/cruxeval). */
+export interface CrashRow {
+  task_id: string;
+  code: string;
+  language: LanguageId;
+  entry_point: string;
+  test: string;
+}
+
+/** The records of a fixture file of test/fixtures/cruxeval. */
+export function crashRows(file: string): CrashRow[] {
+  return fs
+    .readFileSync(fixture(`cruxeval/${file}`), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as CrashRow);
+}
+
+/** A record's code and test as one program (Java runs the first class with a main, so the test goes first there). */
+export function crashProgram(row: Pick<CrashRow, 'language' | 'test'>, code: string): string {
+  return row.language === 'java' ? `${row.test}\n${code}` : `${code}\n\n${row.test}`;
 }

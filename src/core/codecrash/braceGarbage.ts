@@ -38,6 +38,19 @@ interface Spelling {
 const C_FALSE = ['0', '1 > 2', '0 != 0', '2 + 2 == 5', '!1', '-1 > 0', '3 < 3', "'a' == 'b'", '1 && 0', '0 || 0', 'sizeof(int) == 0'];
 const TS_FALSE = ['false', '0', '1 > 2', '0 !== 0', '2 + 2 === 5', '!true', 'NaN', '-1 > 0', '[].length > 0', '3 < 3', 'true && false'];
 
+/** JavaScript's and TypeScript's statements, the same in both. */
+function scriptSpelling(): Omit<Spelling, 'falseConditions'> {
+  return {
+    declare: (n, v) => [`let ${n} = ${v};`],
+    assign: (n) => [`${n} = ${n} + 1;`],
+    array: (n) => [`let ${n} = [0, 0];`],
+    print: 'console.log(0);',
+    loopForever: 'while (true) {}',
+    zeroLoop: (n) => `for (let ${n} = 0; ${n} < 0; ${n}++) {`,
+    deadFunction: (n, u) => [`function ${n}() {`, `${u}while (true) {}`, '}'],
+  };
+}
+
 const SPELLINGS: Record<BraceLanguage, Spelling> = {
   c: {
     falseConditions: C_FALSE,
@@ -89,28 +102,10 @@ const SPELLINGS: Record<BraceLanguage, Spelling> = {
     zeroLoop: (n) => `for (int ${n} = 0; ${n} < 0; ${n}++) {`,
     deadFunction: (n, u) => [`Runnable ${n} = () -> {`, `${u}while (true) {}`, '};'],
   },
-  javascript: {
-    falseConditions: [...TS_FALSE, 'null', "''", 'undefined', "'a' === 'b'"],
-    declare: (n, v) => [`let ${n} = ${v};`],
-    assign: (n) => [`${n} = ${n} + 1;`],
-    array: (n) => [`let ${n} = [0, 0];`],
-    print: 'console.log(0);',
-    loopForever: 'while (true) {}',
-    zeroLoop: (n) => `for (let ${n} = 0; ${n} < 0; ${n}++) {`,
-    deadFunction: (n, u) => [`function ${n}() {`, `${u}while (true) {}`, '}'],
-  },
-  typescript: {
-    // TypeScript rejects a comparison of two different literals as unintentional, and `null`,
-    // `undefined` and `''` as conditions that are always falsy
-    falseConditions: TS_FALSE,
-    declare: (n, v) => [`let ${n} = ${v};`],
-    assign: (n) => [`${n} = ${n} + 1;`],
-    array: (n) => [`let ${n} = [0, 0];`],
-    print: 'console.log(0);',
-    loopForever: 'while (true) {}',
-    zeroLoop: (n) => `for (let ${n} = 0; ${n} < 0; ${n}++) {`,
-    deadFunction: (n, u) => [`function ${n}() {`, `${u}while (true) {}`, '}'],
-  },
+  javascript: { ...scriptSpelling(), falseConditions: [...TS_FALSE, 'null', "''", 'undefined', "'a' === 'b'"] },
+  // TypeScript rejects a comparison of two different literals as unintentional, and `null`,
+  // `undefined` and `''` as conditions that are always falsy
+  typescript: { ...scriptSpelling(), falseConditions: TS_FALSE },
 };
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.int(xs.length)];
