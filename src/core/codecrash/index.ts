@@ -12,12 +12,13 @@ import type { Current, Scores, StepRecord } from '../search/types';
 import { sumUsage } from '../llm/usage';
 import { documentTexts, inSourceForm } from '../sourceForm';
 import type { Method } from '../transforms/method';
-import { selectUnit, unitText } from '../unit';
+import { selectUnit, unitText, UnitState } from '../unit';
 import { resolveTool } from '../verify/toolchains';
 import { Verifier } from '../verify/verifier';
 import { gbc, gbcMethod } from './gbc';
 import { mcc } from './mcc';
 import { exampleCalls, Hint, HINT_TASKS, HintOptions, HintTask, makeHint, mhcMethod } from './mhc';
+import { testedExamples, testedHint } from './testedHint';
 import { mps } from './mps';
 import { ren } from './ren';
 import { rtf } from './rtf';
@@ -90,7 +91,6 @@ export function stepsOf(id: PerturbationId): Exclude<PerturbationId, 'psc-all'>[
 /** Why a perturbation cannot run on a language, or null. */
 export function unsupported(id: PerturbationId, lang: LanguageId): string | null {
   for (const step of stepsOf(id)) {
-    if (step === 'mhc' && lang !== 'python') return 'mhc runs the function to check its hint: Python only';
     if (step !== 'mhc') {
       const support = LOCAL[step].support(lang);
       if (!support.applicable) return `${step}: ${support.reason}`;
@@ -117,6 +117,31 @@ async function firstHint(file: string, unitCode: string, calls: readonly string[
     }
   }
   throw failure;
+}
+
+/**
+ * MHC's hint, or why there is none. Python asks the program what an example call returns; the
+ * other languages take the value their record's test compares the call with (testedHint.ts).
+ */
+async function hintFor(req: PerturbationRequest, entry: string | undefined, outside: string, state: UnitState): Promise<Hint | string> {
+  const name = entry ?? 'f';
+  if (req.lang !== 'python') {
+    if (req.mhcTask === 'input') return 'mhc --task input runs the function on other arguments, which only Python can be asked to do: use the output form';
+    const examples = entry ? testedExamples(outside, entry) : [];
+    if (examples.length === 0) return `mhc needs a test that compares a call of ${name} with literal arguments to a literal, like if (${name}(3) != 7) abort(); or assert_eq!(${name}(3), 7)`;
+    return testedHint(req.lang, req.text, examples, { toolchains: req.verify.toolchains, timeoutMs: req.verify.timeoutMs, signal: req.signal });
+  }
+  const calls = entry ? exampleCalls(outside, entry) : [];
+  if (calls.length === 0) return `mhc needs an example call of ${name} with literal arguments, like assert ${name}('abc') == ...: give a test that makes one (dataset: the record's "test"; perturb: --test-file)`;
+  const form = req.verify.form;
+  return firstHint(state.text, unitText(state), calls, {
+    toolchains: req.verify.toolchains,
+    timeoutMs: req.verify.timeoutMs,
+    bytes: form && ((text) => form.bytes(text)),
+    llm: req.llm,
+    signal: req.signal,
+    task: req.mhcTask,
+  });
 }
 
 export interface PerturbationRequest extends EngineRequest {
@@ -168,24 +193,14 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       let usage = null;
       if (id === 'mhc') {
         const entry = current.state.entryPoint ?? runner.context(current.state, current.tree).unitFunctions[0]?.name;
-        const calls = entry ? exampleCalls(req.exampleSource ?? req.text.slice(0, original.unit.start) + req.text.slice(original.unit.end), entry) : [];
-        if (!entry || calls.length === 0) {
-          const name = entry ?? 'f';
-          const why = `mhc needs an example call of ${name} with literal arguments, like assert ${name}('abc') == ...: give a test that makes one`;
-          steps.push(emptyRecord(iteration, 'basic', id, `${why} (dataset: the record's "test"; perturb: --test-file)`));
+        const outside = req.exampleSource ?? req.text.slice(0, original.unit.start) + req.text.slice(original.unit.end);
+        const made = await hintFor(req, entry, outside, current.state);
+        if (typeof made === 'string') {
+          steps.push(emptyRecord(iteration, 'basic', id, made));
           continue;
         }
-        const form = req.verify.form;
-        const hint = await firstHint(current.state.text, unitText(current.state), calls, {
-          toolchains: req.verify.toolchains,
-          timeoutMs: req.verify.timeoutMs,
-          bytes: form && ((text) => form.bytes(text)),
-          llm: req.llm,
-          signal: req.signal,
-          task: req.mhcTask,
-        });
-        usage = hint.usage;
-        method = mhcMethod(hint);
+        usage = made.usage;
+        method = mhcMethod(made);
       } else if ((id === 'mcc' || id === 'mps') && req.injection) method = withInjection(LOCAL[id], req.injection, req.search.seed ^ INJECTION_SALT);
       else method = id === 'gbc' && req.gbcCount !== undefined ? gbcMethod(req.gbcCount) : LOCAL[id];
       const attempt = await runner.attempt(method, current, rng, true);

@@ -5,7 +5,7 @@ import type { LlmSetup } from '../llm/llmEngine';
 import { addUsage, emptyUsage, UsageRecord } from '../llm/usage';
 import { makeScratchFolder, removeScratchFolder } from '../owned';
 import type { UnitContext } from '../transforms/context';
-import type { Method, Site } from '../transforms/method';
+import { APPLICABLE, Method, Site } from '../transforms/method';
 import { insertionPoints } from '../transforms/shared/statements';
 import { outputOf, runProcess } from '../verify/process';
 import { timedOutAfter } from '../verify/timeout';
@@ -371,15 +371,16 @@ export function mhcMethod(hint: Hint): Method {
     id: 'mhc',
     category: 'basic',
     description: 'CodeCrash MHC: a hint comment giving a wrong input/output pair',
-    support: (lang) => (lang === 'python' ? { applicable: true } : { applicable: false, reason: 'MHC runs the function to check its hint, for Python only' }),
+    support: () => APPLICABLE,
     findSites(ctx: UnitContext): Site[] {
       const body = (ctx.target ?? ctx.unitFunctions[0])?.body;
       if (!body) return [];
-      const point = insertionPoints(ctx).find((p) => p.before.parent?.id === body.id);
+      // Go's body holds its statements in a statement_list
+      const point = insertionPoints(ctx).find((p) => p.before.parent?.id === body.id || (p.before.parent?.type === 'statement_list' && p.before.parent.parent?.id === body.id));
       return point ? [{ start: point.offset, end: point.offset, label: `hint before line ${ctx.lineOf(point.offset)}`, data: point.indent, all: true }] : [];
     },
-    apply(_ctx, site) {
-      const text = `# Hint: ${hint.call} returns ${hint.claimed}\n${site.data as string}`;
+    apply(ctx, site) {
+      const text = `${ctx.lang === 'python' ? '#' : '//'} Hint: ${hint.call} returns ${hint.claimed}\n${site.data as string}`;
       const how = hint.source === 'model' ? 'from the model' : `deterministic${hint.note ? ` (${hint.note})` : ''}`;
       const really = hint.task === 'input' ? `a wrong input: it returns ${hint.actual}, ${hint.given} returns ${hint.claimed}` : `really ${hint.actual}`;
       return { edits: [{ start: site.start, end: site.start, text }], summary: `hint ${hint.call} returns ${hint.claimed} (${really}; ${how})` };
