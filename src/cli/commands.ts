@@ -1,6 +1,6 @@
 import fs = require('fs');
 import path = require('path');
-import { applyPerturbation, gbcCountOption, injectionOption, mhcTaskOption, perturbationOption, unchangedNote } from '../core/codecrash';
+import { applyPerturbation, gbcCountOption, injectionOption, mhcTaskOption, perturbationOption, rtfCountOption, unchangedNote } from '../core/codecrash';
 import { appendEntry, DEFAULT_ENTRIES_FILE, entryFromDocument } from '../core/benchmark/entries';
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { toolVersion } from '../core/version';
@@ -181,6 +181,7 @@ const perturbCommand: Command = async (argv, loader, io) => {
   const p = parseArgs(argv, PERTURB);
   const perturbation = perturbationOption(str(p, 'perturbation'));
   const gbcCount = gbcCountOption(perturbation, integer(p, 'gbc-count', 1, 50));
+  const rtfCount = rtfCountOption(perturbation, integer(p, 'rtf-count', 1, 1000));
   const injection = injectionOption(perturbation, num(p, 'p'), bool(p, 'once'));
   const mhcTask = mhcTaskOption(perturbation, str(p, 'task'));
   if (p.positionals.length > 1) throw usageError(`perturb takes one file, got ${p.positionals.length}`);
@@ -189,7 +190,7 @@ const perturbCommand: Command = async (argv, loader, io) => {
   const req = withEngine(engineRequest(input, p, { verify: 'compile', showRejections: true }), p, input.file);
   const onStep = progress(p, io);
   const exampleSource = req.verify.testFile ? decodeAny(fs.readFileSync(req.verify.testFile), input.lang === 'python').text : undefined;
-  const doc = perturbation ? await applyPerturbation(loader, { ...req, onStep, perturbation, exampleSource, gbcCount, injection, mhcTask }) : await perturb(loader, { ...req, onStep });
+  const doc = perturbation ? await applyPerturbation(loader, { ...req, onStep, perturbation, exampleSource, gbcCount, rtfCount, injection, mhcTask }) : await perturb(loader, { ...req, onStep });
   return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'), input);
 };
 

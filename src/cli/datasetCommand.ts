@@ -1,5 +1,5 @@
 import fs = require('fs');
-import { gbcCountOption, injectionOption, mhcTaskOption, perturbationOption } from '../core/codecrash';
+import { gbcCountOption, injectionOption, mhcTaskOption, perturbationOption, rtfCountOption } from '../core/codecrash';
 import { defaultVerification, FORMAT_IDS, FormatId, isFormatId, PUBLISHED } from '../core/benchmark/formats';
 import { formatOfJobs } from '../core/benchmark/imported';
 import { DatasetOptions, processJob } from '../core/dataset/process';
@@ -108,6 +108,7 @@ export function datasetOptions(p: Parsed, input: string, format: FormatId = 'cod
     template: engine === 'local' ? template : { ...template, engine, llm: llmSetup(p, input) },
     perturbation: perturbationOption(str(p, 'perturbation')),
     gbcCount: gbcCountOption(perturbationOption(str(p, 'perturbation')), integer(p, 'gbc-count', 1, 50)),
+    rtfCount: rtfCountOption(perturbationOption(str(p, 'perturbation')), integer(p, 'rtf-count', 1, 1000)),
     injection: injectionOption(perturbationOption(str(p, 'perturbation')), num(p, 'p'), bool(p, 'once')),
     mhcTask: mhcTaskOption(perturbationOption(str(p, 'perturbation')), str(p, 'task')),
     defaultLang,

@@ -206,6 +206,22 @@ describe('perturb --perturbation', function () {
     assert.match(JSON.parse(printed.stdout).perturbed, /^ {2}console\.log\(".+"\);\n {2}return x \+ 1;/m);
   });
 
+  it('--rtf-count N rewrites a seeded N of the conditions, the same for the same seed; it needs rtf', () => {
+    const conditions = path.join(dir, 'conditions.py');
+    fs.writeFileSync(conditions, 'def sign(x):\n    if x > 0:\n        return 1\n    if x < 0:\n        return -1\n    while x != 0:\n        x = 0\n    return 0\n\n\nprint(sign(3), sign(-2), sign(0))\n');
+    const run = () => cli(['perturb', conditions, '--function', 'sign', '--perturbation', 'rtf', '--rtf-count', '2', '--verify', 'test', '--json']);
+    const one = run();
+    assert.strictEqual(one.code, 0, one.stderr);
+    const doc = JSON.parse(one.stdout);
+    assert.strictEqual(doc.steps[0].summary, 'reformatted 2 conditions');
+    const kept = ['    if x > 0:', '    if x < 0:', '    while x != 0:'].filter((l) => doc.perturbed.split('\n').includes(l));
+    assert.strictEqual(kept.length, 1, doc.perturbed);
+    assert.strictEqual(JSON.parse(run().stdout).perturbed, doc.perturbed);
+    const bad = cli(['perturb', conditions, '--perturbation', 'ren', '--rtf-count', '2']);
+    assert.strictEqual(bad.code, 2);
+    assert.match(bad.stderr, /--rtf-count applies to --perturbation rtf or psc-all/);
+  });
+
   it('rejects an unknown perturbation as bad usage', () => {
     const bad = cli(['perturb', file, '--perturbation', 'xyz']);
     assert.strictEqual(bad.code, 2);

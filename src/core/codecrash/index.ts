@@ -21,7 +21,7 @@ import { exampleCalls, Hint, HINT_TASKS, HintOptions, HintTask, makeHint, mhcMet
 import { testedExamples, testedHint } from './testedHint';
 import { mps } from './mps';
 import { ren } from './ren';
-import { rtf } from './rtf';
+import { rtf, rtfMethod } from './rtf';
 import { InjectionControls, withInjection } from './spots';
 
 export const PERTURBATIONS = ['ren', 'rtf', 'gbc', 'psc-all', 'mcc', 'mps', 'mhc'] as const;
@@ -150,6 +150,8 @@ export interface PerturbationRequest extends EngineRequest {
   exampleSource?: string;
   /** GBC's dead shapes per function (--gbc-count); a seeded two to four when unset. */
   gbcCount?: number;
+  /** How many of the unit's conditions RTF rewrites, a seeded choice (--rtf-count); all when unset. */
+  rtfCount?: number;
   /** MCC's and MPS's --p and --once; every spot gets its line when unset. */
   injection?: InjectionControls;
   /** MHC's --task: a wrong output for the example call (the default) or a wrong input for its result. */
@@ -202,7 +204,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
         usage = made.usage;
         method = mhcMethod(made);
       } else if ((id === 'mcc' || id === 'mps') && req.injection) method = withInjection(LOCAL[id], req.injection, req.search.seed ^ INJECTION_SALT);
-      else method = id === 'gbc' && req.gbcCount !== undefined ? gbcMethod(req.gbcCount) : LOCAL[id];
+      else method = id === 'gbc' && req.gbcCount !== undefined ? gbcMethod(req.gbcCount) : id === 'rtf' && req.rtfCount !== undefined ? rtfMethod(req.rtfCount) : LOCAL[id];
       const attempt = await runner.attempt(method, current, rng, true);
       if (!attempt) {
         // the draw of --p can leave out every spot: say so, not that there was none
@@ -251,6 +253,13 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
 export function gbcCountOption(perturbation: PerturbationId | undefined, count: number | undefined): number | undefined {
   if (count === undefined) return undefined;
   if (!perturbation || !stepsOf(perturbation).includes('gbc')) throw usageError('--gbc-count applies to --perturbation gbc or psc-all: add one, or drop --gbc-count');
+  return count;
+}
+
+/** --rtf-count N: only with a perturbation that runs RTF. */
+export function rtfCountOption(perturbation: PerturbationId | undefined, count: number | undefined): number | undefined {
+  if (count === undefined) return undefined;
+  if (!perturbation || !stepsOf(perturbation).includes('rtf')) throw usageError('--rtf-count applies to --perturbation rtf or psc-all: add one, or drop --rtf-count');
   return count;
 }
 

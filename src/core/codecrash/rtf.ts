@@ -113,21 +113,34 @@ function reformat(ctx: UnitContext, t: Target, rng: Rng): string {
  * bool, or the mirrored comparison: at least seven kinds in every language but TypeScript (six,
  * where the others would lose a narrowing), as many as CodeCrash's seven.
  */
-export const rtf: Method = {
-  id: 'rtf',
-  category: 'condition',
-  description: 'CodeCrash RTF: reformat every condition with an equivalent template',
-  support: () => APPLICABLE,
+export const rtf: Method = rtfMethod();
 
-  findSites(ctx: UnitContext): Site[] {
-    const found = targets(ctx);
-    if (found.length === 0) return [];
-    return [{ start: found[0].start, end: found[found.length - 1].end, label: `reformat ${count(found.length, 'condition')}`, data: found, all: true }];
-  },
+/** `n` of `items` drawn with `rng`, in their own order. */
+function drawn<T>(items: readonly T[], n: number, rng: Rng): T[] {
+  const keys = items.map(() => rng.int(1 << 30));
+  const picked = items.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b).slice(0, n);
+  return picked.sort((a, b) => a - b).map((i) => items[i]);
+}
 
-  apply(ctx, site, rng) {
-    const found = site.data as Target[];
-    const edits: TextEdit[] = found.map((t) => ({ start: t.start, end: t.end, text: reformat(ctx, t, rng) }));
-    return { edits, summary: `reformatted ${count(edits.length, 'condition')}` };
-  },
-};
+/** RTF rewriting `conditions` of the unit's conditions, a seeded choice (every one when unset). */
+export function rtfMethod(conditions?: number): Method {
+  return {
+    id: 'rtf',
+    category: 'condition',
+    description: 'CodeCrash RTF: reformat every condition with an equivalent template',
+    support: () => APPLICABLE,
+
+    findSites(ctx: UnitContext): Site[] {
+      const found = targets(ctx);
+      if (found.length === 0) return [];
+      return [{ start: found[0].start, end: found[found.length - 1].end, label: `reformat ${count(found.length, 'condition')}`, data: found, all: true }];
+    },
+
+    apply(ctx, site, rng) {
+      const all = site.data as Target[];
+      const found = conditions !== undefined && conditions < all.length ? drawn(all, conditions, rng) : all;
+      const edits: TextEdit[] = found.map((t) => ({ start: t.start, end: t.end, text: reformat(ctx, t, rng) }));
+      return { edits, summary: `reformatted ${count(edits.length, 'condition')}` };
+    },
+  };
+}

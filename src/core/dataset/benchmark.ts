@@ -120,7 +120,7 @@ export async function processBenchmarkJob(loader: GrammarLoader, job: Job, optio
       const reason = await requireOriginal(loader, req, options.filters!);
       if (reason) return leftOutLine(reason);
     }
-    doc = options.perturbation ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: problem.composed.text, gbcCount: options.gbcCount, injection: options.injection, mhcTask: options.mhcTask }) : await perturb(loader, req);
+    doc = options.perturbation ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: problem.composed.text, gbcCount: options.gbcCount, rtfCount: options.rtfCount, injection: options.injection, mhcTask: options.mhcTask }) : await perturb(loader, req);
   } catch (e) {
     if (stopsRun(e)) throw e;
     const reason = requiredFailure(e, options.filters);

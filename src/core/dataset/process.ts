@@ -28,6 +28,8 @@ export interface DatasetOptions {
   perturbation?: PerturbationId;
   /** GBC's dead shapes per function (--gbc-count). */
   gbcCount?: number;
+  /** RTF's conditions per unit (--rtf-count). */
+  rtfCount?: number;
   /** MCC's and MPS's --p and --once. */
   injection?: InjectionControls;
   /** MHC's --task. */
@@ -157,7 +159,7 @@ async function run(loader: GrammarLoader, rec: InputRecord, lang: LanguageId, se
       if (reason) return reason;
     }
     doc = options.perturbation
-      ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined, gbcCount: options.gbcCount, injection: options.injection, mhcTask: options.mhcTask })
+      ? await applyPerturbation(loader, { ...req, perturbation: options.perturbation, exampleSource: rec.test ?? undefined, gbcCount: options.gbcCount, rtfCount: options.rtfCount, injection: options.injection, mhcTask: options.mhcTask })
       : await perturb(loader, req);
   } catch (e) {
     const reason = requiredFailure(e, options.filters);
