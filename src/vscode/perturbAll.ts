@@ -1,11 +1,12 @@
 import { randomInt } from 'crypto';
 import fs = require('fs');
 import vscode = require('vscode');
-import type { BatchResult, SkippedFile, SourceFile } from '../core/dataset/perturbAll';
+import type { BatchResult, EditorView, SkippedFile, SourceFile } from '../core/dataset/perturbAll';
 import type { LanguageId } from '../core/languages/languageIds';
 import type { VerifyLevel } from '../core/verify/verifier';
 import { baseFolder, readSettings, verifyOptions } from './config';
 import type { Ctx } from './ctx';
+import { documentEncoding, fileEncodingId } from './documentEncoding';
 import { engine } from './engineLoader';
 import { entriesLocation } from './entriesLocation';
 import { editorLlmSetup } from './llmSetup';
@@ -55,10 +56,17 @@ async function rootsFor(ctx: Ctx, first: unknown, selected: unknown): Promise<vs
   return pick?.roots;
 }
 
-/** The text of a file the user has open with unsaved changes: that is what they see, so that is what is perturbed. */
-function openText(file: string): string | undefined {
+/**
+ * A file as the editor shows it: an open document with unsaved changes is what the user sees, so
+ * that is what is perturbed, in its encoding; any other file is read in the encoding VS Code reads
+ * it in (its `files.encoding`), so a Latin-1 file is not skipped as unreadable.
+ */
+function editorView(file: string): EditorView {
   const doc = vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === file);
-  return doc?.isDirty ? doc.getText() : undefined;
+  if (doc?.isDirty) return { text: { text: doc.getText(), encoding: documentEncoding(doc) ?? { name: 'utf-8', bom: false } } };
+  const id = fileEncodingId(vscode.Uri.file(file));
+  const found = id === undefined ? undefined : engine().editorEncoding(id);
+  return found && !('problem' in found) ? { encoding: found } : {};
 }
 
 /**
@@ -89,7 +97,7 @@ export function perturbAll(ctx: Ctx) {
         return undefined;
       }
       const listed = sourceFilesUnder(base, roots.map((r) => r.fsPath));
-      const plan = await planBatch(ctx.loader, listed.files, openText);
+      const plan = await planBatch(ctx.loader, listed.files, editorView);
       const skipped = [...listed.skipped, ...plan.skipped];
       const skippedLine = skippedText(skipped);
       if (plan.jobs.length === 0) {

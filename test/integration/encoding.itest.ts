@@ -78,4 +78,22 @@ describe('Encodings (in a real VS Code): a windows-1252 document is verified and
     assert.strictEqual(reverified.context, 'file', 'the entry is found in its Latin-1 source file');
     assert.strictEqual(reverified.ok, true, `${reverified.reason}\n${reverified.output}`);
   });
+  it('Perturb all reads a file of no declared encoding in the one VS Code reads it in, and saves its entries with its characters', async () => {
+    const c = workspaceFile('batch-encoding/cafe.c');
+    fs.mkdirSync(workspaceFile('batch-encoding'), { recursive: true });
+    fs.writeFileSync(c, Buffer.from('#include <stdio.h>\n\nint cafe_len(void) {\n    const char *word = "caf\u00e9";\n    int n = 0;\n    while (word[n] != 0) {\n        n = n + 1;\n    }\n    return n;\n}\n\nint main(void) {\n    printf("%d\\n", cafe_len());\n    return 0;\n}\n', 'latin1'));
+    try {
+      fs.rmSync(workspaceFile(ENTRIES), { force: true });
+      const result = await run<{ total: number; failed: { reason: string }[]; skipped: { rel: string; reason: string }[] }>('codemorph.perturbAll', { uris: [vscode.Uri.file(c).toString()], options: { iterations: 2 } });
+      assert.ok(result, 'the command returns its result');
+      assert.deepStrictEqual(result.skipped, [], 'the windows-1252 file is read, not skipped as unreadable');
+      assert.strictEqual(result.total, 2);
+      const lines = fs.readFileSync(workspaceFile(ENTRIES), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as BenchmarkEntry);
+      const cafe = lines.find((e) => e.source.function === 'cafe_len');
+      assert.ok(cafe && cafe.original.includes('caf\u00e9'), lines.map((e) => e.original).join('\n---\n'));
+      assert.ok(lines.every((e) => !e.original.includes('\ufffd') && !e.perturbed.includes('\ufffd')), 'no U+FFFD in any entry');
+    } finally {
+      fs.rmSync(workspaceFile('batch-encoding'), { recursive: true, force: true });
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import { languageFromPath, LanguageId } from '../languages/languageIds';
 import { outlineFunctions } from '../languages/outline';
-import { decodeSource, FileEncoding } from '../text/encoding';
+import { decodeSource, FileEncoding, hasBom } from '../text/encoding';
 import { projectFiles } from '../verify/project';
 import { recordSeed, stable } from './common';
 import { outermost } from '../text/outermost';
@@ -76,16 +76,28 @@ export function sourceFilesUnder(base: string, roots: readonly string[]): { file
  * caller holds a newer one than the disk (an editor's unsaved buffer). Files that cannot be read,
  * are too large or define no function are skipped, saying which.
  */
-export async function planBatch(loader: GrammarLoader, files: readonly SourceFile[], textOf: (file: string) => string | undefined = () => undefined): Promise<BatchPlan> {
+/**
+ * How the editor sees a file: an open document's text and encoding (`text`), else the encoding
+ * VS Code reads it in from disk (`encoding`, an editor setting's name), else nothing (CLI).
+ */
+export interface EditorView {
+  text?: { text: string; encoding: FileEncoding };
+  encoding?: FileEncoding;
+}
+
+export async function planBatch(loader: GrammarLoader, files: readonly SourceFile[], viewOf: (file: string) => EditorView = () => ({})): Promise<BatchPlan> {
   const jobs: FunctionJob[] = [];
   const skipped: SkippedFile[] = [];
   const texts = new Map<string, { text: string; encoding: FileEncoding }>();
   for (const file of files) {
     let read: { text: string; encoding: FileEncoding };
-    const open = textOf(file.path);
-    if (open !== undefined) read = { text: open, encoding: { name: 'utf-8', bom: false } };
+    const view = viewOf(file.path);
+    if (view.text !== undefined) read = view.text;
     else {
-      const decoded = decodeSource(fs.readFileSync(file.path), { python: file.lang === 'python' });
+      const bytes = fs.readFileSync(file.path);
+      // a byte order mark wins over the editor's setting, as it does when VS Code opens the file
+      const setting = view.encoding && view.encoding.name !== 'utf-8' && !hasBom(bytes) ? { encoding: view.encoding.name } : {};
+      const decoded = decodeSource(bytes, { python: file.lang === 'python', ...setting });
       if ('problem' in decoded) {
         skipped.push({ rel: file.rel, reason: `not readable as text (${decoded.problem})` });
         continue;

@@ -313,6 +313,11 @@ function codecOf(name: string): Codec {
   return codec;
 }
 
+/** Whether the bytes begin with a UTF-8 or UTF-16 byte order mark. */
+export function hasBom(bytes: Uint8Array): boolean {
+  return Object.values(BOMS).some((bom) => startsWith(bytes, bom));
+}
+
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((b, i) => bytes[i] === b);
 }
