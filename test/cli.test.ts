@@ -110,7 +110,7 @@ describe('CLI: perturb', () => {
     assert.strictEqual(fs.readFileSync(out, 'utf8'), JSON.parse(result.stdout).file);
   });
 
-  it('--json prints exactly one JSON document on stdout with the fields of cli.md', () => {
+  it('--json prints exactly one JSON document on stdout with the fields of docs/cli.md', () => {
     const result = cli(['perturb', PY, '--function', 'summarize', '--verify', 'syntax', '--json', '--max-iter', '4']);
     assert.strictEqual(result.code, 0, result.stderr);
     const doc = JSON.parse(result.stdout);

@@ -14,7 +14,7 @@ function tmpFile(name: string): string {
 }
 
 describe('benchmark entries', () => {
-  it('perturb --save writes the entries.md schema, and it reads back', () => {
+  it('perturb --save writes the docs/entries.md schema, and it reads back', () => {
     const entries = tmpFile('bench.jsonl');
     const result = cli(['perturb', FILE, '--function', 'summarize', '--verify', 'compile', '--seed', '2', '--save', '--entries', entries, '--quiet']);
     assert.strictEqual(result.code, 0, result.stderr);

@@ -162,7 +162,7 @@ export interface PerturbationRequest extends EngineRequest {
 const INJECTION_SALT = 0x2c1b3c6d;
 
 /**
- * Applies one CodeCrash perturbation (cli.md `--perturbation`) instead of a search: each of its
+ * Applies one CodeCrash perturbation (docs/cli.md, `--perturbation`) instead of a search: each of its
  * steps is made locally, verified like any step and reported; a step that finds nothing to do
  * or fails verification is reported rejected and the next one still runs. MHC asks the LLM for
  * its wrong value when one is set up (`llm`), whatever the engine.

@@ -18,7 +18,7 @@ export type EngineKind = (typeof ENGINES)[number];
 /** What the llm and hybrid engines need: who perturbs, who votes, the prompts and the prices. */
 export interface LlmSetup {
   perturber: ModelChoice;
-  /** Three voters (engine.md): at least two must answer True. */
+  /** Three voters (docs/engine.md, "LLM execution"): at least two must answer True. */
   voters: readonly ModelChoice[];
   prompts: PromptLibrary;
   prices: PriceTable;

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LanguageId } from '../languages/languageIds';
 import type { ChatMessage } from './chat';
 
 
-/** The sections a template must have (engine.md, "LLM execution"); Language notes and Example are optional. */
+/** The sections a template must have (docs/engine.md, "LLM execution"); Language notes and Example are optional. */
 const REQUIRED_SECTIONS = ['Role', 'Task', 'Code', 'Answer'];
 
 export interface PromptTemplate {

@@ -7,7 +7,7 @@ import type { UnitKind } from '../transforms/context';
 /**
  * How long a unit is: its tokens (the leaves structural similarity compares, so comments and
  * layout do not count) and its lines. A unit's span takes in the helpers its steps put next to
- * its function (engine.md, "Unit"); what a run adds outside the span (a dummy argument at a call
+ * its function (docs/engine.md, "Unit"); what a run adds outside the span (a dummy argument at a call
  * site, a helper placed before the function a selection sits in) is added to it.
  */
 export interface Size {

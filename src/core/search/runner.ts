@@ -39,7 +39,7 @@ export interface Attempt {
   changes: LineChange[];
 }
 
-/** Which engine runs the steps, and what the LLM engines need (engine.md, "LLM execution"). */
+/** Which engine runs the steps, and what the LLM engines need (docs/engine.md, "LLM execution"). */
 export interface Routing {
   engine: EngineKind;
   llm?: LlmSetup;

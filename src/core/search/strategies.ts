@@ -67,7 +67,7 @@ async function opening(run: SearchRun, start: Current, steps: StepRecord[]): Pro
 }
 
 /**
- * Boltzmann weights of the categories from their last gains (engine.md, "PESO"). A gain is a drop
+ * Boltzmann weights of the categories from their last gains (docs/engine.md, "PESO"). A gain is a drop
  * in overall similarity, a fraction of 1 that rarely passes 0.1 per step, so the paper's T = 2
  * applied to it would weigh every category within a few percent of the others and the draw
  * would be uniform: gains count in percentage points, where T = 2 means a category that last
@@ -77,7 +77,7 @@ export function categoryWeights(gains: readonly number[], temperature: number): 
   return gains.map((gain) => Math.exp((100 * gain) / temperature));
 }
 
-/** PESO (engine.md, Algorithm 1 of the paper): Boltzmann selection over the categories' last gains. */
+/** PESO (docs/engine.md, "PESO": Algorithm 1 of the paper): Boltzmann selection over the categories' last gains. */
 export async function peso(run: SearchRun, start: Current): Promise<SearchOutcome> {
   const steps: StepRecord[] = [];
   let current = await opening(run, start, steps);
@@ -112,7 +112,7 @@ export async function peso(run: SearchRun, start: Current): Promise<SearchOutcom
   };
 
   // A category with no method that can act here is recorded, gains nothing and spends no
-  // iteration: the budget goes to steps that can change the unit (engine.md).
+  // iteration: the budget goes to steps that can change the unit (docs/engine.md, "PESO").
   const skip = (category: Category) => {
     if (excluded(run, category)) return;
     const step = emptyRecord(0, category, null, nothingApplies(run, category));

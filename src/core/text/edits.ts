@@ -36,7 +36,7 @@ export function applyEdits(source: string, edits: readonly TextEdit[]): string {
 /**
  * Where a span lands after the edits. An edit that touches the span's boundary from inside,
  * including an insertion exactly at its start or end, becomes part of it: a helper function
- * inserted right before the unit belongs to the perturbed unit (engine.md, "Unit").
+ * inserted right before the unit belongs to the perturbed unit (docs/engine.md, "Unit").
  */
 export function mapSpan(span: Span, edits: readonly TextEdit[]): Span {
   let shift = 0; // length change of the edits seen so far

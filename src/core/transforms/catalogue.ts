@@ -1,5 +1,5 @@
 /**
- * The 26 methods of the CodeMorph paper (Table I) under the ids of ../spec/methods.md, in the
+ * The 26 methods of the CodeMorph paper (Table I) under the ids of docs/methods.md, in the
  * paper's order. Ids are public names: CLI flags, settings, prompt files and entries use them.
  */
 export const CATEGORIES = ['basic', 'condition', 'loop', 'logic', 'decomposition', 'arithmetic'] as const;

@@ -174,7 +174,7 @@ function comparableOutput(stdout: string): string {
 }
 
 /**
- * Checks candidates cheapest first (engine.md, "Verification"): the parse, then the compiler,
+ * Checks candidates cheapest first (docs/engine.md, "Verification"): the parse, then the compiler,
  * then the tests, in a scratch folder that never is the user's tree. `prepare` checks the
  * original the same way first: a check the original fails would reject every step.
  */
