@@ -7,6 +7,7 @@ import { selectUnit } from '../core/unit';
 import { bool, CommandSpec, fraction, integer, parseArgs, str } from './args';
 import type { Command } from './commands';
 import { OUTPUT_FLAGS, readSource, SCORE_FLAGS, SOURCE_FLAGS, SourceInput } from './options';
+import { round4 } from '../core/round';
 
 async function comparable(loader: GrammarLoader, source: SourceInput, functionName: string | undefined): Promise<UnitText> {
   // line endings are not code: a CRLF copy of a file is the same code, as the engine scores it
@@ -24,7 +25,6 @@ async function comparable(loader: GrammarLoader, source: SourceInput, functionNa
   }
 }
 
-const round = (v: number) => Math.round(v * 10_000) / 10_000;
 
 export const SIMILARITY: CommandSpec = {
   name: 'similarity',
@@ -81,14 +81,14 @@ export const similarityCommand: Command = async (argv, loader, io) => {
         `(up to about ${millions(Math.sqrt(MAX_ALIGNMENT_WORD_STEPS * 32))} each): compare functions with --function and --function-b`,
     );
   }
-  const scores = { surface: round(s.surface), structural: round(s.structural), structuralAvg: round(s.structuralAvg), overall: round(s.overall) };
+  const scores = { surface: round4(s.surface), structural: round4(s.structural), structuralAvg: round4(s.structuralAvg), overall: round4(s.overall) };
   if (bool(p, 'json')) {
     io.out(`${JSON.stringify({ language: a.lang, a: { file: a.file, function: fnA ?? null }, b: { file: b.file, function: fnB ?? null }, mu, minMatch, similarity: scores }, null, 2)}\n`);
   } else {
     io.out(
       `surface     ${scores.surface.toFixed(4)}  (Levenshtein over the text)\n` +
         `structural  ${scores.structural.toFixed(4)}  (token tiling, min match ${minMatch}; avg ${scores.structuralAvg.toFixed(4)})\n` +
-        `overall     ${scores.overall.toFixed(4)}  (${mu} surface + ${round(1 - mu)} structural)\n`,
+        `overall     ${scores.overall.toFixed(4)}  (${mu} surface + ${round4(1 - mu)} structural)\n`,
     );
   }
   return 0;

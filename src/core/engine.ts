@@ -21,6 +21,7 @@ import type { FileEncoding } from './text/encoding';
 import { selectUnit, UnitSelector, UnitState, unitText } from './unit';
 import { Verdict, VerificationRecord, Verifier, VerifyOptions } from './verify/verifier';
 import { Workspace } from './workspace/workspace';
+import { roundedScores } from './round';
 
 /**
  * Files beyond this are refused. A function in a file this size costs about what it costs alone
@@ -104,14 +105,8 @@ interface ModelInfo {
   temperature: number;
 }
 
-/** Similarity values are reported to 4 decimals: enough to compare, stable to print. */
-function rounded(scores: Scores): Scores {
-  const r = (v: number) => Math.round(v * 10_000) / 10_000;
-  return { surface: r(scores.surface), structural: r(scores.structural), overall: r(scores.overall) };
-}
-
 function roundedSteps(steps: StepRecord[]): StepRecord[] {
-  return steps.map((s) => ({ ...s, similarity: s.similarity && rounded(s.similarity) }));
+  return steps.map((s) => ({ ...s, similarity: s.similarity && roundedScores(s.similarity) }));
 }
 
 interface Session {
@@ -219,7 +214,7 @@ function document(req: EngineRequest, session: Session, outcome: SearchOutcome, 
     seed: req.search.seed,
     ...documentTexts(req, session.original, final),
     files: sortedFiles(final.project?.files ?? {}),
-    similarity: rounded(outcome.current.scores),
+    similarity: roundedScores(outcome.current.scores),
     growth: growthOf(outcome.current.size, session.originalSize),
     steps: roundedSteps(outcome.steps),
     verification: { ...session.verifier.record },
@@ -249,7 +244,7 @@ export async function perturb(loader: GrammarLoader, req: EngineRequest): Promis
       methods,
       options: req.search,
       rng: new Rng(req.search.seed),
-      onStep: req.onStep && ((step: StepRecord, after: UnitState) => req.onStep!({ ...step, similarity: step.similarity && rounded(step.similarity) }, after)),
+      onStep: req.onStep && ((step: StepRecord, after: UnitState) => req.onStep!({ ...step, similarity: step.similarity && roundedScores(step.similarity) }, after)),
     };
     const strategy = { peso, random: randomSearch, beam }[req.search.strategy];
     const outcome = await strategy(run, session.start);

@@ -11,17 +11,12 @@ import { keptSteps } from './history/record';
 import type { UnitHistory } from './history/types';
 import { guarded } from './log';
 import { isTargetArgs, requireHistory, resolveTarget, Target, TargetArgs } from './target';
-
-/** Four decimals, as the engine reports them. */
-export function rounded(scores: Scores): Scores {
-  const r = (v: number) => Math.round(v * 10_000) / 10_000;
-  return { surface: r(scores.surface), structural: r(scores.structural), overall: r(scores.overall) };
-}
+import { roundedScores } from '../core/round';
 
 /** The unit's similarity now to its first original, measured as the engine measures steps, and its growth beside it. */
 export async function currentMeasures(ctx: Ctx, target: Target, history: UnitHistory, located: Located): Promise<{ similarity: Scores; growth: Growth }> {
   const measured = await engine().compareToBaseline(ctx.loader, target.lang, target.text, located, history.original, { mu: readSettings(target.document).mu });
-  return { similarity: rounded(measured.similarity), growth: measured.growth };
+  return { similarity: roundedScores(measured.similarity), growth: measured.growth };
 }
 
 /** "Show similarity": surface, structural and overall similarity of the unit now to its first original. */

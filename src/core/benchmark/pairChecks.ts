@@ -4,6 +4,7 @@ import type { LanguageId } from '../languages/languageIds';
 import { similarity, unitText } from '../similarity/similarity';
 import { fieldName } from '../transforms/shared/nodes';
 import type { Span } from '../text/edits';
+import { round4 } from '../round';
 
 /**
  * The study's filters for a contaminated sample and its control (seed 003, section 2.5): equal
@@ -261,12 +262,11 @@ export function identifiersOnly(a: CodeMetrics, b: CodeMetrics): { pass: boolean
   return { pass: true, detail: `${renamed} identifier(s) renamed`, renamed };
 }
 
-const round = (v: number) => Math.round(v * 10_000) / 10_000;
 
 function ratioCheck(id: string, what: string, original: number, control: number): PairCheck {
   const value = original === 0 ? (control === 0 ? 1 : Infinity) : control / original;
   const pass = value >= RATIO_RANGE[0] - 1e-9 && value <= RATIO_RANGE[1] + 1e-9;
-  return { id, rule: `${what}: control/original within [${RATIO_RANGE[0]}, ${round(RATIO_RANGE[1])}]`, original, control, value: round(value), pass };
+  return { id, rule: `${what}: control/original within [${RATIO_RANGE[0]}, ${round4(RATIO_RANGE[1])}]`, original, control, value: round4(value), pass };
 }
 
 export interface PairSide {
@@ -295,17 +295,17 @@ export async function checkPair(loader: GrammarLoader, lang: LanguageId, origina
       ratioCheck('nodes.statement', 'statement nodes', a.nodes.statement, b.nodes.statement),
       ratioCheck('nodes.expression', 'expression nodes', a.nodes.expression, b.nodes.expression),
       ratioCheck('nodes.call', 'call nodes', a.nodes.call, b.nodes.call),
-      { id: 'keywords-gji', rule: `keyword Generalised Jaccard Index at least ${MIN_GJI}`, original: null, control: null, value: round(gji), pass: gji >= MIN_GJI },
-      { id: 'ast-lcs', rule: `AST-node LCS ratio at least ${MIN_LCS}`, original: a.sequence.length, control: b.sequence.length, value: round(lcs), pass: lcs >= MIN_LCS },
+      { id: 'keywords-gji', rule: `keyword Generalised Jaccard Index at least ${MIN_GJI}`, original: null, control: null, value: round4(gji), pass: gji >= MIN_GJI },
+      { id: 'ast-lcs', rule: `AST-node LCS ratio at least ${MIN_LCS}`, original: a.sequence.length, control: b.sequence.length, value: round4(lcs), pass: lcs >= MIN_LCS },
       { id: 'identifiers-only', rule: 'only identifiers differ, each renamed consistently', original: null, control: null, value: names.renamed, pass: names.pass, detail: names.detail },
-      { id: 'similarity', rule: 'recorded: surface, structural and overall similarity', original: null, control: null, value: round(s.overall), pass: null, detail: `surface ${round(s.surface)}, structural ${round(s.structural)}` },
+      { id: 'similarity', rule: 'recorded: surface, structural and overall similarity', original: null, control: null, value: round4(s.overall), pass: null, detail: `surface ${round4(s.surface)}, structural ${round4(s.structural)}` },
     ];
     const failing = checks.filter((c) => c.pass === false).map((c) => c.id);
     return {
       checks,
       passed: failing.length === 0,
       failing,
-      similarity: { surface: round(s.surface), structural: round(s.structural), overall: round(s.overall) },
+      similarity: { surface: round4(s.surface), structural: round4(s.structural), overall: round4(s.overall) },
       entryPoint: { original: a.functionName, control: b.functionName },
     };
   } finally {

@@ -8,7 +8,7 @@ import { Rng } from '../random';
 import { createScorer } from '../search/scorer';
 import { growthOf, lineCount, NO_SIZE } from '../search/growth';
 import { emptyRecord, stepRecord, StepRunner } from '../search/runner';
-import type { Current, Scores, StepRecord } from '../search/types';
+import type { Current, StepRecord } from '../search/types';
 import { sumUsage } from '../llm/usage';
 import { documentTexts, inSourceForm } from '../sourceForm';
 import type { Method } from '../transforms/method';
@@ -23,6 +23,7 @@ import { mps } from './mps';
 import { ren } from './ren';
 import { rtf, rtfMethod } from './rtf';
 import { InjectionControls, withInjection } from './spots';
+import { roundedScores } from '../round';
 
 export const PERTURBATIONS = ['ren', 'rtf', 'gbc', 'psc-all', 'mcc', 'mps', 'mhc'] as const;
 export type PerturbationId = (typeof PERTURBATIONS)[number];
@@ -97,11 +98,6 @@ export function unsupported(id: PerturbationId, lang: LanguageId): string | null
     }
   }
   return null;
-}
-
-function rounded(scores: Scores): Scores {
-  const r = (v: number) => Math.round(v * 10_000) / 10_000;
-  return { surface: r(scores.surface), structural: r(scores.structural), overall: r(scores.overall) };
 }
 
 /** The hint for the first example call that runs (a test may also call with inputs that raise on purpose). */
@@ -217,7 +213,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       const passed = attempt.verdict.reason === null;
       const step = stepRecord(iteration, attempt, passed, attempt.verdict.reason);
       if (usage) step.usage = sumUsage([usage, step.usage]);
-      steps.push({ ...step, similarity: step.similarity && rounded(step.similarity) });
+      steps.push({ ...step, similarity: step.similarity && roundedScores(step.similarity) });
       if (passed) current = runner.accept(current, attempt);
       else runner.discard(attempt);
       req.onStep?.(steps[steps.length - 1], current.state);
@@ -235,7 +231,7 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       seed: req.search.seed,
       ...documentTexts(req, original, final),
       files: {},
-      similarity: rounded(current.scores),
+      similarity: roundedScores(current.scores),
       growth: growthOf(current.size, scorer.original),
       steps,
       verification: { ...verifier.record },

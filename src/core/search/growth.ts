@@ -3,6 +3,7 @@ import type { LanguageId } from '../languages/languageIds';
 import { tokenize } from '../similarity/tokens';
 import { inSourceOrder, Span, TextEdit } from '../text/edits';
 import type { UnitKind } from '../transforms/context';
+import { round4 } from '../round';
 
 /**
  * How long a unit is: its tokens (the leaves structural similarity compares, so comments and
@@ -37,10 +38,9 @@ function newlines(text: string): number {
 }
 
 /** Four decimals, as similarity is reported. */
-const round = (v: number) => Math.round(v * 10_000) / 10_000;
 
 export function growthOf(size: Size, original: Size): Growth {
-  return { tokens: round(size.tokens / Math.max(1, original.tokens)), lines: round(size.lines / Math.max(1, original.lines)) };
+  return { tokens: round4(size.tokens / Math.max(1, original.tokens)), lines: round4(size.lines / Math.max(1, original.lines)) };
 }
 
 const WORD = /^[\p{L}\p{N}_$]+$/u;

@@ -6,7 +6,7 @@ import { readSettings } from '../config';
 import type { Ctx } from '../ctx';
 import { engine } from '../engineLoader';
 import { locate } from '../history/locate';
-import { rounded } from '../showSimilarity';
+import { roundedScores } from '../../core/round';
 import { Throttle } from '../throttle';
 import { decorationText, HOVER_COMMANDS, hoverMarkdown } from './hover';
 import { fittingLine } from './placement';
@@ -123,7 +123,7 @@ export class HistoryDecorations implements vscode.Disposable {
         if (!scores) {
           scores = engine()
             .compareToBaseline(this.ctx.loader, lang, text, located, history.original, { mu })
-            .then((measured) => ({ similarity: rounded(measured.similarity), growth: measured.growth }));
+            .then((measured) => ({ similarity: roundedScores(measured.similarity), growth: measured.growth }));
           this.scores.set(key, scores);
           while (this.scores.size > SCORES_KEPT) this.scores.delete(this.scores.keys().next().value!);
         }

@@ -6,7 +6,7 @@ import type { UnitState } from '../../core/unit';
 import type { Ctx } from '../ctx';
 import { engine } from '../engineLoader';
 import { logStep, logVerification } from '../log';
-import { rounded } from '../showSimilarity';
+import { roundedScores } from '../../core/round';
 import { appendRun, newHistory, selectionStep, StepEvent, stepsFromEvents } from './record';
 import type { RunInfo, UnitHistory } from './types';
 
@@ -97,7 +97,7 @@ export async function recordRun(
   };
   const unitScores = async (text: string, unit: Unit): Promise<Scores | null> => {
     if (!unit.span) return null;
-    return rounded(await engine().similarityToBaseline(ctx.loader, lang, text, unit.span, base.original, { mu: mu ?? 0.5 }));
+    return roundedScores(await engine().similarityToBaseline(ctx.loader, lang, text, unit.span, base.original, { mu: mu ?? 0.5 }));
   };
   const events: StepEvent[] = [];
   let final: Unit = { unit: base.current, name: base.currentName, line: base.line };
