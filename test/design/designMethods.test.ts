@@ -140,6 +140,19 @@ describe('design-methods (Auto-SPT)', function () {
     assert.ok(run.perturbed.includes('shadow_total = 1'));
   });
 
+  it('PESO draws a kept method beside a built-in one', async () => {
+    play(server);
+    const file = path.join(work, 'roman.py');
+    const result = await cliAsync(
+      ['perturb', file, '--function', 'roman_to_int', '--engine', 'llm', '--base-url', baseUrl, '--model', 'applier', '--strategy', 'peso', '--max-iter', '6',
+        '--methods', 'for-while,designed-shadow-counter,designed-twin-shadow-counters', '--verify', 'test', '--json', '--quiet'],
+      { cwd: work, env },
+    );
+    assert.strictEqual(result.code, 0, result.stderr);
+    const steps = JSON.parse(result.stdout).steps as { method: string; accepted: boolean }[];
+    assert.ok(steps.some((s) => s.method.startsWith('designed-') && s.accepted), JSON.stringify(steps.map((s) => s.method)));
+  });
+
   it('the local engine does not know designed methods; --methods-dir names another folder', async () => {
     const file = path.join(work, 'roman.py');
     const local = await cliAsync(['perturb', file, '--function', 'roman_to_int', '--methods', 'designed-shadow-counter', '--verify', 'syntax', '--quiet'], { cwd: work, env });
