@@ -163,6 +163,20 @@ describe('design-methods (Auto-SPT)', function () {
     assert.match(missing.stderr, /--methods-dir .* does not exist/);
   });
 
+  it('prints a table of the candidates and the measures, and fails when nothing is kept', async () => {
+    play(server);
+    const result = await cliAsync(
+      ['design-methods', '--language', 'python', '--base-url', baseUrl, '--model', 'designer', '--candidates', '1', '--corpus', path.join(REPO, 'test', 'corpus'),
+        '--programs', '1', '--out', path.join(work, 'none')],
+      { cwd: work, env },
+    );
+    assert.strictEqual(result.code, 1, result.stderr);
+    assert.match(result.stdout, /designed-early-exit-shortcut +0% .*dropped: no application was both correct/);
+    assert.match(result.stdout, /kept 0 of 1 in none/);
+    assert.match(result.stdout, /kept set \(k = 1\): strength n\/a/);
+    assert.match(result.stderr, /no designed method was kept/);
+  });
+
   it('needs a language', async () => {
     const result = await cliAsync(['design-methods', '--base-url', baseUrl], { cwd: work, env });
     assert.strictEqual(result.code, 2);
