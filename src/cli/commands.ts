@@ -21,6 +21,7 @@ import { PAIR, pairCommand } from './pairCommand';
 import { COMPLETION, completionCommand } from './completionCommand';
 import { EVALUATE, evaluateCommand } from './evaluateCommand';
 import { REWRITE, rewriteCommand } from './rewriteCommand';
+import { DESIGN, designCommand } from './designCommand';
 
 export interface Io {
   out(text: string): void;
@@ -223,4 +224,5 @@ export const COMMANDS: Record<string, { spec: CommandSpec; run: Command }> = {
   completion: { spec: COMPLETION, run: completionCommand },
   evaluate: { spec: EVALUATE, run: evaluateCommand },
   rewrite: { spec: REWRITE, run: rewriteCommand },
+  'design-methods': { spec: DESIGN, run: designCommand },
 };

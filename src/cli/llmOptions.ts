@@ -10,6 +10,7 @@ import { DEFAULT_BASE_URL, OpenAiCompatibleProvider } from '../core/llm/openaiPr
 import { PromptLibrary } from '../core/llm/prompts';
 import type { PriceTable } from '../core/llm/usage';
 import { registerSecret } from '../core/redact';
+import { asMethod, loadDesignedMethods } from '../core/design/methodFile';
 import { FlagSpec, integer, list, num, Parsed, str } from './args';
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
@@ -25,6 +26,7 @@ export const LLM_FLAGS: Record<string, FlagSpec> = {
   'llm-timeout': { type: 'number', value: 'SECONDS', help: 'deadline of each LLM request, retries included (120)' },
   'llm-concurrency': { type: 'number', value: 'N', help: 'LLM requests at once (4)' },
   price: { type: 'string', value: 'MODEL=IN/OUT', repeat: true, help: 'USD per million prompt and completion tokens, for the cost of each step' },
+  'methods-dir': { type: 'string', value: 'DIR', help: 'designed methods to draw beside the built-in ones (.codemorph/methods in the file\'s folder, above it, or the working folder)' },
 };
 
 export function engineOption(p: Parsed): EngineKind {
@@ -43,18 +45,18 @@ export function prices(p: Parsed): PriceTable {
   return table;
 }
 
-/** `.codemorph/prompts` in the file's folder or any folder above it, and in the working folder. */
-function overrideDirs(file: string): string[] {
+/** `.codemorph/<kind>` in the file's folder or any folder above it, and in the working folder. */
+function overrideDirs(file: string, kind = 'prompts'): string[] {
   const dirs: string[] = [];
   for (let dir = path.dirname(path.resolve(file)); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, '.codemorph', 'prompts');
+    const candidate = path.join(dir, '.codemorph', kind);
     if (fs.existsSync(candidate)) {
       dirs.push(candidate);
       break;
     }
     if (path.dirname(dir) === dir) break;
   }
-  const cwd = path.join(process.cwd(), '.codemorph', 'prompts');
+  const cwd = path.join(process.cwd(), '.codemorph', kind);
   if (fs.existsSync(cwd) && !dirs.includes(cwd)) dirs.push(cwd);
   return dirs;
 }
@@ -96,10 +98,14 @@ export function llmSetup(p: Parsed, file: string, env: NodeJS.ProcessEnv = proce
         return { provider: provider(name), temperature, maxTokens: 16 };
       })
     : DEFAULT_VOTER_TEMPERATURES.map((temperature) => ({ provider: provider(model), temperature, maxTokens: 16 }));
+  const given = str(p, 'methods-dir');
+  if (given && !fs.existsSync(given)) throw usageError(`--methods-dir ${given} does not exist: give the folder \`codemorph design-methods\` wrote`);
+  const designedDirs = given ? [path.resolve(given)] : overrideDirs(file, 'methods');
   return {
     perturber: { provider: provider(model), temperature: PERTURB_TEMPERATURE },
     voters,
-    prompts: new PromptLibrary(path.join(installRoot(), 'prompts'), overrideDirs(file)),
+    prompts: new PromptLibrary(path.join(installRoot(), 'prompts'), overrideDirs(file), designedDirs),
     prices: prices(p),
+    designed: designedDirs.flatMap(loadDesignedMethods).map(asMethod),
   };
 }

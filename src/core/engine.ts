@@ -176,14 +176,15 @@ function identifiersOf(text: string): string[] {
   return text.match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? [];
 }
 
-function usableMethods(lang: LanguageId, allowed?: ReadonlySet<string>): Method[] {
-  return METHODS.filter((m) => m.support(lang).applicable && (!allowed || allowed.has(m.id)));
+/** The built-in methods, then the designed ones the llm and hybrid engines were given (they run only by prompt). */
+function usableMethods(lang: LanguageId, allowed?: ReadonlySet<string>, designed: readonly Method[] = []): Method[] {
+  return [...METHODS, ...designed].filter((m) => m.support(lang).applicable && (!allowed || allowed.has(m.id)));
 }
 
 /** Checks a `--methods` list: unknown ids are a usage error; known ones not built yet are named. */
-export function checkMethodIds(ids: readonly string[]): void {
+export function checkMethodIds(ids: readonly string[], designed: readonly Method[] = []): void {
   for (const id of ids) {
-    if (!catalogueEntry(id)) throw usageError(`unknown method ${id}: \`codemorph methods\` lists them`);
+    if (!catalogueEntry(id) && !designed.some((m) => m.id === id)) throw usageError(`unknown method ${id}: \`codemorph methods\` lists them`);
   }
 }
 
@@ -234,8 +235,9 @@ function sortedFiles(files: Readonly<Record<string, string>>): Record<string, st
 export async function perturb(loader: GrammarLoader, req: EngineRequest): Promise<PerturbationDocument> {
   req = inSourceForm(req);
   const started = Date.now();
-  if (req.search.methods) checkMethodIds([...req.search.methods]);
-  const methods = usableMethods(req.lang, req.search.methods);
+  const designed = (req.engine ?? 'local') !== 'local' ? (req.llm?.designed ?? []) : [];
+  if (req.search.methods) checkMethodIds([...req.search.methods], designed);
+  const methods = usableMethods(req.lang, req.search.methods, designed);
   if (req.search.methods && methods.length === 0) throw noUsableMethod(req.lang, [...req.search.methods]);
   const session = await openSession(loader, req, { maxGrowth: req.search.maxGrowth, maxJunk: req.search.maxJunk });
   try {

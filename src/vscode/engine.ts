@@ -36,6 +36,7 @@ export { EndpointHealth } from '../core/llm/endpointHealth';
 export { Limiter } from '../core/llm/limiter';
 export { DEFAULT_BASE_URL, OpenAiCompatibleProvider } from '../core/llm/openaiProvider';
 export { PromptLibrary } from '../core/llm/prompts';
+export { asMethod, loadDesignedMethods } from '../core/design/methodFile';
 export { redact, registerSecret } from '../core/redact';
 export { stopEverything } from '../core/owned';
 export { EDITOR_DEFAULT_PROFILE, isProfileId, searchLimits } from '../core/search/profiles';

@@ -6,7 +6,7 @@ import type { PriceTable } from '../core/llm/usage';
 import type { Ctx } from './ctx';
 import { engine } from './engineLoader';
 import { VsCodeLmProvider } from './lmProvider';
-import { promptOverrideDirs } from './trust';
+import { designedMethodDirs, promptOverrideDirs } from './trust';
 
 export const API_KEY_SECRET = 'codemorph.apiKey';
 
@@ -22,7 +22,7 @@ interface VoterSetting {
  */
 export async function editorLlmSetup(ctx: Ctx, scope: vscode.ConfigurationScope | undefined): Promise<LlmSetup> {
   const { secrets } = ctx.extension;
-  const { CodemorphError, DEFAULT_BASE_URL, EndpointHealth, installRoot, Limiter, OpenAiCompatibleProvider, PromptLibrary, registerSecret } = engine();
+  const { asMethod, CodemorphError, DEFAULT_BASE_URL, EndpointHealth, installRoot, Limiter, loadDesignedMethods, OpenAiCompatibleProvider, PromptLibrary, registerSecret } = engine();
   const c = vscode.workspace.getConfiguration('codemorph.llm', scope);
   const kind = c.get<string>('provider', 'openai-compatible');
   const model = c.get<string>('model', 'gpt-4o-mini');
@@ -64,11 +64,13 @@ export async function editorLlmSetup(ctx: Ctx, scope: vscode.ConfigurationScope 
     voters.push({ provider: await provider(v.model || model), temperature: v.temperature ?? 0, maxTokens: 16 });
   }
   const folder = scope instanceof vscode.Uri ? vscode.workspace.getWorkspaceFolder(scope) : vscode.workspace.workspaceFolders?.[0];
+  const designedDirs = designedMethodDirs(folder?.uri.fsPath);
   return {
     perturber: { provider: await provider(model), temperature: c.get<number>('temperature', 0.7), maxTokens: c.get<number>('maxTokens', 4096) },
     voters,
-    prompts: new PromptLibrary(path.join(installRoot(), 'prompts'), promptOverrideDirs(ctx, folder?.uri.fsPath)),
+    prompts: new PromptLibrary(path.join(installRoot(), 'prompts'), promptOverrideDirs(ctx, folder?.uri.fsPath), designedDirs),
     prices: c.get<PriceTable>('prices', {}),
+    designed: designedDirs.flatMap(loadDesignedMethods).map(asMethod),
   };
 }
 

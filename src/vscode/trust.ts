@@ -53,6 +53,16 @@ export function promptOverrideDirs(ctx: Ctx, folder: string | undefined): string
   return [];
 }
 
+/**
+ * The workspace's designed methods (`.codemorph/methods`, from `codemorph design-methods`), only in a
+ * trusted workspace: like prompt overrides, they are prompts an untrusted folder must not send.
+ */
+export function designedMethodDirs(folder: string | undefined): string[] {
+  if (!folder || !vscode.workspace.isTrusted) return [];
+  const dir = path.join(folder, '.codemorph', 'methods');
+  return fs.existsSync(dir) ? [dir] : [];
+}
+
 /** Once trusted, the next restricted run (should trust be taken back) explains itself again. */
 export function watchTrust(ctx: Ctx): void {
   ctx.push(

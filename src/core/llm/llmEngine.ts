@@ -5,7 +5,7 @@ import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors
 import type { TextEdit } from '../text/edits';
 import { catalogueEntry } from '../transforms/catalogue';
 import type { UnitContext } from '../transforms/context';
-import type { Rewrite } from '../transforms/method';
+import type { Method, Rewrite } from '../transforms/method';
 import { descendants } from '../transforms/shared/nodes';
 import { parseAnswer, parseVote } from './answer';
 import type { ModelChoice } from './chat';
@@ -22,6 +22,8 @@ export interface LlmSetup {
   voters: readonly ModelChoice[];
   prompts: PromptLibrary;
   prices: PriceTable;
+  /** Methods an LLM designed (src/core/design/), drawn beside the built-in ones; their prompts are in `prompts`. */
+  designed?: readonly Method[];
 }
 
 export interface LlmRewrite {

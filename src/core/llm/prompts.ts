@@ -51,12 +51,18 @@ export class PromptLibrary {
     readonly builtinDir: string,
     /** Folders searched first, e.g. `<workspace>/.codemorph/prompts`. */
     readonly overrideDirs: readonly string[] = [],
+    /** Folders of designed methods (`.codemorph/methods`), searched last: they add prompts, never replace one. */
+    readonly designedDirs: readonly string[] = [],
   ) {}
+
+  private get dirs(): string[] {
+    return [...this.overrideDirs, this.builtinDir, ...this.designedDirs];
+  }
 
   template(id: string): PromptTemplate {
     const cached = this.cache.get(id);
     if (cached) return cached;
-    for (const dir of [...this.overrideDirs, this.builtinDir]) {
+    for (const dir of this.dirs) {
       const file = path.join(dir, `${id}.md`);
       if (fs.existsSync(file)) {
         const template = parseTemplate(id, file, fs.readFileSync(file, 'utf8'));
@@ -68,7 +74,7 @@ export class PromptLibrary {
   }
 
   has(id: string): boolean {
-    return [...this.overrideDirs, this.builtinDir].some((dir) => fs.existsSync(path.join(dir, `${id}.md`)));
+    return this.dirs.some((dir) => fs.existsSync(path.join(dir, `${id}.md`)));
   }
 
   /**
