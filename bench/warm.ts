@@ -75,7 +75,8 @@ async function run(lang: LanguageId, text: string, fn: string, iterations: numbe
     selector: { functionName: fn },
     search: { ...DEFAULT_SEARCH, strategy: 'peso', maxIter: iterations, seed },
     // a lone file in its workspace (which has no build files: no project to detect)
-    verify: { level: 'compile', toolchains: {}, timeoutMs: 120_000, warm, ...(filePath ? { filePath, project: false as const } : {}) },
+    filePath,
+    verify: { level: 'compile', toolchains: {}, timeoutMs: 120_000, warm, ...(filePath ? { project: false as const } : {}) },
     mu: 0.5,
     onVerification: (report) => {
       if (report.verdict.compile !== null) steps++;
