@@ -6,7 +6,10 @@
  * its checker (the helper already built: building it is a once-per-toolchain cost, timed apart).
  * Target: run / cold compile <= 3 (about 15 to 20 cold).
  *
- *   node out/bench/warm.js [--lang java,go,cpp,python] [--iterations 15] [--seed 1] [--program <corpus file>]
+ * TypeScript is checked in a workspace of its own whose node_modules holds typescript 5 (the
+ * `typescript-5` devDependency): CodeMorph's own typescript 7 is native and has no warm checker.
+ *
+ *   node out/bench/warm.js [--lang java,go,cpp,python,typescript] [--iterations 15] [--seed 1] [--program <corpus file>]
  */
 import * as fs from 'fs';
 import * as os from 'os';
@@ -48,7 +51,22 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
-async function run(lang: LanguageId, text: string, fn: string, iterations: number, seed: number, warm: boolean): Promise<{ ms: number; steps: number; text: string }> {
+/**
+ * Where the file is said to be: TypeScript's in a workspace (made in `dir`) whose node_modules
+ * holds a JavaScript typescript, the tsc the checks resolve; undefined for the other languages.
+ */
+function workspaceFile(lang: LanguageId, dir: string, fileName: string): string | undefined {
+  if (lang !== 'typescript') return undefined;
+  const ws = path.join(dir, 'workspace');
+  fs.mkdirSync(path.join(ws, 'node_modules', '.bin'), { recursive: true });
+  fs.mkdirSync(path.join(ws, 'node_modules', '@types'), { recursive: true });
+  fs.symlinkSync(path.dirname(require.resolve('typescript-5/package.json')), path.join(ws, 'node_modules', 'typescript'));
+  fs.symlinkSync('../typescript/bin/tsc', path.join(ws, 'node_modules', '.bin', 'tsc'));
+  fs.symlinkSync(path.dirname(require.resolve('@types/node/package.json')), path.join(ws, 'node_modules', '@types', 'node'));
+  return path.join(ws, fileName);
+}
+
+async function run(lang: LanguageId, text: string, fn: string, iterations: number, seed: number, warm: boolean, filePath?: string): Promise<{ ms: number; steps: number; text: string }> {
   let steps = 0;
   const started = process.hrtime.bigint();
   const doc = await perturb(loader, {
@@ -56,7 +74,9 @@ async function run(lang: LanguageId, text: string, fn: string, iterations: numbe
     text,
     selector: { functionName: fn },
     search: { ...DEFAULT_SEARCH, strategy: 'peso', maxIter: iterations, seed },
-    verify: { level: 'compile', toolchains: {}, timeoutMs: 120_000, warm },
+    // a lone file in its workspace (which has no build files: no project to detect)
+    filePath,
+    verify: { level: 'compile', toolchains: {}, timeoutMs: 120_000, warm, ...(filePath ? { project: false as const } : {}) },
     mu: 0.5,
     onVerification: (report) => {
       if (report.verdict.compile !== null) steps++;
@@ -73,9 +93,10 @@ async function measure(lang: LanguageId, program: string | undefined, iterations
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-bench-warm-'));
   try {
     const fileName = scratchFileName(lang, text);
+    const nearFile = workspaceFile(lang, dir, entry.file);
     const compile = async (warm: boolean, i: number) => {
       const started = process.hrtime.bigint();
-      const result = await compileCheck(lang, text, fileName, { dir: path.join(dir, `${warm ? 'warm' : 'cold'}-${i}`), overrides: {}, timeoutMs: 120_000, ...(warm ? { warm: {} } : {}) });
+      const result = await compileCheck(lang, text, fileName, { dir: path.join(dir, `${warm ? 'warm' : 'cold'}-${i}`), overrides: {}, timeoutMs: 120_000, nearFile, ...(warm ? { warm: {} } : {}) });
       if (!result.ok) throw new Error(`${entry.file} does not compile:\n${result.output}`);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
@@ -85,9 +106,9 @@ async function measure(lang: LanguageId, program: string | undefined, iterations
     const firstUseMs = await compile(true, 0);
     // the warm run starts its own checker, as a fresh CLI run would (the helper is in the cache)
     stopWarmCheckers();
-    const coldRun = await run(lang, text, entry.function, iterations, seed, false);
+    const coldRun = await run(lang, text, entry.function, iterations, seed, false, nearFile);
     const before = warmCounts(lang);
-    const warmRun = await run(lang, text, entry.function, iterations, seed, true);
+    const warmRun = await run(lang, text, entry.function, iterations, seed, true, nearFile);
     const after = warmCounts(lang);
     return {
       lang,
@@ -110,7 +131,7 @@ async function measure(lang: LanguageId, program: string | undefined, iterations
 }
 
 async function main(): Promise<void> {
-  const langs = (option('lang')?.split(',') ?? ['java', 'go', 'cpp', 'python']) as LanguageId[];
+  const langs = (option('lang')?.split(',') ?? ['java', 'go', 'cpp', 'python', 'typescript']) as LanguageId[];
   const iterations = Number(option('iterations') ?? 15);
   const seed = Number(option('seed') ?? 1);
   const program = option('program');

@@ -46,6 +46,7 @@ const warmHelpers = [
   ['java', 'Checker.java'],
   ['go', 'checker.go'],
   ['python', 'checker.py'],
+  ['typescript', 'checker.cjs'],
 ];
 
 function copyWarmHelpers() {

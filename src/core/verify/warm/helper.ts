@@ -19,6 +19,8 @@ export interface WarmSpec {
   build(tool: string, out: string): { command: string; args: string[]; env: NodeJS.ProcessEnv };
   /** The command that starts it; `env` is the environment of the cold commands it stands for (secrets already out). */
   start(tool: string, out: string, env: NodeJS.ProcessEnv): { command: string; args: string[]; env: NodeJS.ProcessEnv };
+  /** Whether it can stand for the toolchain `tool` at all (TypeScript: not a native tsc); unset: always. Asked before a checker starts. */
+  supports?(tool: string): boolean;
   /**
    * What to ask the checker instead of running the cold command line `args` in `cwd`, or undefined
    * when it cannot stand for that command (the cold one runs). `output` turns the answer's text

@@ -8,6 +8,7 @@ import { builtHelper, WarmSpec } from './helper';
 import { JAVA_SPEC } from './java';
 import { CPP_PCH, PrecompiledSpec, runPrecompiled } from './pch';
 import { PYTHON_SPEC } from './python';
+import { TYPESCRIPT_SPEC } from './typescript';
 
 /**
  * The warm checkers of this process (docs/warm-checkers.md): one per language, project,
@@ -21,7 +22,7 @@ import { PYTHON_SPEC } from './python';
 /** Set to `off` (or 0, false, no) to check every step with the cold tools. */
 export const WARM_VARIABLE = 'CODEMORPH_WARM_CHECKERS';
 
-const SPECS: Partial<Record<LanguageId, WarmSpec>> = { java: JAVA_SPEC, go: GO_SPEC, python: PYTHON_SPEC };
+const SPECS: Partial<Record<LanguageId, WarmSpec>> = { java: JAVA_SPEC, go: GO_SPEC, python: PYTHON_SPEC, typescript: TYPESCRIPT_SPEC };
 /** Languages whose warm check is the cold compiler with precompiled headers (no process of its own: GCC has no server). */
 const PRECOMPILED: Partial<Record<LanguageId, PrecompiledSpec>> = { cpp: CPP_PCH };
 
@@ -142,6 +143,8 @@ export async function runWarm(call: WarmCall, cold: () => Promise<ProcessResult>
   if (precompiledSpec) return runWithPrecompiled(precompiledSpec, call, cold);
   const spec = SPECS[call.lang];
   if (!spec) return cold();
+  // asked each time (a few file-system calls): the workspace may change its toolchain under a running editor
+  if (spec.supports && !spec.supports(call.tool)) return cold();
   const asked = spec.request(call.args, call.cwd, call.env, call.purpose);
   if (!asked) return cold();
   // the cold command line, as runProcess records it: a record is the same whichever answered
