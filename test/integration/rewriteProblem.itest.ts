@@ -59,7 +59,10 @@ describe('Rewrite problem text… (DyCodeEval in the editor)', () => {
     const shown = api.ctx.virtualDocuments.text(diff.modified)!;
     assert.strictEqual(api.ctx.virtualDocuments.text(diff.original), before);
     assert.ok(shown.includes(`"""In ${offer.variant.scenario.name}: Add k to every number of xs.\n    >>> add([1, 2], 3)\n    [4, 5]\n    """`), shown);
+    // the offer waits: give an eager edit time to land before saying none did
+    await new Promise((r) => setTimeout(r, 500));
     assert.strictEqual(editor.document.getText(), before, 'nothing changed before Apply');
+    assert.strictEqual(editor.document.isDirty, false);
     assert.strictEqual(offer.variant.attempts, 1);
     assert.strictEqual(offer.variant.executed, true);
 
