@@ -13,6 +13,7 @@ import { showHistoryHover } from './decorations/historyLenses';
 import { setApiKey } from './llmSetup';
 import { perturbCommand, perturbFunctionWithOptions } from './perturb';
 import { perturbAll } from './perturbAll';
+import { rewriteProblem } from './rewriteProblem';
 import { runVariant } from './runVariant';
 import { saveEntry } from './saveEntry';
 import { savePair } from './savePair';
@@ -39,6 +40,7 @@ const COMMANDS: Record<string, CommandFactory> = {
   'codemorph.perturbFile': perturbCommand('file'),
   'codemorph.perturbFunctionWithOptions': perturbFunctionWithOptions,
   'codemorph.perturbAll': perturbAll,
+  'codemorph.rewriteProblem': rewriteProblem,
   'codemorph.runVariant': runVariant,
   'codemorph.applyMethod': applyMethod,
   'codemorph.compareWithOriginal': compareWithOriginal,

@@ -57,3 +57,5 @@ export { TASKS } from '../core/evaluate/prompts';
 export { reportMarkdown } from '../core/evaluate/report';
 export { EvaluationStopped } from '../core/evaluate/run';
 export { ResponseCache } from '../core/evaluate/cache';
+export { docstringProblem, rewriteDocstring } from '../core/rewrite/functionDocstring';
+export { BUILT_IN_SCENARIOS, DEFAULT_POOL_SIZE, DEFAULT_SCENARIO_FILE, readyPool } from '../core/rewrite/scenarios';

@@ -1,6 +1,7 @@
 import type * as vscode from 'vscode';
 import { candidatesAt, methodPicks, MethodPick, SitePickHandle, sitePickHandle } from './applyMethod';
 import type { Ctx } from './ctx';
+import { RewriteOfferHandle, rewriteOfferHandle } from './rewriteProblem';
 import type { DecorationInfo, HistoryDecorations } from './decorations/historyDecorations';
 import type { UnitHistory } from './history/types';
 import { findTarget } from './target';
@@ -45,6 +46,8 @@ export interface CodemorphApi {
   entriesRefreshes(): number;
   /** The site pick of "Apply a method..." while it is open. */
   sitePick(): SitePickHandle | undefined;
+  /** The Apply / Discard offer of "Rewrite problem text…" while it waits. */
+  rewriteOffer(): RewriteOfferHandle | undefined;
   /** The walkthrough's steps done in this session (their context keys are set). */
   walkthroughDone(): Milestone[];
   /** The History view's description (the unit, its steps kept, the similarity). */
@@ -108,6 +111,7 @@ export function testApi(parts: {
     benchmark: () => snapshot(parts.benchmark),
     entriesRefreshes: () => parts.entries.refreshes,
     sitePick: () => sitePickHandle(),
+    rewriteOffer: () => rewriteOfferHandle(),
     walkthroughDone: () => milestones(ctx),
     historyDescription: () => {
       const description = parts.history.view?.description;

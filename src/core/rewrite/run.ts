@@ -114,7 +114,7 @@ export async function rewriteProblem(rec: BenchmarkRecord, settings: RewriteSett
  * A request that failed about itself (an answer cut off, a 400) costs the attempt, not the run;
  * a refused key, a dead endpoint, a missing Python or a cancel stop everything.
  */
-async function attemptOrReason(attempt: () => Promise<Attempt>): Promise<Attempt> {
+export async function attemptOrReason(attempt: () => Promise<Attempt>): Promise<Attempt> {
   try {
     return await attempt();
   } catch (e) {
@@ -123,14 +123,18 @@ async function attemptOrReason(attempt: () => Promise<Attempt>): Promise<Attempt
   }
 }
 
-type Attempt = { record: BenchmarkRecord; statement: string; context: InputContext[] } | string;
+export type Attempt = { record: BenchmarkRecord; statement: string; context: InputContext[] } | string;
 
-async function attemptVariant(
+/**
+ * One attempt at a variant: context, rewrite, validation. Without `execution` (an editor in
+ * Restricted Mode, where the workspace's code must not run) only the judge validates it.
+ */
+export async function attemptVariant(
   problem: SeedProblem,
   inputs: { name: string; type: string }[],
   scenario: Scenario,
   originalExamples: ExampleOutcome,
-  settings: RewriteSettings,
+  settings: Pick<RewriteSettings, 'writer' | 'judge'> & { execution?: ExecutionSettings },
 ): Promise<Attempt> {
   const context = await generateContext(settings.writer, problem.statement, inputs, scenario);
   if (typeof context === 'string') return context;
@@ -140,8 +144,10 @@ async function attemptVariant(
   const record = problem.withStatement(statement);
   if (typeof record === 'string') return record;
   // execution first: it costs no request, and a rewrite it rejects needs no judgement
-  const failed = await executeRewrite(problem, record, statement, originalExamples, settings.execution);
-  if (failed) return failed;
+  if (settings.execution) {
+    const failed = await executeRewrite(problem, record, statement, originalExamples, settings.execution);
+    if (failed) return failed;
+  }
   const judged = await judgeRewrite(settings.judge, problem.statement, statement);
   if (judged) return judged;
   return { record, statement, context };

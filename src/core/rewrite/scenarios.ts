@@ -102,3 +102,15 @@ export async function growScenarios(pool: readonly Scenario[], target: number, m
   }
   return { scenarios, added: scenarios.length - pool.length, requests };
 }
+
+/**
+ * The pool in `file`, grown to `target` first when it is smaller and written back when the model
+ * added to it, as `codemorph rewrite` does, so the editor and the CLI share one pool per workspace.
+ */
+export async function readyPool(file: string, target: number, model: ModelChoice, seed: number): Promise<{ scenarios: Scenario[]; shortBy?: string; added: number }> {
+  const pool = loadScenarios(file);
+  if (pool.length >= target) return { scenarios: pool, added: 0 };
+  const grown = await growScenarios(pool, target, model, seed);
+  if (grown.added) saveScenarios(file, grown.scenarios);
+  return { scenarios: grown.scenarios, shortBy: grown.shortBy, added: grown.added };
+}
