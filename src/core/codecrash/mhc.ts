@@ -47,15 +47,14 @@ export interface HintOptions {
   task?: HintTask;
 }
 
-/** The text of a call starting at `open` (the `(`), with balanced brackets and strings skipped; null if unbalanced. */
-function balancedCall(text: string, open: number): number | null {
+/** Where a call starting at `open` (the `(`) ends, with balanced brackets and strings (and their escapes) skipped; null if unbalanced. */
+export function balancedCall(text: string, open: number): number | null {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
     const c = text[i];
     if (c === '"' || c === "'") {
-      const close = text.indexOf(c, i + 1);
-      if (close < 0) return null;
-      i = close;
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+      if (i >= text.length) return null;
       continue;
     }
     if (c === '(' || c === '[' || c === '{') depth++;

@@ -4,7 +4,7 @@ import { makeScratchFolder, removeScratchFolder } from '../owned';
 import { buildAndRun, scratchFileName } from '../verify/singleFile';
 import { timedOutAfter } from '../verify/timeout';
 import type { ToolchainOverrides } from '../verify/toolchains';
-import type { Hint } from './mhc';
+import { balancedCall, Hint } from './mhc';
 
 /**
  * MHC outside Python, where no interpreter can be asked what a call returns: the hint comes from
@@ -30,21 +30,6 @@ export interface TestedExample {
   expected: string;
 }
 
-function closing(text: string, open: number): number | null {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
-      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
-      continue;
-    }
-    if (c === '(' || c === '[' || c === '{') depth++;
-    if (c === ')' || c === ']' || c === '}') depth--;
-    if (depth === 0) return i + 1;
-  }
-  return null;
-}
-
 function literalArguments(call: string): boolean {
   const args = call.slice(call.indexOf('(') + 1, -1).replace(new RegExp(LITERAL, 'g'), '0');
   return (args.match(/[A-Za-z_]\w*/g) ?? []).every((w) => ARGUMENT_WORDS.has(w));
@@ -55,7 +40,7 @@ export function testedExamples(text: string, entry: string): TestedExample[] {
   const out: TestedExample[] = [];
   const equal = String.raw`\s*(?:==|!=|===|!==)\s*`;
   for (const m of text.matchAll(new RegExp(`(?<![\\w$])${entry}\\s*\\(`, 'g'))) {
-    const end = closing(text, m.index + m[0].length - 1);
+    const end = balancedCall(text, m.index + m[0].length - 1);
     if (end === null) continue;
     const call = text.slice(m.index, end);
     if (!literalArguments(call)) continue;
