@@ -54,6 +54,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export async function codecrashRows(dir: string, rounds = 5): Promise<CodecrashRow[]> {
   const lines = cruxevalLikeRecords();
+  // the CRUXEval-sized records come first (cruxevalLikeRecords)
+  const small = cruxevalSized().length;
   const input = path.join(dir, 'cruxeval-like.jsonl');
   fs.writeFileSync(input, `${lines.join('\n')}\n`);
   const rows: CodecrashRow[] = [];
@@ -89,7 +91,7 @@ export async function codecrashRows(dir: string, rounds = 5): Promise<CodecrashR
       changed: changed.length,
       errors: outputs.filter((o) => o.error !== null).length,
       msInProcess: mean(perRecord),
-      msCruxevalSized: mean(perRecord.slice(0, cruxevalSized().length)),
+      msCruxevalSized: mean(perRecord.slice(0, small)),
       msWholeRun: wholeMs / lines.length,
       surface: surfaces.length ? surfaces.reduce((a, b) => a + b, 0) / surfaces.length : NaN,
     });

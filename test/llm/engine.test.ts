@@ -6,7 +6,7 @@ import { Limiter } from '../../src/core/llm/limiter';
 import type { LlmSetup } from '../../src/core/llm/llmEngine';
 import { OpenAiCompatibleProvider } from '../../src/core/llm/openaiProvider';
 import { PromptLibrary } from '../../src/core/llm/prompts';
-import { answer, FakeOpenAI, isVote, promptedCode } from '../support/fakeOpenAI';
+import { answer, isVote, promptedCode, suiteServer } from '../support/fakeOpenAI';
 import { loader, REPO } from '../support/harness';
 
 const PY = `def total(values):
@@ -79,14 +79,7 @@ function request(lang: LanguageId, text: string, llm: LlmSetup, extra: Partial<E
 
 describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function () {
   this.timeout(120_000);
-  const server = new FakeOpenAI();
-  let baseUrl = '';
-
-  before(async () => {
-    baseUrl = await server.start();
-  });
-  after(() => server.stop());
-  beforeEach(() => server.reset());
+  const { server, url } = suiteServer();
 
   const votes = (...says: string[]) => {
     let voted = 0;
@@ -100,7 +93,7 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
 
   it('a correct answer becomes a verified, voted step with usage and cost', async () => {
     votes('True', 'True', 'True')(answer(PY_WHILE, 'total'));
-    const doc = await transform(loader, request('python', PY, setup(baseUrl)));
+    const doc = await transform(loader, request('python', PY, setup(url())));
     const s = await step(doc);
     assert.strictEqual(s.accepted, true, s.reason ?? '');
     assert.strictEqual(s.engine, 'llm');
@@ -118,7 +111,7 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
 
   it('an answer in a markdown fence is read', async () => {
     votes('True')('Here it is:\n```json\n' + answer(PY_WHILE, 'total') + '\n```\nDone.');
-    const s = await step(await transform(loader, request('python', PY, setup(baseUrl))));
+    const s = await step(await transform(loader, request('python', PY, setup(url()))));
     assert.strictEqual(s.accepted, true, s.reason ?? '');
   });
 
@@ -130,7 +123,7 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
   ] as const) {
     it(`an answer with ${what} is rejected with the reason and changes nothing`, async () => {
       votes('True')(content);
-      const doc = await transform(loader, request('python', PY, setup(baseUrl)));
+      const doc = await transform(loader, request('python', PY, setup(url())));
       const s = await step(doc);
       assert.strictEqual(s.accepted, false);
       assert.match(s.reason!, reason);
@@ -142,7 +135,7 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
   it('an answer that redefines a function outside the unit is rejected', async () => {
     const twoFunctions = `def scale(x):\n    return x * 2\n\n\n${PY.replace('s += v', 's += scale(v)')}`;
     votes('True')(answer(`def scale(x):\n    return x * 3\n\n\n${PY_WHILE}`, 'total'));
-    const doc = await transform(loader, request('python', twoFunctions, setup(baseUrl)));
+    const doc = await transform(loader, request('python', twoFunctions, setup(url())));
     const s = await step(doc);
     assert.strictEqual(s.accepted, false);
     assert.match(s.reason!, /LLM answer rejected: the answer changes code outside the unit \(it redefines `scale`\)/);
@@ -152,7 +145,7 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
   it('code that does not compile is rejected by the compiler before any vote', async () => {
     const broken = C.slice(C.indexOf('int total'), C.indexOf('int main')).trim().replace('s += v[i];', 's += w[i];');
     votes('True')(answer(broken, 'total'));
-    const s = await step(await transform(loader, request('c', C, setup(baseUrl))));
+    const s = await step(await transform(loader, request('c', C, setup(url()))));
     assert.strictEqual(s.accepted, false);
     assert.strictEqual(s.verified.compile, false);
     assert.match(s.reason!, /does not compile/);
@@ -161,14 +154,14 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
 
   it('voters split 2 to 1 for: the step passes', async () => {
     votes('True', 'False', 'True')(answer(PY_WHILE, 'total'));
-    const s = await step(await transform(loader, request('python', PY, setup(baseUrl))));
+    const s = await step(await transform(loader, request('python', PY, setup(url()))));
     assert.strictEqual(s.accepted, true);
     assert.deepStrictEqual(s.votes, [true, false, true]);
   });
 
   it('voters split 2 to 1 against: the step is rejected, no re-poll', async () => {
     votes('False', 'True', 'False')(answer(PY_WHILE, 'total'));
-    const doc = await transform(loader, request('python', PY, setup(baseUrl)));
+    const doc = await transform(loader, request('python', PY, setup(url())));
     const s = await step(doc);
     assert.strictEqual(s.accepted, false);
     assert.match(s.reason!, /voters did not find it equivalent \(1 of 3 said yes\)/);
@@ -180,7 +173,7 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
     server.script({ status: 429, headers: { 'retry-after': '1' }, body: '{"error":{"message":"slow down"}}' });
     votes('True')(answer(PY_WHILE, 'total'));
     const started = Date.now();
-    const s = await step(await transform(loader, request('python', PY, setup(baseUrl))));
+    const s = await step(await transform(loader, request('python', PY, setup(url()))));
     assert.strictEqual(s.accepted, true, s.reason ?? '');
     assert.ok(Date.now() - started >= 950, 'it waited the second Retry-After asked for');
     assert.strictEqual(server.requests.length, 5, 'the 429, the retry and three votes');
@@ -189,14 +182,14 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
   it('a 500 then success is retried', async () => {
     server.script({ status: 500, body: '{"error":{"message":"boom"}}' });
     votes('True')(answer(PY_WHILE, 'total'));
-    const s = await step(await transform(loader, request('python', PY, setup(baseUrl))));
+    const s = await step(await transform(loader, request('python', PY, setup(url()))));
     assert.strictEqual(s.accepted, true, s.reason ?? '');
     assert.strictEqual(server.requests.length, 5);
   });
 
   it('a response slower than the timeout fails the step with a clear reason, without a retry', async () => {
     server.respond(() => ({ content: answer(PY_WHILE, 'total'), delayMs: 3000 }));
-    const s = await step(await transform(loader, request('python', PY, setup(baseUrl, { timeoutMs: 300, maxRetries: 1 }))));
+    const s = await step(await transform(loader, request('python', PY, setup(url(), { timeoutMs: 300, maxRetries: 1 }))));
     assert.strictEqual(s.accepted, false);
     assert.match(s.reason!, /timed out after 0\.3 s/);
     assert.strictEqual(server.requests.length, 1, 'the deadline covers the request and its retries: none is left for another attempt');
@@ -210,7 +203,7 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
       return { content: answer(PY_WHILE, 'total'), delayMs: 10_000 };
     });
     const started = Date.now();
-    await assert.rejects(transform(loader, { ...request('python', PY, setup(baseUrl)), signal: abort.signal }), (e: Error & { kind?: string }) => e.kind === 'cancelled');
+    await assert.rejects(transform(loader, { ...request('python', PY, setup(url())), signal: abort.signal }), (e: Error & { kind?: string }) => e.kind === 'cancelled');
     assert.ok(Date.now() - started < 5000, 'it did not wait for the server');
     await new Promise((r) => setTimeout(r, 100));
     assert.strictEqual(server.requests[0].aborted, true, 'the server saw the connection close');
@@ -218,7 +211,7 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
 
   it('hybrid uses local rewrites where a method applies and asks the model only otherwise', async () => {
     votes('True')(answer(PY_WHILE, 'total'));
-    const doc = await perturb(loader, { ...request('python', PY, setup(baseUrl), { engine: 'hybrid' }), verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 } });
+    const doc = await perturb(loader, { ...request('python', PY, setup(url()), { engine: 'hybrid' }), verify: { level: 'syntax', toolchains: {}, timeoutMs: 60_000 } });
     const llmSteps = doc.steps.filter((s) => s.engine === 'llm');
     const localSteps = doc.steps.filter((s) => s.engine === 'local');
     assert.ok(localSteps.length > 0);
@@ -230,7 +223,7 @@ describe('LLM engine against an OpenAI-protocol server on 127.0.0.1', function (
 
   it('entry points renamed by the model are followed by the callers in the file', async () => {
     votes('True')(answer(PY_WHILE.replace('def total', 'def sum_all'), 'sum_all'));
-    const doc = await transform(loader, request('python', PY, setup(baseUrl)));
+    const doc = await transform(loader, request('python', PY, setup(url())));
     const s = await step(doc);
     assert.strictEqual(s.accepted, true, s.reason ?? '');
     assert.strictEqual(doc.entryPoint, 'sum_all');

@@ -5,7 +5,7 @@ import { Limiter } from '../../src/core/llm/limiter';
 import { OpenAiCompatibleProvider } from '../../src/core/llm/openaiProvider';
 import { docstringProblem, DocstringRewriteRequest, rewriteDocstring } from '../../src/core/rewrite/functionDocstring';
 import { BUILT_IN_SCENARIOS } from '../../src/core/rewrite/scenarios';
-import { FakeOpenAI } from '../support/fakeOpenAI';
+import { suiteServer } from '../support/fakeOpenAI';
 import { playAgents, userText } from './playedAgents';
 
 const FILE = `import math
@@ -44,16 +44,10 @@ function span(name: string): DocstringRewriteRequest['fn'] {
 
 describe('rewrite: one function\'s docstring (the editor\'s entry point)', function () {
   this.timeout(120_000);
-  const server = new FakeOpenAI();
-  let baseUrl = '';
-  before(async () => {
-    baseUrl = await server.start();
-  });
-  after(() => server.stop());
-  beforeEach(() => server.reset());
+  const { server, url } = suiteServer();
 
   function request(name: string, extra: Partial<DocstringRewriteRequest> = {}): DocstringRewriteRequest {
-    const provider = new OpenAiCompatibleProvider({ baseUrl, apiKey: 'played', model: 'played', timeoutMs: 30_000, maxRetries: 0, limiter: new Limiter(4), health: new EndpointHealth() });
+    const provider = new OpenAiCompatibleProvider({ baseUrl: url(), apiKey: 'played', model: 'played', timeoutMs: 30_000, maxRetries: 0, limiter: new Limiter(4), health: new EndpointHealth() });
     return {
       text: FILE,
       fn: span(name),

@@ -124,3 +124,18 @@ export function promptedCode(request: SeenRequest): string {
 export function answer(code: string, entryPoint: string): string {
   return JSON.stringify({ code, entry_point: entryPoint });
 }
+
+/**
+ * A FakeOpenAI for one mocha suite: started before its tests, reset before each, stopped after.
+ * `url()` is its base URL once started.
+ */
+export function suiteServer(): { server: FakeOpenAI; url: () => string } {
+  const server = new FakeOpenAI();
+  let url = '';
+  before(async () => {
+    url = await server.start();
+  });
+  after(() => server.stop());
+  beforeEach(() => server.reset());
+  return { server, url: () => url };
+}
