@@ -47,13 +47,34 @@ async function openFile(page, name, contains, attempts = 3) {
   await row.waitFor({ timeout: 30_000 });
   await row.click();
   try {
-    await page.locator('.monaco-editor .view-lines', { hasText: contains }).first().waitFor({ timeout: 45_000 });
+    await page.locator('.tabs-container .tab.active', { hasText: name }).first().waitFor({ timeout: 45_000 });
+    // VS Code reopens a file where it was last scrolled, even after Close All Editors and a
+    // reload: put its beginning in view before looking for its text
+    await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Control+Home');
+    await page.locator('.monaco-editor .view-lines', { hasText: contains }).first().waitFor({ timeout: 15_000 });
   } catch (e) {
+    log(`opening ${name} did not show "${contains}": ${JSON.stringify(await windowState(page))}`);
     // just after a reload the workbench may drop the first request (on a loaded machine, the second too): ask again
     if (attempts <= 1) throw e;
     await page.keyboard.press('Escape');
     await openFile(page, name, contains, attempts - 1);
   }
+}
+
+/** What the window shows, for a failure's log: CI keeps the output, not the screenshots. */
+async function windowState(page) {
+  return page.evaluate(() => {
+    const texts = (selector, n = 5) => [...document.querySelectorAll(selector)].slice(0, n).map((e) => (e.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 120));
+    return {
+      activeTab: texts('.tabs-container .tab.active', 2),
+      tabs: texts('.tabs-container .tab', 8),
+      firstLines: texts('.monaco-editor .view-lines .view-line', 3),
+      quickInput: texts('.quick-input-widget:not([style*="display: none"]) .quick-input-list .monaco-list-row', 3),
+      dialog: texts('.monaco-dialog-box', 1),
+      notifications: texts('.notification-list-item-message', 3),
+    };
+  }).catch((e) => ({ unavailable: String(e) }));
 }
 
 /** Runs a command from the palette by (part of) its label. */
