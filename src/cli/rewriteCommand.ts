@@ -68,6 +68,7 @@ export const REWRITE: CommandSpec = {
   notes: [
     'Each variant is a record of the input\'s format with task_id <task_id>/v<k> and a "rewrite" object (scenario, input meanings, attempts, BLEU-4).',
     'A variant is kept when the canonical solution passes the record\'s tests and the examples its statement states, and the judge finds it asks the same thing.',
+    'HumanEval-X: the comment before the function is the statement in C++, Java, JavaScript, Go and Rust; its examples must be kept as written.',
   ],
 };
 
@@ -125,7 +126,7 @@ function formatOf(records: { line: number; rec: BenchmarkRecord }[], file: strin
   const found = detectFormat(records, file);
   if ('error' in found) throw inputError(found.error);
   if (!(REWRITE_FORMATS as readonly string[]).includes(found.format)) {
-    throw inputError(`${file} holds ${found.format} records: rewrite reads ${REWRITE_FORMATS.join(' and ')} records, whose problem statement it rewrites`);
+    throw inputError(`${file} holds ${found.format} records: rewrite reads ${REWRITE_FORMATS.join(', ')} records, whose problem statement it rewrites`);
   }
   return found.format as RewriteFormat;
 }
@@ -135,7 +136,7 @@ function formatOf(records: { line: number; rec: BenchmarkRecord }[], file: strin
  * (and written back to the workspace); then every problem gets its variants, each validated by
  * execution and by the judge, a rejected one generated again up to --attempts times.
  */
-export const rewriteCommand: Command = async (argv, _loader, io) => {
+export const rewriteCommand: Command = async (argv, loader, io) => {
   const p = parseArgs(argv, REWRITE);
   if (p.positionals.length !== 1) throw usageError(`rewrite takes one benchmark file (JSON Lines), got ${p.positionals.length}`);
   const input = p.positionals[0];
@@ -188,6 +189,7 @@ export const rewriteCommand: Command = async (argv, _loader, io) => {
     writer: { provider: writer, temperature },
     judge: { provider: judge, temperature: 0 },
     execution: { toolchains: toolchains(p), timeoutMs: timeout * 1000 },
+    loader,
   };
   const quiet = bool(p, 'quiet');
   const outcomes: ProblemOutcome[] = await inOrder(records, concurrency, (r) => rewriteProblem(r.rec, settings));

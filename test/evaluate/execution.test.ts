@@ -1,5 +1,10 @@
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import { runRecord } from '../../src/core/benchmark/harness';
 import { judge } from '../../src/core/evaluate/execution';
+import { makeScratchFolder, removeScratchFolder } from '../../src/core/owned';
+import { fixture } from '../support/harness';
 import type { ItemSide } from '../../src/core/evaluate/items';
 
 /** Answers are untrusted code: these run real Python and Node programs through the toolchain layer. */
@@ -54,6 +59,19 @@ describe('evaluate: executing answers', function () {
     assert.strictEqual((await judge('output-prediction', 'python', side(''), '41', OPTIONS)).passed, false);
     assert.strictEqual((await judge('input-prediction', 'python', side(''), '21', OPTIONS)).passed, true);
     assert.strictEqual((await judge('input-prediction', 'python', side(''), '20', OPTIONS)).passed, false);
+  });
+
+  it('a Java record\'s tests run under the memory cap: the JVM\'s heap and class space are held to it', async () => {
+    const java = fs.readFileSync(fixture('benchmarks/humaneval-x.jsonl'), 'utf8').split('\n').map((l) => (l ? JSON.parse(l) : undefined)).find((r) => r?.task_id.startsWith('Java/'));
+    const dir = makeScratchFolder('codemorph-java-cap-');
+    try {
+      // without its own limits the JVM reserves a gigabyte of class space, which the cap refuses before main
+      const run = await runRecord('humaneval-x', java, { dir: path.join(dir, 'run'), toolchains: {}, timeoutMs: 60_000, memoryMb: 128 });
+      assert.ok(run.ok, run.output);
+      assert.ok(run.commands.some((c) => c.includes('-Xmx128m')), run.commands.join('\n'));
+    } finally {
+      removeScratchFolder(dir);
+    }
   });
 
   it('Java output prediction calls the static method through its class', async () => {

@@ -10,6 +10,7 @@ import { seedProblem } from '../../src/core/rewrite/problems';
 import { rewriteProblem, RewriteSettings, scenarioFor } from '../../src/core/rewrite/run';
 import { BUILT_IN_SCENARIOS, growScenarios, loadScenarios, saveScenarios } from '../../src/core/rewrite/scenarios';
 import { FakeOpenAI } from '../support/fakeOpenAI';
+import { loader } from '../support/harness';
 import { faithful, HUMANEVAL, MBPP, playAgents, RewriteAnswer, userText } from './playedAgents';
 
 describe('rewrite: the four agents against a played model', function () {
@@ -38,6 +39,7 @@ describe('rewrite: the four agents against a played model', function () {
       writer: { provider, temperature: 0.7 },
       judge: { provider, temperature: 0 },
       execution: { toolchains: {}, timeoutMs: 60_000 },
+      loader,
     };
   }
 

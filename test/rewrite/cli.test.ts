@@ -4,6 +4,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { cliAsync, reason } from '../support/cli';
 import { FakeOpenAI } from '../support/fakeOpenAI';
+import { fixture } from '../support/harness';
 import { faithful, HUMANEVAL, MBPP, playAgents, RewriteAnswer } from './playedAgents';
 
 describe('codemorph rewrite (the built CLI against a played model)', function () {
@@ -71,11 +72,29 @@ describe('codemorph rewrite (the built CLI against a played model)', function ()
     assert.ok(fs.existsSync(path.join(dir, 'pool.json')));
   });
 
+  it('rewrites HumanEval-X records in each of their languages into HumanEval-X records whose own tests pass', async () => {
+    server.respond(playAgents());
+    const out = path.join(dir, 'x-variants.jsonl');
+    const file = fixture('benchmarks/humaneval-x.jsonl');
+    const result = await cliAsync(['rewrite', file, '--base-url', baseUrl, '--model', 'played', '--seed', '3', '--out', out, '--pool-size', '8', '--scenarios', path.join(dir, 'x-pool.json')], { cwd: dir, env });
+    assert.strictEqual(result.code, 0, result.stderr);
+    const originals = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const records = fs.readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    assert.deepStrictEqual(records.map((r) => r.task_id), originals.map((o) => `${o.task_id}/v1`));
+    for (const [i, r] of records.entries()) {
+      assert.deepStrictEqual(Object.keys(r).slice(0, Object.keys(originals[i]).length), Object.keys(originals[i]), 'the fields of the input, in its order');
+      assert.strictEqual(r.test, originals[i].test);
+      assert.ok(r.prompt.includes(`In ${r.rewrite.scenario}: `), r.prompt);
+      assert.strictEqual(r.codemorph.format, 'humaneval-x');
+    }
+    assert.match(reason(result), /^rewrite: 6 of 6 variants of 6 problems written/);
+  });
+
   it('says in one line what is wrong with the input', async () => {
     fs.writeFileSync(path.join(dir, 'crux.jsonl'), `${JSON.stringify({ id: 'sample_0', code: 'def f(x):\n    return x\n', input: '1', output: '1' })}\n`);
     const crux = await cliAsync(['rewrite', 'crux.jsonl', '--base-url', baseUrl], { cwd: dir, env });
     assert.notStrictEqual(crux.code, 0);
-    assert.match(reason(crux), /holds cruxeval records: rewrite reads humaneval and mbpp records/);
+    assert.match(reason(crux), /holds cruxeval records: rewrite reads humaneval, humaneval-x, mbpp records/);
     const noKey = await cliAsync(['rewrite', 'humaneval.jsonl', '--base-url', baseUrl], { cwd: dir, env: { CODEMORPH_API_KEY: '', OPENAI_API_KEY: '' } });
     assert.notStrictEqual(noKey.code, 0);
     assert.match(reason(noKey), /rewrite needs an API key/);

@@ -10,6 +10,7 @@ import { rewriteProblem } from '../../src/core/rewrite/run';
 import { BUILT_IN_SCENARIOS } from '../../src/core/rewrite/scenarios';
 import { cliAsync } from '../support/cli';
 import { FakeOpenAI } from '../support/fakeOpenAI';
+import { loader } from '../support/harness';
 import { HUMANEVAL, playAgents, userText } from './playedAgents';
 
 describe('DyPass@k over rewritten variants', function () {
@@ -30,7 +31,7 @@ describe('DyPass@k over rewritten variants', function () {
     try {
       server.respond(playAgents());
       const provider = new OpenAiCompatibleProvider({ baseUrl, apiKey: 'played', model: 'played', timeoutMs: 30_000, maxRetries: 0, limiter: new Limiter(4), health: new EndpointHealth() });
-      const settings = { format: 'humaneval' as const, variants: 3, attempts: 1, seed: 5, scenarios: BUILT_IN_SCENARIOS, writer: { provider, temperature: 0.7 }, judge: { provider, temperature: 0 }, execution: { toolchains: {}, timeoutMs: 60_000 } };
+      const settings = { format: 'humaneval' as const, variants: 3, attempts: 1, seed: 5, scenarios: BUILT_IN_SCENARIOS, writer: { provider, temperature: 0.7 }, judge: { provider, temperature: 0 }, execution: { toolchains: {}, timeoutMs: 60_000 }, loader };
       const variants = [];
       for (const rec of HUMANEVAL) variants.push(...(await rewriteProblem(rec, settings)).records);
       assert.strictEqual(variants.length, 6);

@@ -31,7 +31,7 @@ export function playAgents(rewrites: RewriteAnswer = faithful, judge: (rewritten
       return { content: JSON.stringify(Object.fromEntries(names.map((n) => [n, `the ${n} of the scenario`]))) };
     }
     if (text.startsWith('Rewrite the statement')) {
-      const entry = /^Function: def (\w+)/m.exec(text)![1];
+      const entry = /referring to the function as\s+(\w+)/.exec(text)![1];
       const scenario = /^Scenario: (.*) \(/m.exec(text)![1];
       const original = /\n<statement>\n([\s\S]*?)\n<\/statement>/.exec(text)![1];
       const attempt = (attempts.get(entry) ?? 0) + 1;

@@ -1,10 +1,13 @@
 import type { BenchmarkRecord } from '../benchmark/formats';
 import { isCodemorphError, stopsRun } from '../errors';
+import type { GrammarLoader } from '../languages/grammarLoader';
 import type { ModelChoice } from '../llm/chat';
 import { Rng } from '../random';
 import { bleu4 } from './bleu';
+import { statedExamples } from './commentStatement';
 import { generateContext, InputContext, inputTypes } from './context';
 import { ExampleOutcome, runExamples } from './examples';
+import { humanEvalXProblem } from './humanevalXProblem';
 import { RewriteFormat, SeedProblem, seedProblem } from './problems';
 import { rewriteStatement } from './rewriter';
 import type { Scenario } from './scenarios';
@@ -24,6 +27,8 @@ export interface RewriteSettings {
   /** The validator's model. */
   judge: ModelChoice;
   execution: ExecutionSettings;
+  /** Parses HumanEval-X's records in languages other than Python. */
+  loader: GrammarLoader;
 }
 
 /** What a written variant says about its making, beside the record's own fields. */
@@ -71,15 +76,19 @@ export function scenarioFor(pool: readonly Scenario[], seed: number, taskId: str
 
 /** DyCodeEval's four agents on one seed problem: scenario, context, rewrite, validation; each variant retried up to the bound. */
 export async function rewriteProblem(rec: BenchmarkRecord, settings: RewriteSettings): Promise<ProblemOutcome> {
-  const problem = seedProblem(settings.format, rec);
+  const problem = settings.format === 'humaneval-x' ? await humanEvalXProblem(rec, settings.loader) : seedProblem(settings.format, rec);
   const taskId = (rec.task_id as string | number | undefined) ?? '?';
   const outcome: ProblemOutcome = { taskId, records: [], failed: [], rejected: [] };
   if (typeof problem === 'string') return { ...outcome, skipped: problem };
   const { toolchains, timeoutMs } = settings.execution;
-  const values = await readTestValues(problem.solution, problem.tests, problem.entry, toolchains, timeoutMs);
-  if (typeof values === 'string') return { ...outcome, skipped: values };
-  const inputs = inputTypes(values);
-  const originalExamples = await runExamples(problem.solution, problem.statement, toolchains, timeoutMs);
+  let inputs = problem.inputs;
+  if (!inputs) {
+    const values = await readTestValues(problem.solution, problem.tests, problem.entry, toolchains, timeoutMs);
+    if (typeof values === 'string') return { ...outcome, skipped: values };
+    inputs = inputTypes(values);
+  }
+  const originalExamples: ExampleOutcome =
+    problem.examples === 'run' ? await runExamples(problem.solution, problem.statement, toolchains, timeoutMs) : { ok: true, count: statedExamples(problem.statement).length };
   for (let variant = 1; variant <= settings.variants; variant++) {
     let reason = '';
     for (let attempt = 1; attempt <= settings.attempts; attempt++) {

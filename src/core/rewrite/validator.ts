@@ -5,6 +5,7 @@ import type { ModelChoice } from '../llm/chat';
 import { parseVote } from '../llm/answer';
 import { makeScratchFolder, removeScratchFolder } from '../owned';
 import type { ToolchainOverrides } from '../verify/toolchains';
+import { examplesKept } from './commentStatement';
 import { ExampleOutcome, runExamples } from './examples';
 import type { SeedProblem } from './problems';
 
@@ -43,8 +44,9 @@ export async function judgeRewrite(model: ModelChoice, original: string, rewritt
 /**
  * The validator's second check, by execution: the canonical solution under the rewritten
  * statement passes the record's own harness (HumanEval's prompt + solution + test, MBPP's code
- * and asserts), and the examples the statement states hold on it, no fewer than the original
- * states. `originalExamples` is the original's own outcome: when its examples do not run,
+ * and asserts, HumanEval-X's program in its language), and the examples the statement states hold
+ * on it, no fewer than the original states (in another language than Python: the original's
+ * examples kept as written, commentStatement.ts). `originalExamples` is the original's own outcome: when its examples do not run,
  * the rewrite's are not held to them.
  */
 export async function executeRewrite(problem: SeedProblem, record: BenchmarkRecord, statement: string, originalExamples: ExampleOutcome, run: ExecutionSettings): Promise<string | null> {
@@ -55,9 +57,9 @@ export async function executeRewrite(problem: SeedProblem, record: BenchmarkReco
   } finally {
     removeScratchFolder(dir);
   }
+  if (problem.examples === 'kept') return examplesKept(problem.statement, statement);
   if (!originalExamples.ok) return null;
-  const solution = problem.format === 'humaneval' ? `${String(record.prompt)}${String(record.canonical_solution)}` : problem.solution;
-  const examples = await runExamples(solution, statement, run.toolchains, run.timeoutMs);
+  const examples = await runExamples(problem.solutionOf(record), statement, run.toolchains, run.timeoutMs);
   if (!examples.ok) return `an example of the rewritten statement does not hold on the canonical solution: ${examples.why}`;
   if (examples.count < originalExamples.count) return `the rewritten statement states ${examples.count} of the original's ${originalExamples.count} examples`;
   return null;

@@ -273,8 +273,7 @@ export async function buildAndRun(lang: LanguageId, source: string, fileName: st
     result = await runProcess(command, args, { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal, input: options.input });
   } else if (options.memoryMb !== undefined) {
     const tool = resolveTool(run.lang, run.role, options.overrides, options.nearFile);
-    // the heap itself is held to the cap by the runtime's own limit, the address space by ulimit
-    const heap = lang === 'java' ? [`-Xmx${options.memoryMb}m`, '-XX:CompressedClassSpaceSize=64m', '-XX:ReservedCodeCacheSize=64m'] : lang === 'javascript' || lang === 'typescript' ? [`--max-old-space-size=${options.memoryMb}`] : [];
+    const heap = runtimeHeapArgs(lang, options.memoryMb);
     const [command, args] = memoryCapped(tool.command, [...tool.prefix, ...heap, ...run.args, ...(options.args ?? [])], cap);
     result = await runProcess(command, args, { cwd: options.dir, timeoutMs: options.timeoutMs, env: run.env, signal: options.signal, input: options.input });
     if (result.spawnError?.code === 'ENOENT') throw missingToolchain(run.lang, run.role, tool.command);
@@ -282,6 +281,17 @@ export async function buildAndRun(lang: LanguageId, source: string, fileName: st
     result = await invoke({ ...run, args: [...run.args, ...(options.args ?? [])] }, options, options.input);
   }
   return { built, run: result };
+}
+
+/**
+ * The runtime's own options that hold its heap to a memory cap (the address space is held by
+ * ulimit): without them the JVM reserves a heap of a quarter of the machine's memory and a
+ * gigabyte of class space, which a cap refuses before the program starts.
+ */
+export function runtimeHeapArgs(lang: LanguageId, memoryMb: number): string[] {
+  if (lang === 'java') return [`-Xmx${memoryMb}m`, '-XX:CompressedClassSpaceSize=64m', '-XX:ReservedCodeCacheSize=64m'];
+  if (lang === 'javascript' || lang === 'typescript') return [`--max-old-space-size=${memoryMb}`];
+  return [];
 }
 
 /**
