@@ -1,6 +1,7 @@
 import * as assert from 'assert';
-import { testedExamples, testedHint, wrongLiteral } from '../../src/core/codecrash/testedHint';
-import { crashRecord, crashRows } from '../support/codecrashRecord';
+import { testedExamples, testedHint, wrongCalls, wrongLiteral } from '../../src/core/codecrash/testedHint';
+import { crashProgram, crashRecord, crashRows } from '../support/codecrashRecord';
+import { behaviour } from '../support/harness';
 
 interface Out {
   perturbed_code: string | null;
@@ -48,4 +49,37 @@ describe('mhc outside Python: the hint from the test', function () {
       assert.match(out.steps[0].summary!, /really 3/);
     });
   }
+
+  describe('the input form (--task input): a wrong input for the tested result, checked by running the test on it', () => {
+    it('changes one literal argument at a time, never a collection', () => {
+      assert.deepStrictEqual(wrongCalls('f(3, "ab")'), ['f(4, "ab")', 'f(0, "ab")', 'f(3, "ba")']);
+      assert.deepStrictEqual(wrongCalls('count_above({1, 5, 3, 8}, 2)'), ['count_above({1, 5, 3, 8}, 3)', 'count_above({1, 5, 3, 8}, 0)']);
+      assert.deepStrictEqual(wrongCalls('f(0, true)'), ['f(1, true)', 'f(0, false)']);
+      assert.deepStrictEqual(wrongCalls('f(vec![1, 2])'), []);
+    });
+
+    for (const row of crashRows('languages.jsonl').filter((r) => r.language !== 'python' && r.language !== 'c')) {
+      it(`${row.language}: the hint keeps the tested result and names a call on which the record's test fails`, async () => {
+        const out = await crashRecord<Out>(row, 'mhc', { level: 'test', mhcTask: 'input' });
+        assert.strictEqual(out.error, null, out.error ?? '');
+        assert.ok(out.steps[0].accepted, out.steps[0].reason ?? '');
+        const hint = /^\s*\/\/ Hint: (.+) returns (.+)$/m.exec(out.perturbed_code!);
+        assert.ok(hint, out.perturbed_code!);
+        const [given] = testedExamples(row.test, row.entry_point);
+        assert.notStrictEqual(hint[1], given.call);
+        assert.strictEqual(hint[2], given.expected);
+        assert.match(out.steps[0].summary!, /a wrong input: it returns something other than 3/);
+        // by running it: the test passes on the given call and fails on the hint's
+        const wrongTest = row.test.replace(given.call, hint[1]);
+        assert.strictEqual((await behaviour(row.language, crashProgram(row, out.perturbed_code!))).code, 0);
+        assert.notStrictEqual((await behaviour(row.language, crashProgram({ ...row, test: wrongTest }, out.perturbed_code!))).code, 0, wrongTest);
+      });
+    }
+
+    it('says so when no changed argument makes the test fail', async () => {
+      const row = { task_id: 'javascript/ignores', language: 'javascript', entry_point: 'size', code: 'function size(xs, unused) {\n  return xs.length;\n}\n', test: "if (size([1, 2], 5) !== 2) throw new Error('wrong');\n" };
+      const out = await crashRecord<Out>(row, 'mhc', { level: 'test', mhcTask: 'input' });
+      assert.match(out.error ?? '', /no wrong input could be derived for size\(\[1, 2\], 5\): the test still passes \(or does not build\) with each of size\(\[1, 2\], 6\), size\(\[1, 2\], 0\)/);
+    });
+  });
 });

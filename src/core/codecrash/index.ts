@@ -18,7 +18,7 @@ import { Verifier } from '../verify/verifier';
 import { gbc, gbcMethod } from './gbc';
 import { mcc } from './mcc';
 import { exampleCalls, Hint, HINT_TASKS, HintOptions, HintTask, makeHint, mhcMethod } from './mhc';
-import { testedExamples, testedHint } from './testedHint';
+import { testedExamples, testedHint, testedInputHint } from './testedHint';
 import { mps } from './mps';
 import { ren } from './ren';
 import { rtf, rtfMethod } from './rtf';
@@ -117,15 +117,16 @@ async function firstHint(file: string, unitCode: string, calls: readonly string[
 
 /**
  * MHC's hint, or why there is none. Python asks the program what an example call returns; the
- * other languages take the value their record's test compares the call with (testedHint.ts).
+ * other languages take the value their record's test compares the call with, and for the input
+ * form run the test with the call's arguments changed (testedHint.ts).
  */
 async function hintFor(req: PerturbationRequest, entry: string | undefined, outside: string, state: UnitState): Promise<Hint | string> {
   const name = entry ?? 'f';
   if (req.lang !== 'python') {
-    if (req.mhcTask === 'input') return 'mhc --task input runs the function on other arguments, which only Python can be asked to do: use the output form';
     const examples = entry ? testedExamples(outside, entry) : [];
     if (examples.length === 0) return `mhc needs a test that compares a call of ${name} with literal arguments to a literal, like if (${name}(3) != 7) abort(); or assert_eq!(${name}(3), 7)`;
-    return testedHint(req.lang, req.text, examples, { toolchains: req.verify.toolchains, timeoutMs: req.verify.timeoutMs, signal: req.signal });
+    const run = { toolchains: req.verify.toolchains, timeoutMs: req.verify.timeoutMs, signal: req.signal };
+    return req.mhcTask === 'input' ? testedInputHint(req.lang, state.text, examples, state.unit, run) : testedHint(req.lang, req.text, examples, run);
   }
   const calls = entry ? exampleCalls(outside, entry) : [];
   if (calls.length === 0) return `mhc needs an example call of ${name} with literal arguments, like assert ${name}('abc') == ...: give a test that makes one (dataset: the record's "test"; perturb: --test-file)`;

@@ -78,12 +78,26 @@ export function wrongLiteral(expected: string): string {
   return `${value === -1 ? 2 : value + 1}${number[2]}`;
 }
 
-/**
- * The hint for a language other than Python: the first tested example, made wrong, once the
- * original program has run and passed its test (which is what makes the claim wrong).
- */
-export async function testedHint(lang: LanguageId, program: string, examples: readonly TestedExample[], options: { toolchains: ToolchainOverrides; timeoutMs: number; signal?: AbortSignal }): Promise<Hint> {
-  const [example] = examples;
+type RunOptions = { toolchains: ToolchainOverrides; timeoutMs: number; signal?: AbortSignal };
+
+/** How the program ends: passed (exit 0), failed (it built, ran and stopped with an error), or why it did neither. */
+async function runOutcome(lang: LanguageId, program: string, options: RunOptions): Promise<'passed' | 'failed' | string> {
+  const dir = makeScratchFolder('codemorph-mhc-');
+  try {
+    const outcome = await buildAndRun(lang, program, scratchFileName(lang, program), { dir, overrides: options.toolchains, timeoutMs: options.timeoutMs, signal: options.signal });
+    const run = outcome.run;
+    if (run?.cancelled) throw new CodemorphError('cancelled', 'cancelled');
+    if (!outcome.built.ok || !run) return 'it does not build';
+    if (run.code === 0) return 'passed';
+    if (run.timedOut) return timedOutAfter(options.timeoutMs);
+    return 'failed';
+  } finally {
+    removeScratchFolder(dir);
+  }
+}
+
+/** The original must pass its test: that run is what the hint's claim is checked against. */
+async function originalPasses(lang: LanguageId, program: string, example: TestedExample, options: RunOptions): Promise<void> {
   const dir = makeScratchFolder('codemorph-mhc-');
   try {
     const outcome = await buildAndRun(lang, program, scratchFileName(lang, program), { dir, overrides: options.toolchains, timeoutMs: options.timeoutMs, signal: options.signal });
@@ -96,5 +110,94 @@ export async function testedHint(lang: LanguageId, program: string, examples: re
   } finally {
     removeScratchFolder(dir);
   }
+}
+
+/**
+ * The hint for a language other than Python: the first tested example, made wrong, once the
+ * original program has run and passed its test (which is what makes the claim wrong).
+ */
+export async function testedHint(lang: LanguageId, program: string, examples: readonly TestedExample[], options: RunOptions): Promise<Hint> {
+  const [example] = examples;
+  await originalPasses(lang, program, example, options);
   return { task: 'output', call: example.call, claimed: wrongLiteral(example.expected), actual: example.expected, source: 'deterministic', note: 'from the test, which passed on the original', usage: null };
+}
+
+/** Commas between a call's arguments, brackets and strings skipped: the arguments with their offsets in `args`. */
+function splitArguments(args: string): { start: number; text: string }[] {
+  const out: { start: number; text: string }[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < args.length; i++) {
+    const c = args[i];
+    if (c === '"' || c === "'") {
+      for (i++; i < args.length && args[i] !== c; i++) if (args[i] === '\\') i++;
+    } else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (c === ',' && depth === 0) {
+      out.push({ start: from, text: args.slice(from, i) });
+      from = i + 1;
+    }
+  }
+  out.push({ start: from, text: args.slice(from) });
+  return out;
+}
+
+/**
+ * Wrong arguments for a tested call, nearest first: each argument that is a literal of its own
+ * (a number, a boolean, a string, a character) changed as wrongLiteral changes a value, then a
+ * number made 0; collections and expressions stay as they are.
+ */
+export function wrongCalls(call: string): string[] {
+  const open = call.indexOf('(');
+  const args = call.slice(open + 1, -1);
+  const out: string[] = [];
+  for (const arg of splitArguments(args)) {
+    const literal = arg.text.trim();
+    if (!new RegExp(`^(?:${LITERAL})$`).test(literal)) continue;
+    const at = open + 1 + arg.start + arg.text.indexOf(literal);
+    const changes = [wrongLiteral(literal)];
+    if (/^-?\d/.test(literal) && !/^-?0(?:\.0*)?[fFlLuU]*$/.test(literal)) changes.push(literal.replace(/^-?[\d.]+(?:[eE][-+]?\d+)?/, '0'));
+    for (const changed of changes) out.push(call.slice(0, at) + changed + call.slice(at + literal.length));
+  }
+  return [...new Set(out)].filter((c) => c !== call);
+}
+
+/**
+ * MHC's input form outside Python: the hint keeps a tested example's result and names another
+ * call (one literal argument changed). The claim is checked wrong by execution: the program with
+ * the test's call changed to it builds and fails its test, where the original passes; so the
+ * changed call does not return the example's result (or stops the program). Only the test's
+ * occurrence of the call is changed, never the unit's own code (`unit`, offsets in `program`).
+ */
+export async function testedInputHint(lang: LanguageId, program: string, examples: readonly TestedExample[], unit: { start: number; end: number }, options: RunOptions): Promise<Hint> {
+  await originalPasses(lang, program, examples[0], options);
+  const tried: string[] = [];
+  for (const example of examples.slice(0, 3)) {
+    let at = -1;
+    for (let i = program.indexOf(example.call); i >= 0; i = program.indexOf(example.call, i + 1)) {
+      if (i + example.call.length <= unit.start || i >= unit.end) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0) continue;
+    for (const wrong of wrongCalls(example.call).slice(0, 4)) {
+      tried.push(wrong);
+      const changed = program.slice(0, at) + wrong + program.slice(at + example.call.length);
+      if ((await runOutcome(lang, changed, options)) !== 'failed') continue;
+      return {
+        task: 'input',
+        given: example.call,
+        call: wrong,
+        claimed: example.expected,
+        actual: `something other than ${example.expected}`,
+        source: 'deterministic',
+        note: 'the test fails on it, and passes on the original',
+        usage: null,
+      };
+    }
+  }
+  const call = examples[0].call;
+  if (!tried.length) throw new CodemorphError('failed', `no wrong input could be derived for ${call}: no tested call of the test has an argument that is a number, a boolean, a string or a character to change`);
+  throw new CodemorphError('failed', `no wrong input could be derived for ${call}: the test still passes (or does not build) with each of ${tried.join(', ')}`);
 }
