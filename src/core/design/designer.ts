@@ -9,6 +9,7 @@ import type { LlmSetup } from '../llm/llmEngine';
 import { PromptLibrary } from '../llm/prompts';
 import { addUsage, emptyUsage, sumUsage, UsageRecord } from '../llm/usage';
 import { Rng } from '../random';
+import { round4 } from '../round';
 import { CATALOGUE, catalogueEntry, Category, CATEGORIES } from '../transforms/catalogue';
 import type { ToolchainOverrides } from '../verify/toolchains';
 import { parseDesign } from './designAnswer';
@@ -154,8 +155,6 @@ async function validate(loader: GrammarLoader, s: DesignSettings, m: DesignedMet
   return { apps, outputs, originals };
 }
 
-const round = (v: number) => Math.round(v * 10_000) / 10_000;
-
 /**
  * Auto-SPT's design loop (section 4.1-4.2): the LLM proposes N transformations, each distinct from
  * those before it; each, as a prompt, is applied to the corpus and scored by R(T) = mean of
@@ -199,10 +198,10 @@ export async function designMethods(loader: GrammarLoader, s: DesignSettings, ou
       const n = apps.length || 1;
       const correct = apps.filter((a) => a.correct);
       const scores = {
-        correctShare: round(correct.length / n),
+        correctShare: round4(correct.length / n),
         applicable: apps.filter((a) => a.changed).length,
-        meanDrop: round(correct.length ? correct.reduce((t, a) => t + a.drop, 0) / correct.length : 0),
-        reward: round(apps.reduce((t, a) => t + a.drop, 0) / n),
+        meanDrop: round4(correct.length ? correct.reduce((t, a) => t + a.drop, 0) / correct.length : 0),
+        reward: round4(apps.reduce((t, a) => t + a.drop, 0) / n),
       };
       const result: CandidateResult = { ...named, applications: apps, scores };
       results.push(result);

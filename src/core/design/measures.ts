@@ -1,5 +1,6 @@
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
+import { round4 } from '../round';
 import { parseUnitText, similarity, UnitText } from '../similarity/similarity';
 
 /**
@@ -19,8 +20,6 @@ export interface SetMeasures {
   programs: number;
   diversityPrograms: number;
 }
-
-const round = (v: number) => Math.round(v * 10_000) / 10_000;
 
 /** `outputs[t][x]`: transformation t's verified output on program x (the original when it failed). */
 export async function transformationSet(loader: GrammarLoader, lang: LanguageId, originals: string[], outputs: string[][]): Promise<SetMeasures> {
@@ -70,9 +69,9 @@ export async function transformationSet(loader: GrammarLoader, lang: LanguageId,
   if (programs === 0) return empty;
   return {
     size,
-    diameter: round(diameters / programs),
-    diversity: diversityPrograms ? round(diversities / diversityPrograms) : null,
-    strength: round(strengths / programs),
+    diameter: round4(diameters / programs),
+    diversity: diversityPrograms ? round4(diversities / diversityPrograms) : null,
+    strength: round4(strengths / programs),
     programs,
     diversityPrograms,
   };
