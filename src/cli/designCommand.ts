@@ -25,6 +25,7 @@ export const DESIGN: CommandSpec = {
         keep: { type: 'number', value: 'K', help: 'the best K by correctness × similarity drop are kept (2)' },
         'min-correct': { type: 'number', value: 'X', help: 'drop a method whose applications pass verification less often than this (0.5)' },
         seed: { type: 'number', value: 'N', help: 'the seed of the programs shown and of each application (1)' },
+        'measure-steps': { type: 'number', value: 'K', help: 'also measure the kept set at k steps: every sequence of K kept methods is applied to every program (1: none)' },
       },
     },
     {
@@ -71,6 +72,9 @@ function corpusPrograms(dir: string, lang: LanguageId, limit: number | undefined
   });
 }
 
+/** Sequences of kept methods a run may apply for --measure-steps, each an LLM step and a verification. */
+const MAX_COMPOSED_APPLICATIONS = 2000;
+
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 const fixed = (v: number | null) => (v === null ? 'n/a' : v.toFixed(3));
 
@@ -87,6 +91,7 @@ function summary(doc: DesignDocument, outDir: string): string[] {
     `kept ${doc.kept.length} of ${doc.candidates.length} in ${outDir}`,
     `kept set (k = 1): strength ${fixed(m.kept.strength)}, diameter ${fixed(m.kept.diameter)}, diversity ${fixed(m.kept.diversity)} over ${m.kept.programs} programs`,
     `all validated (k = 1): strength ${fixed(m.validated.strength)}, diameter ${fixed(m.validated.diameter)}, diversity ${fixed(m.validated.diversity)}`,
+    ...(m.keptSteps ? [`kept set (k = ${m.keptSteps.steps}): strength ${fixed(m.keptSteps.strength)}, diameter ${fixed(m.keptSteps.diameter)}, diversity ${fixed(m.keptSteps.diversity)} over ${m.keptSteps.programs} programs`] : []),
     `LLM: ${doc.usage.calls} calls, ${doc.usage.promptTokens + doc.usage.completionTokens} tokens`,
   );
   return lines;
@@ -105,6 +110,13 @@ export const designCommand: Command = async (argv, loader, io) => {
   const timeout = num(p, 'timeout') ?? 60;
   if (timeout <= 0) throw usageError('--timeout needs a number of seconds above 0');
   const programs = corpusPrograms(str(p, 'corpus') ?? path.join(installRoot(), 'test', 'corpus'), lang, integer(p, 'programs', 1));
+  const measureSteps = integer(p, 'measure-steps', 1, 4) ?? 1;
+  // every sequence of k kept methods on every program: say before the run what that would cost
+  let composed = 0;
+  for (let l = 2; l <= measureSteps; l++) composed += keep ** l * programs.length;
+  if (composed > MAX_COMPOSED_APPLICATIONS) {
+    throw usageError(`--measure-steps ${measureSteps} with --keep ${keep} on ${programs.length} programs applies up to ${composed} more steps (at most ${MAX_COMPOSED_APPLICATIONS}): lower --measure-steps, --keep or --programs`);
+  }
   const outDir = path.resolve(str(p, 'out') ?? METHODS_DIR);
   // the designed prompts under validation must not be mixed with earlier ones: no folder of designed methods
   const llm = { ...llmSetup(p, path.join(process.cwd(), 'design')), designed: [] };
@@ -119,6 +131,7 @@ export const designCommand: Command = async (argv, loader, io) => {
       minCorrect,
       seed,
       programs,
+      measureSteps,
       llm,
       toolchains: toolchains(p),
       timeoutMs: timeout * 1000,

@@ -108,6 +108,38 @@ describe('design-methods (Auto-SPT)', function () {
     assert.ok(doc.measures.validated.diversity !== null && doc.measures.validated.diversity >= 1);
   });
 
+  it('--measure-steps 2: every sequence of two kept methods is applied, and the set is measured at k = 2', async () => {
+    server.reset();
+    play(server);
+    const result = await cliAsync(
+      ['design-methods', '--language', 'python', '--base-url', baseUrl, '--model', 'designer', '--candidates', '4', '--keep', '3', '--seed', '3',
+        '--corpus', path.join(REPO, 'test', 'corpus'), '--programs', '2', '--measure-steps', '2', '--json', '--quiet', '--out', path.join(work, 'k2')],
+      { cwd: work, env },
+    );
+    assert.strictEqual(result.code, 0, result.stderr);
+    const k2 = JSON.parse(result.stdout).measures;
+    assert.strictEqual(k2.kept.steps, 1);
+    assert.deepStrictEqual([k2.keptSteps.steps, k2.keptSteps.size, k2.keptSteps.programs], [2, 3, 2]);
+    // two insertions move a program further than one, and without any one method two others still differ
+    assert.ok(k2.keptSteps.strength > k2.kept.strength, JSON.stringify(k2));
+    assert.ok(k2.keptSteps.diameter >= k2.kept.diameter, JSON.stringify(k2));
+    assert.ok(k2.keptSteps.diversity !== null && k2.keptSteps.diversity >= 1, JSON.stringify(k2));
+    // 3 validations of 2 programs, then 9 sequences of 2 steps: 3 × 3 × 2 applications of a second step
+    const applied = server.requests.filter((r) => !isVote(r) && !isDesigner(r) && /Apply the transformation/.test(r.body.messages[1]?.content ?? '')).length;
+    assert.strictEqual(applied, 4 * 2 + 3 * 3 * 2);
+  });
+
+  it('--measure-steps refuses a run that would apply too many sequences, before any request', async () => {
+    server.reset();
+    const result = await cliAsync(
+      ['design-methods', '--language', 'python', '--base-url', baseUrl, '--candidates', '20', '--keep', '10', '--measure-steps', '3', '--corpus', path.join(REPO, 'test', 'corpus'), '--programs', '3'],
+      { cwd: work, env },
+    );
+    assert.strictEqual(result.code, 2);
+    assert.match(result.stderr, /--measure-steps 3 with --keep 10 on 3 programs applies up to 3300 more steps \(at most 2000\): lower --measure-steps, --keep or --programs/);
+    assert.strictEqual(server.requests.length, 0);
+  });
+
   it('gives the same document for the same answers and seed', async () => {
     play(server);
     const again = await cliAsync(

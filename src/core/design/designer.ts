@@ -13,7 +13,7 @@ import { round4 } from '../round';
 import { CATALOGUE, catalogueEntry, Category, CATEGORIES } from '../transforms/catalogue';
 import type { ToolchainOverrides } from '../verify/toolchains';
 import { parseDesign } from './designAnswer';
-import { transformationSet, SetMeasures } from './measures';
+import { Sequence, sequenceSet, transformationSet, SetMeasures } from './measures';
 import { asMethod, DesignedMethod, designedId, writeMethodFile } from './methodFile';
 
 /** One conformance program: the file's text and the function a designed method is applied to. */
@@ -37,6 +37,11 @@ export interface DesignSettings {
   llm: LlmSetup;
   toolchains: ToolchainOverrides;
   timeoutMs: number;
+  /**
+   * k of the kept set's measures besides k = 1: every sequence of k kept methods is applied to
+   * every program (about keep^k × programs more applications); 1 (the default) applies nothing more.
+   */
+  measureSteps?: number;
   /** Told of each candidate once it is validated. */
   onCandidate?: (c: CandidateResult) => void;
   signal?: AbortSignal;
@@ -75,8 +80,11 @@ export interface DesignDocument {
   model: string;
   candidates: CandidateResult[];
   kept: string[];
-  /** Auto-SPT's measures (definitions 3.1 and 3.2, k = 1) of the kept set and of every validated candidate. */
-  measures: { kept: SetMeasures; validated: SetMeasures };
+  /**
+   * Auto-SPT's measures (definitions 3.1 and 3.2, k = 1) of the kept set and of every validated
+   * candidate; with `measureSteps` k > 1, the kept set's k-step measures too.
+   */
+  measures: { kept: SetMeasures; validated: SetMeasures; keptSteps?: SetMeasures };
   usage: UsageRecord;
 }
 
@@ -110,36 +118,42 @@ function shownPrograms(programs: CorpusProgram[], seed: number, index: number): 
   return out;
 }
 
+/** The applier's setup with these designed methods' prompts (written to `scratch`) beside the built-in ones. */
+function applierSetup(s: DesignSettings, methods: DesignedMethod[], scratch: string): LlmSetup {
+  for (const m of methods) writeMethodFile(scratch, m);
+  return { ...s.llm, prompts: new PromptLibrary(s.llm.prompts.builtinDir, s.llm.prompts.overrideDirs, [scratch]), designed: methods.map(asMethod) };
+}
+
+/** One application of a method to a program's text (its manifest function): one llm step, verified at the test level and voted on. */
+async function applyOnce(loader: GrammarLoader, s: DesignSettings, llm: LlmSetup, m: DesignedMethod, program: CorpusProgram, text: string, usage: UsageRecord[]) {
+  const doc = await perturb(loader, {
+    lang: s.lang,
+    text,
+    filePath: program.file,
+    selector: { functionName: program.function },
+    search: { strategy: 'random', maxIter: 1, threshold: 0, temperature: 2, seed: s.seed, methods: new Set([m.id]), maxGrowth: null, maxJunk: null },
+    verify: { level: 'test', toolchains: s.toolchains, timeoutMs: s.timeoutMs, project: false },
+    mu: 0.5,
+    engine: 'llm',
+    llm,
+    signal: s.signal,
+  });
+  if (doc.usage) usage.push(doc.usage);
+  return { doc, step: doc.steps.find((st) => st.method === m.id) };
+}
+
 /**
  * Applies the candidate to every corpus program through the engine itself (one llm step, its
  * output verified and voted on like every other step), so the scores are what the search will see.
  */
 async function validate(loader: GrammarLoader, s: DesignSettings, m: DesignedMethod, scratch: string, usage: UsageRecord[]): Promise<{ apps: Application[]; outputs: string[]; originals: string[] }> {
-  writeMethodFile(scratch, m);
-  const llm: LlmSetup = {
-    ...s.llm,
-    prompts: new PromptLibrary(s.llm.prompts.builtinDir, s.llm.prompts.overrideDirs, [scratch]),
-    designed: [asMethod(m)],
-  };
+  const llm = applierSetup(s, [m], scratch);
   const apps: Application[] = [];
   const outputs: string[] = [];
   const originals: string[] = [];
   for (const program of s.programs) {
     try {
-      const doc = await perturb(loader, {
-        lang: s.lang,
-        text: program.text,
-        filePath: program.file,
-        selector: { functionName: program.function },
-        search: { strategy: 'random', maxIter: 1, threshold: 0, temperature: 2, seed: s.seed, methods: new Set([m.id]), maxGrowth: null, maxJunk: null },
-        verify: { level: 'test', toolchains: s.toolchains, timeoutMs: s.timeoutMs, project: false },
-        mu: 0.5,
-        engine: 'llm',
-        llm,
-        signal: s.signal,
-      });
-      if (doc.usage) usage.push(doc.usage);
-      const step = doc.steps.find((st) => st.method === m.id);
+      const { doc, step } = await applyOnce(loader, s, llm, m, program, program.text, usage);
       const correct = !!step?.accepted;
       const drop = correct ? Math.max(0, 1 - doc.similarity.overall) : 0;
       apps.push({ program: path.basename(program.file), correct, changed: correct && doc.perturbed !== doc.original, drop, reason: correct ? null : (step?.reason ?? 'no step was made') });
@@ -153,6 +167,46 @@ async function validate(loader: GrammarLoader, s: DesignSettings, m: DesignedMet
     }
   }
   return { apps, outputs, originals };
+}
+
+/**
+ * Every sequence of `steps` kept methods applied to every program, each step to the verified
+ * output of the sequence before it (the text itself when a step is not kept), longer sequences
+ * extending shorter ones so a prefix is applied once.
+ */
+async function composedSequences(loader: GrammarLoader, s: DesignSettings, kept: { m: DesignedMethod; outputs: string[] }[], steps: number, usage: UsageRecord[]): Promise<Sequence[]> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-design-k-'));
+  try {
+    const llm = applierSetup(s, kept.map((k) => k.m), scratch);
+    let level: Sequence[] = kept.map((k, t) => ({ uses: [t], outputs: k.outputs }));
+    for (let l = 2; l <= steps; l++) {
+      const next: Sequence[] = [];
+      for (const q of level) {
+        for (let t = 0; t < kept.length; t++) {
+          const outputs: string[] = [];
+          for (let x = 0; x < s.programs.length; x++) {
+            const before = q.outputs[x];
+            if (!before) {
+              outputs.push('');
+              continue;
+            }
+            try {
+              const { doc, step } = await applyOnce(loader, s, llm, kept[t].m, s.programs[x], before, usage);
+              outputs.push(step?.accepted ? doc.perturbed : before);
+            } catch (e) {
+              if (stopsRun(e)) throw e;
+              outputs.push(before);
+            }
+          }
+          next.push({ uses: [...q.uses, t], outputs });
+        }
+      }
+      level = next;
+    }
+    return level;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -229,6 +283,8 @@ export async function designMethods(loader: GrammarLoader, s: DesignSettings, ou
     d.result.file = writeMethodFile(outDir, { ...d.m, scores: { correct: sc.correctShare, meanDrop: sc.meanDrop, reward: sc.reward, programs: d.result.applications.length } });
   }
   const originals = designed[0]?.originals ?? [];
+  const steps = s.measureSteps ?? 1;
+  const keptSteps = steps > 1 && kept.length ? await sequenceSet(loader, s.lang, originals, kept.length, steps, await composedSequences(loader, s, kept, steps, usages)) : undefined;
   return {
     language: s.lang,
     seed: s.seed,
@@ -238,6 +294,7 @@ export async function designMethods(loader: GrammarLoader, s: DesignSettings, ou
     measures: {
       kept: await transformationSet(loader, s.lang, originals, kept.map((d) => d.outputs)),
       validated: await transformationSet(loader, s.lang, originals, designed.map((d) => d.outputs)),
+      ...(keptSteps ? { keptSteps } : {}),
     },
     usage: sumUsage(usages),
   };
