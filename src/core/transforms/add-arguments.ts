@@ -5,6 +5,7 @@ import type { TextEdit } from '../text/edits';
 import type { Rng } from '../random';
 import { crossFileReferences, visibleElsewhere } from '../workspace/references';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Rewrite, Site } from './method';
 import { joinIdentifier } from './names';
 import { declarationOf, occurrencesNamed, Occurrence, preprocessorWords } from './shared/bindings';
@@ -630,9 +631,7 @@ function choose(ctx: UnitContext, rng: Rng): { name: string; kind: Kind } {
 }
 
 export const addArguments: Method = {
-  id: 'add-arguments',
-  category: 'basic',
-  description: 'add a parameter the body never uses: with a default value, or passed a dummy by every call',
+  ...catalogued('add-arguments'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

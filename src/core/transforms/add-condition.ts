@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { IF_TYPES } from './shared/conditions';
 import { afterLine, BLOCK_TYPES, bodyIndent, cannotComplete, statementsOf } from './shared/loops';
@@ -68,9 +69,7 @@ function plan(ctx: UnitContext, node: Node, note: string): { at: number; text: s
 }
 
 export const addCondition: Method = {
-  id: 'add-condition',
-  category: 'condition',
-  description: 'add an else branch that does nothing, saying so in a comment',
+  ...catalogued('add-condition'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

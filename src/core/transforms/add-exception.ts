@@ -4,6 +4,7 @@ import { Method, Site, supportExcept } from './method';
 import { ancestor, descendants } from './shared/nodes';
 import { inHelper } from './shared/shapes';
 import { jumpsIn, mayNotComplete, Run, runAt, runLabel, startsLine, statementRuns, Wrapper, wrapRun } from './shared/runs';
+import { catalogued } from './catalogue';
 
 /**
  * Exception handling that rethrows what it catches, so nothing changes: Python's bare `raise`
@@ -96,9 +97,7 @@ function catchName(ctx: UnitContext, rng: Parameters<Method['apply']>[2]): strin
 }
 
 export const addException: Method = {
-  id: 'add-exception',
-  category: 'basic',
-  description: 'wrap statements in exception handling that rethrows what it catches',
+  ...catalogued('add-exception'),
   support,
 
   findSites(ctx: UnitContext): Site[] {

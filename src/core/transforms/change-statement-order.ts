@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { isRustTail, onlySpaceBetween, Placed, placedStatements, STATEMENT_LISTS } from './shared/blocks';
 import { failureObservable, functionOf, plainLocals, StatementFacts, statementFacts } from './shared/dataflow';
@@ -63,9 +64,7 @@ export function swapHazard(ctx: UnitContext, a: StatementFacts, b: StatementFact
 }
 
 export const changeStatementOrder: Method = {
-  id: 'change-statement-order',
-  category: 'basic',
-  description: 'swap two adjacent statements that share no variables and have no effects beyond local writes',
+  ...catalogued('change-statement-order'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { descendants, holdingWord, namedChildren, nodesOfType } from './shared/nodes';
 import { startsLine } from './shared/runs';
@@ -253,9 +254,7 @@ function nullableParams(ctx: UnitContext, info: FunctionInfo): { name: Node; che
 }
 
 export const checkArguments: Method = {
-  id: 'check-arguments',
-  category: 'basic',
-  description: 'add a null check on an argument whose branch changes nothing, saying so in a comment',
+  ...catalogued('check-arguments'),
   // every language has a nullable parameter type (C pointers, Rust's Option): units without one just have no site
   support: () => APPLICABLE,
 

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, pythonClauses } from './shared/conditions';
 import { asBinary, Binary, booleanAtoms, effectsOf, macroHazards, unparenthesize } from './shared/expressions';
@@ -206,9 +207,7 @@ function plans(ctx: UnitContext): Plan[] {
 }
 
 export const divComposedIf: Method = {
-  id: 'div-composed-if',
-  category: 'condition',
-  description: 'split an if on `a && b` into nested ifs, and one on `a || b` into an else-if chain',
+  ...catalogued('div-composed-if'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, pythonClauses } from './shared/conditions';
 import { BLOCK_TYPES, reindented } from './shared/loops';
@@ -80,9 +81,7 @@ function plans(ctx: UnitContext): Plan[] {
 }
 
 export const divIfElse: Method = {
-  id: 'div-if-else',
-  category: 'condition',
-  description: 'turn an `else if` into an `else` block holding a nested `if`',
+  ...catalogued('div-if-else'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { declarationOf } from './shared/bindings';
 import { declarationsOf, enclosingFunction } from './shared/declarations';
@@ -582,9 +583,7 @@ const MID_WORDS = ['half', 'mid', 'middle', 'split', 'pivot'];
 const END_WORDS: Record<'snake' | 'camel', string[]> = { snake: ['end', 'stop', 'limit', 'upper'], camel: ['end', 'stop', 'limit', 'upper'] };
 
 export const divLoop: Method = {
-  id: 'div-loop',
-  category: 'loop',
-  description: 'split a counted loop into loops over consecutive index ranges',
+  ...catalogued('div-loop'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

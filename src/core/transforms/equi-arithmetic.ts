@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { cppTypeOf, javaTypeOf, pythonKindOf } from './shared/declarations';
 import {
@@ -295,9 +296,7 @@ function hasComment(ctx: UnitContext, node: Node): boolean {
 }
 
 export const equiArithmetic: Method = {
-  id: 'equi-arithmetic',
-  category: 'arithmetic',
-  description: 'equivalent arithmetic: `x * 2` to `x + x`, `i++` to `i += 1`',
+  ...catalogued('equi-arithmetic'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

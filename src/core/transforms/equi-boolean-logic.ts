@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { IF_TYPES } from './shared/conditions';
 import { cppTypeOf } from './shared/declarations';
@@ -411,9 +412,7 @@ function short(text: string): string {
 }
 
 export const equiBooleanLogic: Method = {
-  id: 'equi-boolean-logic',
-  category: 'logic',
-  description: 'De Morgan and double negation; flip an if/else by negating its condition',
+  ...catalogued('equi-boolean-logic'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

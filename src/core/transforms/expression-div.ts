@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { joinIdentifier } from './names';
 import { declarationOf, mayHoldDirective } from './shared/bindings';
@@ -403,9 +404,7 @@ function short(text: string): string {
 }
 
 export const expressionDiv: Method = {
-  id: 'expression-div',
-  category: 'arithmetic',
-  description: 'split a long expression into named temporaries',
+  ...catalogued('expression-div'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -3,6 +3,7 @@ import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { STRING_KINDS } from './shared/bindings';
 import { cppTypeOf } from './shared/declarations';
@@ -234,9 +235,7 @@ function callOf(plan: Plan, name: string): string {
 }
 
 export const extractArithmetic: Method = {
-  id: 'extract-arithmetic',
-  category: 'decomposition',
-  description: 'move an arithmetic expression into a new function or closure',
+  ...catalogued('extract-arithmetic'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

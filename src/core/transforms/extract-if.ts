@@ -3,6 +3,7 @@ import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { IF_TYPES } from './shared/conditions';
 import { asBinary, negatedOperand, parenthesize, precedenceOf, unparenthesize } from './shared/expressions';
@@ -351,9 +352,7 @@ function wholeText(ctx: UnitContext, plan: Plan, name: string): string {
 }
 
 export const extractIf: Method = {
-  id: 'extract-if',
-  category: 'decomposition',
-  description: 'move an if condition (or the whole if) into a new function or local closure',
+  ...catalogued('extract-if'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -3,6 +3,7 @@ import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import {
   afterLine,
@@ -655,9 +656,7 @@ function describe(ctx: UnitContext, node: Node, plan: Plan): string {
 }
 
 export const forWhile: Method = {
-  id: 'for-while',
-  category: 'loop',
-  description: 'for to while and while to for',
+  ...catalogued('for-while'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -3,6 +3,7 @@ import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
 import type { Span, TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Rename, Rewrite, Site } from './method';
 import {
   enclosingScope,
@@ -393,9 +394,7 @@ export function renamableFunctions(ctx: UnitContext): { fn: FunctionInfo; offset
 }
 
 export const functionRename: Method = {
-  id: 'function-rename',
-  category: 'basic',
-  description: 'rename a function and every reference to it in the file',
+  ...catalogued('function-rename'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { lineStart } from '../text/lines';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { negatedTest } from './equi-boolean-logic';
 import { allmanBlock, blockItems, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, pythonClauses, startsLine } from './shared/conditions';
@@ -203,9 +204,7 @@ function plans(ctx: UnitContext): Plan[] {
 }
 
 export const ifContinueToIfElse: Method = {
-  id: 'if-continue-to-if-else',
-  category: 'condition',
-  description: 'turn `if (c) { work; continue; } rest` in a loop into `if (c) { work } else { rest }` (`if (!c) { rest }` when the if only continues)',
+  ...catalogued('if-continue-to-if-else'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { declarationOf } from './shared/bindings';
 import { IF_TYPES } from './shared/conditions';
@@ -689,9 +690,7 @@ function describe(ctx: UnitContext, chain: Chain): string {
 }
 
 export const ifToSwitch: Method = {
-  id: 'if-to-switch',
-  category: 'condition',
-  description: 'an if-chain comparing one variable with constants becomes switch/match',
+  ...catalogued('if-to-switch'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

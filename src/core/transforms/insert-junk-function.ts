@@ -1,6 +1,7 @@
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { HelperSpot, helperSpots, insertHelper, opensOnOwnLine, pickName } from './shared/helpers';
 import { inHelper, isLocalFunction } from './shared/shapes';
@@ -199,9 +200,7 @@ interface SpotData {
 }
 
 export const insertJunkFunction: Method = {
-  id: 'insert-junk-function',
-  category: 'basic',
-  description: 'add a function that is never called',
+  ...catalogued('insert-junk-function'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -1,6 +1,7 @@
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { joinIdentifier } from './names';
 import { shadowsBuiltin } from './shared/declarations';
@@ -47,9 +48,7 @@ function loopLines(lang: LanguageId, bound: string, v: string, note: string, uni
 }
 
 export const insertJunkLoop: Method = {
-  id: 'insert-junk-loop',
-  category: 'basic',
-  description: 'add a loop that never runs: a pass count set to zero, as a hook left turned off',
+  ...catalogued('insert-junk-loop'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -1,5 +1,6 @@
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { joinIdentifier } from './names';
 import { FUNCTION_LIKE, inHelper, unusedLiterals } from './shared/shapes';
@@ -77,9 +78,7 @@ function hasSpare(ctx: UnitContext): boolean {
 }
 
 export const insertVariables: Method = {
-  id: 'insert-variables',
-  category: 'basic',
-  description: 'add a variable that is never used (one per unit)',
+  ...catalogued('insert-variables'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { cppTypeOf, javaLiteralType, javaTypeOf, JavaType, pythonKindOf, rustIsMutableNumber } from './shared/declarations';
 import {
@@ -282,9 +283,7 @@ function short(text: string): string {
 }
 
 export const modifyOperations: Method = {
-  id: 'modify-operations',
-  category: 'arithmetic',
-  description: '`a += b` to `a = a + b` and back',
+  ...catalogued('modify-operations'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { lineEnd, lineStart } from '../text/lines';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { preprocessorWords } from './shared/bindings';
 import { Placed, placedStatements, STATEMENT_LISTS } from './shared/blocks';
@@ -355,9 +356,7 @@ function moveData(ctx: UnitContext, s: Placed, plan: MovePlan, first: boolean): 
 }
 
 export const moveAssignments: Method = {
-  id: 'move-assignments',
-  category: 'basic',
-  description: 'split a declaration with an initialiser into a declaration and an assignment, or move an assignment down to its first use',
+  ...catalogued('move-assignments'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -2,6 +2,7 @@ import type { UnitContext } from './context';
 import { Method, Site, supportExcept } from './method';
 import { inHelper } from './shared/shapes';
 import { Run, runAt, runDeclarations, runLabel, statementRuns, wrapRun } from './shared/runs';
+import { catalogued } from './catalogue';
 
 /**
  * Wraps statements in a block of their own, the way a person scopes a temporary: the run
@@ -26,9 +27,7 @@ function scopes(ctx: UnitContext, run: Run): boolean {
 const RUNS = { scalarsEndEarly: true };
 
 export const statementWrapping: Method = {
-  id: 'statement-wrapping',
-  category: 'basic',
-  description: 'wrap statements that declare a temporary in a block that scopes it',
+  ...catalogued('statement-wrapping'),
   support: supportExcept({ python: 'Python has no bare block, and `if True:` or a one-pass loop around statements is dead code' }),
 
   findSites(ctx: UnitContext): Site[] {

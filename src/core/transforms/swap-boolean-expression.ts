@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { cppLiteralType, cppTypeOf, pythonDefinitelyBound } from './shared/declarations';
 import {
@@ -135,9 +136,7 @@ function short(text: string): string {
 }
 
 export const swapBooleanExpression: Method = {
-  id: 'swap-boolean-expression',
-  category: 'logic',
-  description: 'swap the operands of comparisons and of `&&`/`||`',
+  ...catalogued('swap-boolean-expression'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

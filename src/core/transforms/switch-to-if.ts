@@ -3,6 +3,7 @@ import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { Span } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { declarationsOf, javaFieldDeclarations } from './shared/declarations';
 import { binaryPrecedence, isSideEffectFree, macroHazards, needsParens, PREC, precedenceOf, unparenthesize } from './shared/expressions';
@@ -734,9 +735,7 @@ function render(ctx: UnitContext, plan: Plan, name: string | null): string | nul
 }
 
 export const switchToIf: Method = {
-  id: 'switch-to-if',
-  category: 'condition',
-  description: 'switch/match becomes an if-chain',
+  ...catalogued('switch-to-if'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { Span, TextEdit } from '../text/edits';
 import type { UnitContext } from './context';
+import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import {
   CLASS_ZONES,
@@ -248,9 +249,7 @@ function pythonByName(ctx: UnitContext, names: ReadonlySet<string>): { blocked: 
 }
 
 export const variableRename: Method = {
-  id: 'variable-rename',
-  category: 'basic',
-  description: 'rename parameters and local variables consistently, to meaningful new names',
+  ...catalogued('variable-rename'),
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
