@@ -9,7 +9,7 @@ import type { UnitState } from '../../src/core/unit';
 import { CheckResult, compileCheck, compileCheckMany, scratchFileName } from '../../src/core/verify/singleFile';
 import { Verdict, Verifier } from '../../src/core/verify/verifier';
 import { CACHE_VARIABLE } from '../../src/core/verify/warm/cacheDir';
-import { stopWarmCheckers, warmCounts } from '../../src/core/verify/warm/pool';
+import { configureWarmCheckers, runningWarmCheckers, stopWarmCheckers, warmCounts } from '../../src/core/verify/warm/pool';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader, parse } from '../support/harness';
 
@@ -99,6 +99,44 @@ describe('warm checkers: batches', function () {
     else process.env[CACHE_VARIABLE] = savedCache;
     if (savedWarm !== undefined) process.env.CODEMORPH_WARM_CHECKERS = savedWarm;
     fs.rmSync(cache, { recursive: true, force: true });
+  });
+
+  it('a batch that fails leaves each candidate to its own check, without a note', async () => {
+    const entry = corpusOf('java')[3];
+    const original = corpusText('java', entry);
+    const options = { level: 'compile' as const, toolchains: {}, timeoutMs: TIMEOUT_MS, filePath: path.join(os.tmpdir(), entry.file), project: false as const };
+    const batched = new Verifier('java', options, original);
+    const alone = new Verifier('java', { ...options, batch: false }, original);
+    const variants = VARIANTS.java.filter((v) => v.kind !== 'alone');
+    const trees = await Promise.all(variants.map((v) => parse('java', v.edit(original))));
+    try {
+      const originalTree = await parse('java', original);
+      await batched.prepare(wholeFile(original), originalTree);
+      await alone.prepare(wholeFile(original), originalTree);
+      originalTree.delete();
+      const candidates = variants.map((v, i) => ({ state: wholeFile(v.edit(original)), tree: trees[i] }));
+      const before = warmCounts('java');
+      // a deadline no batch keeps: the checker is killed, and nothing is answered
+      configureWarmCheckers({ deadlineMs: 1 });
+      try {
+        await batched.precheck(candidates);
+      } finally {
+        configureWarmCheckers({ deadlineMs: 30_000 });
+      }
+      assert.deepStrictEqual(runningWarmCheckers(), []);
+      assert.deepStrictEqual(warmCounts('java'), before);
+      for (const [i, variant] of variants.entries()) {
+        const many = await batched.verify(candidates[i].state, trees[i], []);
+        const one = await alone.verify(candidates[i].state, trees[i], []);
+        assert.deepStrictEqual(comparable(many), comparable(one), variant.name);
+        assert.strictEqual(many.notes, undefined, variant.name);
+      }
+      assert.strictEqual(warmCounts('java').batched, before.batched);
+    } finally {
+      for (const tree of trees) tree.delete();
+      batched.dispose();
+      alone.dispose();
+    }
   });
 
   for (const lang of ['java', 'go'] as const) {

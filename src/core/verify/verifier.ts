@@ -17,6 +17,7 @@ import { ProjectChecks, ProjectCommand } from './projectChecks';
 import { buildAndRun, CheckResult, compileCheck, compileCheckMany, scratchFileName, WarmUse } from './singleFile';
 import { RAISE_TIMEOUT, timedOutAfter } from './timeout';
 import type { ToolchainOverrides } from './toolchains';
+import { canBatch } from './warm/pool';
 
 export const VERIFY_LEVELS = ['syntax', 'compile', 'test'] as const;
 
@@ -446,7 +447,7 @@ export class Verifier {
   async precheck(candidates: readonly { state: UnitState; tree: Tree }[]): Promise<void> {
     this.prechecked.clear();
     const o = this.options;
-    if (!this.warm || o.batch === false || o.record || this.checks || o.compileCmd || candidates.length < 2) return;
+    if (!this.warm || o.batch === false || o.record || this.checks || o.compileCmd || candidates.length < 2 || !canBatch(this.lang)) return;
     const texts = [...new Set(candidates.filter((c) => !this.unwritable(c.state) && syntaxProblems(c.tree.rootNode, 1).length === 0).map((c) => c.state.text))];
     if (texts.length < 2) return;
     const batchDir = path.join(this.dir, 'batch');

@@ -217,8 +217,10 @@ export async function runWarmBatch(calls: readonly WarmCall[]): Promise<(Process
   const spec = SPECS[first.lang]!;
   if (spec.supports && !spec.supports(first.tool)) return none;
   const asked = calls.map((call) => (call.purpose === 'check' && call.project === '' ? spec.request(call.args, call.cwd, call.env, call.purpose) : undefined));
+  // those the first one's checker serves (the others are asked alone, by their own checker)
+  const key = keyOf(spec, first, childEnv(first.env));
+  const together = calls.map((call, i) => asked[i] !== undefined && (call === first || keyOf(spec, call, childEnv(call.env)) === key));
   const entry = entryFor(spec, first);
-  const together = calls.map((call, i) => asked[i] !== undefined && call.tool === first.tool && entryFor(spec, call) === entry);
   const requests = asked.filter((_a, i) => together[i]).map((a) => a!.request);
   if (entry.disabled || entry.batchFailures >= 2 || requests.length < 2) return none;
   const batch = spec.batch!(requests);
@@ -229,6 +231,8 @@ export async function runWarmBatch(calls: readonly WarmCall[]): Promise<(Process
     clean = batch.clean(await entry.checker.request(batch.request, Math.min(first.timeoutMs, settings.deadlineMs), first.signal));
   } catch (e) {
     if (!(e instanceof WarmFailure)) throw e;
+    // nothing is wrong with the checker: each step finds out alone (and says so, or stops the run)
+    if (e.how === 'cancelled' || e.how === 'missing') return none;
   }
   if (!clean) {
     entry.batchFailures++;
