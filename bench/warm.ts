@@ -14,7 +14,7 @@
  * one beside batched, alternately (each run starts its checker, as a fresh CLI run would); the
  * better of two runs each.
  *
- *   node out/bench/warm.js [--lang java,go,cpp,python,typescript] [--iterations 15] [--seed 1] [--program <corpus file>] [--beam-rounds 3]
+ *   node out/bench/warm.js [--lang java,go,cpp,python,typescript] [--iterations 15] [--seed 1] [--program <corpus file>] [--beam-rounds 3] [--beam-width 3]
  */
 import * as fs from 'fs';
 import * as os from 'os';
@@ -56,6 +56,7 @@ interface BeamRow {
   lang: LanguageId;
   program: string;
   fn: string;
+  width: number;
   rounds: number;
   /** Compile checks of one run (the same both ways). */
   checks: number;
@@ -68,7 +69,7 @@ interface BeamRow {
 
 const BEAM_RUNS = 2;
 
-async function beamRun(lang: LanguageId, text: string, fn: string, rounds: number, seed: number, batch: boolean, filePath?: string): Promise<{ ms: number; checks: number; batched: number; doc: string }> {
+async function beamRun(lang: LanguageId, text: string, fn: string, width: number, rounds: number, seed: number, batch: boolean, filePath?: string): Promise<{ ms: number; checks: number; batched: number; doc: string }> {
   let checks = 0;
   stopWarmCheckers();
   const before = warmCounts(lang).batched;
@@ -77,7 +78,7 @@ async function beamRun(lang: LanguageId, text: string, fn: string, rounds: numbe
     lang,
     text,
     selector: { functionName: fn },
-    search: { ...DEFAULT_SEARCH, strategy: 'beam', maxIter: rounds, seed },
+    search: { ...DEFAULT_SEARCH, strategy: 'beam', beamWidth: width, maxIter: rounds, seed },
     filePath,
     verify: { level: 'compile', toolchains: {}, timeoutMs: 120_000, warm: true, batch, ...(filePath ? { project: false as const } : {}) },
     mu: 0.5,
@@ -89,7 +90,7 @@ async function beamRun(lang: LanguageId, text: string, fn: string, rounds: numbe
   return { ms, checks, batched: warmCounts(lang).batched - before, doc: JSON.stringify({ ...doc, elapsedMs: 0 }) };
 }
 
-async function measureBeam(lang: LanguageId, program: string | undefined, rounds: number, seed: number): Promise<BeamRow> {
+async function measureBeam(lang: LanguageId, program: string | undefined, width: number, rounds: number, seed: number): Promise<BeamRow> {
   const entries = corpusOf(lang);
   const entry = program ? entries.find((e) => e.file === program) : entries[0];
   if (!entry) throw new Error(`no corpus program ${program ?? ''} for ${lang}`);
@@ -100,8 +101,8 @@ async function measureBeam(lang: LanguageId, program: string | undefined, rounds
   let same = true;
   try {
     for (let i = 0; i < BEAM_RUNS; i++) {
-      const alone = await beamRun(lang, text, entry.function, rounds, seed, false);
-      const together = await beamRun(lang, text, entry.function, rounds, seed, true);
+      const alone = await beamRun(lang, text, entry.function, width, rounds, seed, false);
+      const together = await beamRun(lang, text, entry.function, width, rounds, seed, true);
       oneByOne.push(alone.ms);
       batched.push(together.ms);
       same &&= alone.doc === together.doc;
@@ -114,6 +115,7 @@ async function measureBeam(lang: LanguageId, program: string | undefined, rounds
     lang,
     program: entry.file,
     fn: entry.function,
+    width,
     rounds,
     checks: last.together!.checks,
     oneByOneMs: Math.min(...oneByOne),
@@ -219,10 +221,11 @@ async function main(): Promise<void> {
     process.stderr.write(`${lang}: cold compile ${Math.round(row.coldCompileMs)} ms; run cold ${Math.round(row.coldRunMs)} ms, warm ${Math.round(row.warmRunMs)} ms\n`);
   }
   const beamRounds = Number(option('beam-rounds') ?? 3);
+  const beamWidth = Number(option('beam-width') ?? DEFAULT_BEAM_WIDTH);
   const beamRows: BeamRow[] = [];
   for (const lang of langs) {
     if (beamRounds <= 0 || !canBatch(lang)) continue;
-    const row = await measureBeam(lang, program, beamRounds, seed);
+    const row = await measureBeam(lang, program, beamWidth, beamRounds, seed);
     beamRows.push(row);
     process.stderr.write(`${lang}: beam, ${row.checks} compile checks: one by one ${Math.round(row.oneByOneMs)} ms, batched ${Math.round(row.batchedMs)} ms\n`);
   }
@@ -278,7 +281,7 @@ async function main(): Promise<void> {
           '',
           '## Batches: a beam round in one checker call',
           '',
-          `Beam search (width ${DEFAULT_BEAM_WIDTH}), seed ${seed}, \`--verify compile\` through the warm checker, on the same function: each round's compile checks one by one (a request each),`,
+          `Beam search (width ${beamWidth}), seed ${seed}, \`--verify compile\` through the warm checker, on the same function: each round's compile checks one by one (a request each),`,
           'beside batched (one request for the round: Java one javac task, Go one exchange; what a batch cannot call clean is checked alone). Each run starts its checker;',
           `the better of ${BEAM_RUNS} alternate runs each. The run's time includes everything else a step costs (rewriting, parsing, scoring).`,
           '',
