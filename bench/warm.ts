@@ -9,16 +9,21 @@
  * TypeScript is checked in a workspace of its own whose node_modules holds typescript 5 (the
  * `typescript-5` devDependency): CodeMorph's own typescript 7 is native and has no warm checker.
  *
- *   node out/bench/warm.js [--lang java,go,cpp,python,typescript] [--iterations 15] [--seed 1] [--program <corpus file>]
+ * Batches (issue 33 item 6): for each language whose checker takes a beam round's compile checks
+ * in one call (Java, Go), a beam run with `compile` verification through the warm checker, one by
+ * one beside batched, alternately (each run starts its checker, as a fresh CLI run would); the
+ * better of two runs each.
+ *
+ *   node out/bench/warm.js [--lang java,go,cpp,python,typescript] [--iterations 15] [--seed 1] [--program <corpus file>] [--beam-rounds 3] [--beam-width 3]
  */
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { perturb } from '../src/core/engine';
 import type { LanguageId } from '../src/core/languages/languageIds';
-import { DEFAULT_SEARCH } from '../src/core/search/types';
+import { DEFAULT_BEAM_WIDTH, DEFAULT_SEARCH } from '../src/core/search/types';
 import { compileCheck, scratchFileName } from '../src/core/verify/singleFile';
-import { runningWarmCheckers, stopWarmCheckers, warmCounts } from '../src/core/verify/warm/pool';
+import { canBatch, runningWarmCheckers, stopWarmCheckers, warmCounts } from '../src/core/verify/warm/pool';
 import { corpusOf, corpusText } from '../test/support/corpus';
 import { loader } from '../test/support/harness';
 import { machine, machineLine, option, table, writeResults } from './lib/report';
@@ -44,6 +49,80 @@ interface Row {
   answered: number;
   fellBack: number;
   sameOutput: boolean;
+}
+
+/** A beam run through the warm checker, one by one beside batched. */
+interface BeamRow {
+  lang: LanguageId;
+  program: string;
+  fn: string;
+  width: number;
+  rounds: number;
+  /** Compile checks of one run (the same both ways). */
+  checks: number;
+  oneByOneMs: number;
+  batchedMs: number;
+  /** Checks of the batched run answered by a batch (the others were checked alone: rejections, notes). */
+  batched: number;
+  sameOutput: boolean;
+}
+
+const BEAM_RUNS = 2;
+
+async function beamRun(lang: LanguageId, text: string, fn: string, width: number, rounds: number, seed: number, batch: boolean, filePath?: string): Promise<{ ms: number; checks: number; batched: number; doc: string }> {
+  let checks = 0;
+  stopWarmCheckers();
+  const before = warmCounts(lang).batched;
+  const started = process.hrtime.bigint();
+  const doc = await perturb(loader, {
+    lang,
+    text,
+    selector: { functionName: fn },
+    search: { ...DEFAULT_SEARCH, strategy: 'beam', beamWidth: width, maxIter: rounds, seed },
+    filePath,
+    verify: { level: 'compile', toolchains: {}, timeoutMs: 120_000, warm: true, batch, ...(filePath ? { project: false as const } : {}) },
+    mu: 0.5,
+    onVerification: (report) => {
+      if (report.verdict.compile !== null) checks++;
+    },
+  });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  return { ms, checks, batched: warmCounts(lang).batched - before, doc: JSON.stringify({ ...doc, elapsedMs: 0 }) };
+}
+
+async function measureBeam(lang: LanguageId, program: string | undefined, width: number, rounds: number, seed: number): Promise<BeamRow> {
+  const entries = corpusOf(lang);
+  const entry = program ? entries.find((e) => e.file === program) : entries[0];
+  if (!entry) throw new Error(`no corpus program ${program ?? ''} for ${lang}`);
+  const text = corpusText(lang, entry);
+  const oneByOne: number[] = [];
+  const batched: number[] = [];
+  let last: { alone?: Awaited<ReturnType<typeof beamRun>>; together?: Awaited<ReturnType<typeof beamRun>> } = {};
+  let same = true;
+  try {
+    for (let i = 0; i < BEAM_RUNS; i++) {
+      const alone = await beamRun(lang, text, entry.function, width, rounds, seed, false);
+      const together = await beamRun(lang, text, entry.function, width, rounds, seed, true);
+      oneByOne.push(alone.ms);
+      batched.push(together.ms);
+      same &&= alone.doc === together.doc;
+      last = { alone, together };
+    }
+  } finally {
+    stopWarmCheckers();
+  }
+  return {
+    lang,
+    program: entry.file,
+    fn: entry.function,
+    width,
+    rounds,
+    checks: last.together!.checks,
+    oneByOneMs: Math.min(...oneByOne),
+    batchedMs: Math.min(...batched),
+    batched: last.together!.batched,
+    sameOutput: same && last.alone!.checks === last.together!.checks,
+  };
 }
 
 function median(values: number[]): number {
@@ -141,6 +220,15 @@ async function main(): Promise<void> {
     rows.push(row);
     process.stderr.write(`${lang}: cold compile ${Math.round(row.coldCompileMs)} ms; run cold ${Math.round(row.coldRunMs)} ms, warm ${Math.round(row.warmRunMs)} ms\n`);
   }
+  const beamRounds = Number(option('beam-rounds') ?? 3);
+  const beamWidth = Number(option('beam-width') ?? DEFAULT_BEAM_WIDTH);
+  const beamRows: BeamRow[] = [];
+  for (const lang of langs) {
+    if (beamRounds <= 0 || !canBatch(lang)) continue;
+    const row = await measureBeam(lang, program, beamWidth, beamRounds, seed);
+    beamRows.push(row);
+    process.stderr.write(`${lang}: beam, ${row.checks} compile checks: one by one ${Math.round(row.oneByOneMs)} ms, batched ${Math.round(row.batchedMs)} ms\n`);
+  }
   if (runningWarmCheckers().length > 0) throw new Error('a warm checker outlived its run');
   const s = (ms: number) => (ms / 1000).toFixed(2);
   const body = table(
@@ -161,6 +249,22 @@ async function main(): Promise<void> {
       r.warmRunMs / r.coldCompileMs <= TARGET ? 'yes' : 'NO',
     ]),
   );
+  const beamBody = table(
+    ['language', 'program (function)', 'beam rounds', 'compile checks', 'run, one by one (s)', 'run, batched (s)', 'speed-up', 'ms per check, one by one', 'ms per check, batched', 'answered by batches', 'same result'],
+    beamRows.map((r) => [
+      r.lang,
+      `${r.program} (${r.fn})`,
+      r.rounds,
+      r.checks,
+      s(r.oneByOneMs),
+      s(r.batchedMs),
+      `${(r.oneByOneMs / r.batchedMs).toFixed(1)}x`,
+      (r.oneByOneMs / r.checks).toFixed(1),
+      (r.batchedMs / r.checks).toFixed(1),
+      r.batched,
+      r.sameOutput ? 'yes' : 'NO',
+    ]),
+  );
   const m = machine();
   const markdown = [
     '# Warm checkers beside cold compilers',
@@ -172,14 +276,29 @@ async function main(): Promise<void> {
     machineLine(m),
     '',
     body,
+    ...(beamRows.length
+      ? [
+          '',
+          '## Batches: a beam round in one checker call',
+          '',
+          `Beam search (width ${beamWidth}), seed ${seed}, \`--verify compile\` through the warm checker, on the same function: each round's compile checks one by one (a request each),`,
+          'beside batched (one request for the round: Java one javac task, Go one exchange; what a batch cannot call clean is checked alone). Each run starts its checker;',
+          `the better of ${BEAM_RUNS} alternate runs each. The run's time includes everything else a step costs (rewriting, parsing, scoring).`,
+          '',
+          beamBody,
+        ]
+      : []),
   ].join('\n');
   process.stdout.write(`${markdown}\n`);
   // one sample each: the run is long, and the ratio is what the issue's target is about
   const summary: BenchSummary = {
-    figures: rows.flatMap((r) => [named(`${r.lang}: run / cold compile, warm`, 'x', figure([r.warmRunMs / r.coldCompileMs])), named(`${r.lang}: speed-up of a compile-verified run, warm over cold`, 'x', figure([r.coldRunMs / r.warmRunMs]))]),
+    figures: [
+      ...rows.flatMap((r) => [named(`${r.lang}: run / cold compile, warm`, 'x', figure([r.warmRunMs / r.coldCompileMs])), named(`${r.lang}: speed-up of a compile-verified run, warm over cold`, 'x', figure([r.coldRunMs / r.warmRunMs]))]),
+      ...beamRows.map((r) => named(`${r.lang}: speed-up of a compile-verified beam run, batched over one by one`, 'x', figure([r.oneByOneMs / r.batchedMs]))),
+    ],
     targets: rows.map((r) => target(`${r.lang}: compile-verified PESO run / one cold compile, warm`, r.warmRunMs / r.coldCompileMs, TARGET, `${r.program} (${r.fn}), ${r.warmSteps} steps`)),
   };
-  const written = writeResults('warm', markdown, { machine: m, iterations, seed, target: TARGET, rows, summary });
+  const written = writeResults('warm', markdown, { machine: m, iterations, seed, target: TARGET, rows, beamRows, summary });
   process.stderr.write(`wrote ${written.join(', ')}\n`);
 }
 

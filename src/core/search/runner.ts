@@ -39,6 +39,26 @@ export interface Attempt {
   changes: LineChange[];
 }
 
+/** A rewrite made and parsed, not yet checked. */
+interface Made {
+  method: Method;
+  how: 'local' | 'llm';
+  current: Current;
+  site: Site;
+  rewrite: Rewrite;
+  usages: (UsageRecord | null)[];
+  candidate: UnitState;
+  tree: Tree;
+  parent: ScoredParent;
+  size: Size;
+  outside: Size;
+  growth: Growth;
+  line: number;
+}
+
+/** A rewrite to check, or its attempt decided without a check (an LLM answer that is no code, a step over the size budget). */
+type Rewritten = { made: Made } | { done: Attempt };
+
 /** Which engine runs the steps, and what the LLM engines need (docs/engine.md, "LLM execution"). */
 export interface Routing {
   engine: EngineKind;
@@ -173,6 +193,39 @@ export class StepRunner {
    * voters judge an LLM's rewrite and, when everything passes, scores.
    */
   async attempt(method: Method, current: Current, rng: Rng, preferAll = false): Promise<Attempt | undefined> {
+    const r = await this.rewrite(method, current, rng, preferAll);
+    return r && ('done' in r ? r.done : this.check(r.made));
+  }
+
+  /**
+   * Attempts of many methods on their states (a beam round), each as `attempt` would make it, in
+   * order: every rewrite is made first (drawing from `rng` as the attempts one by one would, since
+   * checking draws nothing), their compile checks are asked of the verifier together
+   * (Verifier.precheck: one warm checker call), then each is verified, judged and scored in turn.
+   * With a method that would run by prompt among them, they go one by one: the model is asked in
+   * the order it always was.
+   */
+  async attempts(jobs: readonly { method: Method; current: Current }[], rng: Rng): Promise<(Attempt | undefined)[]> {
+    if (jobs.length < 2 || jobs.some((job) => this.route(job.method, job.current) !== 'local')) {
+      const out: (Attempt | undefined)[] = [];
+      for (const job of jobs) out.push(await this.attempt(job.method, job.current, rng));
+      return out;
+    }
+    const rewritten: (Rewritten | undefined)[] = [];
+    for (const job of jobs) rewritten.push(await this.rewrite(job.method, job.current, rng, false));
+    this.checkCancelled();
+    const toCheck = rewritten.flatMap((r) => (r && 'made' in r ? [r.made] : []));
+    await this.verifier.precheck(toCheck.map((m) => ({ state: m.candidate, tree: m.tree })));
+    const out: (Attempt | undefined)[] = [];
+    for (const r of rewritten) {
+      if (r && 'made' in r) this.checkCancelled();
+      out.push(r && ('done' in r ? r.done : await this.check(r.made)));
+    }
+    return out;
+  }
+
+  /** The rewrite half of an attempt: the candidate made and parsed. */
+  private async rewrite(method: Method, current: Current, rng: Rng, preferAll: boolean): Promise<Rewritten | undefined> {
     this.checkCancelled();
     const how = this.route(method, current);
     if (!how) return undefined;
@@ -191,7 +244,7 @@ export class StepRunner {
       rewrite = answer.rewrite;
       if (!rewrite) {
         const reason = `LLM answer rejected: ${answer.reason}`;
-        return {
+        const done: Attempt = {
           method,
           engine: how,
           site,
@@ -208,6 +261,7 @@ export class StepRunner {
           line: ctx.lineOf(site.start),
           changes: [],
         };
+        return { done };
       }
     }
     collectAfterLargeStep(current.state.text.length);
@@ -217,14 +271,21 @@ export class StepRunner {
     const parent = { state: current.state, tree: current.tree, edits: rewrite.edits, changed: this.loader.changedSpans(tree) };
     const { size, outside } = this.sizeOf(current, candidate, tree, parent);
     const growth = growthOf(size, this.scorer.original);
+    const line = ctx.lineOf(site.start);
     // the budget is checked before verification: a step it refuses costs no compiler run
     const tooLong = overBudget(candidate.unitKind, this.scorer.original, current.size, size, this.limits.maxGrowth);
     if (tooLong !== null) {
       const verdict = rejectedVerdict(tooLong);
       const changes = lineChanges(current.state, candidate, rewrite.edits);
       const usage = usages.length ? sumUsage(usages) : null;
-      return { method, engine: how, site, rewrite, candidate, tree, verdict, votes: null, usage, scores: null, size, outside, growth, line: ctx.lineOf(site.start), changes };
+      return { done: { method, engine: how, site, rewrite, candidate, tree, verdict, votes: null, usage, scores: null, size, outside, growth, line, changes } };
     }
+    return { made: { method, how, current, site, rewrite, usages, candidate, tree, parent, size, outside, growth, line } };
+  }
+
+  /** The checking half of an attempt: verification, the voters for an LLM's rewrite, the scores. */
+  private async check(made: Made): Promise<Attempt> {
+    const { method, how, current, site, rewrite, usages, candidate, tree, parent, size, outside, growth, line } = made;
     const renames = [...current.renames, ...(rewrite.renames ?? [])];
     const verdict = await this.verifier.verify(candidate, tree, renames);
     let votes: (boolean | null)[] | null = null;
@@ -234,11 +295,11 @@ export class StepRunner {
       votes = result.votes;
       if (!result.passed) verdict.reason = `the voters did not find it equivalent (${votes.filter((v) => v === true).length} of ${votes.length} said yes)`;
     }
-    this.onVerdict?.(method.id, ctx.lineOf(site.start), verdict);
+    this.onVerdict?.(method.id, line, verdict);
     const scores = verdict.reason === null ? this.scorer.score(candidate, tree, parent) : null;
     const usage = usages.length ? sumUsage(usages) : null;
     const changes = lineChanges(current.state, candidate, rewrite.edits);
-    return { method, engine: how, site, rewrite, candidate, tree, verdict, votes, usage, scores, size, outside, growth, line: ctx.lineOf(site.start), changes };
+    return { method, engine: how, site, rewrite, candidate, tree, verdict, votes, usage, scores, size, outside, growth, line, changes };
   }
 
   /** The candidate's size: its unit's tokens and lines, with what this and earlier steps added outside the unit. */

@@ -188,19 +188,20 @@ export async function beam(run: SearchRun, start: Current): Promise<SearchOutcom
   let lastRejected: StepRecord | null = null;
   for (let round = 1; round <= run.options.maxIter && entries[0].current.scores.overall > run.options.threshold; round++) {
     const pool: BeamEntry[] = [...entries];
-    for (const entry of entries) {
-      for (const method of run.runner.applicable(run.methods, entry.current)) {
-        tried = true;
-        const attempt = (await run.runner.attempt(method, entry.current, run.rng))!;
-        if (attempt.verdict.reason !== null) {
-          lastRejected = stepRecord(round, attempt, false, attempt.verdict.reason);
-          run.runner.discard(attempt);
-          continue;
-        }
-        const step = stepRecord(round, attempt, true, null);
-        const promoted = run.runner.promote(entry.current, attempt);
-        pool.push({ current: promoted, lineage: [...entry.lineage, { step, after: promoted.state }] });
+    // the round's rewrites are made in the order they always were, then checked together (runner.attempts)
+    const jobs = entries.flatMap((entry) => run.runner.applicable(run.methods, entry.current).map((method) => ({ entry, method, current: entry.current })));
+    if (jobs.length > 0) tried = true;
+    const attempts = await run.runner.attempts(jobs, run.rng);
+    for (const [i, { entry }] of jobs.entries()) {
+      const attempt = attempts[i]!;
+      if (attempt.verdict.reason !== null) {
+        lastRejected = stepRecord(round, attempt, false, attempt.verdict.reason);
+        run.runner.discard(attempt);
+        continue;
       }
+      const step = stepRecord(round, attempt, true, null);
+      const promoted = run.runner.promote(entry.current, attempt);
+      pool.push({ current: promoted, lineage: [...entry.lineage, { step, after: promoted.state }] });
     }
     const seen = new Set<string>();
     const ranked = pool

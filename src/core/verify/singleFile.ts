@@ -6,7 +6,7 @@ import { extensionsOf } from '../languages/languageIds';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { timedOutAfter } from './timeout';
 import { goCacheEnv } from './warm/go';
-import { runWarm } from './warm/pool';
+import { canBatch, runWarm, runWarmBatch, WarmCall } from './warm/pool';
 import { missingToolchain, optionalTool, resolveTool, ToolchainOverrides, typeRootsNear } from './toolchains';
 
 export interface ToolOptions {
@@ -222,6 +222,32 @@ export async function compileCheck(lang: LanguageId, source: string, fileName: s
     }
   }
   return result;
+}
+
+/**
+ * Compile checks of many versions of one lone file (a beam round's candidates) in one warm checker
+ * call where the language's checker takes batches (./warm/pool.ts, runWarmBatch). Each version is
+ * written to a folder of its own under `options.dir`; per version, the CheckResult compileCheck in
+ * `commandDir` would give when the batch says it compiles without a word (its command line the one
+ * compileCheck there records), else undefined: that version is then checked by compileCheck, for
+ * its own verdict and messages. Languages that run more than one check (Python's pylint) and those
+ * without batches get undefined throughout.
+ */
+export async function compileCheckMany(lang: LanguageId, sources: readonly (string | Buffer)[], fileName: string, commandDir: string, options: ToolOptions): Promise<(CheckResult | undefined)[]> {
+  if (!options.warm || sources.length < 2 || !canBatch(lang)) return sources.map(() => undefined);
+  const calls: WarmCall[] = [];
+  const shown: string[] = [];
+  sources.forEach((source, i) => {
+    const dir = path.join(options.dir, String(i));
+    const file = writeScratch(dir, fileName, source);
+    const [inv] = checkInvocations(lang, file, dir, options.nearFile, options.javaCharset);
+    const [asRun] = checkInvocations(lang, file, commandDir, options.nearFile, options.javaCharset);
+    const tool = resolveTool(inv.lang, inv.role, options.overrides, options.nearFile);
+    calls.push({ lang, tool: tool.command, args: [...tool.prefix, ...inv.args], cwd: dir, env: inv.env ?? process.env, purpose: 'check', project: '', timeoutMs: options.timeoutMs, signal: options.signal, onNote: options.warm!.onNote });
+    shown.push([tool.command, ...tool.prefix, ...asRun.args].join(' '));
+  });
+  const results = await runWarmBatch(calls);
+  return results.map((result, i) => result && { ok: true, commands: [shown[i]], output: '', timedOut: false, cancelled: false, processMs: Math.round(result.durationMs / sources.length) });
 }
 
 /** The commands that build a runnable program, and the command line that runs it. */

@@ -14,9 +14,10 @@ import type { UnitState } from '../unit';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { detectProject, ProjectInfo, projectAt } from './project';
 import { ProjectChecks, ProjectCommand } from './projectChecks';
-import { buildAndRun, CheckResult, compileCheck, scratchFileName, WarmUse } from './singleFile';
+import { buildAndRun, CheckResult, compileCheck, compileCheckMany, scratchFileName, WarmUse } from './singleFile';
 import { RAISE_TIMEOUT, timedOutAfter } from './timeout';
 import type { ToolchainOverrides } from './toolchains';
+import { canBatch } from './warm/pool';
 
 export const VERIFY_LEVELS = ['syntax', 'compile', 'test'] as const;
 
@@ -69,6 +70,11 @@ export interface VerifyOptions {
    * CODEMORPH_WARM_CHECKERS=off): same verdicts and messages as the cold tools, without their start-up.
    */
   warm?: boolean;
+  /**
+   * Whether a beam round's candidates are compile-checked together, in one warm checker call
+   * (`precheck`; default: yes). Off, each is checked alone; the verdicts are the same either way.
+   */
+  batch?: boolean;
   /**
    * How the perturbed file's text becomes its bytes (its encoding and line endings), set by the
    * engine: every scratch copy is written this way, so what is compiled and run is the file as
@@ -198,6 +204,8 @@ export class Verifier {
   private readonly warm: WarmUse | undefined;
   /** Set by `prepare` when the test level has nothing to run: steps then record test null, not a pass. */
   private untested: string | undefined;
+  /** Compile checks a batch (`precheck`) found clean, by the candidate's text: `compile` takes them from here. */
+  private prechecked = new Map<string, CheckResult>();
 
   constructor(
     readonly lang: LanguageId,
@@ -428,6 +436,34 @@ export class Verifier {
     }
   }
 
+  /**
+   * Compile-checks the candidates that `verify` will be asked about next (a beam round's), together
+   * in one warm checker call where the language's checker takes batches: those the batch finds
+   * clean are then verified without a compiler run of their own, with the command line and result
+   * their own check would have had; the others are checked alone by `verify`, as always. Only a
+   * lone file's built-in compile check is batched (not a project, a record's checks or a compile
+   * command). Nothing it does changes a verdict.
+   */
+  async precheck(candidates: readonly { state: UnitState; tree: Tree }[]): Promise<void> {
+    this.prechecked.clear();
+    const o = this.options;
+    if (!this.warm || o.batch === false || o.record || this.checks || o.compileCmd || candidates.length < 2 || !canBatch(this.lang)) return;
+    const texts = [...new Set(candidates.filter((c) => !this.unwritable(c.state) && syntaxProblems(c.tree.rootNode, 1).length === 0).map((c) => c.state.text))];
+    if (texts.length < 2) return;
+    const batchDir = path.join(this.dir, 'batch');
+    fs.rmSync(batchDir, { recursive: true, force: true });
+    const results = await compileCheckMany(this.lang, texts.map((t) => this.bytes(t)), this.fileName, path.join(this.dir, 'compile'), {
+      dir: batchDir,
+      overrides: o.toolchains,
+      timeoutMs: o.timeoutMs,
+      signal: o.signal,
+      nearFile: o.filePath,
+      warm: this.warm,
+      ...(o.form ? { javaCharset: javaCharset(o.form.encoding) } : {}),
+    });
+    results.forEach((result, i) => result && this.prechecked.set(texts[i], result));
+  }
+
   async verify(candidate: UnitState, tree: Tree, renames: readonly Rename[]): Promise<Verdict> {
     const verdict = await this.verifyChecks(candidate, tree, renames);
     if (this.notes.length > 0) verdict.notes = this.notes.splice(0).map((n) => this.shown(n));
@@ -560,8 +596,11 @@ export class Verifier {
     return result.code === this.baseline.code && result.stdout === this.baseline.stdout;
   }
 
-  private compile(text: string): Promise<CheckResult> {
+  private async compile(text: string): Promise<CheckResult> {
     if (this.options.compileCmd) return this.compileWithCommand(this.options.compileCmd, text);
+    const batched = this.prechecked.get(text);
+    // a fresh copy: a verdict's command list is its own
+    if (batched) return { ...batched, commands: [...batched.commands] };
     return compileCheck(this.lang, text, this.fileName, {
       dir: path.join(this.dir, 'compile'),
       overrides: this.options.toolchains,

@@ -61,7 +61,7 @@ const STDERR_KEPT = 2000;
 export class WarmChecker {
   private child: ChildProcess | undefined;
   private nextId = 1;
-  private pending: { id: number; settle: (error: WarmFailure | null, answer?: WarmAnswer) => void } | undefined;
+  private pending: { id: number; child: ChildProcess; settle: (error: WarmFailure | null, answer?: WarmAnswer) => void } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private lines = '';
   private stderrTail = '';
@@ -162,8 +162,10 @@ export class WarmChecker {
       }
       releaseGroup(pid);
       if (this.child === child) this.child = undefined;
+      // a process stopped (`stop`) may exit after its successor took a request: only its own request fails with it
+      if (this.pending?.child !== child) return;
       const why = this.stderrTail.trim().split('\n').pop();
-      this.pending?.settle(new WarmFailure('crashed', `crashed (exited with ${sig ?? `code ${code}`}${why ? `: ${why}` : ''})`));
+      this.pending.settle(new WarmFailure('crashed', `crashed (exited with ${sig ?? `code ${code}`}${why ? `: ${why}` : ''})`));
     });
     const budget = Math.max(1000, this.limits.startupMs - (Date.now() - started));
     try {
@@ -204,7 +206,7 @@ export class WarmChecker {
         if (error) reject(error);
         else resolve(answer!);
       };
-      this.pending = { id, settle };
+      this.pending = { id, child, settle };
       signal?.addEventListener('abort', onAbort, { once: true });
       child.stdin!.write(`${JSON.stringify({ id, ...payload })}\n`);
     });

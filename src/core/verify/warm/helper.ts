@@ -5,7 +5,7 @@ import type { LanguageId } from '../../languages/languageIds';
 import { crypto } from '../../lazyBuiltins';
 import { outputOf, runProcess } from '../process';
 import { cacheRoot } from './cacheDir';
-import { WarmFailure } from './checker';
+import { WarmAnswer, WarmFailure } from './checker';
 
 /** A language's warm checker: the helper program it is, how it is built and started. */
 export interface WarmSpec {
@@ -28,6 +28,14 @@ export interface WarmSpec {
    * `build`: what the command writes is used afterwards.
    */
   request(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, purpose: 'check' | 'build'): { request: Record<string, unknown>; output?: (text: string) => string } | undefined;
+  /**
+   * One request standing for many `check` requests of lone files (a beam round's candidates, each
+   * in a folder of its own), or undefined when the checker has no such request. `clean` reads its
+   * answer: per request, true when the cold command would certainly have exited 0 without a word;
+   * false when that is not known (the request is then asked alone, for its own verdict and
+   * messages); undefined when the answer is not one.
+   */
+  batch?(requests: readonly Record<string, unknown>[]): { request: Record<string, unknown>; clean: (answer: WarmAnswer) => boolean[] | undefined } | undefined;
   /**
    * Whether a variable of the environment changes what the checker answers: checkers are shared by
    * the steps whose environments agree on these (a step's own paths, such as its scratch folder's

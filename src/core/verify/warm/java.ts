@@ -25,6 +25,7 @@ export const JAVA_SPEC: WarmSpec = {
   }),
   // javac writes its classes in-process as it would from the command line: a build is a check that writes
   request: (args, cwd, env) => javacRequest(args, cwd, env),
+  batch: (requests) => javacBatch(requests),
   // javac's default class path, the JVM's options and the charset its messages are printed in
   envMatters: (name) => /^(CLASSPATH|JAVA_TOOL_OPTIONS|JDK_JAVA_OPTIONS|_JAVA_OPTIONS|PATH|HOME|LANG|LANGUAGE|LC_.*)$/.test(name),
   rssLimitBytes: 1024 * 1024 * 1024,
@@ -127,4 +128,45 @@ function argFileIsAbsolute(file: string): boolean {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One javac task for many lone files' compile checks (Checker.java's `javac-batch`): only requests
+ * of the shape singleFile.ts makes (`javac -d <classes> -encoding <charset> -nowarn <file>`, the
+ * class path its own folder) in one charset, of files that declare no package of their own (each
+ * is given one); the others are answered false (asked alone).
+ */
+function javacBatch(requests: readonly Record<string, unknown>[]): ReturnType<NonNullable<WarmSpec['batch']>> {
+  let charset: string | undefined;
+  const files: string[] = [];
+  const at: number[] = [];
+  requests.forEach((request, i) => {
+    const args = request.args as string[];
+    const [cp, cwd, d, , e, encoding, nowarn, file] = args;
+    const shaped = args.length === 8 && cp === '-cp' && d === '-d' && e === '-encoding' && nowarn === '-nowarn' && file.endsWith('.java') && path.dirname(file) === cwd;
+    if (!shaped || (charset !== undefined && encoding !== charset) || !withoutPackage(file)) return;
+    charset = encoding;
+    at.push(i);
+    files.push(file);
+  });
+  if (files.length === 0) return undefined;
+  return {
+    request: { op: 'javac-batch', encoding: charset, files },
+    clean: (answer) => {
+      const clean = answer.clean;
+      if (!Array.isArray(clean) || clean.length !== files.length) return undefined;
+      const out = requests.map(() => false);
+      at.forEach((i, k) => (out[i] = clean[k] === true));
+      return out;
+    },
+  };
+}
+
+/** Whether a file can be given a package (the word `package` nowhere in it, nor the batch's own package names). */
+function withoutPackage(file: string): boolean {
+  try {
+    return !/\bpackage\b|codemorph_batch/.test(fs.readFileSync(file, 'latin1'));
+  } catch {
+    return false;
+  }
 }

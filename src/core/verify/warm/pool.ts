@@ -61,21 +61,26 @@ interface Entry {
   /** Requests it gave no answer to: one is forgiven (it is restarted), the second turns it off. */
   failures: number;
   disabled: boolean;
+  /** Batches it gave no answer to: the second turns batching off for it (each step is then asked alone). */
+  batchFailures: number;
   usedAt: number;
 }
 
 const pool = new Map<string, Entry>();
 
 /** Steps answered by a warm checker and steps the cold tool stood in for after a failure, by language, in this process. */
-const stats = { answered: new Map<LanguageId, number>(), fellBack: new Map<LanguageId, number>() };
+const stats = { answered: new Map<LanguageId, number>(), fellBack: new Map<LanguageId, number>(), batched: new Map<LanguageId, number>() };
 
 function count(map: Map<LanguageId, number>, lang: LanguageId): void {
   map.set(lang, (map.get(lang) ?? 0) + 1);
 }
 
-/** How many steps of `lang` warm checkers answered, and how many fell back to the cold tool after a failure, in this process. */
-export function warmCounts(lang: LanguageId): { answered: number; fellBack: number } {
-  return { answered: stats.answered.get(lang) ?? 0, fellBack: stats.fellBack.get(lang) ?? 0 };
+/**
+ * How many steps of `lang` warm checkers answered, how many fell back to the cold tool after a
+ * failure, and how many of those answered were answered in a batch, in this process.
+ */
+export function warmCounts(lang: LanguageId): { answered: number; fellBack: number; batched: number } {
+  return { answered: stats.answered.get(lang) ?? 0, fellBack: stats.fellBack.get(lang) ?? 0, batched: stats.batched.get(lang) ?? 0 };
 }
 
 /** One step's cold command, which a warm checker may stand for. */
@@ -123,7 +128,7 @@ function entryFor(spec: WarmSpec, call: WarmCall): Entry {
       const out = await builtHelper(spec, call.tool, signal);
       return { ...spec.start(call.tool, out, env), cwd: out };
     };
-    entry = { spec, checker: new WarmChecker(`the warm ${spec.label} checker`, start, settings), failures: 0, disabled: false, usedAt: 0 };
+    entry = { spec, checker: new WarmChecker(`the warm ${spec.label} checker`, start, settings), failures: 0, disabled: false, batchFailures: 0, usedAt: 0 };
     pool.set(key, entry);
   }
   entry.usedAt = Date.now();
@@ -190,6 +195,65 @@ export async function runWarm(call: WarmCall, cold: () => Promise<ProcessResult>
     cancelled: false,
     durationMs: Date.now() - started,
   };
+}
+
+/** Whether `lang`'s warm checker can check many lone files in one request (runWarmBatch); false when checkers are off. */
+export function canBatch(lang: LanguageId): boolean {
+  return warmCheckersEnabled() && SPECS[lang]?.batch !== undefined;
+}
+
+/**
+ * Many steps' `check` calls (lone files, each in a folder of its own, same tool and environment as
+ * far as the checker is concerned) in one request to their warm checker. Per call, what its cold
+ * command would have given when the batch says it compiles without a word; undefined when that is
+ * not known (a rejection, a warning, a file the batch cannot take, a failed batch): the caller
+ * then runs that step's own check (runWarm), whose verdict and messages are its own. A batch
+ * that fails says nothing in the log: the steps asked alone say what they meet.
+ */
+export async function runWarmBatch(calls: readonly WarmCall[]): Promise<(ProcessResult | undefined)[]> {
+  const none = calls.map(() => undefined);
+  const first = calls[0];
+  if (!first || !canBatch(first.lang)) return none;
+  const spec = SPECS[first.lang]!;
+  if (spec.supports && !spec.supports(first.tool)) return none;
+  const asked = calls.map((call) => (call.purpose === 'check' && call.project === '' ? spec.request(call.args, call.cwd, call.env, call.purpose) : undefined));
+  // those the first one's checker serves (the others are asked alone, by their own checker)
+  const key = keyOf(spec, first, childEnv(first.env));
+  const together = calls.map((call, i) => asked[i] !== undefined && (call === first || keyOf(spec, call, childEnv(call.env)) === key));
+  const entry = entryFor(spec, first);
+  const requests = asked.filter((_a, i) => together[i]).map((a) => a!.request);
+  if (entry.disabled || entry.batchFailures >= 2 || requests.length < 2) return none;
+  const batch = spec.batch!(requests);
+  if (!batch) return none;
+  const started = Date.now();
+  let clean: boolean[] | undefined;
+  try {
+    clean = batch.clean(await entry.checker.request(batch.request, Math.min(first.timeoutMs, settings.deadlineMs), first.signal));
+  } catch (e) {
+    if (!(e instanceof WarmFailure)) throw e;
+    // nothing is wrong with the checker: each step finds out alone (and says so, or stops the run)
+    if (e.how === 'cancelled' || e.how === 'missing') return none;
+  }
+  if (!clean) {
+    entry.batchFailures++;
+    entry.checker.stop();
+    return none;
+  }
+  const rss = entry.checker.rssBytes();
+  const bound = settings.rssLimitBytes ?? spec.rssLimitBytes;
+  if (rss !== undefined && rss > bound) {
+    entry.checker.stop();
+    first.onNote?.(`${entry.checker.label} uses ${mib(rss)} of memory, over its bound of ${mib(bound)}: a fresh one serves the next step`);
+  }
+  const durationMs = Date.now() - started;
+  let k = 0;
+  return calls.map((call, i) => {
+    if (!together[i] || !clean![k++]) return undefined;
+    count(stats.answered, call.lang);
+    count(stats.batched, call.lang);
+    // recorded as the cold command line, as runWarm does
+    return { command: [call.tool, ...call.args].join(' '), code: 0, signal: null, stdout: '', stderr: '', timedOut: false, cancelled: false, durationMs };
+  });
 }
 
 /** Failures of precompiled-header checks, per language, project and compiler: the second turns them off there. */

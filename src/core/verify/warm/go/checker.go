@@ -6,11 +6,14 @@
 //	{"id":1,"op":"ping"}
 //	{"id":2,"op":"check-files","cwd":"/abs/dir","files":["/abs/dir/a.go"]}
 //	{"id":3,"op":"check-module","cwd":"/abs/module"}
+//	{"id":4,"op":"batch","requests":[{"op":"check-files",...},...]}
 //
 // Each answer carries the request's id and either what `go build` would have said ("code",
 // "stdout", "stderr", its messages in its format: "# package" then "./file.go:line:col: text"),
 // or "unsupported" (a case only `go build` gets right: cgo, build constraints, dependencies
 // outside the module; CodeMorph runs `go build` then), or "error" (the checker failed).
+// "batch" answers many requests (a beam round's candidates) in one exchange, "answers" in their
+// order, each as it would be alone.
 // Standard library only: the workspace may have no network and no golang.org/x/tools.
 package main
 
@@ -38,10 +41,11 @@ const version = 1
 const maxErrors = 10
 
 type request struct {
-	ID    int      `json:"id"`
-	Op    string   `json:"op"`
-	Cwd   string   `json:"cwd"`
-	Files []string `json:"files"`
+	ID       int       `json:"id"`
+	Op       string    `json:"op"`
+	Cwd      string    `json:"cwd"`
+	Files    []string  `json:"files"`
+	Requests []request `json:"requests"`
 }
 
 type response struct {
@@ -52,6 +56,8 @@ type response struct {
 	Stderr      string `json:"stderr"`
 	Unsupported string `json:"unsupported,omitempty"`
 	Error       string `json:"error,omitempty"`
+	// "batch": one answer per request, in order
+	Answers []response `json:"answers,omitempty"`
 }
 
 // The standard library's packages, imported from export data once and kept: they are what makes
@@ -450,6 +456,16 @@ func handle(req request) (resp response) {
 		return checkFiles(req)
 	case "check-module":
 		return checkModule(req)
+	case "batch":
+		answers := make([]response, len(req.Requests))
+		for i, r := range req.Requests {
+			if r.Op == "batch" {
+				answers[i] = response{ID: r.ID, Error: "a batch inside a batch"}
+				continue
+			}
+			answers[i] = handle(r)
+		}
+		return response{ID: req.ID, Answers: answers}
 	}
 	return response{ID: req.ID, Error: "unknown op " + req.Op}
 }

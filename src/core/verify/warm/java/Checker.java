@@ -1,15 +1,34 @@
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.StringWriter;
+import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
@@ -26,6 +45,11 @@ import javax.tools.ToolProvider;
  * change its working folder) and answers with what javac would have printed and its exit code:
  * the same option parsing, messages and "1 error" line, because it is javac's own command-line
  * entry point. Each compile gets a fresh javac context: nothing of one step is seen by the next.
+ *
+ *   {"id":3,"op":"javac-batch","encoding":"UTF-8","files":["/abs/0/A.java","/abs/1/A.java"]}
+ *
+ * "javac-batch" compiles many lone files (a beam round's candidates) in one javac task and answers,
+ * per file, whether it certainly compiles without a word (see batch below).
  */
 public final class Checker {
   private static final int VERSION = 1;
@@ -60,6 +84,11 @@ public final class Checker {
           reply.put("code", code);
           reply.put("stdout", out.toString(charset));
           reply.put("stderr", err.toString(charset));
+        } else if (op.equals("javac-batch")) {
+          if (javac == null) throw new IllegalStateException("this JVM has no javac (a JRE, not a JDK)");
+          List<String> files = new ArrayList<>();
+          for (Object f : (List<?>) request.get("files")) files.add((String) f);
+          reply.put("clean", batch(javac, files, Charset.forName(String.valueOf(request.get("encoding")))));
         } else {
           reply.put("error", "unknown op " + op);
         }
@@ -69,6 +98,90 @@ public final class Checker {
       protocol.print(Json.write(reply));
       protocol.print('\n');
       protocol.flush();
+    }
+  }
+
+  /**
+   * Which of `files` compile cleanly, each as `javac -d <classes> -encoding <charset> -nowarn <file>`
+   * run alone in its own folder would: exit 0 and nothing printed. One javac context (the costly
+   * part of a warm compile: the platform's classes read and completed) serves them all. So that
+   * their classes (all named alike: they are versions of one file) do not clash, each file is
+   * compiled in a package of its own, declared at the start of its first line (no line moves); a
+   * named package only narrows what a simple name can reach, so a file clean here is clean alone.
+   * False means "not known": any diagnostic of a file (warnings included: the lint categories whose
+   * notes -nowarn still prints are turned on, so each is tied to its file), and every file when a
+   * diagnostic belongs to none. Errors in some files do not stop the others' attribution and flow
+   * (should-stop.ifError=FLOW); the files left clean are then compiled again without them, through
+   * every phase, until a task ends without errors.
+   */
+  static List<Boolean> batch(JavaCompiler javac, List<String> files, Charset charset) throws IOException {
+    int n = files.size();
+    List<Boolean> clean = new ArrayList<>();
+    Map<URI, Integer> index = new HashMap<>();
+    List<JavaFileObject> units = new ArrayList<>();
+    List<Integer> left = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      clean.add(false);
+      Path file = Paths.get(files.get(i));
+      String text;
+      try {
+        text = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+      } catch (CharacterCodingException e) {
+        units.add(null);
+        continue; // javac has its own words for that: the file is checked alone
+      }
+      JavaFileObject unit = new Source(file.toUri(), "package codemorph_batch_" + i + "; " + text);
+      units.add(unit);
+      index.put(unit.toUri(), i);
+      left.add(i);
+    }
+    while (!left.isEmpty()) {
+      Path out = Files.createTempDirectory("codemorph-javac-batch-");
+      DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+      StandardJavaFileManager manager = javac.getStandardFileManager(diagnostics, null, charset);
+      try {
+        List<String> options = List.of("-d", out.toString(), "-cp", out.toString(), "-encoding", charset.name(), "-Xlint:unchecked,deprecation,removal,preview", "-XDshould-stop.ifError=FLOW");
+        List<JavaFileObject> task = new ArrayList<>();
+        for (int i : left) task.add(units.get(i));
+        StringWriter printed = new StringWriter();
+        boolean ok = javac.getTask(printed, manager, diagnostics, options, null, task).call();
+        Set<Integer> flagged = new HashSet<>();
+        boolean unplaced = !printed.toString().isEmpty();
+        boolean errors = !ok;
+        for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+          if (d.getKind() == Diagnostic.Kind.ERROR) errors = true;
+          Integer at = d.getSource() == null ? null : index.get(d.getSource().toUri());
+          if (at == null) unplaced = true;
+          else flagged.add(at);
+        }
+        if (unplaced || (errors && flagged.isEmpty())) break;
+        left.removeAll(flagged);
+        if (!errors) {
+          for (int i : left) clean.set(i, true);
+          break;
+        }
+      } finally {
+        manager.close();
+        try (Stream<Path> walk = Files.walk(out)) {
+          walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+      }
+    }
+    return clean;
+  }
+
+  /** A file's text as javac is given it: under the file's own name, which the public class must match. */
+  static final class Source extends SimpleJavaFileObject {
+    private final String text;
+
+    Source(URI uri, String text) {
+      super(uri, JavaFileObject.Kind.SOURCE);
+      this.text = text;
+    }
+
+    @Override
+    public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+      return text;
     }
   }
 
