@@ -74,6 +74,39 @@ describe('a function inside a large file', () => {
     });
   }
 
+  // the names a run chooses alone, given to functions elsewhere in the file: the run must see them
+  // there (a search run on the function alone, with the file read for nothing, would choose them again)
+  for (const lang of ['python', 'c', 'rust', 'java', 'javascript'] as const) {
+    it(`${lang}: avoids the names the rest of the file holds, which it would choose alone`, async () => {
+      const frame = FRAME[lang] ?? { head: '', tail: '' };
+      const fn = await firstFunction(lang);
+      const alone = `${frame.head}${fn.text}\n${frame.tail}`;
+      const own = wordsOf(fn.text);
+      // the first seed whose run alone keeps a name it chose
+      let seed = 0;
+      let a: Awaited<ReturnType<typeof perturb>> | undefined;
+      let clashing: string[] = [];
+      while (clashing.length === 0 && seed < 10) {
+        a = await perturb(loader, request(lang, alone, fn.name, ++seed));
+        const kept = wordsOf(a.perturbed);
+        clashing = [...new Set(a.steps.flatMap((s) => s.renames ?? []).map((r) => r.to))].filter((w) => !own.has(w) && kept.has(w));
+      }
+      assert.ok(a && clashing.length > 0, 'a run alone renamed something');
+      // each chosen name as the parameter of a small function after the perturbed one
+      const holders = clashing.map((name, k) => FILLER[lang].replace(/q_K/g, name).replace(/K/g, `clash${k}`));
+      const copies = Array.from({ length: 300 }, (_, k) => FILLER[lang].replace(/K/g, String(k)));
+      const rest = `\n${[...holders, ...copies].join('\n\n')}\n`;
+      const large = `${frame.head}${fn.text}\n${rest}${frame.tail}`;
+      const b = await perturb(loader, request(lang, large, fn.name, seed));
+      assert.ok(b.steps.some((s) => s.accepted), 'something was perturbed');
+      const introduced = wordsOf(b.perturbed);
+      for (const name of clashing) assert.ok(!introduced.has(name), `${name} is a parameter elsewhere in the file, yet the run chose it`);
+      assert.notStrictEqual(b.perturbed, a.perturbed, 'the clash changed the choices');
+      // the rest of the file is as it was, right after the perturbed function
+      assert.strictEqual(b.file, `${frame.head}${b.perturbed}\n${rest}${frame.tail}`);
+    });
+  }
+
   it(`a file of up to ${MAX_FILE_CHARS / 1e6} million characters is perturbed; a larger one is refused, saying the limit`, async () => {
     const fn = 'def total(values):\n    result = 0\n    for value in values:\n        result += value\n    return result\n';
     // a long comment above the function: a file header, as large as it gets
