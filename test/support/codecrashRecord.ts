@@ -9,11 +9,14 @@ import { fixture, loader } from './harness';
  * runs it (seed 1). Verification is by parsing unless a test asks for more: the tests run the
  * result themselves, so a wrong rewrite cannot hide behind a rejected step.
  */
-export async function crashRecord<T = Record<string, unknown>>(
-  row: object,
-  perturbation: DatasetOptions['perturbation'],
-  more: { level?: 'syntax' | 'test'; gbcCount?: number; injection?: DatasetOptions['injection']; mhcTask?: DatasetOptions['mhcTask'] } = {},
-): Promise<T> {
+export async function crashRecord<T = Record<string, unknown>>(row: object, perturbation: DatasetOptions['perturbation'], more: CrashOptions = {}): Promise<T> {
+  return JSON.parse(await crashLine(row, perturbation, more)) as T;
+}
+
+type CrashOptions = { level?: 'syntax' | 'test'; gbcCount?: number; injection?: DatasetOptions['injection']; mhcTask?: DatasetOptions['mhcTask'] };
+
+/** The output line crashRecord reads, byte for byte as `dataset` writes it. */
+export async function crashLine(row: object, perturbation: DatasetOptions['perturbation'], more: CrashOptions = {}): Promise<string> {
   const options: DatasetOptions = {
     template: {
       search: { strategy: 'peso', maxIter: 15, threshold: 0.2, temperature: 2, seed: 1 },
@@ -26,7 +29,7 @@ export async function crashRecord<T = Record<string, unknown>>(
     ...(more.mhcTask !== undefined ? { mhcTask: more.mhcTask } : {}),
   };
   const job: Job = { index: 0, line: 1, raw: JSON.stringify(row) };
-  return JSON.parse(await processJob(loader, job, options)) as T;
+  return processJob(loader, job, options);
 }
 
 /** A CRUXEval-style record of the fixtures (test/fixtures/cruxeval). */

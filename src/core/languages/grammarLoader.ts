@@ -80,13 +80,15 @@ export class GrammarLoader {
   reparseSync(lang: LanguageId, old: Tree, oldText: string, edits: readonly TextEdit[], text: string): Tree {
     const parser = this.parsers.get(lang);
     if (!parser) throw new Error(`grammar for ${lang} is not loaded yet`);
+    // Only what an edit changes: tree-sitter re-lexes the tokens an edit's range touches, and in
+    // Python a range that starts at the first token of an indented line (a rename that keeps
+    // its prefix) cost the incremental parse its reuse of the rest of the file.
+    const changing = resumable(old, oldText, edits.map((e) => changedPart(oldText, e)).filter((e): e is TextEdit => e !== null));
+    // a small text the edits make the parse read half of again gains less from the old tree than its copy, edits and changed ranges cost
+    if (text.length <= FRESH_PARSE_CHARS && 2 * reread(changing) >= oldText.length) return this.parseSync(lang, text);
     const base = old.copy();
     try {
       const point = (offset: number) => ({ row: lineOf(oldText, offset) - 1, column: offset - lineStart(oldText, offset) });
-      // Only what an edit changes: tree-sitter re-lexes the tokens an edit's range touches, and in
-      // Python a range that starts at the first token of an indented line (a rename that keeps
-      // its prefix) cost the incremental parse its reuse of the rest of the file.
-      const changing = resumable(old, oldText, edits.map((e) => changedPart(oldText, e)).filter((e): e is TextEdit => e !== null));
       // last edit first: each edit's offsets in oldText still hold when it is applied
       for (const edit of inSourceOrder(changing).reverse()) {
         const start = point(edit.start);
@@ -153,6 +155,21 @@ export class GrammarLoader {
     for (const parser of this.parsers.values()) parser.delete();
     this.parsers.clear();
   }
+}
+
+/**
+ * Characters up to which reparseSync parses afresh when the edits make it read half the old text
+ * again or more (a CodeCrash step on a CRUXEval record rewrites all of its function): there a fresh
+ * parse took as long or less (a rename of every variable, a third); past 1,000 characters the old
+ * tree paid for itself again.
+ */
+const FRESH_PARSE_CHARS = 1024;
+
+/** Characters of the old text the edits, as resumable gives them, make the parse read again. */
+function reread(edits: readonly TextEdit[]): number {
+  let n = 0;
+  for (const e of edits) n += e.end - e.start;
+  return n;
 }
 
 /**

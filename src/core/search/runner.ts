@@ -73,6 +73,13 @@ function rejectedVerdict(reason: string): Verdict {
 }
 
 /**
+ * A runner's site searches on a tree (StepRunner.searches). One key for every runner: a key (a
+ * symbol) per runner gave each tree object one more shape per record of a dataset run, which makes
+ * a runner per record, and V8's stores into them grew slower and slower.
+ */
+const foundSites = new Attached<Tree, { by: StepRunner; ctx: UnitContext; sites: Map<Method, Site[]> }>('sites');
+
+/**
  * Applies one method to the current state and checks the result: the part every strategy
  * shares. It owns no state between attempts; trees of rejected candidates are freed by `discard`.
  */
@@ -83,8 +90,8 @@ export class StepRunner {
    * rejected step leaves the state to the next iteration, which would repeat the searches of the
    * methods it asks. Sites are plain data (method.ts), so they outlive the context that found them.
    * One context per state serves the searches; `apply` gets a fresh one, since it claims new names.
+   * Kept on the tree under one key for every runner (see foundSites), with the runner they belong to.
    */
-  private readonly found = new Attached<Tree, { ctx: UnitContext; sites: Map<Method, Site[]> }>('sites');
 
   constructor(
     private readonly loader: GrammarLoader,
@@ -117,10 +124,10 @@ export class StepRunner {
   }
 
   private searches(current: Current) {
-    let state = this.found.get(current.tree);
-    if (!state) {
-      state = { ctx: this.context(current.state, current.tree), sites: new Map() };
-      this.found.set(current.tree, state);
+    let state = foundSites.get(current.tree);
+    if (state?.by !== this) {
+      state = { by: this, ctx: this.context(current.state, current.tree), sites: new Map() };
+      foundSites.set(current.tree, state);
     }
     return state;
   }

@@ -11,6 +11,14 @@ import type { ScoredParent, Scorer } from './types';
 import { Attached } from '../attached';
 import { lineCount } from './growth';
 
+/**
+ * The tokens a scorer read of a tree, kept on the tree with the scorer they belong to. One key for
+ * every scorer: a key of its own per scorer (a symbol) gave each tree object one more shape per
+ * record of a dataset run, which makes a scorer per record, and V8's stores into them grew slower
+ * and slower (a hundredth of a CodeCrash record).
+ */
+const scoredTokens = new Attached<Tree, { by: object; tokens: TokenStream }>('scored tokens');
+
 /** Products of the two texts' lengths up to which surface similarity skips the incremental index. */
 export const DIRECT_PRODUCT = 1 << 20;
 
@@ -39,18 +47,22 @@ export function createScorer(
       ? surfaceFromDistance(surface.direct(text), base.text.length, text.length)
       : surface.similarity(text, parent && { from: unitText(parent.state), cost: rewriteCost(parent.state.text, parent.edits) });
   // the tokens of every tree scored: a candidate's parent is one of them
-  const tokensOf = new Attached<Tree, TokenStream>('tokens');
-  if (!options.baseline) tokensOf.set(tree, base.tokens);
+  const self = {};
+  const tokensOf = (scored: Tree) => {
+    const kept = scoredTokens.get(scored);
+    return kept?.by === self ? kept.tokens : undefined;
+  };
+  if (!options.baseline) scoredTokens.set(tree, { by: self, tokens: base.tokens });
   const tokensFor = (candidate: UnitState, candidateTree: Tree, parent?: ScoredParent): TokenStream => {
     // a tree scored before (the original's, when the search scores where it starts) keeps its tokens
-    const known = tokensOf.get(candidateTree);
+    const known = tokensOf(candidateTree);
     if (known) return known;
-    const old = parent && tokensOf.get(parent.tree);
+    const old = parent && tokensOf(parent.tree);
     const tokens =
       parent && old && parent.changed
         ? retokenize(lang, candidateTree, candidate.unit, { old, oldSpan: parent.state.unit, edits: parent.edits, changed: parent.changed })
         : tokenize(lang, candidateTree, candidate.unit);
-    tokensOf.set(candidateTree, tokens);
+    scoredTokens.set(candidateTree, { by: self, tokens });
     return tokens;
   };
   return {

@@ -44,8 +44,9 @@ export class LevenshteinIndex {
   readonly interval: number;
   private readonly n: number;
   private readonly words: number;
-  private readonly forward: Pattern;
-  private readonly backward: Pattern;
+  // a's masks, each made on first use: a small text's distance mostly needs one or none (direct)
+  private forwardPattern: Pattern | null = null;
+  private backwardPattern: Pattern | null = null;
   private readonly maxTexts: number;
   private readonly maxBytes: number;
   private readonly method: 'cheaper' | 'columns' | 'band';
@@ -83,9 +84,15 @@ export class LevenshteinIndex {
     this.maxTexts = Math.max(1, options.maxTexts ?? 4);
     this.maxBytes = options.maxBytes ?? 64 << 20;
     this.method = options.method ?? 'cheaper';
-    this.forward = new Pattern(a, false);
-    this.backward = new Pattern(a, true);
-    this.words = this.forward.words;
+    this.words = Math.ceil(this.n / 32);
+  }
+
+  private get forward(): Pattern {
+    return (this.forwardPattern ??= new Pattern(this.a, false));
+  }
+
+  private get backward(): Pattern {
+    return (this.backwardPattern ??= new Pattern(this.a, true));
   }
 
   /** surfaceSimilarity(a, b), through the index. */
