@@ -140,7 +140,7 @@ async function main(): Promise<void> {
       machineLine(m),
       '',
       `${crash[0].records} CRUXEval-style Python records (test/fixtures/cruxeval/python.jsonl and every function of test/corpus/python), ` +
-        '`--verify syntax`. In process: each record through the dataset path (parse, perturbation, check, similarity, the output line) after a warm-up pass, ' +
+        '`--verify syntax`. In process: each record through the dataset path (parse, perturbation, check, similarity, the output line) after warm-up passes over as many records as CRUXEval holds (800), ' +
         "the median of 5 runs, averaged over the records, and over the six records of CRUXEval's size (4 to 8 lines; the corpus functions are longer); the target, for those, is below CodeCrash's own figure per CRUXEval record (issue 34: " +
         `${Object.entries(CODECRASH_MS).map(([k, v]) => `${k} ${v} ms`).join(', ')}). Whole run: one \`codemorph dataset\` process over the records, start-up included, divided by them. ` +
         "Surface similarity: the mean over the changed records of the perturbed code against the original (1 is unchanged); CodeCrash's GBC reaches 0.262 on CRUXEval.",
