@@ -5,7 +5,7 @@
  * 15-iteration PESO run with `syntax` verification in a warm process, divided by its steps.
  *
  * A step re-parses the file incrementally. The node table and the classification of names are kept
- * per region (shared/nodeTable.ts), so a function's own searches walk only its region, and the
+ * per region (syntax/nodeTable.ts), so a function's own searches walk only its region, and the
  * checks about the rest of the file (is a local's name used outside functions, where else is the
  * function named, which macros exist) read only the regions whose text holds what they ask about;
  * what a region was found to hold is kept by the regions of the next step's tree that are the same.

@@ -25,7 +25,7 @@ import { DEFAULT_PROFILE, EDITOR_DEFAULT_PROFILE, isProfileId, PROFILE_LIMITS, P
 import type { Growth } from '../src/core/search/growth';
 import { findDegenerate } from '../src/core/quality/degenerate';
 import { similarity, unitText as comparable } from '../src/core/similarity/similarity';
-import { UnitContext } from '../src/core/transforms/context';
+import { UnitContext } from '../src/core/syntax/context';
 import type { Method } from '../src/core/transforms/method';
 import { METHODS } from '../src/core/transforms/registry';
 import { afterRewrite, selectUnit, UnitState } from '../src/core/unit';

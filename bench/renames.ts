@@ -11,7 +11,7 @@
  */
 import { LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
 import { Rng } from '../src/core/random';
-import { UnitContext } from '../src/core/transforms/context';
+import { UnitContext } from '../src/core/syntax/context';
 import { functionRename, renamableFunctions } from '../src/core/transforms/function-rename';
 import type { Method } from '../src/core/transforms/method';
 import type { NameKind } from '../src/core/transforms/synonyms';

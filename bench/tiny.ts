@@ -14,7 +14,7 @@ import { PROFILE_LIMITS, PROFILES, searchLimits } from '../src/core/search/profi
 import { TINY_UNIT_SLACK } from '../src/core/search/growth';
 import { tokenize } from '../src/core/similarity/tokens';
 import { isJunkMethod } from '../src/core/transforms/catalogue';
-import { UnitContext } from '../src/core/transforms/context';
+import { UnitContext } from '../src/core/syntax/context';
 import { METHODS } from '../src/core/transforms/registry';
 import { afterRewrite, selectUnit, unitText } from '../src/core/unit';
 import { loader } from '../test/support/harness';

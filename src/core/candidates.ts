@@ -2,7 +2,7 @@ import type { GrammarLoader } from './languages/grammarLoader';
 import type { LanguageId } from './languages/languageIds';
 import { lineOf } from './text/lines';
 import { CATALOGUE, Category } from './transforms/catalogue';
-import { UnitContext, UnitKind } from './transforms/context';
+import { UnitContext, UnitKind } from './syntax/context';
 import { methodById } from './transforms/registry';
 import { selectUnit, UnitSelector } from './unit';
 

@@ -5,7 +5,7 @@ import type { LanguageId } from './languages/languageIds';
 import { profileOf } from './languages/profiles';
 import { applyEdits, mapSpan, Span } from './text/edits';
 import type { Rewrite } from './transforms/method';
-import { functionsCalled, UnitKind } from './transforms/context';
+import { functionsCalled, UnitKind } from './syntax/context';
 import { ProjectState, withFileEdits } from './workspace/workspace';
 
 /** The file and the part of it being perturbed, at one point of a run. */

@@ -1,6 +1,6 @@
 import * as assert from 'assert';
 import { Attached } from '../../src/core/attached';
-import { nodesOfType } from '../../src/core/transforms/shared/nodeTable';
+import { nodesOfType } from '../../src/core/syntax/nodeTable';
 import { loader } from '../support/harness';
 
 describe('Attached: a cache slot kept on its owner', () => {

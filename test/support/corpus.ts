@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../../src/core/languages/languageIds';
-import { UnitContext } from '../../src/core/transforms/context';
+import { UnitContext } from '../../src/core/syntax/context';
 import { selectUnit, UnitState } from '../../src/core/unit';
 import { loader, REPO } from './harness';
 

@@ -7,7 +7,7 @@ import { GrammarLoader } from '../../src/core/languages/grammarLoader';
 import { LanguageId, languageFromPath } from '../../src/core/languages/languageIds';
 import { describeSyntaxProblem, syntaxProblems } from '../../src/core/languages/syntaxErrors';
 import { Rng } from '../../src/core/random';
-import { UnitContext } from '../../src/core/transforms/context';
+import { UnitContext } from '../../src/core/syntax/context';
 import type { Method, Rewrite, Site } from '../../src/core/transforms/method';
 import { afterRewrite, selectUnit, UnitSelector, UnitState, unitText } from '../../src/core/unit';
 import { buildAndRun, compileCheck, scratchFileName } from '../../src/core/verify/singleFile';

@@ -1,6 +1,6 @@
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { RESERVED_NAMES, reservedWords } from '../../src/core/languages/reserved';
-import { splitIdentifier, styleOf } from '../../src/core/transforms/names';
+import { splitIdentifier, styleOf } from '../../src/core/text/identifiers';
 import { vocabularyWords } from '../../src/core/transforms/vocabulary';
 
 /**

@@ -1,7 +1,7 @@
 import * as assert from 'assert';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { Rng } from '../../src/core/random';
-import { UnitContext } from '../../src/core/transforms/context';
+import { UnitContext } from '../../src/core/syntax/context';
 import { insertJunkFunction } from '../../src/core/transforms/insert-junk-function';
 import type { Site } from '../../src/core/transforms/method';
 import { afterRewrite, UnitState } from '../../src/core/unit';

@@ -14,11 +14,11 @@ import {
   preprocessorArgs,
   STRING_KINDS,
   stringTexts,
-} from '../../src/core/transforms/shared/bindings';
-import { coveringRoot, inheritNodeTable, nodesOfTypeIfAtHand, setRegionChars, walkedRegions } from '../../src/core/transforms/shared/nodeTable';
+} from '../../src/core/syntax/bindings';
+import { coveringRoot, inheritNodeTable, nodesOfTypeIfAtHand, setRegionChars, walkedRegions } from '../../src/core/syntax/nodeTable';
 import type { TextEdit } from '../../src/core/text/edits';
-import { allOf, ancestor, descendants, holdingWord, identifiersNamed, identifiersWhere, nodesOfType, nodesOfTypeIn } from '../../src/core/transforms/shared/nodes';
-import { functionsCalled } from '../../src/core/transforms/context';
+import { allOf, ancestor, descendants, holdingWord, identifiersNamed, identifiersWhere, nodesOfType, nodesOfTypeIn } from '../../src/core/syntax/nodes';
+import { functionsCalled } from '../../src/core/syntax/context';
 import { corpusOf, corpusText } from '../support/corpus';
 import { loader } from '../support/harness';
 

@@ -1,13 +1,13 @@
 import * as assert from 'assert';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { selectUnit } from '../../src/core/unit';
-import { UnitContext } from '../../src/core/transforms/context';
+import { UnitContext } from '../../src/core/syntax/context';
 import type { Method } from '../../src/core/transforms/method';
 import { checkArguments } from '../../src/core/transforms/check-arguments';
 import { extractIf } from '../../src/core/transforms/extract-if';
 import { forWhile } from '../../src/core/transforms/for-while';
 import { variableRename } from '../../src/core/transforms/variable-rename';
-import { walkedRegions } from '../../src/core/transforms/shared/nodeTable';
+import { walkedRegions } from '../../src/core/syntax/nodeTable';
 import { loader } from '../support/harness';
 
 /**

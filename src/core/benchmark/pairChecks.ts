@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import { similarity, unitText } from '../similarity/similarity';
-import { fieldName } from '../transforms/shared/nodes';
+import { fieldName } from '../syntax/nodes';
 import type { Span } from '../text/edits';
 import { round4 } from '../round';
 

@@ -1,4 +1,4 @@
-import type { UnitContext } from '../transforms/context';
+import type { UnitContext } from '../syntax/context';
 import { APPLICABLE, Method, Site } from '../transforms/method';
 import { insertLines, misleadingSpots, Spot } from './spots';
 import { count } from '../text/plural';

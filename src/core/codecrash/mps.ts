@@ -1,7 +1,7 @@
 import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
 import { count } from '../text/plural';
-import type { UnitContext } from '../transforms/context';
+import type { UnitContext } from '../syntax/context';
 import { APPLICABLE, Method, Site } from '../transforms/method';
 import { insertLines, misleadingSpots, Spot } from './spots';
 

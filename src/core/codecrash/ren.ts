@@ -1,5 +1,5 @@
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from '../transforms/context';
+import type { UnitContext } from '../syntax/context';
 import { renamableFunctions } from '../transforms/function-rename';
 import { APPLICABLE, Method, Rename, Site } from '../transforms/method';
 import { renamableVariables } from '../transforms/variable-rename';

@@ -2,11 +2,11 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from '../transforms/context';
+import type { UnitContext } from '../syntax/context';
 import { APPLICABLE, Method, Site } from '../transforms/method';
-import { asBinary, effectsOf, isPure, MIRRORED } from '../transforms/shared/expressions';
-import { tsNarrowingHazard } from '../transforms/shared/helpers';
-import { nodesOfType } from '../transforms/shared/nodes';
+import { asBinary, effectsOf, isPure, MIRRORED } from '../syntax/expressions';
+import { tsNarrowingHazard } from '../syntax/helpers';
+import { nodesOfType } from '../syntax/nodes';
 import { count } from '../text/plural';
 
 /** Statements whose `condition` field is a condition to reformat. */

@@ -1,8 +1,8 @@
 import { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from '../transforms/context';
+import type { UnitContext } from '../syntax/context';
 import type { Method, Site } from '../transforms/method';
-import { insertionPoints } from '../transforms/shared/statements';
+import { insertionPoints } from '../syntax/statements';
 import { misleadingMessage, SpotKind, spotKind, subjectOf } from './messages';
 
 export interface Spot {

@@ -2,7 +2,7 @@ import type { Node, Tree, TreeCursor } from 'web-tree-sitter';
 
 /**
  * Nodes and tree cursors read straight from web-tree-sitter's wasm memory, for the two walks a
- * search makes over every tree: the node table's (transforms/shared/nodeTable.ts), which asks each
+ * search makes over every tree: the node table's (syntax/nodeTable.ts), which asks each
  * named node for its type and named children, and the tokeniser's (similarity/tokens.ts), which
  * moves a cursor over every node. web-tree-sitter moves each value between JavaScript and wasm
  * through emscripten's `getValue`/`setValue`, which compare a type string and go through a

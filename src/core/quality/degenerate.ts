@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import { BLOCK_TYPES, LOOP_TYPES } from '../transforms/shared/loops';
-import { namedChildren } from '../transforms/shared/nodes';
+import { BLOCK_TYPES, LOOP_TYPES } from '../syntax/loops';
+import { namedChildren } from '../syntax/nodes';
 import {
   blockStatements,
   branchBlock,
@@ -30,7 +30,7 @@ import {
   testOf,
   unusedLiterals,
   wrapperBody,
-} from '../transforms/shared/shapes';
+} from '../syntax/shapes';
 
 /**
  * Code no person would write, found in a parsed file: what a perturbation must never leave

@@ -2,7 +2,7 @@ import type { Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { tokenize } from '../similarity/tokens';
 import { inSourceOrder, Span, TextEdit } from '../text/edits';
-import type { UnitKind } from '../transforms/context';
+import type { UnitKind } from '../syntax/context';
 import { round4 } from '../round';
 
 /**

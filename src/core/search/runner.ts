@@ -7,7 +7,7 @@ import { sumUsage, UsageRecord } from '../llm/usage';
 import { collectAfterLargeStep } from '../memory';
 import { LineChange, lineChanges } from '../provenance';
 import type { Rng } from '../random';
-import { UnitContext } from '../transforms/context';
+import { UnitContext } from '../syntax/context';
 import type { Method, Rewrite, Site } from '../transforms/method';
 import { afterRewrite, UnitState, unitText } from '../unit';
 import type { Verdict, Verifier } from '../verify/verifier';
@@ -15,7 +15,7 @@ import type { Current, ScoredParent, Scorer, Scores, SearchOptions, StepRecord }
 import { Growth, growthOf, lineCount, outsideGrowth, overBudget, Size } from './growth';
 import { isJunkMethod } from '../transforms/catalogue';
 import { Attached } from '../attached';
-import { inheritNodeTable } from '../transforms/shared/nodeTable';
+import { inheritNodeTable } from '../syntax/nodeTable';
 
 export interface Attempt {
   method: Method;

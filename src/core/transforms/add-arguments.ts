@@ -4,14 +4,14 @@ import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
 import type { Rng } from '../random';
 import { crossFileReferences, visibleElsewhere } from '../workspace/references';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Rewrite, Site } from './method';
-import { joinIdentifier } from './names';
-import { declarationOf, occurrencesNamed, Occurrence, preprocessorWords } from './shared/bindings';
-import { declarationsOf } from './shared/declarations';
-import { ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, spanOf } from './shared/nodes';
-import { inHelper, isLocalFunction } from './shared/shapes';
+import { joinIdentifier } from '../text/identifiers';
+import { declarationOf, occurrencesNamed, Occurrence, preprocessorWords } from '../syntax/bindings';
+import { declarationsOf } from '../syntax/declarations';
+import { ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, spanOf } from '../syntax/nodes';
+import { inHelper, isLocalFunction } from '../syntax/shapes';
 
 /**
  * Adds a parameter the body never uses. Python, C++, JavaScript and TypeScript give it a

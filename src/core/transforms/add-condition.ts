@@ -1,11 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { IF_TYPES } from './shared/conditions';
-import { afterLine, BLOCK_TYPES, bodyIndent, cannotComplete, statementsOf } from './shared/loops';
-import { descendants, namedChildren } from './shared/nodes';
+import { IF_TYPES } from '../syntax/conditions';
+import { afterLine, BLOCK_TYPES, bodyIndent, cannotComplete, statementsOf } from '../syntax/loops';
+import { descendants, namedChildren } from '../syntax/nodes';
 
 /** What the empty else says, so that it reads as a case considered rather than as noise. */
 const NOTES = ['nothing to do otherwise', 'otherwise nothing changes', 'no other case to handle'];

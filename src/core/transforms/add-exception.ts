@@ -1,9 +1,9 @@
 import type { Node } from 'web-tree-sitter';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { Method, Site, supportExcept } from './method';
-import { ancestor, descendants } from './shared/nodes';
-import { inHelper } from './shared/shapes';
-import { jumpsIn, mayNotComplete, Run, runAt, runLabel, startsLine, statementRuns, Wrapper, wrapRun } from './shared/runs';
+import { ancestor, descendants } from '../syntax/nodes';
+import { inHelper } from '../syntax/shapes';
+import { jumpsIn, mayNotComplete, Run, runAt, runLabel, startsLine, statementRuns, Wrapper, wrapRun } from '../syntax/runs';
 import { catalogued } from './catalogue';
 
 /**

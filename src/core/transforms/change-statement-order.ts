@@ -1,11 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { isRustTail, onlySpaceBetween, Placed, placedStatements, STATEMENT_LISTS } from './shared/blocks';
-import { failureObservable, functionOf, plainLocals, StatementFacts, statementFacts } from './shared/dataflow';
-import { namedChildren } from './shared/nodes';
+import { isRustTail, onlySpaceBetween, Placed, placedStatements, STATEMENT_LISTS } from '../syntax/blocks';
+import { failureObservable, functionOf, plainLocals, StatementFacts, statementFacts } from '../syntax/dataflow';
+import { namedChildren } from '../syntax/nodes';
 
 interface SwapData {
   /** The first statement's lines (with its leading comments) and the second's. */

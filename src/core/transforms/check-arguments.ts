@@ -1,11 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { descendants, holdingWord, namedChildren, nodesOfType } from './shared/nodes';
-import { startsLine } from './shared/runs';
+import { descendants, holdingWord, namedChildren, nodesOfType } from '../syntax/nodes';
+import { startsLine } from '../syntax/runs';
 
 /**
  * A test that an argument is null (None, nil, nullptr, an empty Option) whose branch is empty.

@@ -1,13 +1,13 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, pythonClauses } from './shared/conditions';
-import { asBinary, Binary, booleanAtoms, effectsOf, macroHazards, unparenthesize } from './shared/expressions';
-import { BLOCK_TYPES, isComment, reindented } from './shared/loops';
-import { descendants, identifiersIn, namedChildren } from './shared/nodes';
+import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, pythonClauses } from '../syntax/conditions';
+import { asBinary, Binary, booleanAtoms, effectsOf, macroHazards, unparenthesize } from '../syntax/expressions';
+import { BLOCK_TYPES, isComment, reindented } from '../syntax/loops';
+import { descendants, identifiersIn, namedChildren } from '../syntax/nodes';
 
 /**
  * `if (a && b) S` becomes `if (a) { if (b) S }`; `if (a || b) S` becomes

@@ -1,11 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, pythonClauses } from './shared/conditions';
-import { BLOCK_TYPES, reindented } from './shared/loops';
-import { branchBlock, emptiness } from './shared/shapes';
+import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, pythonClauses } from '../syntax/conditions';
+import { BLOCK_TYPES, reindented } from '../syntax/loops';
+import { branchBlock, emptiness } from '../syntax/shapes';
 
 /**
  * `if A S else if B T ...` becomes `if A S else { if B T ... }`: the rest of the chain moves,

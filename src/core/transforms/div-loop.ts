@@ -1,16 +1,16 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { declarationOf } from './shared/bindings';
-import { declarationsOf, enclosingFunction } from './shared/declarations';
-import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from './shared/expressions';
-import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from './shared/loops';
-import { allChildren, descendants, fieldName, holdingWord, identifiersIn, identifiersNamed, identifiersWhere, namedChildren, nodesOfType, perTree } from './shared/nodes';
-import { cTypeFromText, numericType } from './shared/numeric';
-import { blockStatements, inHelper, splitLoopIds } from './shared/shapes';
-import { insertionPoints } from './shared/statements';
+import { declarationOf } from '../syntax/bindings';
+import { declarationsOf, enclosingFunction } from '../syntax/declarations';
+import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from '../syntax/expressions';
+import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from '../syntax/loops';
+import { allChildren, descendants, fieldName, holdingWord, identifiersIn, identifiersNamed, identifiersWhere, namedChildren, nodesOfType, perTree } from '../syntax/nodes';
+import { cTypeFromText, numericType } from '../syntax/numeric';
+import { blockStatements, inHelper, splitLoopIds } from '../syntax/shapes';
+import { insertionPoints } from '../syntax/statements';
 
 /**
  * Splits a counted loop over `a..b` into two loops over `a..m` and `m..b`, with `m` computed

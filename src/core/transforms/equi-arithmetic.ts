@@ -1,10 +1,10 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { cppTypeOf, javaTypeOf, pythonKindOf } from './shared/declarations';
+import { cppTypeOf, javaTypeOf, pythonKindOf } from '../syntax/declarations';
 import {
   asBinary,
   Binary,
@@ -16,10 +16,10 @@ import {
   PREC,
   sameExpression,
   unparenthesize,
-} from './shared/expressions';
-import { descendants, identifiersIn } from './shared/nodes';
-import { jsNumeric, NumType, numericType } from './shared/numeric';
-import { wrapNeeded } from './shared/placement';
+} from '../syntax/expressions';
+import { descendants, identifiersIn } from '../syntax/nodes';
+import { jsNumeric, NumType, numericType } from '../syntax/numeric';
+import { wrapNeeded } from '../syntax/placement';
 
 /**
  * Equivalent arithmetic, kept to identities proven exact per language and type. Evidence of a

@@ -1,11 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { IF_TYPES } from './shared/conditions';
-import { cppTypeOf } from './shared/declarations';
+import { IF_TYPES } from '../syntax/conditions';
+import { cppTypeOf } from '../syntax/declarations';
 import {
   asBinary,
   binaryPrecedence,
@@ -20,12 +20,12 @@ import {
   PREC,
   precedenceOf,
   unparenthesize,
-} from './shared/expressions';
-import { BLOCK_TYPES } from './shared/loops';
-import { descendants, identifiersIn, namedChildren } from './shared/nodes';
-import { isInteger, numericType } from './shared/numeric';
-import { wrapNeeded } from './shared/placement';
-import { branchBlock, emptiness } from './shared/shapes';
+} from '../syntax/expressions';
+import { BLOCK_TYPES } from '../syntax/loops';
+import { descendants, identifiersIn, namedChildren } from '../syntax/nodes';
+import { isInteger, numericType } from '../syntax/numeric';
+import { wrapNeeded } from '../syntax/placement';
+import { branchBlock, emptiness } from '../syntax/shapes';
 
 /**
  * Equivalent boolean logic, five rewrites:

@@ -1,16 +1,16 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { joinIdentifier } from './names';
-import { declarationOf, mayHoldDirective } from './shared/bindings';
-import { declarationsOf } from './shared/declarations';
-import { asBinary, CALL_TYPES, Effect, effectsOf, isLogical, macroHazards } from './shared/expressions';
-import { declaredNames, FUNCTION_TYPES } from './shared/loops';
-import { descendants, identifiersIn, identifiersWhere, namedChildren, nodesOfType } from './shared/nodes';
-import { numericType } from './shared/numeric';
-import { insertionPoints } from './shared/statements';
+import { joinIdentifier } from '../text/identifiers';
+import { declarationOf, mayHoldDirective } from '../syntax/bindings';
+import { declarationsOf } from '../syntax/declarations';
+import { asBinary, CALL_TYPES, Effect, effectsOf, isLogical, macroHazards } from '../syntax/expressions';
+import { declaredNames, FUNCTION_TYPES } from '../syntax/loops';
+import { descendants, identifiersIn, identifiersWhere, namedChildren, nodesOfType } from '../syntax/nodes';
+import { numericType } from '../syntax/numeric';
+import { insertionPoints } from '../syntax/statements';
 
 /**
  * Splits a long expression: a subexpression is computed into a named temporary on the line

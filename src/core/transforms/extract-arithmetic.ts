@@ -2,12 +2,12 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { STRING_KINDS } from './shared/bindings';
-import { cppTypeOf } from './shared/declarations';
-import { asBinary, BINARY_TYPES, parenthesize, unparenthesize } from './shared/expressions';
+import { STRING_KINDS } from '../syntax/bindings';
+import { cppTypeOf } from '../syntax/declarations';
+import { asBinary, BINARY_TYPES, parenthesize, unparenthesize } from '../syntax/expressions';
 import {
   ARITHMETIC_OPS,
   cArithmeticType,
@@ -36,16 +36,16 @@ import {
   subjectWord,
   tsNarrowingHazard,
   writesOrSuspends,
-} from './shared/helpers';
-import { inHelper, inLoop, inRustFnItem, isWholeValue } from './shared/shapes';
-import { reindented } from './shared/loops';
-import { descendants } from './shared/nodes';
+} from '../syntax/helpers';
+import { inHelper, inLoop, inRustFnItem, isWholeValue } from '../syntax/shapes';
+import { reindented } from '../syntax/loops';
+import { descendants } from '../syntax/nodes';
 
 /**
  * Moves an arithmetic expression into a helper and calls it in its place. The call is a
  * primary expression, so the call site needs no parentheses; the expression keeps its
  * evaluation point because the helper is called exactly where the expression was. The helper
- * takes what the expression reads as parameters (shared/helpers.ts, paramHelper): a static
+ * takes what the expression reads as parameters (syntax/helpers.ts, paramHelper): a static
  * function in C (its result type following C's usual arithmetic conversions: `char + char` is
  * int, `long * int` is long) and Java (by the expression's promoted type), a nested def in
  * Python, an arrow function or a generic lambda at the top of the function in JavaScript,

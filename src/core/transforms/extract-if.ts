@@ -2,11 +2,11 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { IF_TYPES } from './shared/conditions';
-import { asBinary, negatedOperand, parenthesize, precedenceOf, unparenthesize } from './shared/expressions';
+import { IF_TYPES } from '../syntax/conditions';
+import { asBinary, negatedOperand, parenthesize, precedenceOf, unparenthesize } from '../syntax/expressions';
 import {
   closureLines,
   cppCapturable,
@@ -28,15 +28,15 @@ import {
   subjectWord,
   tsNarrowingHazard,
   writesOrSuspends,
-} from './shared/helpers';
-import { branchBlock, emptiness, inHelper, inLoop, inRustFnItem, worthAHelper } from './shared/shapes';
-import { FUNCTION_TYPES, LOOP_TYPES, reindented } from './shared/loops';
-import { ancestor, descendants, holdingWord, namedChildren, nodesOfType } from './shared/nodes';
+} from '../syntax/helpers';
+import { branchBlock, emptiness, inHelper, inLoop, inRustFnItem, worthAHelper } from '../syntax/shapes';
+import { FUNCTION_TYPES, LOOP_TYPES, reindented } from '../syntax/loops';
+import { ancestor, descendants, holdingWord, namedChildren, nodesOfType } from '../syntax/nodes';
 
 /**
  * Moves an if's condition into a helper and calls it in the condition, or (C++, Go, JavaScript,
  * TypeScript) moves the whole if into a closure that captures by reference and calls it where
- * the if was. A condition's helper takes what it reads as parameters (shared/helpers.ts,
+ * the if was. A condition's helper takes what it reads as parameters (syntax/helpers.ts,
  * paramHelper): a static function in C and Java, a nested def in Python, an arrow function or
  * a generic lambda at the top of the function in JavaScript, TypeScript and C++, a function
  * next to it in Go. Where no such helper can be written (Rust; a TypeScript or Go local whose

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import {
@@ -16,9 +16,9 @@ import {
   reindented,
   scanJumps,
   statementsOf,
-} from './shared/loops';
-import { allChildren, descendants, holdingWord, identifiersIn, identifiersNamed, identifiersWhere, namedChildren, nodesOfType } from './shared/nodes';
-import { constantTruth } from './shared/shapes';
+} from '../syntax/loops';
+import { allChildren, descendants, holdingWord, identifiersIn, identifiersNamed, identifiersWhere, namedChildren, nodesOfType } from '../syntax/nodes';
+import { constantTruth } from '../syntax/shapes';
 
 /** One loop this method can rewrite: which way, and how (names are drawn when applied). */
 interface Plan {

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
 import type { Span, TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Rename, Rewrite, Site } from './method';
 import {
@@ -13,11 +13,11 @@ import {
   occurrencesNamed,
   preprocessorWords,
   namesInLookupStrings,
-} from './shared/bindings';
+} from '../syntax/bindings';
 import { chooseName, freeNames } from './synonyms';
 import { RESERVED_NAMES } from '../languages/reserved';
 import { crossFileReferences, visibleElsewhere } from '../workspace/references';
-import { ancestor, contains, fieldName, holdingWord, spanOf } from './shared/nodes';
+import { ancestor, contains, fieldName, holdingWord, spanOf } from '../syntax/nodes';
 import { count } from '../text/plural';
 
 interface RenameItem {

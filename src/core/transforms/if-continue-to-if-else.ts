@@ -1,14 +1,14 @@
 import type { Node } from 'web-tree-sitter';
 import { lineStart } from '../text/lines';
 import type { TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { negatedTest } from './equi-boolean-logic';
-import { allmanBlock, blockItems, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, pythonClauses, startsLine } from './shared/conditions';
-import { effectsOf } from './shared/expressions';
-import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from './shared/loops';
-import { ancestor, descendants, identifiersIn, namedChildren } from './shared/nodes';
+import { allmanBlock, blockItems, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, pythonClauses, startsLine } from '../syntax/conditions';
+import { effectsOf } from '../syntax/expressions';
+import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from '../syntax/loops';
+import { ancestor, descendants, identifiersIn, namedChildren } from '../syntax/nodes';
 
 /**
  * In a loop body, `if (c) { work; continue; } rest` becomes `if (c) { work } else { rest }`,

@@ -1,15 +1,15 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { declarationOf } from './shared/bindings';
-import { IF_TYPES } from './shared/conditions';
-import { declarationsOf, enclosingFunction, javaFieldDeclarations } from './shared/declarations';
-import { asBinary, isSideEffectFree, macroHazards, unparenthesize } from './shared/expressions';
-import { cannotComplete, isComment } from './shared/loops';
-import { descendants, namedChildren } from './shared/nodes';
-import { bodyItems, definitelyJumps, literalKey, outerBreaks, rebase, renderItems, startsLine, SWITCH_TYPES } from './shared/switches';
+import { declarationOf } from '../syntax/bindings';
+import { IF_TYPES } from '../syntax/conditions';
+import { declarationsOf, enclosingFunction, javaFieldDeclarations } from '../syntax/declarations';
+import { asBinary, isSideEffectFree, macroHazards, unparenthesize } from '../syntax/expressions';
+import { cannotComplete, isComment } from '../syntax/loops';
+import { descendants, namedChildren } from '../syntax/nodes';
+import { bodyItems, definitelyJumps, literalKey, outerBreaks, rebase, renderItems, startsLine, SWITCH_TYPES } from '../syntax/switches';
 import { Attached } from '../attached';
 
 /**

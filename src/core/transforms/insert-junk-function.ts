@@ -1,10 +1,10 @@
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { HelperSpot, helperSpots, insertHelper, opensOnOwnLine, pickName } from './shared/helpers';
-import { inHelper, isLocalFunction } from './shared/shapes';
+import { HelperSpot, helperSpots, insertHelper, opensOnOwnLine, pickName } from '../syntax/helpers';
+import { inHelper, isLocalFunction } from '../syntax/shapes';
 
 /**
  * A helper that nobody calls: a small function computing something plausible from its

@@ -1,12 +1,12 @@
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { joinIdentifier } from './names';
-import { shadowsBuiltin } from './shared/declarations';
-import { inHelper } from './shared/shapes';
-import { insertionPoints } from './shared/statements';
+import { joinIdentifier } from '../text/identifiers';
+import { shadowsBuiltin } from '../syntax/declarations';
+import { inHelper } from '../syntax/shapes';
+import { insertionPoints } from '../syntax/statements';
 
 /**
  * A loop that never runs, written as code a person leaves behind: a pass count set to zero

@@ -1,10 +1,10 @@
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { joinIdentifier } from './names';
-import { FUNCTION_LIKE, inHelper, unusedLiterals } from './shared/shapes';
-import { insertionPoints } from './shared/statements';
+import { joinIdentifier } from '../text/identifiers';
+import { FUNCTION_LIKE, inHelper, unusedLiterals } from '../syntax/shapes';
+import { insertionPoints } from '../syntax/statements';
 
 type Literal = { kind: 'int' | 'float' | 'string' | 'bool'; value: string };
 

@@ -2,7 +2,7 @@ import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { Category } from './catalogue';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 
 /** A place in the unit where a method applies; one application rewrites one site. */
 export interface Site {

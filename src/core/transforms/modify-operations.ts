@@ -1,9 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { cppTypeOf, javaLiteralType, javaTypeOf, JavaType, pythonKindOf, rustIsMutableNumber } from './shared/declarations';
+import { cppTypeOf, javaLiteralType, javaTypeOf, JavaType, pythonKindOf, rustIsMutableNumber } from '../syntax/declarations';
 import {
   asBinary,
   macroHazards,
@@ -11,8 +11,8 @@ import {
   PREC,
   precedenceOf,
   sameExpression,
-} from './shared/expressions';
-import { identifiersIn } from './shared/nodes';
+} from '../syntax/expressions';
+import { identifiersIn } from '../syntax/nodes';
 
 /** Binary operators with a compound assignment form, per language. */
 const C_OPS = ['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^'];

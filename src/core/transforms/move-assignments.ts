@@ -1,11 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { lineEnd, lineStart } from '../text/lines';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { preprocessorWords } from './shared/bindings';
-import { Placed, placedStatements, STATEMENT_LISTS } from './shared/blocks';
+import { preprocessorWords } from '../syntax/bindings';
+import { Placed, placedStatements, STATEMENT_LISTS } from '../syntax/blocks';
 import {
   cppBuiltinDeclaration,
   failureObservable,
@@ -14,11 +14,11 @@ import {
   plainLocals,
   StatementFacts,
   statementFacts,
-} from './shared/dataflow';
-import { pythonKindOf } from './shared/declarations';
-import { effectsOf, unparenthesize } from './shared/expressions';
-import { goLiteralType } from './shared/helpers';
-import { descendants, identifiersNamed, namedChildren } from './shared/nodes';
+} from '../syntax/dataflow';
+import { pythonKindOf } from '../syntax/declarations';
+import { effectsOf, unparenthesize } from '../syntax/expressions';
+import { goLiteralType } from '../syntax/helpers';
+import { descendants, identifiersNamed, namedChildren } from '../syntax/nodes';
 
 /**
  * Two rewrites of one assignment:

@@ -1,7 +1,7 @@
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { Method, Site, supportExcept } from './method';
-import { inHelper } from './shared/shapes';
-import { Run, runAt, runDeclarations, runLabel, statementRuns, wrapRun } from './shared/runs';
+import { inHelper } from '../syntax/shapes';
+import { Run, runAt, runDeclarations, runLabel, statementRuns, wrapRun } from '../syntax/runs';
 import { catalogued } from './catalogue';
 
 /**

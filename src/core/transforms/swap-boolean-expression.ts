@@ -1,9 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { cppLiteralType, cppTypeOf, pythonDefinitelyBound } from './shared/declarations';
+import { cppLiteralType, cppTypeOf, pythonDefinitelyBound } from '../syntax/declarations';
 import {
   asBinary,
   Binary,
@@ -21,8 +21,8 @@ import {
   MIRRORED,
   needsParens,
   unparenthesize,
-} from './shared/expressions';
-import { identifiersIn } from './shared/nodes';
+} from '../syntax/expressions';
+import { identifiersIn } from '../syntax/nodes';
 
 interface SwapData {
   left: [number, number];

@@ -2,14 +2,14 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { Span } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { declarationsOf, javaFieldDeclarations } from './shared/declarations';
-import { binaryPrecedence, isSideEffectFree, macroHazards, needsParens, PREC, precedenceOf, unparenthesize } from './shared/expressions';
-import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment } from './shared/loops';
-import { allChildren, descendants, namedChildren } from './shared/nodes';
-import { baseOf, bodyItems, definitelyJumps, outerBreaks, rebase, renderItems, temporaryName, trailingBreak } from './shared/switches';
+import { declarationsOf, javaFieldDeclarations } from '../syntax/declarations';
+import { binaryPrecedence, isSideEffectFree, macroHazards, needsParens, PREC, precedenceOf, unparenthesize } from '../syntax/expressions';
+import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment } from '../syntax/loops';
+import { allChildren, descendants, namedChildren } from '../syntax/nodes';
+import { baseOf, bodyItems, definitelyJumps, outerBreaks, rebase, renderItems, temporaryName, trailingBreak } from '../syntax/switches';
 
 /**
  * switch-to-if: a switch (Rust and Python: a match) becomes an if / else-if chain with one

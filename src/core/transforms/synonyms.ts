@@ -1,8 +1,8 @@
 import type { LanguageId } from '../languages/languageIds';
 import { RESERVED_NAMES } from '../languages/reserved';
 import type { Rng } from '../random';
-import type { UnitContext } from './context';
-import { IdentifierWord, identifierWords, joinWords, NameStyle, singularsOf, styleOf } from './names';
+import type { UnitContext } from '../syntax/context';
+import { IdentifierWord, identifierWords, joinWords, NameStyle, singularsOf, styleOf } from '../text/identifiers';
 import { FUNCTION_VERBS, isVerb, namesComputedValue, phraseAlternatives, wordAlternatives, WordRole } from './vocabulary';
 
 /**

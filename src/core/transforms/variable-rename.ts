@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { Span, TextEdit } from '../text/edits';
-import type { UnitContext } from './context';
+import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import {
@@ -16,9 +16,9 @@ import {
   preprocessorWords,
   stringTexts,
   wordsOf,
-} from './shared/bindings';
+} from '../syntax/bindings';
 import { chooseName, freeNames } from './synonyms';
-import { allOf, ancestor, contains, factTest, holdingWord, nodesOfType, spanOf } from './shared/nodes';
+import { allOf, ancestor, contains, factTest, holdingWord, nodesOfType, spanOf } from '../syntax/nodes';
 import { keywordArgumentsElsewhere } from '../workspace/references';
 import { outermost } from '../text/outermost';
 

@@ -1,4 +1,4 @@
-import { pluralOf, singularsOf } from './names';
+import { pluralOf, singularsOf } from '../text/identifiers';
 
 /**
  * The curated vocabulary renames draw new words from. A name is read as a sequence of words;

@@ -2,9 +2,9 @@ import path = require('path');
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
-import type { UnitContext } from '../transforms/context';
-import { namesInLookupStrings, occurrencesIn, Role } from '../transforms/shared/bindings';
-import { ancestor } from '../transforms/shared/nodes';
+import type { UnitContext } from '../syntax/context';
+import { namesInLookupStrings, occurrencesIn, Role } from '../syntax/bindings';
+import { ancestor } from '../syntax/nodes';
 import { currentText, ProjectState } from './workspace';
 
 /** One identifier in another file, reduced to plain data so it outlives the parse. */

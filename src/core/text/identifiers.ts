@@ -120,17 +120,3 @@ export function singularsOf(word: string): string[] {
   if (/(s|x|z|ch|sh)es$/.test(word)) out.push(word.slice(0, -2));
   return out;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Names of what methods add
-
-/** Meaningful names for variables a method adds and never uses. */
-export const SPARE_VARIABLE_WORDS: readonly (readonly string[])[] = [
-  ['offset'], ['spare'], ['marker'], ['pending'], ['timeout'], ['scratch'], ['checkpoint'],
-  ['retry', 'budget'], ['padding'], ['max', 'retries'], ['sentinel'], ['batch', 'size'], ['attempts'],
-];
-
-/** Names for the counters of loops that never run. */
-export const IDLE_LOOP_WORDS: readonly (readonly string[])[] = [
-  ['retry'], ['attempt'], ['pass', 'index'], ['warmup'], ['round'], ['probe'], ['drain'], ['tick'],
-];

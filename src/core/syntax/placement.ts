@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
+import type { LanguageId } from '../languages/languageIds';
 import { asBinary, binaryPrecedence, isLogical, PREC, precedenceOf } from './expressions';
 import { MEMBER_TYPES } from './nodes';
 

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import type { UnitContext } from '../context';
+import type { LanguageId } from '../languages/languageIds';
+import type { UnitContext } from './context';
 import { BLOCK_TYPES, bodyIndent, isComment } from './loops';
 import { allChildren, descendants, namedChildren } from './nodes';
 

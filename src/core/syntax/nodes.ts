@@ -1,9 +1,9 @@
 import type { Node, Tree } from 'web-tree-sitter';
-import { namedChildrenOf } from '../../languages/wasmNodes';
-import { append } from '../../maps';
-import type { Span } from '../../text/edits';
+import { namedChildrenOf } from '../languages/wasmNodes';
+import { append } from '../maps';
+import type { Span } from '../text/edits';
 import { answersByRegion, coveringRoot, holdingNames, MayHold, nodesOfType, nodesSpelling, parentOf, regionRoots, spansRegions } from './nodeTable';
-import { Attached } from '../../attached';
+import { Attached } from '../attached';
 
 export { allOf, ancestor, descendants, factTest, nodesOfType, nodesOfTypeIn, regionRoots, stableTest } from './nodeTable';
 export type { MayHold, Narrowing } from './nodeTable';

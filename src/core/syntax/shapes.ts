@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import { PROFILES } from '../../languages/profiles';
+import type { LanguageId } from '../languages/languageIds';
+import { PROFILES } from '../languages/profiles';
 import { IF_TYPES } from './conditions';
 import { asBinary, negatedOperand, unparenthesize } from './expressions';
 import { BLOCK_TYPES, LOOP_TYPES } from './loops';

@@ -1,12 +1,12 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import type { UnitContext } from '../context';
+import type { LanguageId } from '../languages/languageIds';
+import type { UnitContext } from './context';
 import { declarationOf, FUNCTION_LIKE, occurrencesIn, Occurrence } from './bindings';
 import { cppTypeOf, javaTypeOf, pythonDefinitelyBound, pythonKindOf } from './declarations';
 import { asBinary, effectsOf, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { LOOP_TYPES } from './loops';
 import { ancestor, contains, descendants, fieldName, namedChildren, perTree, spanOf } from './nodes';
-import { Attached } from '../../attached';
+import { Attached } from '../attached';
 
 /**
  * Reads, writes and effects of whole statements, for methods that reorder or move statements

@@ -8,8 +8,8 @@ import type { Span } from '../text/edits';
 import { indentationAt, indentFrom, lineOf } from '../text/lines';
 import { factsAround, LinesFacts, linesFacts, linesOf } from '../text/linesFacts';
 import { upperBound } from '../sorted';
-import { allOf, factTest, holdingWord, nodesOfType, nodesOfTypeIn, perTree } from './shared/nodes';
-import { nodesOfTypeIfAtHand, rootFact } from './shared/nodeTable';
+import { allOf, factTest, holdingWord, nodesOfType, nodesOfTypeIn, perTree } from './nodes';
+import { nodesOfTypeIfAtHand, rootFact } from './nodeTable';
 import type { ProjectState } from '../workspace/workspace';
 
 export type UnitKind = 'function' | 'selection' | 'file';

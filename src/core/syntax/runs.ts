@@ -1,8 +1,8 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import type { TextEdit } from '../../text/edits';
-import { lineEnd } from '../../text/lines';
-import type { UnitContext } from '../context';
+import type { LanguageId } from '../languages/languageIds';
+import type { TextEdit } from '../text/edits';
+import { lineEnd } from '../text/lines';
+import type { UnitContext } from './context';
 import { FUNCTION_LIKE } from './bindings';
 import { STATEMENT_LISTS } from './blocks';
 import { cannotComplete, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from './loops';

@@ -1,19 +1,19 @@
 import type { Node } from 'web-tree-sitter';
-import type { FunctionInfo } from '../../languages/functions';
-import type { LanguageId } from '../../languages/languageIds';
-import type { Rng } from '../../random';
-import type { TextEdit } from '../../text/edits';
-import { lowerBound, upperBound } from '../../sorted';
-import { lineEnd, lineStart } from '../../text/lines';
-import type { UnitContext } from '../context';
-import { joinIdentifier, splitIdentifier } from '../names';
+import type { FunctionInfo } from '../languages/functions';
+import type { LanguageId } from '../languages/languageIds';
+import type { Rng } from '../random';
+import type { TextEdit } from '../text/edits';
+import { lowerBound, upperBound } from '../sorted';
+import { lineEnd, lineStart } from '../text/lines';
+import type { UnitContext } from './context';
+import { joinIdentifier, splitIdentifier } from '../text/identifiers';
 import { C_TYPE_DEFINITIONS, declarationOf, mayHoldDirective, mayHoldTypeDefinition, Occurrence, occurrencesIn } from './bindings';
 import { declarationsOf, javaFieldDeclarations, javaLiteralType, javaTypeOf, JavaType, rustIsMutableNumber } from './declarations';
 import { asBinary, effectsOf, isNullLiteral, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { FUNCTION_TYPES } from './loops';
 import { allOf, ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, perTree, spanOf, stableTest } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
-import { Attached } from '../../attached';
+import { Attached } from '../attached';
 
 /**
  * What the methods that add a function or a closure share (insert-junk-function, extract-if,

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
+import type { LanguageId } from '../languages/languageIds';
 import { mayHoldDirective } from './bindings';
 import { MEMBER_TYPES, nodesOfType, perTree } from './nodes';
 

@@ -9,11 +9,11 @@ import {
   namedChildrenGetter,
   namedChildrenOf,
   nodeType,
-} from '../../languages/wasmNodes';
-import { append } from '../../maps';
-import { lowerBound, upperBound } from '../../sorted';
-import type { Span } from '../../text/edits';
-import { Attached } from '../../attached';
+} from '../languages/wasmNodes';
+import { append } from '../maps';
+import { lowerBound, upperBound } from '../sorted';
+import type { Span } from '../text/edits';
+import { Attached } from '../attached';
 
 /**
  * A tree's named nodes in source order (preorder), each with its parent and the end of its
@@ -306,7 +306,7 @@ function remembering(node: Node): void {
     ['parent', PARENT],
   ] as const) {
     const asked = Object.getOwnPropertyDescriptor(proto, name)?.get;
-    if (!asked) throw new Error(`web-tree-sitter's Node has no ${name} getter: shared/nodeTable.ts needs updating`);
+    if (!asked) throw new Error(`web-tree-sitter's Node has no ${name} getter: syntax/nodeTable.ts needs updating`);
     if (name === 'type') askedType = asked;
     Object.defineProperty(proto, name, {
       configurable: true,
@@ -322,13 +322,13 @@ function remembering(node: Node): void {
   // A node copied from a parent's table (or asked for through web-tree-sitter) has not fetched
   // its children; once its region is walked they are the table's objects (listedChildren).
   const askedNamed = Object.getOwnPropertyDescriptor(proto, 'namedChildren')?.get;
-  if (!askedNamed) throw new Error("web-tree-sitter's Node has no namedChildren getter: shared/nodeTable.ts needs updating");
+  if (!askedNamed) throw new Error("web-tree-sitter's Node has no namedChildren getter: syntax/nodeTable.ts needs updating");
   Object.defineProperty(proto, 'namedChildren', { configurable: true, enumerable: false, get: namedChildrenGetter(askedNamed) });
   listNamedChildrenWith(listedChildren);
   // An end is read many times of the same object (spans, `text`), each a call into wasm; it never
   // changes, since our trees are never edited in place (GrammarLoader edits a copy).
   const askedEnd = Object.getOwnPropertyDescriptor(proto, 'endIndex')?.get;
-  if (!askedEnd) throw new Error("web-tree-sitter's Node has no endIndex getter: shared/nodeTable.ts needs updating");
+  if (!askedEnd) throw new Error("web-tree-sitter's Node has no endIndex getter: syntax/nodeTable.ts needs updating");
   Object.defineProperty(proto, 'endIndex', {
     configurable: true,
     enumerable: false,
@@ -482,7 +482,7 @@ function walk(table: Table, region: Region): Walked {
 
 /** Throws when a region would hold more nodes than its code has room for. */
 function ensureRoom(count: number): void {
-  if (count > SLOT) throw new Error(`a region of the node table holds more than ${SLOT} nodes: shared/nodeTable.ts needs a wider code`);
+  if (count > SLOT) throw new Error(`a region of the node table holds more than ${SLOT} nodes: syntax/nodeTable.ts needs a wider code`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import { lineEnd } from '../../text/lines';
-import type { UnitContext } from '../context';
+import type { LanguageId } from '../languages/languageIds';
+import { lineEnd } from '../text/lines';
+import type { UnitContext } from './context';
 import { descendants, namedChildren, perTree } from './nodes';
 
 export function isComment(ctx: UnitContext, node: Node): boolean {

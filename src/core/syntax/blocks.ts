@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import { lineEnd, lineStart } from '../../text/lines';
-import type { UnitContext } from '../context';
+import type { LanguageId } from '../languages/languageIds';
+import { lineEnd, lineStart } from '../text/lines';
+import type { UnitContext } from './context';
 import { afterLine, isComment } from './loops';
 import { namedChildren } from './nodes';
 

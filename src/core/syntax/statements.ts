@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import type { UnitContext } from '../context';
+import type { LanguageId } from '../languages/languageIds';
+import type { UnitContext } from './context';
 import { STATEMENT_LISTS } from './blocks';
 import { isComment } from './loops';
 

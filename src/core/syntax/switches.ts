@@ -1,9 +1,9 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import type { Span } from '../../text/edits';
-import type { UnitContext } from '../context';
-import { joinIdentifier, splitIdentifier } from '../names';
-import type { Rng } from '../../random';
+import type { LanguageId } from '../languages/languageIds';
+import type { Span } from '../text/edits';
+import type { UnitContext } from './context';
+import { joinIdentifier, splitIdentifier } from '../text/identifiers';
+import type { Rng } from '../random';
 import { BLOCK_TYPES, FUNCTION_TYPES, isComment, LOOP_TYPES } from './loops';
 import { descendants, namedChildren } from './nodes';
 

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import { lowerBound } from '../../sorted';
-import type { Span } from '../../text/edits';
+import type { LanguageId } from '../languages/languageIds';
+import { lowerBound } from '../sorted';
+import type { Span } from '../text/edits';
 import { allOf, ancestor, contains, descendants, fieldName, holdingWord, MayHold, nodesOfType, perRegion, perTree, regionRoots, spanOf, stableTest } from './nodes';
 import { answersByRegion, nodesSpelling } from './nodeTable';
 

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../languages/languageIds';
-import { profileOf } from '../../languages/profiles';
-import { append } from '../../maps';
+import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
+import { append } from '../maps';
 import { asBinary, unparenthesize } from './expressions';
 import { descendants, identifiersIn, identifiersNamed, namedChildren, perTree } from './nodes';
 
