@@ -1,6 +1,7 @@
 import { CodemorphError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import { makeScratchFolder, removeScratchFolder } from '../owned';
+import { splitTopLevel } from '../text/topLevel';
 import { buildAndRun, scratchFileName } from '../verify/singleFile';
 import { timedOutAfter } from '../verify/timeout';
 import type { ToolchainOverrides } from '../verify/toolchains';
@@ -80,36 +81,30 @@ export function wrongLiteral(expected: string): string {
 
 type RunOptions = { toolchains: ToolchainOverrides; timeoutMs: number; signal?: AbortSignal };
 
-/** How the program ends: passed (exit 0), failed (it built, ran and stopped with an error), or why it did neither. */
-async function runOutcome(lang: LanguageId, program: string, options: RunOptions): Promise<'passed' | 'failed' | string> {
+/** Builds and runs the program in a scratch folder of its own; a cancel stops the hint. */
+async function buildAndRunScratch(lang: LanguageId, program: string, options: RunOptions) {
   const dir = makeScratchFolder('codemorph-mhc-');
   try {
     const outcome = await buildAndRun(lang, program, scratchFileName(lang, program), { dir, overrides: options.toolchains, timeoutMs: options.timeoutMs, signal: options.signal });
-    const run = outcome.run;
-    if (run?.cancelled) throw new CodemorphError('cancelled', 'cancelled');
-    if (!outcome.built.ok || !run) return 'it does not build';
-    if (run.code === 0) return 'passed';
-    if (run.timedOut) return timedOutAfter(options.timeoutMs);
-    return 'failed';
+    if (outcome.run?.cancelled) throw new CodemorphError('cancelled', 'cancelled');
+    return outcome;
   } finally {
     removeScratchFolder(dir);
   }
 }
 
+/** Whether the program built, ran and stopped with an error (its test failed). */
+async function testFails(lang: LanguageId, program: string, options: RunOptions): Promise<boolean> {
+  const { built, run } = await buildAndRunScratch(lang, program, options);
+  return built.ok && !!run && run.code !== 0 && !run.timedOut;
+}
+
 /** The original must pass its test: that run is what the hint's claim is checked against. */
 async function originalPasses(lang: LanguageId, program: string, example: TestedExample, options: RunOptions): Promise<void> {
-  const dir = makeScratchFolder('codemorph-mhc-');
-  try {
-    const outcome = await buildAndRun(lang, program, scratchFileName(lang, program), { dir, overrides: options.toolchains, timeoutMs: options.timeoutMs, signal: options.signal });
-    if (outcome.run?.cancelled) throw new CodemorphError('cancelled', 'cancelled');
-    if (!outcome.built.ok || !outcome.run || outcome.run.code !== 0) {
-      const run = outcome.run;
-      const why = !run ? 'it does not build' : run.timedOut ? timedOutAfter(options.timeoutMs) : run.code === null ? `it is killed by ${run.signal}` : `it exits with ${run.code}`;
-      throw new CodemorphError('failed', `mhc runs the original to learn what ${example.call} returns, and ${why}: the test must pass on the original`);
-    }
-  } finally {
-    removeScratchFolder(dir);
-  }
+  const { built, run } = await buildAndRunScratch(lang, program, options);
+  if (built.ok && run && run.code === 0) return;
+  const why = !run || !built.ok ? 'it does not build' : run.timedOut ? timedOutAfter(options.timeoutMs) : run.code === null ? `it is killed by ${run.signal}` : `it exits with ${run.code}`;
+  throw new CodemorphError('failed', `mhc runs the original to learn what ${example.call} returns, and ${why}: the test must pass on the original`);
 }
 
 /**
@@ -122,26 +117,6 @@ export async function testedHint(lang: LanguageId, program: string, examples: re
   return { task: 'output', call: example.call, claimed: wrongLiteral(example.expected), actual: example.expected, source: 'deterministic', note: 'from the test, which passed on the original', usage: null };
 }
 
-/** Commas between a call's arguments, brackets and strings skipped: the arguments with their offsets in `args`. */
-function splitArguments(args: string): { start: number; text: string }[] {
-  const out: { start: number; text: string }[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < args.length; i++) {
-    const c = args[i];
-    if (c === '"' || c === "'") {
-      for (i++; i < args.length && args[i] !== c; i++) if (args[i] === '\\') i++;
-    } else if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (c === ',' && depth === 0) {
-      out.push({ start: from, text: args.slice(from, i) });
-      from = i + 1;
-    }
-  }
-  out.push({ start: from, text: args.slice(from) });
-  return out;
-}
-
 /**
  * Wrong arguments for a tested call, nearest first: each argument that is a literal of its own
  * (a number, a boolean, a string, a character) changed as wrongLiteral changes a value, then a
@@ -151,7 +126,7 @@ export function wrongCalls(call: string): string[] {
   const open = call.indexOf('(');
   const args = call.slice(open + 1, -1);
   const out: string[] = [];
-  for (const arg of splitArguments(args)) {
+  for (const arg of splitTopLevel(args, { quotes: true })) {
     const literal = arg.text.trim();
     if (!new RegExp(`^(?:${LITERAL})$`).test(literal)) continue;
     const at = open + 1 + arg.start + arg.text.indexOf(literal);
@@ -184,7 +159,7 @@ export async function testedInputHint(lang: LanguageId, program: string, example
     for (const wrong of wrongCalls(example.call).slice(0, 4)) {
       tried.push(wrong);
       const changed = program.slice(0, at) + wrong + program.slice(at + example.call.length);
-      if ((await runOutcome(lang, changed, options)) !== 'failed') continue;
+      if (!(await testFails(lang, changed, options))) continue;
       return {
         task: 'input',
         given: example.call,

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { withTree } from '../benchmark/formats/problem';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
+import { splitTopLevel } from '../text/topLevel';
 import type { ValueShape } from './inputTypes';
 
 /**
@@ -17,7 +18,7 @@ export function signatureInputs(lang: LanguageId, signature: string, entry: stri
     const bare = /=\s*(?:async\s+)?([A-Za-z_$][\w$]*)\s*=>/.exec(signature);
     return bare ? [{ name: bare[1], type: '' }] : [];
   }
-  const items = splitTopLevel(list).map((s) => s.trim()).filter(Boolean);
+  const items = splitTopLevel(list, { angles: true }).map((s) => s.text.trim()).filter(Boolean);
   const out: { name: string; type: string }[] = [];
   switch (lang) {
     case 'go': {
@@ -64,24 +65,6 @@ function parameterList(signature: string, entry: string): string | undefined {
     else if (signature[i] === ')' && --depth === 0) return signature.slice(open + 1, i);
   }
   return undefined;
-}
-
-/** Commas outside brackets: `Map<K, V> m, int n` is two parameters. */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if ('(<[{'.includes(c)) depth++;
-    else if (')>]}'.includes(c) && !(c === '>' && text[i - 1] === '-')) depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(text.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(text.slice(from));
-  return parts;
 }
 
 /**
