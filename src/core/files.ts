@@ -111,3 +111,18 @@ function cannotWrite(file: string, e: unknown): unknown {
   const why = WRITE_ERRORS[(e as NodeJS.ErrnoException).code ?? ''];
   return why ? inputError(`cannot write ${file}: ${why}`) : e;
 }
+
+/**
+ * Writes a scratch file (one of the run's own copies, rewritten for every check) as a new file in
+ * place of the old one. Truncating a file and writing it again makes ext4 flush it on close (its
+ * auto_da_alloc guard for editors that save that way): about 2.5 ms a write here against 0.2 ms
+ * for a new file, paid by every compile check and test run of a dataset.
+ */
+export function writeScratchFile(file: string, content: string | Uint8Array, encoding?: BufferEncoding): void {
+  try {
+    fs.unlinkSync(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  fs.writeFileSync(file, content, encoding);
+}

@@ -2,6 +2,7 @@ import fs = require('fs');
 import path = require('path');
 import type { LanguageId } from '../languages/languageIds';
 import { isSkippedDir } from './project';
+import { writeScratchFile } from '../files';
 
 /** Dependency folders the scratch copy links to instead of copying: read-only for builds, and large. */
 const LINKED_DIRS = new Set(['node_modules']);
@@ -65,7 +66,7 @@ export class ScratchProject {
       if (target.equals(now) && fs.existsSync(path.join(this.dir, rel))) continue;
       const abs = path.join(this.dir, rel);
       fs.mkdirSync(path.dirname(abs), { recursive: true });
-      fs.writeFileSync(abs, target);
+      writeScratchFile(abs, target);
       written.push(rel);
       if (target.equals(this.original(rel))) this.held.delete(rel);
       else this.held.set(rel, target);

@@ -8,6 +8,7 @@ import { timedOutAfter } from './timeout';
 import { goCacheEnv } from './warm/go';
 import { canBatch, runWarm, runWarmBatch, WarmCall } from './warm/pool';
 import { missingToolchain, optionalTool, resolveTool, ToolchainOverrides, typeRootsNear } from './toolchains';
+import { writeScratchFile } from '../files';
 
 export interface ToolOptions {
   /** Scratch folder the file is written to; the user's tree is never touched. */
@@ -200,7 +201,7 @@ async function runAll(invocations: Invocation[], options: ToolOptions, purpose: 
 
 export function writeScratch(dir: string, fileName: string, source: string | Buffer): string {
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, fileName), source);
+  writeScratchFile(path.join(dir, fileName), source);
   return fileName;
 }
 

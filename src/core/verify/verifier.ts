@@ -18,6 +18,7 @@ import { buildAndRun, CheckResult, compileCheck, compileCheckMany, scratchFileNa
 import { RAISE_TIMEOUT, timedOutAfter } from './timeout';
 import type { ToolchainOverrides } from './toolchains';
 import { canBatch } from './warm/pool';
+import { writeScratchFile } from '../files';
 
 export const VERIFY_LEVELS = ['syntax', 'compile', 'test'] as const;
 
@@ -622,7 +623,7 @@ export class Verifier {
     const dir = path.join(this.dir, 'compile');
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, this.fileName);
-    fs.writeFileSync(file, this.bytes(text));
+    writeScratchFile(file, this.bytes(text));
     const command = template.replace(/\{file\}/g, shellQuote(file)).replace(/\{dir\}/g, shellQuote(dir));
     const result = await runProcess('/bin/sh', ['-c', command], { cwd: dir, timeoutMs: this.options.timeoutMs, signal: this.options.signal });
     const why = result.timedOut ? `${timedOutAfter(this.options.timeoutMs)} and was killed\n` : '';
@@ -664,11 +665,11 @@ export class Verifier {
       // a program is its own test: its exit code and output are compared, not required to be 0
       return { ok: true, commands, command, output: outputOf(run), processMs, baseline: { code: run.code, stdout: run.stdout } };
     }
-    fs.writeFileSync(path.join(dir, this.fileName), this.bytes(state.text));
+    writeScratchFile(path.join(dir, this.fileName), this.bytes(state.text));
     let testPath = '';
     if (this.options.testFile && this.testName) {
       testPath = path.join(dir, this.testName);
-      fs.writeFileSync(testPath, this.testBytes(renames));
+      writeScratchFile(testPath, this.testBytes(renames));
     }
     const command = this.options.testCmd
       .replace(/\{file\}/g, shellQuote(path.join(dir, this.fileName)))

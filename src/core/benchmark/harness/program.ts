@@ -4,6 +4,7 @@ import type { LanguageId } from '../../languages/languageIds';
 import { outputOf, ProcessResult, runProcess, succeeded } from '../../verify/process';
 import { buildAndRun, CheckResult, compileCheck, memoryCapped, RESERVED_MB, runtimeHeapArgs } from '../../verify/singleFile';
 import { missingToolchain, resolveTool, ToolchainOverrides, ToolRole } from '../../verify/toolchains';
+import { writeScratchFile } from '../../files';
 
 /** One command of a harness: the language's compiler or runtime, or the program a build step made (`./name`). */
 export interface HarnessCommand {
@@ -56,7 +57,7 @@ function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
+    writeScratchFile(file, text);
   }
 }
 

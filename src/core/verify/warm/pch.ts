@@ -6,6 +6,7 @@ import { ProcessResult, runProcess } from '../process';
 import { cacheRoot } from './cacheDir';
 import { WarmFailure } from './checker';
 import { toolStamp } from './helper';
+import { writeScratchFile } from '../../files';
 
 /**
  * The warm C++ check (docs/warm-checkers.md): GCC has no compile server, and almost all of a cold
@@ -268,7 +269,7 @@ export async function runPrecompiled(
   const copyCwd = path.join(cwd, COPY_FOLDER);
   const copy = path.join(copyCwd, parsed.source);
   fs.mkdirSync(path.dirname(copy), { recursive: true });
-  fs.writeFileSync(copy, set.blanked, 'latin1');
+  writeScratchFile(copy, set.blanked, 'latin1');
   // a quoted include is looked up beside the file first: the original's folder stands in for the copy's
   const warmArgs = ['-include', header, '-iquote', path.dirname(sourcePath), ...parsed.before, parsed.source, ...parsed.after];
   const result = await runProcess(tool, warmArgs, { cwd: copyCwd, timeoutMs, env, signal });
