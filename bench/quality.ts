@@ -22,7 +22,7 @@ import { syntaxProblems } from '../src/core/languages/syntaxErrors';
 import { Rng } from '../src/core/random';
 import { DEFAULT_BEAM_WIDTH, STRATEGIES, Strategy } from '../src/core/search/types';
 import { DEFAULT_PROFILE, EDITOR_DEFAULT_PROFILE, isProfileId, PROFILE_LIMITS, PROFILES, ProfileId, searchLimits } from '../src/core/search/profiles';
-import type { Growth } from '../src/core/search/growth';
+import type { Growth } from '../src/core/similarity/size';
 import { findDegenerate } from '../src/core/quality/degenerate';
 import { similarity, unitText as comparable } from '../src/core/similarity/similarity';
 import { UnitContext } from '../src/core/syntax/context';

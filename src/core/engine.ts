@@ -1,35 +1,22 @@
-import fs = require('fs');
-import type { Tree } from 'web-tree-sitter';
-import { CodemorphError, inputError, usageError } from './errors';
+import { CodemorphError, usageError } from './errors';
 import type { GrammarLoader } from './languages/grammarLoader';
 import type { LanguageId } from './languages/languageIds';
-import type { ModelChoice } from './llm/chat';
 import type { EngineKind, LlmSetup } from './llm/llmEngine';
 import { sumUsage, UsageRecord } from './llm/usage';
 import { Rng } from './random';
-import { createScorer } from './search/scorer';
-import { StepLimits, StepRunner, stepRecord } from './search/runner';
-import { Growth, growthOf, lineCount, NO_SIZE, Size } from './search/growth';
-import { beam, peso, randomSearch, SearchOutcome } from './search/strategies';
-import type { Current, Scores, SearchOptions, StepRecord } from './search/types';
-import { catalogueEntry, isJunkMethod } from './transforms/catalogue';
+import { stepRecord } from './search/runner';
+import { beam, peso, randomSearch } from './search/strategies';
+import type { SearchOptions, StepRecord } from './search/types';
+import type { Scores } from './similarity/scorer';
+import type { Growth } from './similarity/size';
+import { catalogueEntry } from './transforms/catalogue';
 import type { Method } from './transforms/method';
 import { methodById, METHODS } from './transforms/registry';
-import { parseBaseline } from './similarity/baseline';
-import { documentTexts, inSourceForm } from './sourceForm';
+import { inSourceForm, openSession, Outcome, Session, sessionDocument } from './session';
 import type { FileEncoding } from './text/encoding';
-import { selectUnit, UnitSelector, UnitState, unitText } from './unit';
-import { Verdict, VerificationRecord, Verifier, VerifyOptions } from './verify/verifier';
-import { Workspace } from './workspace/workspace';
+import type { UnitSelector, UnitState } from './unit';
+import type { Verdict, VerificationRecord, VerifyOptions } from './verify/verifier';
 import { roundedScores } from './round';
-
-/**
- * Files beyond this are refused. A function in a file this size costs about what it costs alone
- * plus one parse of the file (bench:in-file measures 5 MB files), and the memory grows with the
- * file's trees and text: the limit keeps a run within about 500 MB.
- */
-export const MAX_FILE_CHARS = 6_000_000;
-export const MAX_UNIT_CHARS = 400_000;
 
 export interface EngineRequest {
   lang: LanguageId;
@@ -98,82 +85,11 @@ export interface PerturbationDocument {
   elapsedMs: number;
 }
 
-interface ModelInfo {
+export interface ModelInfo {
   kind: string;
   model: string;
   baseUrl?: string;
   temperature: number;
-}
-
-function roundedSteps(steps: StepRecord[]): StepRecord[] {
-  return steps.map((s) => ({ ...s, similarity: s.similarity && roundedScores(s.similarity) }));
-}
-
-interface Session {
-  start: Current;
-  original: UnitState;
-  runner: StepRunner;
-  verifier: Verifier;
-  /** The size growth is measured against (the first original's, when one was given). */
-  originalSize: Size;
-  dispose(): void;
-}
-
-/** Parses, selects the unit, checks the original and sets up scoring: what every run starts with. */
-async function openSession(loader: GrammarLoader, req: EngineRequest, limits: StepLimits = {}): Promise<Session> {
-  if (req.text.length > MAX_FILE_CHARS) {
-    throw inputError(
-      `the file is too large (${(req.text.length / 1e6).toFixed(1)} million characters; the limit is ${MAX_FILE_CHARS / 1e6} million): move the function into a smaller file to perturb it`,
-    );
-  }
-  if (req.text.trim() === '') throw inputError(`${req.filePath ?? 'the file'} is empty: there is nothing to perturb`);
-  const tree: Tree = await loader.parse(req.lang, req.text);
-  let verifier: Verifier | undefined;
-  try {
-    let original = selectUnit(req.lang, tree, req.text, req.selector);
-    if (original.unit.end - original.unit.start > MAX_UNIT_CHARS) {
-      throw inputError(`the unit is too large (${original.unit.end - original.unit.start} characters; the limit is ${MAX_UNIT_CHARS}): choose one function with --function`);
-    }
-    verifier = new Verifier(req.lang, { ...req.verify, filePath: req.filePath, signal: req.signal }, req.text);
-    // in a project, renames follow references into its other files (returned in `files`)
-    if (verifier.project && req.filePath) original = { ...original, project: { workspace: Workspace.forFile(verifier.project.root, req.filePath, req.lang), files: {} } };
-    await verifier.prepare(original, tree);
-    const baseline = req.baseline === undefined ? undefined : await parseBaseline(loader, req.lang, req.text, original.unit, req.baseline);
-    const scorer = createScorer(req.lang, original, tree, { mu: req.mu, minMatch: req.minMatch, baseline });
-    // new names avoid the test file's (it is renamed too) and the unit's first ones: a rename back
-    // to one would undo an earlier step (synonyms go both ways: `lead_time` <-> `delivery_time`)
-    const firstUnit = req.baseline ?? req.text.slice(original.unit.start, original.unit.end);
-    const reserved = [...(req.verify.testFile ? testWords(req.verify.testFile) : []), ...identifiersOf(firstUnit)];
-    const engine = req.engine ?? 'local';
-    if (engine !== 'local' && !req.llm) throw usageError(`the ${engine} engine needs a model: give a base URL, a model and an API key`);
-    const onVerdict = req.onVerification && ((method: string, line: number, verdict: Verdict) => req.onVerification!({ method, line, verdict }));
-    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal, { engine, llm: req.llm }, original, onVerdict, limits);
-    const size = { tokens: scorer.tokenCount(original, tree), lines: lineCount(unitText(original)) };
-    const junk = (req.earlierMethods ?? []).filter(isJunkMethod).length;
-    const start: Current = { state: original, tree, scores: scorer.score(original, tree), renames: [], size, outside: NO_SIZE, junk };
-    const v = verifier;
-    return {
-      start,
-      original,
-      runner,
-      verifier: v,
-      originalSize: scorer.original,
-      dispose: () => v.dispose(),
-    };
-  } catch (e) {
-    tree.delete();
-    verifier?.dispose();
-    throw e;
-  }
-}
-
-/** Words of the test file: new names must not collide with them either, since the test is renamed too. */
-function testWords(file: string): string[] {
-  return identifiersOf(fs.readFileSync(file, 'utf8'));
-}
-
-function identifiersOf(text: string): string[] {
-  return text.match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? [];
 }
 
 /** The built-in methods, then the designed ones the llm and hybrid engines were given (they run only by prompt). */
@@ -197,38 +113,10 @@ function noUsableMethod(lang: LanguageId, ids: readonly string[]): CodemorphErro
   return usageError(`no method given to --methods works on ${lang} (${why.join('; ')}): choose others (\`codemorph methods --lang ${lang}\` lists them)`);
 }
 
-function modelInfo(choice: ModelChoice): ModelInfo {
-  return { kind: choice.provider.kind, model: choice.provider.model, baseUrl: choice.provider.baseUrl, temperature: choice.temperature };
-}
-
-function document(req: EngineRequest, session: Session, outcome: SearchOutcome, started: number, strategy: string): PerturbationDocument {
-  const final = outcome.current.state;
-  const engine = req.engine ?? 'local';
-  const llm = engine !== 'local' && req.llm ? { perturber: modelInfo(req.llm.perturber), voters: req.llm.voters.map(modelInfo) } : undefined;
-  return {
-    language: req.lang,
-    function: session.original.unitKind === 'function' ? session.original.entryPoint : null,
-    entryPoint: final.entryPoint,
-    strategy,
-    engine,
-    ...(llm ? { llm } : {}),
-    seed: req.search.seed,
-    ...documentTexts(req, session.original, final),
-    files: sortedFiles(final.project?.files ?? {}),
-    similarity: roundedScores(outcome.current.scores),
-    growth: growthOf(outcome.current.size, session.originalSize),
-    steps: roundedSteps(outcome.steps),
-    verification: { ...session.verifier.record },
-    ...(llm ? { usage: sumUsage(outcome.steps.map((step) => step.usage)) } : {}),
-    elapsedMs: Date.now() - started,
-  };
-}
-
-/** Other changed files in path order: the same run prints the same document. */
-function sortedFiles(files: Readonly<Record<string, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const rel of Object.keys(files).sort()) out[rel] = files[rel];
-  return out;
+/** The document of a search or a transform: LLM usage is reported for the llm and hybrid engines. */
+function document(req: EngineRequest, session: Session, outcome: Outcome, started: number, strategy: string): PerturbationDocument {
+  const usage = (req.engine ?? 'local') !== 'local' && req.llm ? sumUsage(outcome.steps.map((step) => step.usage)) : undefined;
+  return sessionDocument(req, session, outcome, started, { strategy }, usage);
 }
 
 /** Runs a search strategy over the selected unit (CLI `perturb`, the editor's "Perturb function"). */
@@ -239,7 +127,7 @@ export async function perturb(loader: GrammarLoader, req: EngineRequest): Promis
   if (req.search.methods) checkMethodIds([...req.search.methods], designed);
   const methods = usableMethods(req.lang, req.search.methods, designed);
   if (req.search.methods && methods.length === 0) throw noUsableMethod(req.lang, [...req.search.methods]);
-  const session = await openSession(loader, req, { maxGrowth: req.search.maxGrowth, maxJunk: req.search.maxJunk });
+  const session = await openSession(loader, req, { limits: { maxGrowth: req.search.maxGrowth, maxJunk: req.search.maxJunk } });
   try {
     const run = {
       runner: session.runner,

@@ -1,10 +1,13 @@
-import type { EngineRequest } from './engine';
 import { inputError } from './errors';
-import type { StepRecord } from './search/types';
 import { cannotHold, encodeText, FileEncoding, UTF8 } from './text/encoding';
 import type { Span } from './text/edits';
 import { LineEndings } from './text/lineEndings';
-import { UnitState, unitText } from './unit';
+
+/** A text and a span of it: a unit's state (unit.ts) as this file needs it, so it imports nothing above it. */
+interface Spanned {
+  text: string;
+  unit: Span;
+}
 
 /**
  * How the engine's text maps back to the file as the user has it: the file's line endings (the
@@ -45,14 +48,14 @@ export class SourceForm {
   }
 
   /** A state's unit text with the file's line endings. */
-  unitText(state: UnitState): string {
-    if (!this.endings.hasCrlf) return unitText(state);
+  unitText(state: Spanned): string {
+    if (!this.endings.hasCrlf) return state.text.slice(state.unit.start, state.unit.end);
     const span = this.endings.restoreSpan(state.text, state.unit);
     return this.restore(state.text).slice(span.start, span.end);
   }
 
   /** A state as the caller's text has it (the editor diffs it against the document). */
-  state(state: UnitState): UnitState {
+  state<S extends Spanned>(state: S): S {
     if (!this.endings.hasCrlf) return state;
     return { ...state, text: this.restore(state.text), unit: this.endings.restoreSpan(state.text, state.unit) };
   }
@@ -61,35 +64,4 @@ export class SourceForm {
   span(span: Span): Span {
     return { start: this.endings.toLf(span.start), end: this.endings.toLf(span.end) };
   }
-}
-
-/**
- * The request as the engine works on it: LF text (the selector's offsets and the baseline
- * moved with it) and the form to write the file back in, which the verifier writes every scratch
- * copy with. `onStep` gets its states back with the file's line endings. Idempotent.
- */
-export function inSourceForm<R extends EngineRequest>(req: R): R {
-  if (req.verify.form) return req;
-  const form = new SourceForm(req.text, req.encoding);
-  const { selector, onStep } = req;
-  return {
-    ...req,
-    text: form.text,
-    selector: {
-      ...selector,
-      ...(selector.offset !== undefined ? { offset: form.endings.toLf(selector.offset) } : {}),
-      ...(selector.range ? { range: form.span(selector.range) } : {}),
-      ...(selector.extent ? { extent: form.span(selector.extent) } : {}),
-    },
-    ...(req.baseline !== undefined ? { baseline: req.baseline.replace(/\r\n/g, '\n') } : {}),
-    verify: { ...req.verify, form },
-    ...(onStep ? { onStep: (step: StepRecord, after: UnitState) => onStep(step, form.state(after)) } : {}),
-  };
-}
-
-/** The document's `original`, `perturbed` and `file`, with the file's line endings. */
-export function documentTexts(req: EngineRequest, original: UnitState, final: UnitState): { original: string; perturbed: string; file: string } {
-  const form = req.verify.form;
-  if (!form) return { original: unitText(original), perturbed: unitText(final), file: final.text };
-  return { original: form.unitText(original), perturbed: form.unitText(final), file: form.restore(final.text) };
 }

@@ -1,6 +1,6 @@
 import vscode = require('vscode');
-import type { Growth } from '../core/search/growth';
-import type { Scores } from '../core/search/types';
+import type { Growth } from '../core/similarity/size';
+import type { Scores } from '../core/similarity/scorer';
 import { growthText } from './decorations/hover';
 import { unitTitle } from './compare';
 import { readSettings } from './config';

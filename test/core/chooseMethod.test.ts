@@ -5,7 +5,7 @@ import type { LlmSetup } from '../../src/core/llm/llmEngine';
 import { PromptLibrary } from '../../src/core/llm/prompts';
 import { Rng } from '../../src/core/random';
 import { Routing, StepRunner } from '../../src/core/search/runner';
-import { createScorer } from '../../src/core/search/scorer';
+import { createScorer } from '../../src/core/similarity/scorer';
 import type { Current } from '../../src/core/search/types';
 import type { Method } from '../../src/core/transforms/method';
 import { METHODS } from '../../src/core/transforms/registry';

@@ -1,6 +1,7 @@
 import * as assert from 'assert';
 import { isCodemorphError } from '../../src/core/errors';
-import { EngineRequest, MAX_FILE_CHARS, perturb } from '../../src/core/engine';
+import { EngineRequest, perturb } from '../../src/core/engine';
+import { MAX_FILE_CHARS } from '../../src/core/session';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { lineChanges } from '../../src/core/provenance';
 import { Rng } from '../../src/core/random';

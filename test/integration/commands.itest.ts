@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as vscode from 'vscode';
 import { BenchmarkEntry, readEntries } from '../../src/core/benchmark/entries';
 import type { PerturbationDocument } from '../../src/core/engine';
-import type { Scores } from '../../src/core/search/types';
+import type { Scores } from '../../src/core/similarity/scorer';
 import type { CodemorphApi } from '../../src/extension';
 import type { HistoryStep } from '../../src/vscode/history/types';
 import { activeApi, clearHistories, closeAll, cursorAt, openAt, useSettings, waitFor, workspaceFile } from './helpers';

@@ -2,7 +2,7 @@ import * as assert from 'assert';
 import { perturb, PerturbationDocument } from '../../src/core/engine';
 import type { LanguageId } from '../../src/core/languages/languageIds';
 import { Rng } from '../../src/core/random';
-import { createScorer, DIRECT_PRODUCT, rewriteCost } from '../../src/core/search/scorer';
+import { createScorer, DIRECT_PRODUCT, rewriteCost } from '../../src/core/similarity/scorer';
 import { LevenshteinIndex } from '../../src/core/similarity/incremental';
 import { parseUnitText, similarity, UnitText } from '../../src/core/similarity/similarity';
 import { levenshtein } from '../../src/core/similarity/surface';

@@ -1,20 +1,15 @@
-import fs = require('fs');
-import type { Tree } from 'web-tree-sitter';
 import type { EngineRequest, PerturbationDocument } from '../engine';
-import { CodemorphError, inputError, stopsRun, usageError } from '../errors';
+import { CodemorphError, stopsRun, usageError } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import { Rng } from '../random';
-import { createScorer } from '../search/scorer';
-import { growthOf, lineCount, NO_SIZE } from '../search/growth';
-import { emptyRecord, stepRecord, StepRunner } from '../search/runner';
+import { emptyRecord, stepRecord } from '../search/runner';
 import type { Current, StepRecord } from '../search/types';
 import { sumUsage } from '../llm/usage';
-import { documentTexts, inSourceForm } from '../sourceForm';
+import { inSourceForm, openSession, sessionDocument } from '../session';
 import type { Method } from '../transforms/method';
-import { selectUnit, unitText, UnitState } from '../unit';
+import { unitText, UnitState } from '../unit';
 import { resolveTool } from '../verify/toolchains';
-import { Verifier } from '../verify/verifier';
 import { gbc, gbcMethod } from './gbc';
 import { mcc } from './mcc';
 import { exampleCalls, Hint, HINT_TASKS, HintOptions, HintTask, makeHint, mhcMethod } from './mhc';
@@ -169,19 +164,13 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
   const started = Date.now();
   const why = unsupported(req.perturbation, req.lang);
   if (why) throw new CodemorphError('failed', `${req.perturbation} is not available for ${req.lang}: ${why}`);
-  if (req.text.trim() === '') throw inputError(`${req.filePath ?? 'the file'} is empty: there is nothing to perturb`);
-  const tree: Tree = await loader.parse(req.lang, req.text);
-  const verify = verifyOptionsFor(req.perturbation, req.lang, req.verify);
-  const verifier = new Verifier(req.lang, { ...verify, filePath: req.filePath, signal: req.signal }, req.text);
-  let current: Current | undefined;
+  // the engine's session and document: its size limits, and in a project the other files a rename changed;
+  // the steps are local rewrites whatever the engine: only MHC's hint may come from the model
+  const local: EngineRequest = { ...req, engine: 'local', verify: verifyOptionsFor(req.perturbation, req.lang, req.verify) };
+  const session = await openSession(loader, local, { reserveUnitWords: false });
+  const { runner, original } = session;
+  let current: Current = session.start;
   try {
-    const original = selectUnit(req.lang, tree, req.text, req.selector);
-    await verifier.prepare(original, tree);
-    const scorer = createScorer(req.lang, original, tree, { mu: req.mu, minMatch: req.minMatch });
-    const reserved = req.verify.testFile ? fs.readFileSync(req.verify.testFile, 'utf8').match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? [] : [];
-    // the steps are local rewrites whatever the engine: only MHC's hint may come from the model
-    const runner = new StepRunner(loader, req.lang, verifier, scorer, reserved, req.signal, { engine: 'local' }, original);
-    current = { state: original, tree, scores: scorer.score(original, tree), renames: [], size: { tokens: scorer.tokenCount(original, tree), lines: lineCount(unitText(original)) }, outside: NO_SIZE, junk: 0 };
     const rng = new Rng(req.search.seed);
     const steps: StepRecord[] = [];
     const idle: string[] = [];
@@ -219,30 +208,16 @@ export async function applyPerturbation(loader: GrammarLoader, req: Perturbation
       else runner.discard(attempt);
       req.onStep?.(steps[steps.length - 1], current.state);
     }
-    const final = current.state;
     const usages = steps.map((s) => s.usage).filter((u) => u !== null);
-    return {
-      language: req.lang,
-      function: original.unitKind === 'function' ? original.entryPoint : null,
-      entryPoint: final.entryPoint,
+    const head = {
       strategy: `codecrash:${req.perturbation}`,
       perturbation: perturbationMark(req.perturbation),
       ...(idle.length === steps.length ? { unchanged: `${drewNone ?? `${idle.join(', ')} had nothing to change in this unit`}: the code is kept unchanged` } : {}),
-      engine: 'local',
-      seed: req.search.seed,
-      ...documentTexts(req, original, final),
-      files: {},
-      similarity: roundedScores(current.scores),
-      growth: growthOf(current.size, scorer.original),
-      steps,
-      verification: { ...verifier.record },
-      ...(usages.length ? { usage: sumUsage(usages) } : {}),
-      elapsedMs: Date.now() - started,
     };
+    return sessionDocument(local, session, { current, steps }, started, head, usages.length ? sumUsage(usages) : undefined);
   } finally {
-    if (current) current.tree.delete();
-    else tree.delete();
-    verifier.dispose();
+    current.tree.delete();
+    session.dispose();
   }
 }
 

@@ -1,12 +1,13 @@
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { renamableFunctions } from '../transforms/function-rename';
-import { APPLICABLE, Method, Rename, Site } from '../transforms/method';
+import { APPLICABLE, Method, Rename, Rewrite, Site } from '../transforms/method';
 import { renamableVariables } from '../transforms/variable-rename';
 import { count as plural } from '../text/plural';
 
 interface RenData {
-  functions: { name: string; offsets: number[] }[];
+  /** `other`: offsets in the project's other files (relative path -> offsets), renamed with the function. */
+  functions: { name: string; offsets: number[]; other?: Record<string, number[]> }[];
   variables: { name: string; offsets: number[] }[];
 }
 
@@ -39,7 +40,7 @@ export const ren: Method = {
   findSites(ctx: UnitContext): Site[] {
     const functions = renamableFunctions(ctx)
       .filter(({ fn }) => !ALREADY.test(fn.name))
-      .map(({ fn, offsets }) => ({ name: fn.name, offsets }));
+      .map(({ fn, offsets, item }) => ({ name: fn.name, offsets, ...(item.other ? { other: item.other } : {}) }));
     const variables = renamableVariables(ctx, true)
       .filter((v) => !ALREADY.test(v.name))
       .map((v) => ({ name: v.name, offsets: v.offsets }));
@@ -52,12 +53,17 @@ export const ren: Method = {
     const { functions, variables } = site.data as RenData;
     const edits: TextEdit[] = [];
     const renames: Rename[] = [];
+    // in a project, a function the other files call is renamed there too, as function-rename does
+    const files: Record<string, TextEdit[]> = {};
     let entryPoint: string | undefined;
     let fi = 0;
     for (const item of functions) {
       const { name, next } = nextName(ctx, (i) => (i === 0 ? 'f' : `f${i}`), fi);
       fi = next;
       for (const start of item.offsets) edits.push({ start, end: start + item.name.length, text: name });
+      for (const [rel, offsets] of Object.entries(item.other ?? {})) {
+        for (const start of offsets) (files[rel] ??= []).push({ start, end: start + item.name.length, text: name });
+      }
       renames.push({ from: item.name, to: name });
       if (item.name === ctx.entryPoint) entryPoint = name;
     }
@@ -76,6 +82,8 @@ export const ren: Method = {
     }
     const done = [...renames.map((r) => [r.from, r.to]), ...chosen].map(([from, to]) => `\`${from}\` to \`${to}\``);
     const summary = `renamed ${done.join(', ')}`;
-    return entryPoint ? { edits, renames, entryPoint, summary } : { edits, renames, summary };
+    const rewrite: Rewrite = entryPoint ? { edits, renames, entryPoint, summary } : { edits, renames, summary };
+    if (Object.keys(files).length) rewrite.files = files;
+    return rewrite;
   },
 };

@@ -1,7 +1,8 @@
 import fs = require('fs');
 import path = require('path');
 import { appendEntry, BenchmarkEntry, entryFromDocument, readEntries } from '../benchmark/entries';
-import { EngineRequest, MAX_FILE_CHARS, perturb, PerturbationDocument } from '../engine';
+import { EngineRequest, perturb, PerturbationDocument } from '../engine';
+import { MAX_FILE_CHARS } from '../session';
 import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import { languageFromPath, LanguageId } from '../languages/languageIds';

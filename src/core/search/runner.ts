@@ -11,11 +11,13 @@ import { UnitContext } from '../syntax/context';
 import type { Method, Rewrite, Site } from '../transforms/method';
 import { afterRewrite, UnitState, unitText } from '../unit';
 import type { Verdict, Verifier } from '../verify/verifier';
-import type { Current, ScoredParent, Scorer, Scores, SearchOptions, StepRecord } from './types';
-import { Growth, growthOf, lineCount, outsideGrowth, overBudget, Size } from './growth';
+import type { ScoredParent, Scorer, Scores } from '../similarity/scorer';
+import { Growth, growthOf, lineCount, outsideGrowth, Size } from '../similarity/size';
+import type { Current, SearchOptions, StepRecord } from './types';
+import { overBudget } from './growth';
 import { isJunkMethod } from '../transforms/catalogue';
 import { Attached } from '../attached';
-import { inheritNodeTable } from '../syntax/nodeTable';
+import { reparse } from '../syntax/reparse';
 
 export interface Attempt {
   method: Method;
@@ -273,8 +275,7 @@ export class StepRunner {
     }
     collectAfterLargeStep(current.state.text.length);
     const candidate = afterRewrite(current.state, rewrite);
-    const tree = this.loader.reparseSync(this.lang, current.tree, current.state.text, rewrite.edits, candidate.text);
-    inheritNodeTable(tree, current.tree);
+    const tree = reparse(this.loader, this.lang, current.tree, current.state.text, rewrite.edits, candidate.text);
     const parent = { state: current.state, tree: current.tree, edits: rewrite.edits, changed: this.loader.changedSpans(tree) };
     const { size, outside } = this.sizeOf(current, candidate, tree, parent);
     const growth = growthOf(size, this.scorer.original);

@@ -3,36 +3,12 @@ import type { UsageRecord } from '../llm/usage';
 import type { LineChange } from '../provenance';
 import type { Category } from '../transforms/catalogue';
 import type { Rename } from '../transforms/method';
-import type { Span, TextEdit } from '../text/edits';
 import type { UnitState } from '../unit';
-import type { Growth, Size } from './growth';
+import type { Scores } from '../similarity/scorer';
+import type { Growth, Size } from '../similarity/size';
 
 export const STRATEGIES = ['peso', 'random', 'beam'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
-
-export interface Scores {
-  surface: number;
-  structural: number;
-  overall: number;
-}
-
-/** The state a candidate was rewritten from, when its tree was reparsed from that state's tree. */
-export interface ScoredParent {
-  state: UnitState;
-  tree: Tree;
-  edits: readonly TextEdit[];
-  /** Where the candidate's syntax differs from the parent's (GrammarLoader.changedSpans). */
-  changed: readonly Span[] | undefined;
-}
-
-/** Similarity of a candidate to the original unit; the original's side is computed once per run. */
-export interface Scorer {
-  score(candidate: UnitState, tree: Tree, parent?: ScoredParent): Scores;
-  /** The candidate unit's tokens, the ones `score` compares (tokenised once: `score` reuses them). */
-  tokenCount(candidate: UnitState, tree: Tree, parent?: ScoredParent): number;
-  /** The size of the side scored against: the original unit, or the first original when one was given. */
-  readonly original: Size;
-}
 
 export interface SearchOptions {
   strategy: Strategy;

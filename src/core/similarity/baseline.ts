@@ -1,8 +1,8 @@
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
 import type { Span } from '../text/edits';
-import { Growth, growthOf, lineCount } from '../search/growth';
 import { parseUnitText, similarity, SimilarityOptions, UnitText } from './similarity';
+import { Growth, growthOf, lineCount } from './size';
 
 /**
  * The first original of a unit that has been perturbed before, put back where the unit is now.
@@ -40,7 +40,7 @@ export async function similarityToBaseline(
 
 /**
  * The similarity of the unit to its first original and, beside it, how much longer it is (growth
- * in tokens and lines, search/growth.ts): the editor's hover and entries show both.
+ * in tokens and lines, size.ts): the editor's hover and entries show both.
  */
 export async function compareToBaseline(
   loader: GrammarLoader,

@@ -1,7 +1,7 @@
 import vscode = require('vscode');
 import { languageFromEditorId } from '../../core/languages/languageIds';
-import type { Growth } from '../../core/search/growth';
-import type { Scores } from '../../core/search/types';
+import type { Growth } from '../../core/similarity/size';
+import type { Scores } from '../../core/similarity/scorer';
 import { readSettings } from '../config';
 import type { Ctx } from '../ctx';
 import { engine } from '../engineLoader';

@@ -1,5 +1,5 @@
-import type { Growth } from '../../core/search/growth';
-import type { Scores } from '../../core/search/types';
+import type { Growth } from '../../core/similarity/size';
+import type { Scores } from '../../core/similarity/scorer';
 import { keptSteps } from '../history/record';
 import type { UnitHistory } from '../history/types';
 import { count, isStep, similarityText, stepNumbers } from '../wording';

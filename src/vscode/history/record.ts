@@ -1,8 +1,9 @@
 import type { PerturbationDocument } from '../../core/engine';
 import type { LanguageId } from '../../core/languages/languageIds';
 import type { EngineKind } from '../../core/llm/llmEngine';
-import type { Growth } from '../../core/search/growth';
-import type { Scores, StepRecord } from '../../core/search/types';
+import type { Growth } from '../../core/similarity/size';
+import type { StepRecord } from '../../core/search/types';
+import type { Scores } from '../../core/similarity/scorer';
 import { minimalEdit } from '../../core/text/edits';
 export { findEdit } from '../../core/text/edits';
 import type { FileEdit, HistoryKind, HistoryStep, RunInfo, UnitHistory } from './types';

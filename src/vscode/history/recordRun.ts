@@ -1,6 +1,7 @@
 import type { PerturbationDocument, VerificationReport } from '../../core/engine';
 import type { FunctionSpan } from '../../core/languages/outline';
-import type { Scores, StepRecord } from '../../core/search/types';
+import type { StepRecord } from '../../core/search/types';
+import type { Scores } from '../../core/similarity/scorer';
 import { lineOf } from '../../core/text/lines';
 import type { UnitState } from '../../core/unit';
 import type { Ctx } from '../ctx';

@@ -1,15 +1,56 @@
 import type { Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import { LevenshteinIndex } from '../similarity/incremental';
-import { similarityWithSurface, unitText as comparable, UnitText } from '../similarity/similarity';
-import { levenshteinWithin, surfaceFromDistance } from '../similarity/surface';
-import { retokenize } from '../similarity/retokenize';
-import { tokenize, TokenStream } from '../similarity/tokens';
-import { UnitState, unitText } from '../unit';
-import type { TextEdit } from '../text/edits';
-import type { ScoredParent, Scorer } from './types';
+import type { Span, TextEdit } from '../text/edits';
 import { Attached } from '../attached';
-import { lineCount } from './growth';
+import { LevenshteinIndex } from './incremental';
+import { retokenize } from './retokenize';
+import { similarityWithSurface, unitText as comparable, UnitText } from './similarity';
+import { lineCount, Size } from './size';
+import { levenshteinWithin, surfaceFromDistance } from './surface';
+import { tokenize, TokenStream } from './tokens';
+
+/**
+ * Similarity as the search sees it: one scorer per run, made by `createScorer`, which the search
+ * asks for the scores and the token count of each candidate. The search reaches similarity only
+ * through this file (and similarity/size.ts for sizes); the modules behind it are its own business.
+ */
+
+export interface Scores {
+  surface: number;
+  structural: number;
+  overall: number;
+}
+
+/**
+ * What a scorer reads of a unit: the file's text and the unit's span in it. Plain data, so that
+ * similarity needs nothing of the layers above it (a unit's state, unit.ts, is one of these).
+ */
+export interface ScoredUnit {
+  text: string;
+  unit: Span;
+}
+
+/** The state a candidate was rewritten from, when its tree was reparsed from that state's tree. */
+export interface ScoredParent {
+  state: ScoredUnit;
+  tree: Tree;
+  edits: readonly TextEdit[];
+  /** Where the candidate's syntax differs from the parent's (GrammarLoader.changedSpans). */
+  changed: readonly Span[] | undefined;
+}
+
+/** Similarity of a candidate to the original unit; the original's side is computed once per run. */
+export interface Scorer {
+  score(candidate: ScoredUnit, tree: Tree, parent?: ScoredParent): Scores;
+  /** The candidate unit's tokens, the ones `score` compares (tokenised once: `score` reuses them). */
+  tokenCount(candidate: ScoredUnit, tree: Tree, parent?: ScoredParent): number;
+  /** The size of the side scored against: the original unit, or the first original when one was given. */
+  readonly original: Size;
+}
+
+function unitText(state: ScoredUnit): string {
+  return state.text.slice(state.unit.start, state.unit.end);
+}
 
 /**
  * The tokens a scorer read of a tree, kept on the tree with the scorer they belong to. One key for
@@ -34,7 +75,7 @@ export const DIRECT_PRODUCT = 1 << 20;
  */
 export function createScorer(
   lang: LanguageId,
-  original: UnitState,
+  original: ScoredUnit,
   tree: Tree,
   options: { mu: number; minMatch?: number; baseline?: UnitText },
 ): Scorer {
@@ -53,7 +94,7 @@ export function createScorer(
     return kept?.by === self ? kept.tokens : undefined;
   };
   if (!options.baseline) scoredTokens.set(tree, { by: self, tokens: base.tokens });
-  const tokensFor = (candidate: UnitState, candidateTree: Tree, parent?: ScoredParent): TokenStream => {
+  const tokensFor = (candidate: ScoredUnit, candidateTree: Tree, parent?: ScoredParent): TokenStream => {
     // a tree scored before (the original's, when the search scores where it starts) keeps its tokens
     const known = tokensOf(candidateTree);
     if (known) return known;
@@ -68,7 +109,7 @@ export function createScorer(
   return {
     original: { tokens: base.tokens.kinds.length, lines: lineCount(base.text) },
     tokenCount: (candidate, candidateTree, parent) => tokensFor(candidate, candidateTree, parent).kinds.length,
-    score(candidate: UnitState, candidateTree: Tree, parent?: ScoredParent) {
+    score(candidate: ScoredUnit, candidateTree: Tree, parent?: ScoredParent) {
       const tokens = tokensFor(candidate, candidateTree, parent);
       const side: UnitText = { text: unitText(candidate), tokens };
       const s = similarityWithSurface(base, side, surfaceOf(side.text, parent), options);
