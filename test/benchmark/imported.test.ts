@@ -83,6 +83,9 @@ describe('imported benchmarks', function () {
       const first = await perturbProblems(loader, imported, imported.problems, options);
       assert.strictEqual(first.saved.length + first.failed.length, imported.problems.length, JSON.stringify(first.failed));
       assert.ok(first.saved.length >= 1, JSON.stringify(first.failed));
+      // an entry from a published record gives its growth beside the similarity, as every other entry does (issue 30)
+      for (const entry of first.saved) assert.ok(entry.growth && entry.growth.tokens > 0 && entry.growth.lines > 0, `${entry.id}: growth ${JSON.stringify(entry.growth)}`);
+      for (const entry of readEntries(entriesFile).entries) assert.ok(entry.growth, `${entry.id} saved without growth`);
       const second = await perturbProblems(loader, imported, imported.problems, options);
       assert.deepStrictEqual(second.saved, []);
       assert.deepStrictEqual(second.alreadySaved.map((e) => e.id), first.saved.map((e) => e.id));
