@@ -54,3 +54,16 @@ export function searchLimits(profile: ProfileId, overrides: Partial<SearchLimits
     maxJunk: overrides.maxJunk !== undefined ? overrides.maxJunk : base.maxJunk,
   };
 }
+
+/**
+ * The editor's limits from its settings as VS Code gives them (`codemorph.profile`,
+ * `codemorph.maxGrowth`), whatever a settings.json holds: a profile it does not know is the
+ * editor's default, a number of times overrides the profile's budget and 0 turns it off, null or
+ * anything else leaves the budget to the profile. Kept here, apart from the vscode module, so the
+ * manifest's defaults can be checked against the profiles without an editor.
+ */
+export function editorLimits(profile: unknown, maxGrowth: unknown): SearchLimits {
+  const id = typeof profile === 'string' && isProfileId(profile) ? profile : EDITOR_DEFAULT_PROFILE;
+  const budget = typeof maxGrowth === 'number' && Number.isFinite(maxGrowth) && maxGrowth >= 0 ? { maxGrowth: maxGrowth > 0 ? maxGrowth : null } : {};
+  return searchLimits(id, budget);
+}
