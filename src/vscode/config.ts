@@ -2,7 +2,6 @@ import path = require('path');
 import vscode = require('vscode');
 import { LANGUAGE_IDS, LanguageId } from '../core/languages/languageIds';
 import type { EngineKind } from '../core/llm/llmEngine';
-import type { ProfileId } from '../core/search/profiles';
 import type { SearchOptions, Strategy } from '../core/search/types';
 import type { ToolchainOverrides } from '../core/verify/toolchains';
 import type { VerifyLevel, VerifyOptions } from '../core/verify/verifier';
@@ -61,13 +60,8 @@ export function readSettings(document?: vscode.TextDocument | vscode.Uri | { uri
   const c = vscode.workspace.getConfiguration('codemorph', document);
   const scope = document && 'uri' in document ? document.uri : document;
   const testFile = c.get<string>('testFile', '').trim();
-  const { EDITOR_DEFAULT_PROFILE, searchLimits, isProfileId } = engine();
-  const profile = c.get<string>('profile', EDITOR_DEFAULT_PROFILE);
   // an explicit codemorph.maxGrowth overrides the profile's budget (0 turns it off); null leaves it to the profile
-  const maxGrowth = c.get<number | null>('maxGrowth', null);
-  const limits = searchLimits(isProfileId(profile) ? profile : (EDITOR_DEFAULT_PROFILE as ProfileId), {
-    ...(typeof maxGrowth === 'number' ? { maxGrowth: maxGrowth > 0 ? maxGrowth : null } : {}),
-  });
+  const limits = engine().editorLimits(c.get<unknown>('profile'), c.get<unknown>('maxGrowth', null));
   return {
     engine: c.get<EngineKind>('engine', 'local'),
     search: {

@@ -39,7 +39,7 @@ export { PromptLibrary } from '../core/llm/prompts';
 export { asMethod, loadDesignedMethods } from '../core/design/methodFile';
 export { redact, registerSecret } from '../core/redact';
 export { stopEverything } from '../core/owned';
-export { EDITOR_DEFAULT_PROFILE, isProfileId, searchLimits } from '../core/search/profiles';
+export { editorLimits } from '../core/search/profiles';
 export { compareToBaseline, similarityToBaseline } from '../core/similarity/baseline';
 export { editorEncoding } from '../core/text/encoding';
 export { CATEGORIES } from '../core/transforms/catalogue';

@@ -3,7 +3,10 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { readEntries } from '../../src/core/benchmark/entries';
-import { defaultVerification } from '../../src/core/benchmark/formats';
+import { exportEntriesAs } from '../../src/core/benchmark/exportFormats';
+import { defaultVerification, PUBLISHED } from '../../src/core/benchmark/formats';
+import type { BenchmarkRecord } from '../../src/core/benchmark/formats';
+import { runRecord } from '../../src/core/benchmark/harness';
 import { formatOfJobs, openBenchmark, perturbProblems, ProblemsOptions, readBenchmark } from '../../src/core/benchmark/imported';
 import type { Job } from '../../src/core/dataset/records';
 import { cli, reason } from '../support/cli';
@@ -83,10 +86,40 @@ describe('imported benchmarks', function () {
       const first = await perturbProblems(loader, imported, imported.problems, options);
       assert.strictEqual(first.saved.length + first.failed.length, imported.problems.length, JSON.stringify(first.failed));
       assert.ok(first.saved.length >= 1, JSON.stringify(first.failed));
+      // an entry from a published record gives its growth beside the similarity, as every other entry does (issue 30)
+      for (const entry of first.saved) assert.ok(entry.growth && entry.growth.tokens > 0 && entry.growth.lines > 0, `${entry.id}: growth ${JSON.stringify(entry.growth)}`);
+      for (const entry of readEntries(entriesFile).entries) assert.ok(entry.growth, `${entry.id} saved without growth`);
       const second = await perturbProblems(loader, imported, imported.problems, options);
       assert.deepStrictEqual(second.saved, []);
       assert.deepStrictEqual(second.alreadySaved.map((e) => e.id), first.saved.map((e) => e.id));
       assert.deepStrictEqual(readEntries(entriesFile).entries.map((e) => e.id), first.saved.map((e) => e.id));
+    });
+
+    it('"Export entries as…" MBPP writes records its harness passes and that read back as MBPP; another format says why it cannot hold them', async () => {
+      const input = fixture('benchmarks/mbpp.jsonl');
+      const imported = await readBenchmark(loader, input, 'mbpp', undefined, openBenchmark(input).jobs);
+      const result = await perturbProblems(loader, imported, imported.problems, {
+        templateFor: () => ({ search: { strategy: 'peso', maxIter: 3, threshold: 0.2, temperature: 2, seed: 7 }, verify: { level: 'test', toolchains: {}, timeoutMs: 60_000 }, mu: 0.5 }),
+        entriesFile: path.join(dir, 'export.jsonl'),
+        making: { source: 'mbpp.jsonl', engine: { kind: 'local' }, strategy: 'peso' },
+        stopped: () => false,
+      });
+      assert.strictEqual(result.saved.length, MBPP.length, JSON.stringify(result.failed));
+      const exported = exportEntriesAs(result.saved, 'mbpp');
+      assert.deepStrictEqual([exported.count, exported.skipped], [MBPP.length, []]);
+      const records = exported.text.trimEnd().split('\n').map((l) => JSON.parse(l) as BenchmarkRecord);
+      for (const [i, rec] of records.entries()) {
+        assert.strictEqual(rec.task_id, MBPP[i].task_id);
+        assert.strictEqual(rec.code, result.saved[i].perturbed);
+        const back = await PUBLISHED.mbpp.read(rec, { loader });
+        assert.ok(typeof back !== 'string', String(back));
+        assert.strictEqual(back.entryPoint, result.saved[i].entryPoint?.new);
+        const ran = await runRecord('mbpp', rec, { dir: path.join(dir, `export-run-${i}`), toolchains: {}, timeoutMs: 60_000 }, { challenge: true });
+        assert.ok(ran.ok, `${String(rec.task_id)}: ${ran.output}`);
+      }
+      const elsewhere = exportEntriesAs(result.saved, 'humaneval');
+      assert.strictEqual(elsewhere.count, 0);
+      assert.deepStrictEqual(new Set(elsewhere.skipped.map((s) => s.reason)), new Set(['perturbed from a mbpp record; export it as mbpp or codemorph']));
     });
 
     it('stopped() ends the run before the next problem, keeping what was saved', async () => {

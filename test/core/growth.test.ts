@@ -4,7 +4,7 @@ import * as path from 'path';
 import { EngineRequest, perturb, PerturbationDocument } from '../../src/core/engine';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { overBudget } from '../../src/core/search/growth';
-import { PROFILE_LIMITS, searchLimits } from '../../src/core/search/profiles';
+import { EDITOR_DEFAULT_PROFILE, editorLimits, PROFILE_LIMITS, PROFILES, searchLimits } from '../../src/core/search/profiles';
 import type { SearchOptions } from '../../src/core/search/types';
 import { compareToBaseline } from '../../src/core/similarity/baseline';
 import { isJunkMethod, JUNK_METHODS } from '../../src/core/transforms/catalogue';
@@ -146,6 +146,25 @@ describe('profiles', () => {
     assert.deepStrictEqual(searchLimits('natural', { maxGrowth: 2 }), { maxGrowth: 2, maxJunk: 0 });
     assert.deepStrictEqual(searchLimits('natural', { maxGrowth: null }), { maxGrowth: null, maxJunk: 0 });
     assert.deepStrictEqual(searchLimits('paper', { maxJunk: 3 }), { maxGrowth: null, maxJunk: 3 });
+  });
+
+  it("the editor's settings: the manifest's defaults give the natural profile; codemorph.maxGrowth overrides its budget, 0 turns it off", () => {
+    const settings = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).contributes.configuration;
+    const properties = Object.assign({}, ...(Array.isArray(settings) ? settings : [settings]).map((s: { properties: object }) => s.properties));
+    const profile = properties['codemorph.profile'];
+    const maxGrowth = properties['codemorph.maxGrowth'];
+    assert.deepStrictEqual(profile.enum, [...PROFILES]);
+    assert.strictEqual(profile.default, EDITOR_DEFAULT_PROFILE);
+    assert.strictEqual(EDITOR_DEFAULT_PROFILE, 'natural');
+    // what a fresh editor runs with: the settings' defaults as VS Code hands them over
+    assert.deepStrictEqual(editorLimits(profile.default, maxGrowth.default), { maxGrowth: 1.2, maxJunk: 0 });
+    assert.deepStrictEqual(editorLimits(undefined, undefined), PROFILE_LIMITS.natural);
+    assert.deepStrictEqual(editorLimits('natural', 1.6), { maxGrowth: 1.6, maxJunk: 0 });
+    assert.deepStrictEqual(editorLimits('balanced', 0), { maxGrowth: null, maxJunk: 1 });
+    assert.deepStrictEqual(editorLimits('paper', null), PROFILE_LIMITS.paper);
+    // a settings.json may hold anything: an unknown profile is the default, a budget that is no number is the profile's
+    assert.deepStrictEqual(editorLimits('fancy', null), PROFILE_LIMITS.natural);
+    assert.deepStrictEqual(editorLimits('balanced', '1.5'), PROFILE_LIMITS.balanced);
   });
 
   it('paper runs as the search did before the bounds: the same document as a run given none', async () => {

@@ -97,6 +97,9 @@ describe('codemorph dataset on published benchmark formats', function () {
         assert.strictEqual(info.format, format);
         assert.ok(typeof info.seed === 'number' && typeof info.tool_version === 'string');
         assert.ok(info.similarity.overall < 1, `${id} moved`);
+        // growth beside the similarity (issue 30): how much of the drop came from length
+        assert.deepStrictEqual(Object.keys(info).slice(Object.keys(info).indexOf('similarity'), Object.keys(info).indexOf('similarity') + 2), ['similarity', 'growth']);
+        assert.ok(info.growth.tokens > 0 && info.growth.lines > 0, `${id} growth ${JSON.stringify(info.growth)}`);
         assert.ok(info.steps.some((s: any) => s.accepted));
         // a step that records a passed test ran one
         for (const step of info.steps.filter((s: any) => s.accepted)) assert.strictEqual(step.verified.test, true, `${id}: ${step.method}`);
@@ -243,6 +246,25 @@ describe('codemorph dataset on published benchmark formats', function () {
     const bad = cli(['dataset', odd, '--out', path.join(dir, 'odd-out.jsonl'), '--format', 'apps']);
     assert.strictEqual(bad.code, 2);
     assert.match(reason(bad), /--format takes humaneval, humaneval-x, mbpp, cruxeval, livecodebench, codemorph, not apps/);
+  });
+});
+
+describe('codemorph dataset: growth beside the similarity in published records', function () {
+  this.timeout(600_000);
+
+  it("a HumanEval record's codemorph object gives the growth, as CodeMorph records and the perturb document do", () => {
+    const input = path.join(dir, 'growth-in.jsonl');
+    fs.writeFileSync(input, `${JSON.stringify(lines(fixture('benchmarks/humaneval.jsonl'))[0])}\n`);
+    const [rec] = run(input, path.join(dir, 'growth-out.jsonl'), '--verify', 'syntax');
+    const info = rec.codemorph as Record<string, any>;
+    assert.strictEqual(rec.error, undefined, String(rec.error));
+    const keys = Object.keys(info);
+    assert.deepStrictEqual(keys.slice(keys.indexOf('similarity'), keys.indexOf('similarity') + 2), ['similarity', 'growth']);
+    assert.deepStrictEqual(Object.keys(info.growth).sort(), ['lines', 'tokens']);
+    // the record's growth is its last kept step's, as in the perturb document
+    const kept = info.steps.filter((s: any) => s.accepted);
+    assert.ok(kept.length > 0);
+    assert.deepStrictEqual(info.growth, kept[kept.length - 1].growth);
   });
 });
 

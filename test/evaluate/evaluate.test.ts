@@ -290,6 +290,37 @@ describe('codemorph evaluate', function () {
     assert.match(result.stderr, /4\/4 answers, [\d.]+\/s, ETA 0s, 4 requests, 0 cached/);
   });
 
+  it('--max-tokens and --temperature reach every request of both sides; --timeout and --memory bound the answers run', async () => {
+    const file = subset('limits.jsonl', ['crux/0']);
+    // the original's answer is right but allocates 300 MB first; the perturbed side's never ends
+    const greedy = `'hEllO' if len(bytearray(300 * 1024 * 1024)) else None`;
+    const endless = 'next(x for x in iter(int, 1) if x)';
+    const answers = (req: SeenRequest): Reply => ({ content: fenced('python', whichSide(req).perturbed ? endless : greedy) });
+    server.reset();
+    server.respond(answers);
+    const started = Date.now();
+    const capped = await evaluate(url, [file, '--task', 'output-prediction', '--max-tokens', '64', '--temperature', '0.3', '--timeout', '2', '--memory', '200', '--json', '--quiet']);
+    assert.strictEqual(capped.code, 0, capped.stderr);
+    assert.strictEqual(server.requests.length, 2);
+    for (const req of server.requests) assert.deepStrictEqual([req.body.max_tokens, req.body.temperature], [64, 0.3]);
+    const report = JSON.parse(capped.stdout);
+    assert.deepStrictEqual([report.max_tokens, report.temperature], [64, 0.3]);
+    const [item] = report.per_item;
+    assert.match(item.original.reason, /MemoryError/);
+    assert.match(item.perturbed.reason, /timed out after 2 s and was killed/);
+    // the default time limit is 60 s: the endless answer was stopped by --timeout
+    assert.ok(Date.now() - started < 40_000, `took ${Date.now() - started} ms`);
+    // with the default cap the same answer has room (both sides get it now): --memory, not the answer, failed it
+    server.reset();
+    server.respond(() => ({ content: fenced('python', greedy) }));
+    const roomy = await evaluate(url, [file, '--task', 'output-prediction', '--json', '--quiet']);
+    assert.strictEqual(roomy.code, 0, roomy.stderr);
+    const again = JSON.parse(roomy.stdout).per_item[0];
+    assert.deepStrictEqual([again.original.passed, again.perturbed.passed], [1, 1], roomy.stdout);
+    // no --max-tokens: the endpoint's default, so none is sent
+    for (const req of server.requests) assert.strictEqual(req.body.max_tokens, undefined);
+  });
+
   it('refuses to resume with other settings, and to overwrite a results file without --resume', async () => {
     const file = subset('resume.jsonl', ['crux/0']);
     const out = path.join(dir, 'guard.json');

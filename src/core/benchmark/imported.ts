@@ -155,6 +155,7 @@ interface Provenance {
   original_entry_point: string | null;
   seed: number;
   similarity: Scores | null;
+  growth?: Growth | null;
   steps: StepRecord[];
   verification: VerificationRecord | null;
 }
@@ -262,7 +263,8 @@ export async function perturbProblem(
     original: checksOf(before, parseLine(problem.job) as BenchmarkRecord, a.test),
     perturbed: checksOf(after, written, b.test),
   };
-  const run = { seed: info.seed, steps: info.steps, similarity: info.similarity!, verification: info.verification };
+  // the growth beside the similarity, as for every other entry (a record written before it was reported has none)
+  const run = { seed: info.seed, steps: info.steps, similarity: info.similarity!, growth: info.growth ?? null, verification: info.verification };
   return { entry: entryOf(before.lang, before.taskId, a.code, b.code, { original: before.entryPoint, new: after.entryPoint }, run, making, origin) };
 }
 

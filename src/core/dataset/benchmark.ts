@@ -45,6 +45,8 @@ interface Provenance {
   seed: number;
   perturbation?: ReturnType<typeof perturbationMark>;
   similarity: PerturbationDocument['similarity'] | null;
+  /** Beside the similarity (issue 30): how much of the drop came from length; null when nothing was kept. */
+  growth: PerturbationDocument['growth'] | null;
   steps: PerturbationDocument['steps'];
   verification: PerturbationDocument['verification'] | null;
   tool_version: string;
@@ -62,6 +64,7 @@ function provenance(rec: BenchmarkRecord, format: PublishedFormat, problem: Prob
     seed,
     ...(options.perturbation ? { perturbation: perturbationMark(options.perturbation) } : {}),
     similarity: doc && doc.steps.some((s) => s.accepted) ? doc.similarity : null,
+    growth: doc && doc.steps.some((s) => s.accepted) ? doc.growth : null,
     steps: doc ? stableSteps(doc.steps) : [],
     verification,
     tool_version: toolVersion(),

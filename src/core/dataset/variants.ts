@@ -179,6 +179,8 @@ interface HelperRun {
   entry_point: string;
   steps: number;
   similarity: PerturbationDocument['similarity'] | null;
+  /** Beside the similarity, as in every record (issue 30): null when nothing was kept. */
+  growth: PerturbationDocument['growth'] | null;
   /** Why it changed nothing, when it did not. */
   reason?: string;
 }
@@ -225,12 +227,12 @@ async function perturbHelpers(ctx: VariantContext, entry: string): Promise<{ fil
       doc = await perturb(ctx.loader, req);
     } catch (e) {
       if (stopsRun(e)) throw e;
-      runs.push({ function: helper, entry_point: helper, steps: 0, similarity: null, reason: isCodemorphError(e) ? e.message : `internal error: ${(e as Error).message}` });
+      runs.push({ function: helper, entry_point: helper, steps: 0, similarity: null, growth: null, reason: isCodemorphError(e) ? e.message : `internal error: ${(e as Error).message}` });
       continue;
     }
     const kept = doc.steps.filter((step) => step.accepted).length;
     const renamed = doc.entryPoint ?? helper;
-    runs.push({ function: helper, entry_point: renamed, steps: kept, similarity: kept ? doc.similarity : null });
+    runs.push({ function: helper, entry_point: renamed, steps: kept, similarity: kept ? doc.similarity : null, growth: kept ? doc.growth : null });
     if (!kept) continue;
     const own = stepRenames(doc.steps);
     const helperNames = await signatureNames(ctx.loader, ctx.problem.lang, file, helper);
