@@ -165,6 +165,8 @@ describe('profiles', () => {
     // a settings.json may hold anything: an unknown profile is the default, a budget that is no number is the profile's
     assert.deepStrictEqual(editorLimits('fancy', null), PROFILE_LIMITS.natural);
     assert.deepStrictEqual(editorLimits('balanced', '1.5'), PROFILE_LIMITS.balanced);
+    // below 1 (but 0) is no budget a function could keep: refused by the CLI, the profile's in the editor
+    assert.deepStrictEqual(editorLimits('balanced', 0.5), PROFILE_LIMITS.balanced);
   });
 
   it('paper runs as the search did before the bounds: the same document as a run given none', async () => {

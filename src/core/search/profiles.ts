@@ -60,12 +60,13 @@ export function searchLimits(profile: ProfileId, overrides: Partial<SearchLimits
 /**
  * The editor's limits from its settings as VS Code gives them (`codemorph.profile`,
  * `codemorph.maxGrowth`), whatever a settings.json holds: a profile it does not know is the
- * editor's default, a number of times overrides the profile's budget and 0 turns it off, null or
- * anything else leaves the budget to the profile. Kept here, apart from the vscode module, so the
+ * editor's default, a number of times (1 or more) overrides the profile's budget and 0 turns it
+ * off, null or anything else (a number below 1 too) leaves the budget to the profile. Kept here, apart from the vscode module, so the
  * manifest's defaults can be checked against the profiles without an editor.
  */
 export function editorLimits(profile: unknown, maxGrowth: unknown): SearchLimits {
   const id = typeof profile === 'string' && isProfileId(profile) ? profile : EDITOR_DEFAULT_PROFILE;
-  const budget = typeof maxGrowth === 'number' && Number.isFinite(maxGrowth) && maxGrowth >= 0 ? { maxGrowth: maxGrowth > 0 ? maxGrowth : null } : {};
+  // as the CLI's --max-growth: 0 (off) or 1 and more; a budget below 1 would ask every step to shrink the function
+  const budget = typeof maxGrowth === 'number' && Number.isFinite(maxGrowth) && (maxGrowth === 0 || maxGrowth >= 1) ? { maxGrowth: maxGrowth > 0 ? maxGrowth : null } : {};
   return searchLimits(id, budget);
 }
