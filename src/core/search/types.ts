@@ -36,7 +36,7 @@ export interface Scorer {
 
 export interface SearchOptions {
   strategy: Strategy;
-  /** Iteration budget; PESO's six initialisation steps count towards it. */
+  /** Iteration budget: one step per iteration; the opening renames spend none (search/stepCounts.ts says the words). */
   maxIter: number;
   /** PESO stops once the best overall similarity is at or below this. */
   threshold: number;
