@@ -52,7 +52,7 @@ export const OUTPUT_FLAGS: Record<string, FlagSpec> = {
 /** How a run searches (or which CodeCrash perturbation it applies instead): perturb and dataset share them. */
 export const SEARCH_FLAGS: Record<string, FlagSpec> = {
   strategy: { type: 'string', value: STRATEGIES.join('|'), help: 'the search (peso)' },
-  'max-iter': { type: 'number', value: 'N', help: `iterations of the search (${DEFAULT_SEARCH.maxIter})` },
+  'max-iter': { type: 'number', value: 'N', help: `iterations of the search, one step each; the opening renames spend none (${DEFAULT_SEARCH.maxIter})` },
   threshold: { type: 'number', value: 'X', help: `stop once the overall similarity is at or below it (${DEFAULT_SEARCH.threshold})` },
   temperature: { type: 'number', value: 'T', help: `PESO's Boltzmann temperature (${DEFAULT_SEARCH.temperature})` },
   'beam-width': { type: 'number', value: 'N', help: 'candidates the beam search keeps (3)' },

@@ -52,7 +52,7 @@ describe('history decorations (in a real VS Code)', () => {
     );
     assert.deepStrictEqual(
       rows.map((r) => r.split('|').map((c) => c.trim())[4]),
-      kept.map((s) => s.similarity!.overall.toFixed(3)),
+      kept.map((s) => s.similarity!.overall.toFixed(2)),
     );
     assert.match(decoration.hover, /command:codemorph\.compareWithOriginal\?/);
   });

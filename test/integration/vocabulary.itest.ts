@@ -52,6 +52,15 @@ describe('the words and numbers of the messages (in a real VS Code)', () => {
     assert.strictEqual(numbered.length, steps.length, 'History numbers exactly the steps');
     assert.strictEqual(numbered[numbered.length - 1].label.split('.')[0], String(steps.length));
     const [decoration] = await api.decorations(editor);
+    // each kept step's similarity reads the same in History and in the hover's table
+    const inHistory = numbered.filter((i) => i.contextValue === 'step.kept').map((i) => [i.label.split('.')[0], figures(i.description ?? '')[0]]);
+    const inHover = decoration.hover
+      .split('\n')
+      .filter((l) => /^\| \d+ \|/.test(l))
+      .map((l) => l.split('|').map((c) => c.trim()))
+      .map((cells) => [cells[1], cells[4]]);
+    assert.ok(inHistory.length > 0);
+    assert.deepStrictEqual(inHover, inHistory);
     const shown = [notice.message, api.historyDescription() ?? '', ...items.map((i) => `${i.description} ${i.tooltip ?? ''}`), decoration.text, decoration.hover, ...api.ctx.recentLog.slice(-40)];
     for (const text of shown) assert.ok(!/\bss\b/.test(text), `no "ss" in ${text}`);
   });

@@ -12,7 +12,8 @@
 //   hover's links without scrolling (long-signature.png, long-signature-hover.png);
 // - a run cancelled from its notification leaves the document untouched and says so (progress.png);
 // - a control pair is a tab named "<function> (control)"; Save pair on a failing control asks in a
-//   modal whose default (Enter) saves nothing, its checks in words (failing-pair-modal.png).
+//   modal whose default (Enter) saves nothing, its checks in words (failing-pair-modal.png); a
+//   control saved as it is hides the toast that offered Save Pair and closes clean (saved-pair.png).
 import { strict as assert } from 'node:assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -294,6 +295,36 @@ async function failingPair(page, artifacts) {
   await tab.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/**
+ * A control saved as a pair: the "control made" toast, whose Save Pair is done, is gone, and the
+ * control, clean, closes without asking (issue 29, item 6).
+ */
+async function savedPair(page, artifacts) {
+  log('Create control pair on reorder_point, then Save pair as it is');
+  await clearNotifications(page);
+  await openFile(page, FILE, 'def ');
+  await goToLine(page, 1);
+  await page.locator('.monaco-editor .view-line', { hasText: 'cover_days = lead_time_days' }).first().click();
+  await runCommand(page, 'Create control pair');
+  const tab = page.locator('.tabs-container .tab', { hasText: 'reorder_point (control)' }).first();
+  await tab.waitFor({ timeout: 60_000 });
+  const made = page.locator('.notification-toast', { hasText: 'control of reorder_point made' }).first();
+  await made.waitFor({ timeout: 30_000 });
+  await tab.click();
+  await runCommand(page, 'Save pair');
+  await page.locator('.notification-toast', { hasText: 'saved pair' }).first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+  assert.ok(!(await made.isVisible()), 'the "control made" toast, its Save Pair done, is no longer shown');
+  await page.screenshot({ path: join(artifacts, 'saved-pair.png') });
+  log(`saved ${join(artifacts, 'saved-pair.png')}`);
+  assert.ok(!(await tab.getAttribute('class')).split(/\s+/).includes('dirty'), 'the control is clean');
+  await tab.click();
+  await runCommand(page, 'View: Close Editor');
+  await tab.waitFor({ state: 'detached', timeout: 15_000 });
+  assert.strictEqual(await page.locator('.monaco-dialog-box').count(), 0, 'closing asked nothing');
+  await clearNotifications(page);
+}
+
 async function uiTest({ page, url, workspace, artifacts, log: logTo }) {
   if (logTo) log = logTo;
   // written before the workbench starts: Quick Open's file list, read once per session, missed a
@@ -372,6 +403,7 @@ async function uiTest({ page, url, workspace, artifacts, log: logTo }) {
 
   await failingPair(page, artifacts);
   await longSignature(page, workspace, artifacts);
+  await savedPair(page, artifacts);
   await clearNotifications(page);
 
   // Go verifies with a slow compile command in this pass ("[go]" settings): time to cancel

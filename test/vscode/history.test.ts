@@ -136,12 +136,12 @@ describe('editor history records', () => {
     // numbered as History numbers them: for-while, rejected, was step 2
     assert.deepStrictEqual(
       lines.filter((l) => /^\| \d/.test(l)),
-      ['| 1 | function-rename | basic | 0.900 | 1.25x |', '| 3 | variable-rename | basic | 0.800 | 1.25x |'],
+      ['| 1 | function-rename | basic | 0.90 | 1.25x |', '| 3 | variable-rename | basic | 0.80 | 1.25x |'],
     );
     assert.match(md, /2 of 4 steps kept · similarity \*\*0\.80\*\* to the original \(surface 0\.70, structural 0\.90\) · 1\.23x its tokens \(1\.50x its lines\)/);
     // a history recorded before growth was reported shows a dash
     const old = { ...h, steps: h.steps.map((s) => ({ ...s, step: { ...s.step, growth: null } })) };
-    assert.match(hoverMarkdown(old, now, 'file:///w/f.py'), /\| 1 \| function-rename \| basic \| 0\.900 \| – \|/);
+    assert.match(hoverMarkdown(old, now, 'file:///w/f.py'), /\| 1 \| function-rename \| basic \| 0\.90 \| – \|/);
     assert.ok(!/\bss\b/.test(md), 'no unexplained "ss"');
     const link = /\(command:codemorph\.undoLastStep\?([^)]+)\)/.exec(md)![1];
     assert.deepStrictEqual(JSON.parse(decodeURIComponent(link)), [{ uri: 'file:///w/f.py', key: h.key }]);

@@ -12,7 +12,7 @@ export type Strategy = (typeof STRATEGIES)[number];
 
 export interface SearchOptions {
   strategy: Strategy;
-  /** Iteration budget; PESO's six initialisation steps count towards it. */
+  /** Iteration budget: one step per iteration; the opening renames spend none (search/stepCounts.ts says the words). */
   maxIter: number;
   /** PESO stops once the best overall similarity is at or below this. */
   threshold: number;

@@ -59,7 +59,8 @@ export function hoverMarkdown(history: UnitHistory, now: Scores, uri: string, gr
     '|--:|---|---|--:|--:|',
   ];
   for (const entry of kept) {
-    const ss = entry.step.similarity ? entry.step.similarity.overall.toFixed(3) : '–';
+    // two decimals, as History and the text above show the same state (three made 0.804 beside 0.80)
+    const ss = entry.step.similarity ? entry.step.similarity.overall.toFixed(2) : '–';
     // steps recorded before growth was reported have none
     const grown = entry.step.growth ? `${entry.step.growth.tokens.toFixed(2)}x` : '–';
     const selection = history.runs[entry.run]?.kind === 'selection' ? ' (selection)' : '';
