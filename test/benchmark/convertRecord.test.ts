@@ -138,6 +138,24 @@ describe('export entries as another format (convertRecord)', function () {
     assert.strictEqual(written.canonical_solution, '    return add_all(xs)\n');
   });
 
+  it('HumanEval-X Python that leans on its evaluator\'s preamble (typing, math, Counter) gets those imports in HumanEval and MBPP', async () => {
+    const rec = {
+      task_id: 'Python/5',
+      prompt: 'def most_common_floor(xs: List[float]) -> int:\n    """The most common floor of xs."""\n',
+      declaration: 'def most_common_floor(xs: List[float]) -> int:\n',
+      canonical_solution: '    return Counter(math.floor(x) for x in xs).most_common(1)[0][0]\n',
+      test: '\n\ndef check(most_common_floor):\n    assert most_common_floor([1.5, 1.2, 2.0]) == 1\n\ncheck(most_common_floor)\n',
+    };
+    const entry = entryOf('humaneval-x', rec, 'most_common_floor');
+    await checkWritten(exportEntriesAs([entry], 'humaneval-x').text, 'humaneval-x', 1);
+    for (const to of ['humaneval', 'mbpp'] as const) {
+      const out = exportEntriesAs([entry], to);
+      assert.deepStrictEqual(out.skipped, []);
+      const [written] = await checkWritten(out.text, to, 1);
+      assert.match(String(written.prompt ?? written.code), /^import math\nfrom typing import List\nfrom collections import Counter\n\n\ndef most_common_floor/);
+    }
+  });
+
   it('a wrong MBPP test fails the converted HumanEval record: test_list really runs inside check', async () => {
     const rec = { ...mbppRecords[0], test_list: ['assert second_largest([1, 5, 3, 5]) == 4'] };
     const out = exportEntriesAs([entryOf('mbpp', rec, 'second_largest')], 'humaneval');

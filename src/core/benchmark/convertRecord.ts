@@ -1,5 +1,5 @@
 import { mbppSetup } from './harness';
-import { pythonCompletion } from './harness/humanevalX';
+import { PYTHON_SETUP, pythonCompletion } from './harness/humanevalX';
 import { BenchmarkRecord, FormatId, listField, textField } from './formats/fields';
 import type { BenchmarkOrigin } from './origin';
 
@@ -16,7 +16,7 @@ import type { BenchmarkOrigin } from './origin';
 const CONVERTIBLE = new Set<FormatId>(['humaneval', 'humaneval-x', 'mbpp']);
 
 /** The record in `to`'s fields, or why it cannot be written so. */
-export function convertRecord(origin: BenchmarkOrigin, entryPoint: string, to: FormatId): BenchmarkRecord | { refused: string } {
+export function convertRecord(origin: BenchmarkOrigin, entryPoint: string, to: FormatId): { record: BenchmarkRecord } | { refused: string } {
   const from = origin.format;
   const rec = origin.record;
   if (to === 'cruxeval') {
@@ -27,10 +27,11 @@ export function convertRecord(origin: BenchmarkOrigin, entryPoint: string, to: F
     return { refused: `perturbed from a non-Python humaneval-x record (${String(rec.task_id)}): only Python records convert; export it as humaneval-x or codemorph` };
   }
   const converted = from === 'mbpp' ? fromMbpp(rec, entryPoint, to) : fromHumanEval(rec, from === 'humaneval-x', entryPoint, to);
-  if ('refused' in converted) return converted;
+  // the records built here never hold a field named refused: it only says why not
+  if (typeof converted.refused === 'string') return { refused: converted.refused };
   // what CodeMorph did stays, with the conversion said
   const info = rec.codemorph && typeof rec.codemorph === 'object' ? (rec.codemorph as Record<string, unknown>) : {};
-  return { ...converted, codemorph: { ...info, converted: { from, to, task_id: rec.task_id } } };
+  return { record: { ...converted, codemorph: { ...info, converted: { from, to, task_id: rec.task_id } } } };
 }
 
 /** "HumanEval/12" as `prefix`/12: each HumanEval-style format names its tasks "Prefix/N". */
@@ -57,6 +58,11 @@ function fromHumanEval(rec: BenchmarkRecord, isX: boolean, entry: string, to: Fo
   // HumanEval-X's evaluator keeps the solution up to its first line at column 0: that is what its record holds
   const body = isX ? ensureNewline(pythonCompletion(solution)) : solution;
   const checkProgram = isX ? withoutCheckCall(test, entry) : test;
+  if (isX && to !== 'humaneval-x') {
+    // HumanEval-X's evaluator imports modules before every program; the other harnesses do not
+    const imports = preambleImports(`${prompt}${body}${checkProgram}`);
+    return fromHumanEval({ ...rec, prompt: `${imports}${prompt}`, canonical_solution: body, test: checkProgram }, false, entry, to);
+  }
   if (to === 'mbpp') {
     return {
       task_id: rec.task_id,
@@ -99,6 +105,32 @@ function forHumanEvalX(prompt: string, solution: string, entry: string): { promp
   const def = new RegExp(`^(?:@.*\\n)*(?:async[ \\t]+)?def[ \\t]+${entry}[ \\t]*\\(`, 'm').exec(prompt);
   if (!def) return { refused: `no top-level function ${entry} in the prompt` };
   return { prompt: `${prompt.slice(0, def.index)}${after}\n\n\n${prompt.slice(def.index)}`, solution: `${own.trimEnd()}\n` };
+}
+
+/** Names HumanEval-X's Python preamble brings in with `from typing import *` and `from collections import *`. */
+const STAR_NAMES: Record<string, string[]> = {
+  typing: ['List', 'Tuple', 'Dict', 'Set', 'FrozenSet', 'Optional', 'Any', 'Union', 'Callable', 'Iterable', 'Iterator', 'Sequence', 'Type'],
+  collections: ['Counter', 'defaultdict', 'deque', 'OrderedDict', 'namedtuple'],
+};
+
+/** The imports of HumanEval-X's Python preamble (PYTHON_SETUP) that `code` uses and does not make itself, one per line. */
+export function preambleImports(code: string): string {
+  const lines: string[] = [];
+  for (const line of PYTHON_SETUP.split('\n')) {
+    const plain = /^\s*import (\w+)(?: as (\w+))?$/.exec(line);
+    if (plain) {
+      const name = plain[2] ?? plain[1];
+      const used = new RegExp(`(?<![\\w.])${name}\\.`).test(code);
+      const made = new RegExp(`^\\s*import [\\w, ]*\\b${plain[1]}\\b${plain[2] ? ` as ${plain[2]}\\b` : ''}`, 'm').test(code);
+      if (used && !made && !lines.includes(line.trim())) lines.push(line.trim());
+      continue;
+    }
+    const star = /^from (\w+) import \*$/.exec(line);
+    const names = star ? (STAR_NAMES[star[1]] ?? []) : [];
+    const missing = names.filter((n) => new RegExp(`(?<![\\w.])${n}\\b`).test(code) && !new RegExp(`^\\s*(?:from [\\w.]+ import [^\\n]*\\b${n}\\b|(?:def|class) ${n}\\b|${n}\\s*=)`, 'm').test(code));
+    if (missing.length) lines.push(`from ${star![1]} import ${missing.join(', ')}`);
+  }
+  return lines.length ? `${lines.join('\n')}\n\n\n` : '';
 }
 
 function fromMbpp(rec: BenchmarkRecord, entry: string, to: FormatId): BenchmarkRecord | { refused: string } {

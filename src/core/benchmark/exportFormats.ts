@@ -58,8 +58,8 @@ export function exportEntriesAs(entries: readonly BenchmarkEntry[], format: Form
     else {
       // a Python record with tests converts between HumanEval, HumanEval-X and MBPP (convertRecord.ts)
       const converted = convertRecord(origin, entry.entryPoint?.new ?? origin.perturbed.entryPoint ?? '', format);
-      if (typeof converted.refused === 'string') skipped.push({ id: entry.id, reason: converted.refused });
-      else lines.push(JSON.stringify(converted));
+      if ('refused' in converted) skipped.push({ id: entry.id, reason: converted.refused });
+      else lines.push(JSON.stringify(converted.record));
     }
   }
   return { text: lines.map((l) => `${l}\n`).join(''), count: lines.length, skipped };
