@@ -7,6 +7,7 @@ import { exportEntriesAs } from '../../src/core/benchmark/exportFormats';
 import { PUBLISHED } from '../../src/core/benchmark/formats';
 import type { BenchmarkRecord, FormatId } from '../../src/core/benchmark/formats';
 import { runRecord } from '../../src/core/benchmark/harness';
+import { cli, reason } from '../support/cli';
 import { fixture, loader } from '../support/harness';
 
 /**
@@ -153,6 +154,21 @@ describe('export entries as another format (convertRecord)', function () {
       assert.deepStrictEqual(out.skipped, []);
       const [written] = await checkWritten(out.text, to, 1);
       assert.match(String(written.prompt ?? written.code), /^import math\nfrom typing import List\nfrom collections import Counter\n\n\ndef most_common_floor/);
+    }
+  });
+
+  it('round trip: codemorph dataset reads the converted records, verifies them with their tests and writes records their harness passes', async () => {
+    for (const [entries, to] of [[humanEval, 'mbpp'], [mbpp.slice(0, 2), 'humaneval']] as const) {
+      const input = path.join(dir, `round-${to}.jsonl`);
+      fs.writeFileSync(input, exportEntriesAs(entries, to).text);
+      const out = path.join(dir, `round-${to}-out.jsonl`);
+      const result = cli(['dataset', input, '--format', to, '--out', out, '--max-iter', '2', '--seed', '3', '--quiet']);
+      assert.strictEqual(result.code, 0, reason(result));
+      const written = fs.readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as BenchmarkRecord);
+      // read and verified: a record is left as it was only when the search found no step within budget
+      for (const r of written) assert.ok(r.error === undefined || r.error === null || /^nothing could be perturbed/.test(String(r.error)), String(r.error));
+      assert.ok(written.some((r) => !r.error), `no ${to} record perturbed`);
+      await checkWritten(written.map((r) => JSON.stringify(r)).join('\n'), to, entries.length);
     }
   });
 
