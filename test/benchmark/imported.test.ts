@@ -95,7 +95,7 @@ describe('imported benchmarks', function () {
       assert.deepStrictEqual(readEntries(entriesFile).entries.map((e) => e.id), first.saved.map((e) => e.id));
     });
 
-    it('"Export entries as…" MBPP writes records its harness passes and that read back as MBPP; another format says why it cannot hold them', async () => {
+    it('"Export entries as…" MBPP writes records its harness passes and that read back as MBPP, HumanEval too (converted); CRUXEval says why it cannot hold them', async () => {
       const input = fixture('benchmarks/mbpp.jsonl');
       const imported = await readBenchmark(loader, input, 'mbpp', undefined, openBenchmark(input).jobs);
       const result = await perturbProblems(loader, imported, imported.problems, {
@@ -117,9 +117,19 @@ describe('imported benchmarks', function () {
         const ran = await runRecord('mbpp', rec, { dir: path.join(dir, `export-run-${i}`), toolchains: {}, timeoutMs: 60_000 }, { challenge: true });
         assert.ok(ran.ok, `${String(rec.task_id)}: ${ran.output}`);
       }
-      const elsewhere = exportEntriesAs(result.saved, 'humaneval');
+      // the perturbed Python entries convert to HumanEval (issue 31 item 6): read back, and passing its harness
+      const asHumanEval = exportEntriesAs(result.saved, 'humaneval');
+      assert.deepStrictEqual([asHumanEval.count, asHumanEval.skipped], [MBPP.length, []]);
+      for (const [i, rec] of asHumanEval.text.trimEnd().split('\n').map((l) => JSON.parse(l) as BenchmarkRecord).entries()) {
+        assert.strictEqual(rec.entry_point, result.saved[i].entryPoint?.new);
+        const back = await PUBLISHED.humaneval.read(rec, { loader });
+        assert.ok(typeof back !== 'string', String(back));
+        const ran = await runRecord('humaneval', rec, { dir: path.join(dir, `export-he-${i}`), toolchains: {}, timeoutMs: 60_000 });
+        assert.ok(ran.ok, `${String(rec.task_id)}: ${ran.output}`);
+      }
+      const elsewhere = exportEntriesAs(result.saved, 'cruxeval');
       assert.strictEqual(elsewhere.count, 0);
-      assert.deepStrictEqual(new Set(elsewhere.skipped.map((s) => s.reason)), new Set(['perturbed from a mbpp record; export it as mbpp or codemorph']));
+      assert.deepStrictEqual(new Set(elsewhere.skipped.map((s) => s.reason)), new Set(['perturbed from a mbpp record: a CRUXEval record is an input/output pair of f, which only CRUXEval records carry; export it as mbpp or codemorph']));
     });
 
     it('stopped() ends the run before the next problem, keeping what was saved', async () => {

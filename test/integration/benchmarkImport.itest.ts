@@ -149,7 +149,7 @@ describe('Import benchmark, Export entries as, Evaluate model on entries (in a r
     assert.ok(!items.some((i) => i.label === 'line 1'), 'nothing of the odd file was listed');
   });
 
-  it('perturbs all problems with progress (the unreadable one reported), exports them as HumanEval and CodeMorph records, and says what MBPP cannot hold', async () => {
+  it('perturbs all problems with progress (the unreadable one reported), exports them as HumanEval, CodeMorph and MBPP (converted) records, and says what CRUXEval cannot hold', async () => {
     await run('codemorph.importBenchmark', { file: benchmark, format: 'humaneval' });
     const progressBefore = api.ctx.recentProgress.length;
     const { result, notices } = await noticesDuring(api, () => run<PerturbProblemsResult>('codemorph.perturbAllProblems'));
@@ -190,10 +190,20 @@ describe('Import benchmark, Export entries as, Evaluate model on entries (in a r
     assert.strictEqual(first.test, HUMANEVAL[0].test);
 
     const asMbpp = workspaceFile('.codemorph/export-mbpp.jsonl');
-    const none = await run<{ count: number; skipped: { id: string; reason: string }[] }>('codemorph.exportEntriesAs', { format: 'mbpp', target: asMbpp });
+    // Python entries convert (issue 31 item 6): MBPP's harness runs the setup (HumanEval's check), the code and check(entry)
+    const asMbppResult = await run<{ count: number; skipped: { id: string; reason: string }[] }>('codemorph.exportEntriesAs', { format: 'mbpp', target: asMbpp });
+    assert.deepStrictEqual({ count: asMbppResult.count, skipped: asMbppResult.skipped }, { count: 2, skipped: [] });
+    fs.readFileSync(asMbpp, 'utf8').trimEnd().split('\n').forEach((line, i) => {
+      const rec = JSON.parse(line) as { code: string; test_list: string[]; test_setup_code: string };
+      assert.deepStrictEqual(rec.test_list, [`check(${entries[i].entryPoint.new})`]);
+      runHumanEval({ prompt: rec.code, canonical_solution: '', test: rec.test_setup_code, entry_point: entries[i].entryPoint.new });
+    });
+
+    const asCrux = workspaceFile('.codemorph/export-cruxeval.jsonl');
+    const none = await run<{ count: number; skipped: { id: string; reason: string }[] }>('codemorph.exportEntriesAs', { format: 'cruxeval', target: asCrux });
     assert.strictEqual(none.count, 0);
-    assert.deepStrictEqual(none.skipped.map((s) => s.reason), ['perturbed from a humaneval record; export it as humaneval or codemorph', 'perturbed from a humaneval record; export it as humaneval or codemorph']);
-    assert.ok(!fs.existsSync(asMbpp), 'nothing is written when no entry fits the format');
+    assert.match(none.skipped[0].reason, /^perturbed from a humaneval record: a CRUXEval record is an input\/output pair of f/);
+    assert.ok(!fs.existsSync(asCrux), 'nothing is written when no entry fits the format');
   });
 
   describe('Evaluate model on entries, against a loopback OpenAI-compatible server', () => {

@@ -1,3 +1,4 @@
+import { convertRecord } from './convertRecord';
 import type { BenchmarkEntry } from './entries';
 import { FormatId, PUBLISHED } from './formats';
 import { benchmarkOrigin } from './origin';
@@ -6,7 +7,8 @@ import { benchmarkOrigin } from './origin';
  * "Export entries as…": the entries in one of the formats `dataset` reads and writes. A published
  * format (HumanEval, HumanEval-X, MBPP, CRUXEval) takes the entries perturbed from a record of that
  * format, written as `dataset` wrote them (every field rewritten to the perturbed code, and the
- * `codemorph` object); CodeMorph's own takes every perturbed entry and pair as a `dataset` output
+ * `codemorph` object), and Python entries of the others among HumanEval, HumanEval-X and MBPP,
+ * converted (convertRecord.ts); CodeMorph's own takes every perturbed entry and pair as a `dataset` output
  * record (code, test, perturbed_code, perturbed_test...), which `evaluate` reads. What a format
  * cannot hold is listed with why, never dropped silently.
  */
@@ -52,14 +54,23 @@ export function exportEntriesAs(entries: readonly BenchmarkEntry[], format: Form
     }
     const origin = benchmarkOrigin(entry);
     if (!origin) skipped.push({ id: entry.id, reason: `not perturbed from a ${format} record (import one with "Import benchmark…"); export it as codemorph` });
-    else if (origin.format !== format) skipped.push({ id: entry.id, reason: `perturbed from a ${origin.format} record; export it as ${origin.format} or codemorph` });
-    else lines.push(JSON.stringify(origin.record));
+    else if (origin.format === format) lines.push(JSON.stringify(origin.record));
+    else {
+      // a Python record with tests converts between HumanEval, HumanEval-X and MBPP (convertRecord.ts)
+      const converted = convertRecord(origin, entry.entryPoint?.new ?? origin.perturbed.entryPoint ?? '', format);
+      if ('refused' in converted) skipped.push({ id: entry.id, reason: converted.refused });
+      else lines.push(JSON.stringify(converted.record));
+    }
   }
   return { text: lines.map((l) => `${l}\n`).join(''), count: lines.length, skipped };
 }
 
+/** The formats whose Python entries convertRecord writes in another one. */
+const CONVERTS_FROM: Partial<Record<FormatId, string>> = { humaneval: 'humaneval-x and mbpp', 'humaneval-x': 'humaneval and mbpp', mbpp: 'humaneval and humaneval-x' };
+
 /** What a format holds, for the format's pick: a published one's fields are its module's required ones. */
 export function exportFormatHelp(format: FormatId): string {
   if (format === 'codemorph') return 'every perturbed entry and pair, as codemorph dataset writes its records: code and perturbed_code with their tests (codemorph evaluate reads it)';
-  return `entries perturbed from ${format} records: ${PUBLISHED[format].required.join(', ')}`;
+  const converted = CONVERTS_FROM[format];
+  return `entries perturbed from ${format} records${converted ? `, and Python ones from ${converted} converted` : ''}: ${PUBLISHED[format].required.join(', ')}`;
 }

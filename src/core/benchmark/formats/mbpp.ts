@@ -13,12 +13,17 @@ import { renameProse } from './problemText';
  * and the asserts of test_list. The entry point is the code's function that the tests call.
  */
 
-/** The function of `code` the asserts call (the first one, in the order the code defines them). */
+/**
+ * The function of `code` the asserts call (the first one, in the order the code defines them);
+ * failing that, the one they hand to a checker (`check(name)`, as a record exported from
+ * HumanEval runs its check program).
+ */
 async function calledFunction(ctx: ReadContext, code: string, tests: readonly string[]): Promise<string | undefined> {
   const calls = tests.join('\n');
   return withTree(ctx.loader, 'python', code, (tree) => {
     const functions = findFunctions(tree.rootNode, profileOf('python')).filter((f) => f.container === null && f.node.parent?.type !== 'block');
-    return functions.find((f) => new RegExp(`(?<![\\w.])${f.name}\\s*\\(`).test(calls))?.name;
+    const called = functions.find((f) => new RegExp(`(?<![\\w.])${f.name}\\s*\\(`).test(calls));
+    return (called ?? functions.find((f) => new RegExp(`(?<![\\w.])\\w+\\(\\s*${f.name}\\s*\\)`).test(calls)))?.name;
   });
 }
 

@@ -12,7 +12,7 @@ import { pythonCheck, pythonRun } from './python';
  */
 
 /** What the Python evaluator puts before every program; numpy is optional here, so its import may fail quietly. */
-const PYTHON_SETUP = [
+export const PYTHON_SETUP = [
   'import math',
   'import re',
   'import sys',
