@@ -64,7 +64,7 @@ export interface OutputFields {
 const MARKER = 'codemorph-dataset: the record test follows';
 
 function markerLine(lang: LanguageId): string {
-  return `${lang === 'python' ? '#' : '//'} ${MARKER}`;
+  return `${profileOf(lang).lineComment} ${MARKER}`;
 }
 
 /**

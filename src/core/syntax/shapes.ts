@@ -46,7 +46,7 @@ export function isLocalFunction(lang: LanguageId, fn: Node): boolean {
 }
 
 function parameterList(lang: LanguageId, fn: Node): Node | null {
-  if (lang === 'c' || lang === 'cpp') {
+  if (PROFILES[lang].parametersInDeclarator) {
     let d: Node | null = fn.childForFieldName('declarator');
     while (d && d.type !== 'function_declarator' && d.type !== 'abstract_function_declarator') d = d.childForFieldName('declarator');
     return d?.childForFieldName('parameters') ?? null;
@@ -94,7 +94,7 @@ export function takesNoArguments(lang: LanguageId, fn: Node): boolean {
 /** The statements of a block, comments left out (Go's block holds a statement_list). */
 export function blockStatements(lang: LanguageId, block: Node): Node[] {
   let holder = block;
-  if (lang === 'go') holder = namedChildren(block).find((c) => c.type === 'statement_list') ?? block;
+  if (PROFILES[lang].blocks.listInsideBlock) holder = namedChildren(block).find((c) => c.type === 'statement_list') ?? block;
   return namedChildren(holder).filter((c) => !isComment(lang, c));
 }
 

@@ -1,7 +1,9 @@
 import { cDeclaratorName, field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
 import { identity } from './identity';
+import { spelling } from './spelling';
 import { unionOf, words } from '../words';
 
 export const C_KEYWORDS = `auto break case char const continue default do double else enum extern float for goto if inline int long
@@ -38,6 +40,7 @@ const BUILTINS = words(C_LIBRARY);
 export const c: LanguageProfile & { id: 'c' } = {
   id: 'c',
   ...identity,
+  parametersInDeclarator: true,
   functionTypes: ['function_definition'],
   containerTypes: [],
   nameOf: cDeclaratorName,
@@ -51,4 +54,14 @@ export const c: LanguageProfile & { id: 'c' } = {
   naming: 'snake',
   lineComment: '//',
   runsNothing: cHasMain,
+  blocks,
+  loops: {
+    forms: 'while-and-three-clause-for',
+    // `true` needs <stdbool.h> before C23
+    alwaysTrue: '1',
+    commaOperator: true,
+    perIterationBindings: false,
+    automaticSemicolons: false,
+  },
+  spelling,
 };

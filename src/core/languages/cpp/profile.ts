@@ -1,7 +1,9 @@
 import { C_KEYWORDS, C_LIBRARY, cHasMain } from '../c/profile';
 import { cDeclaratorName, field } from '../declaratorNames';
 import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
 import { identity } from './identity';
+import { spelling } from './spelling';
 import { unionOf, words } from '../words';
 
 /** C++'s keywords beyond C's. */
@@ -31,6 +33,7 @@ const BUILTINS = words(C_LIBRARY, CPP_STD);
 export const cpp: LanguageProfile & { id: 'cpp' } = {
   id: 'cpp',
   ...identity,
+  parametersInDeclarator: true,
   functionTypes: ['function_definition'],
   containerTypes: ['class_specifier', 'struct_specifier', 'union_specifier'],
   nameOf: cDeclaratorName,
@@ -48,4 +51,13 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   naming: 'snake',
   lineComment: '//',
   runsNothing: cHasMain,
+  blocks,
+  loops: {
+    forms: 'while-and-three-clause-for',
+    alwaysTrue: 'true',
+    commaOperator: true,
+    perIterationBindings: false,
+    automaticSemicolons: false,
+  },
+  spelling,
 };

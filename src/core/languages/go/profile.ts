@@ -1,7 +1,9 @@
 import { field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
 import { identity } from './identity';
+import { spelling } from './spelling';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`break case chan const continue default defer else fallthrough for func go goto if import interface map
@@ -16,6 +18,7 @@ const BUILTINS = words(`any bool byte comparable complex64 complex128 error floa
 export const go: LanguageProfile & { id: 'go' } = {
   id: 'go',
   ...identity,
+  parametersInDeclarator: false,
   functionTypes: ['function_declaration', 'method_declaration'],
   containerTypes: [],
   nameOf: (fn) => field(fn, 'name'),
@@ -30,4 +33,13 @@ export const go: LanguageProfile & { id: 'go' } = {
   lineComment: '//',
   runsNothing: (root) =>
     hasTopLevel(root, (n) => n.type === 'function_declaration' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no func main to run',
+  blocks,
+  loops: {
+    forms: 'for-only',
+    alwaysTrue: 'true',
+    commaOperator: false,
+    perIterationBindings: false,
+    automaticSemicolons: false,
+  },
+  spelling,
 };

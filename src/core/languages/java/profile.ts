@@ -1,6 +1,8 @@
 import { field } from '../declaratorNames';
 import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
 import { identity } from './identity';
+import { spelling } from './spelling';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`abstract assert boolean break byte case catch char class const continue default do double else enum
@@ -19,6 +21,7 @@ const BUILTINS = words(`main String Object Math StrictMath System Integer Long D
 export const java: LanguageProfile & { id: 'java' } = {
   id: 'java',
   ...identity,
+  parametersInDeclarator: false,
   functionTypes: ['method_declaration', 'constructor_declaration'],
   containerTypes: ['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration'],
   nameOf: (fn) => field(fn, 'name'),
@@ -38,4 +41,13 @@ export const java: LanguageProfile & { id: 'java' } = {
   naming: 'camel',
   lineComment: '//',
   runsNothing: (root) => (/\bstatic\s+(?:final\s+)?void\s+main\s*\(/.test(root.text) ? null : 'the file has no main method to run'),
+  blocks,
+  loops: {
+    forms: 'while-and-three-clause-for',
+    alwaysTrue: 'true',
+    commaOperator: false,
+    perIterationBindings: false,
+    automaticSemicolons: false,
+  },
+  spelling,
 };

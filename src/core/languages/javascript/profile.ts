@@ -1,7 +1,9 @@
 import { field, jsName, jsOuter } from '../declaratorNames';
 import { ONLY_DEFINITIONS, scriptInert } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
 import { identity } from './identity';
+import { spelling } from './spelling';
 import { unionOf, words } from '../words';
 
 export const JS_KEYWORDS = `break case catch class const continue debugger default delete do else enum export extends false finally
@@ -38,6 +40,7 @@ const BUILTINS = words(JS_BUILTINS);
 export const javascript: LanguageProfile & { id: 'javascript' } = {
   id: 'javascript',
   ...identity,
+  parametersInDeclarator: false,
   functionTypes: ['function_declaration', 'generator_function_declaration', 'method_definition', 'arrow_function', 'function_expression'],
   containerTypes: ['class_declaration', 'class'],
   nameOf: jsName,
@@ -51,4 +54,13 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   naming: 'camel',
   lineComment: '//',
   runsNothing: scriptRunsNothing,
+  blocks,
+  loops: {
+    forms: 'while-and-three-clause-for',
+    alwaysTrue: 'true',
+    commaOperator: true,
+    perIterationBindings: true,
+    automaticSemicolons: true,
+  },
+  spelling,
 };

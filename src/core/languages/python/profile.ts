@@ -2,7 +2,9 @@ import type { Node } from 'web-tree-sitter';
 import { field } from '../declaratorNames';
 import { inertValue, ONLY_DEFINITIONS } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
 import { identity } from './identity';
+import { spelling } from './spelling';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`False None True and as assert async await break class continue def del elif else except finally for from
@@ -48,6 +50,7 @@ function inert(node: Node): boolean {
 export const python: LanguageProfile & { id: 'python' } = {
   id: 'python',
   ...identity,
+  parametersInDeclarator: false,
   functionTypes: ['function_definition'],
   containerTypes: ['class_definition'],
   nameOf: (fn) => field(fn, 'name'),
@@ -63,4 +66,13 @@ export const python: LanguageProfile & { id: 'python' } = {
   naming: 'snake',
   lineComment: '#',
   runsNothing: (root) => (root.namedChildren.every((c) => c !== null && inert(c)) ? ONLY_DEFINITIONS : null),
+  blocks,
+  loops: {
+    forms: 'while-and-for-in',
+    alwaysTrue: 'True',
+    commaOperator: false,
+    perIterationBindings: false,
+    automaticSemicolons: false,
+  },
+  spelling,
 };

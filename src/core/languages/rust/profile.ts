@@ -1,7 +1,9 @@
 import { field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
 import { identity } from './identity';
+import { spelling } from './spelling';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
@@ -18,6 +20,7 @@ const BUILTINS = words(`main std core alloc Copy Send Sized Sync Unpin Drop Fn F
 export const rust: LanguageProfile & { id: 'rust' } = {
   id: 'rust',
   ...identity,
+  parametersInDeclarator: false,
   functionTypes: ['function_item'],
   containerTypes: ['impl_item', 'trait_item'],
   nameOf: (fn) => field(fn, 'name'),
@@ -36,4 +39,13 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   lineComment: '//',
   runsNothing: (root) =>
     hasTopLevel(root, (n) => n.type === 'function_item' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no fn main to run',
+  blocks,
+  loops: {
+    forms: 'while-loop-and-for-in',
+    alwaysTrue: 'true',
+    commaOperator: false,
+    perIterationBindings: false,
+    automaticSemicolons: false,
+  },
+  spelling,
 };

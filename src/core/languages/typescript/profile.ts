@@ -1,7 +1,9 @@
 import { field, jsName, jsOuter } from '../declaratorNames';
 import { JS_BUILTINS, JS_KEYWORDS, JS_PROTOCOL, scriptRunsNothing } from '../javascript/profile';
 import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
 import { identity } from './identity';
+import { spelling } from './spelling';
 import { unionOf, words } from '../words';
 
 /** TypeScript's keywords beyond JavaScript's (its types and type operators). */
@@ -14,6 +16,7 @@ const BUILTINS = words(JS_BUILTINS);
 export const typescript: LanguageProfile & { id: 'typescript' } = {
   id: 'typescript',
   ...identity,
+  parametersInDeclarator: false,
   functionTypes: ['function_declaration', 'generator_function_declaration', 'method_definition', 'arrow_function', 'function_expression'],
   containerTypes: ['class_declaration', 'class', 'abstract_class_declaration'],
   nameOf: jsName,
@@ -27,4 +30,13 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   naming: 'camel',
   lineComment: '//',
   runsNothing: scriptRunsNothing,
+  blocks,
+  loops: {
+    forms: 'while-and-three-clause-for',
+    alwaysTrue: 'true',
+    commaOperator: true,
+    perIterationBindings: true,
+    automaticSemicolons: true,
+  },
+  spelling,
 };
