@@ -33,8 +33,8 @@ export interface LanguageProfile {
   name: string;
   /** File extensions, the usual one first. */
   extensions: readonly string[];
-  /** A function's parameter list hangs off its declarator chain (C and C++'s `int (*f(int a))(void)`), not a `parameters` field of its own. */
-  parametersInDeclarator: boolean;
+  /** A function's name and parameter list hang off its declarator chain (C and C++'s `int (*f(int a))(void)`), not fields of its own. */
+  declaratorChain: boolean;
   /** Node kinds that define a function or method with a body. */
   functionTypes: readonly string[];
   /** Node kinds of classes, impls and the like: a function inside one is a method. */
@@ -170,6 +170,8 @@ export interface BlockRules {
   blockExpressions: boolean;
   /** An `if` lists its `elif` and `else` clauses as children (Python), not its else branch in an `alternative` field. */
   elifClauses: boolean;
+  /** The statement a block with nothing to do must hold (Python's `pass`), or null where a block may be empty. */
+  placeholderStatement: string | null;
   /** Statements whose completion is not analysed, taken as never completing (Java, which rejects a statement after one that cannot). */
   opaqueCompletion: readonly string[];
 }

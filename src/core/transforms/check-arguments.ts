@@ -38,7 +38,7 @@ function braces(lang: LanguageId, cond: string, nothing: string): Check {
 
 /** The function's parameter list node. */
 function parameterList(ctx: UnitContext, fn: Node): Node | null {
-  if (ctx.profile.parametersInDeclarator) {
+  if (ctx.profile.declaratorChain) {
     let d = fn.childForFieldName('declarator');
     while (d && d.type !== 'function_declarator') d = d.childForFieldName('declarator');
     return d?.childForFieldName('parameters') ?? null;

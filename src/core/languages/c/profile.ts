@@ -40,7 +40,7 @@ const BUILTINS = words(C_LIBRARY);
 export const c: LanguageProfile & { id: 'c' } = {
   id: 'c',
   ...identity,
-  parametersInDeclarator: true,
+  declaratorChain: true,
   functionTypes: ['function_definition'],
   containerTypes: [],
   nameOf: cDeclaratorName,

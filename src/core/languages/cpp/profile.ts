@@ -33,7 +33,7 @@ const BUILTINS = words(C_LIBRARY, CPP_STD);
 export const cpp: LanguageProfile & { id: 'cpp' } = {
   id: 'cpp',
   ...identity,
-  parametersInDeclarator: true,
+  declaratorChain: true,
   functionTypes: ['function_definition'],
   containerTypes: ['class_specifier', 'struct_specifier', 'union_specifier'],
   nameOf: cDeclaratorName,

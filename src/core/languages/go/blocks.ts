@@ -40,5 +40,6 @@ export const blocks: BlockRules = {
   deferAndRecover: true,
   blockExpressions: false,
   elifClauses: false,
+  placeholderStatement: null,
   opaqueCompletion: [],
 };

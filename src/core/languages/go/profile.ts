@@ -18,7 +18,7 @@ const BUILTINS = words(`any bool byte comparable complex64 complex128 error floa
 export const go: LanguageProfile & { id: 'go' } = {
   id: 'go',
   ...identity,
-  parametersInDeclarator: false,
+  declaratorChain: false,
   functionTypes: ['function_declaration', 'method_declaration'],
   containerTypes: [],
   nameOf: (fn) => field(fn, 'name'),

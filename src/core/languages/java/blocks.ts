@@ -22,5 +22,6 @@ export const blocks: BlockRules = {
   deferAndRecover: false,
   blockExpressions: false,
   elifClauses: false,
+  placeholderStatement: null,
   opaqueCompletion: ['try_statement', 'try_with_resources_statement', 'switch_expression', 'synchronized_statement', 'labeled_statement'],
 };

@@ -21,7 +21,7 @@ const BUILTINS = words(`main String Object Math StrictMath System Integer Long D
 export const java: LanguageProfile & { id: 'java' } = {
   id: 'java',
   ...identity,
-  parametersInDeclarator: false,
+  declaratorChain: false,
   functionTypes: ['method_declaration', 'constructor_declaration'],
   containerTypes: ['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration'],
   nameOf: (fn) => field(fn, 'name'),

@@ -26,5 +26,6 @@ export const blocks: BlockRules = {
   deferAndRecover: false,
   blockExpressions: false,
   elifClauses: false,
+  placeholderStatement: null,
   opaqueCompletion: [],
 };

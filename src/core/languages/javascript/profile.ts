@@ -40,7 +40,7 @@ const BUILTINS = words(JS_BUILTINS);
 export const javascript: LanguageProfile & { id: 'javascript' } = {
   id: 'javascript',
   ...identity,
-  parametersInDeclarator: false,
+  declaratorChain: false,
   functionTypes: ['function_declaration', 'generator_function_declaration', 'method_definition', 'arrow_function', 'function_expression'],
   containerTypes: ['class_declaration', 'class'],
   nameOf: jsName,

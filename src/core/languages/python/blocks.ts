@@ -32,5 +32,6 @@ export const blocks: BlockRules = {
   deferAndRecover: false,
   blockExpressions: false,
   elifClauses: true,
+  placeholderStatement: 'pass_statement',
   opaqueCompletion: [],
 };

@@ -50,7 +50,7 @@ function inert(node: Node): boolean {
 export const python: LanguageProfile & { id: 'python' } = {
   id: 'python',
   ...identity,
-  parametersInDeclarator: false,
+  declaratorChain: false,
   functionTypes: ['function_definition'],
   containerTypes: ['class_definition'],
   nameOf: (fn) => field(fn, 'name'),

@@ -40,5 +40,6 @@ export const blocks: BlockRules = {
   deferAndRecover: false,
   blockExpressions: true,
   elifClauses: false,
+  placeholderStatement: null,
   opaqueCompletion: [],
 };

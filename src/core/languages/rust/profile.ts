@@ -20,7 +20,7 @@ const BUILTINS = words(`main std core alloc Copy Send Sized Sync Unpin Drop Fn F
 export const rust: LanguageProfile & { id: 'rust' } = {
   id: 'rust',
   ...identity,
-  parametersInDeclarator: false,
+  declaratorChain: false,
   functionTypes: ['function_item'],
   containerTypes: ['impl_item', 'trait_item'],
   nameOf: (fn) => field(fn, 'name'),

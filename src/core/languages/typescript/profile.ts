@@ -16,7 +16,7 @@ const BUILTINS = words(JS_BUILTINS);
 export const typescript: LanguageProfile & { id: 'typescript' } = {
   id: 'typescript',
   ...identity,
-  parametersInDeclarator: false,
+  declaratorChain: false,
   functionTypes: ['function_declaration', 'generator_function_declaration', 'method_definition', 'arrow_function', 'function_expression'],
   containerTypes: ['class_declaration', 'class', 'abstract_class_declaration'],
   nameOf: jsName,
