@@ -104,6 +104,9 @@ const common = {
 // it would silently put the engine back on the activation path.
 const EDITOR_CORE_ALLOWED = ['src/core/languages/languageIds.ts', 'src/core/text/edits.ts', 'src/core/text/lines.ts', 'src/core/sorted.ts', 'src/core/search/stepCounts.ts', 'src/core/text/plural.ts', 'src/core/round.ts'];
 
+/** Each language's import-free name and extensions (src/core/languages/<id>/identity.ts), which languageIds.ts reads. */
+const LANGUAGE_IDENTITY = /^src\/core\/languages\/[a-z]+\/identity\.ts$/;
+
 /** Checks what esbuild put into dist/extension.js (its metafile) against the split above. */
 const editorOnly = {
   name: 'editor-only',
@@ -114,7 +117,7 @@ const editorOnly = {
         (input) =>
           input === 'src/vscode/engine.ts' ||
           input.includes('node_modules/') ||
-          (input.startsWith('src/core/') && !EDITOR_CORE_ALLOWED.includes(input)),
+          (input.startsWith('src/core/') && !EDITOR_CORE_ALLOWED.includes(input) && !LANGUAGE_IDENTITY.test(input)),
       );
       if (stray.length === 0) return undefined;
       const shown = stray.slice(0, 5).join(', ') + (stray.length > 5 ? ` and ${stray.length - 5} more` : '');

@@ -5,7 +5,7 @@ import { count } from '../text/plural';
 
 /** The line-comment opener of each language. */
 function commentPrefix(ctx: UnitContext): string {
-  return ctx.lang === 'python' ? '#' : '//';
+  return ctx.profile.lineComment;
 }
 
 /**

@@ -379,7 +379,7 @@ export function mhcMethod(hint: Hint): Method {
       return point ? [{ start: point.offset, end: point.offset, label: `hint before line ${ctx.lineOf(point.offset)}`, data: point.indent, all: true }] : [];
     },
     apply(ctx, site) {
-      const text = `${ctx.lang === 'python' ? '#' : '//'} Hint: ${hint.call} returns ${hint.claimed}\n${site.data as string}`;
+      const text = `${ctx.profile.lineComment} Hint: ${hint.call} returns ${hint.claimed}\n${site.data as string}`;
       const how = hint.source === 'model' ? 'from the model' : `deterministic${hint.note ? ` (${hint.note})` : ''}`;
       const really = hint.task === 'input' ? `a wrong input: it returns ${hint.actual}, ${hint.given} returns ${hint.claimed}` : `really ${hint.actual}`;
       return { edits: [{ start: site.start, end: site.start, text }], summary: `hint ${hint.call} returns ${hint.claimed} (${really}; ${how})` };

@@ -65,7 +65,7 @@ export interface OutputFields {
 const MARKER = 'codemorph-dataset: the record test follows';
 
 function markerLine(lang: LanguageId): string {
-  return `${lang === 'python' ? '#' : '//'} ${MARKER}`;
+  return `${profileOf(lang).lineComment} ${MARKER}`;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   isTrivialExpression,
   isWholeValue,
   loopBody,
+  onlyPlaceholders,
   parametersOf,
   rangesIn,
   splitChains,
@@ -156,7 +157,7 @@ function loops(lang: LanguageId, loop: Node, report: Report): void {
   if (first && breaks(lang, first)) report('loop-only-breaks', loop);
   const last = statements[statements.length - 1];
   if (isEndless(lang, loop) && last && statements.length > 1 && breaks(lang, last) && !continues(lang, body)) report('single-pass-loop', loop);
-  if (statements.length === 0 || (lang === 'python' && statements.every((s) => s.type === 'pass_statement'))) {
+  if (statements.length === 0 || onlyPlaceholders(lang, statements)) {
     const e = emptiness(lang, '', body);
     const said = lang === 'python' ? /#/.test(loop.text) : e.commented;
     if (!said && !headerWorks(lang, loop, range)) report('empty-loop', loop);

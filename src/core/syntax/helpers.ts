@@ -223,7 +223,7 @@ export function helperSpots(ctx: UnitContext, fn: FunctionInfo, options: { calla
 
 /** The node whose children are a body's statements (Python's block is the body itself). */
 function bodyStatements(ctx: UnitContext, body: Node): Node {
-  if (ctx.lang === 'go') return namedChildren(body).find((c) => c.type === 'statement_list') ?? body;
+  if (ctx.profile.blocks.listInsideBlock) return namedChildren(body).find((c) => c.type === 'statement_list') ?? body;
   return body;
 }
 

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { lineEnd } from '../text/lines';
 import type { UnitContext } from './context';
 import { descendants, namedChildren, perTree } from './nodes';
@@ -57,7 +58,7 @@ export const BLOCK_TYPES: Record<LanguageId, readonly string[]> = {
 /** The statements of a block, comments left out. */
 export function statementsOf(ctx: UnitContext, block: Node): Node[] {
   let holder = block;
-  if (ctx.lang === 'go') holder = namedChildren(block).find((c) => c.type === 'statement_list') ?? block;
+  if (profileOf(ctx.lang).blocks.listInsideBlock) holder = namedChildren(block).find((c) => c.type === 'statement_list') ?? block;
   return namedChildren(holder).filter((c) => !isComment(ctx, c) && c.type !== 'statement_list');
 }
 
@@ -70,7 +71,7 @@ function isContinue(node: Node): boolean {
 }
 
 function hasLabel(lang: LanguageId, jump: Node): boolean {
-  if (lang === 'rust') return namedChildren(jump).some((c) => c.type === 'label');
+  if (profileOf(lang).blocks.labelNodes) return namedChildren(jump).some((c) => c.type === 'label');
   return namedChildren(jump).some((c) => c.type !== 'comment');
 }
 
@@ -89,6 +90,7 @@ export function scanJumps(lang: LanguageId, body: Node): Readonly<JumpReport> {
 
 function jumpsIn(lang: LanguageId, body: Node): JumpReport {
   const report: JumpReport = { ownContinue: false, irregular: false };
+  const labelNodes = profileOf(lang).blocks.labelNodes;
   const visit = (node: Node, nested: boolean) => {
     if (FUNCTION_TYPES[lang].includes(node.type)) return;
     if (isContinue(node)) {
@@ -97,16 +99,13 @@ function jumpsIn(lang: LanguageId, body: Node): JumpReport {
     }
     if (isBreak(node) && hasLabel(lang, node)) report.irregular = true;
     if (node.type === 'goto_statement' || node.type === 'labeled_statement') report.irregular = true;
-    if (lang === 'rust' && node.type === 'label' && node.parent && LOOP_TYPES.rust.includes(node.parent.type)) report.irregular = true;
+    if (labelNodes && node.type === 'label' && node.parent && LOOP_TYPES[lang].includes(node.parent.type)) report.irregular = true;
     const inner = nested || (node !== body && LOOP_TYPES[lang].includes(node.type));
     for (const c of namedChildren(node)) visit(c, inner);
   };
   visit(body, false);
   return report;
 }
-
-/** Java statements whose completion this method does not analyse: treated as never completing. */
-const JAVA_OPAQUE = ['try_statement', 'try_with_resources_statement', 'switch_expression', 'synchronized_statement', 'labeled_statement'];
 
 const JUMPS = new Set([
   'return_statement',
@@ -132,11 +131,12 @@ function isLiteralTrue(text: string): boolean {
  */
 export function cannotComplete(ctx: UnitContext, stmt: Node): boolean {
   const lang = ctx.lang;
+  const rules = profileOf(lang).blocks;
   if (JUMPS.has(stmt.type)) return true;
   if (stmt.type === 'expression_statement') {
     const inner = namedChildren(stmt).find((c) => !isComment(ctx, c));
     if (inner && (JUMPS.has(inner.type) || inner.type === 'throw_expression')) return true;
-    if (lang === 'rust' && inner) return cannotComplete(ctx, inner);
+    if (rules.blockExpressions && inner) return cannotComplete(ctx, inner);
     return false;
   }
   if (BLOCK_TYPES[lang].includes(stmt.type) || stmt.type === 'else_clause') {
@@ -145,7 +145,7 @@ export function cannotComplete(ctx: UnitContext, stmt: Node): boolean {
     return last ? cannotComplete(ctx, last) : false;
   }
   if (stmt.type === 'if_statement' || stmt.type === 'if_expression') {
-    if (lang === 'python') {
+    if (rules.elifClauses) {
       const clauses = namedChildren(stmt).filter((c) => c.type === 'elif_clause' || c.type === 'else_clause');
       if (!clauses.some((c) => c.type === 'else_clause')) return false;
       const blocks = [
@@ -162,15 +162,18 @@ export function cannotComplete(ctx: UnitContext, stmt: Node): boolean {
   if (LOOP_TYPES[lang].includes(stmt.type)) {
     if (['enhanced_for_statement', 'for_range_loop', 'for_in_statement', 'for_expression'].includes(stmt.type)) return false;
     if (stmt.type === 'do_statement' || stmt.type === 'loop_expression') return true;
-    if (lang === 'python') return stmt.type === 'while_statement' && isLiteralTrue(stmt.childForFieldName('condition')?.text ?? '');
-    if (lang === 'go' && namedChildren(stmt).some((c) => c.type === 'range_clause')) return false;
-    const cond = stmt.childForFieldName('condition') ?? (lang === 'go' ? goCondition(stmt) : null);
+    const forms = profileOf(lang).loops.forms;
+    // a `for … in` completes when its items run out; only `while True` never does
+    if (forms === 'while-and-for-in') return stmt.type === 'while_statement' && isLiteralTrue(stmt.childForFieldName('condition')?.text ?? '');
+    const oneFor = forms === 'for-only';
+    if (oneFor && namedChildren(stmt).some((c) => c.type === 'range_clause')) return false;
+    const cond = stmt.childForFieldName('condition') ?? (oneFor ? goCondition(stmt) : null);
     if (!cond) return true;
     const text = cond.text.replace(/;$/, '').replace(/^\(\s*|\s*\)$/g, '').trim();
     // a bare name may be a compile-time constant in Java
     return isLiteralTrue(text) || /^[A-Za-z_$][\w$]*$/.test(text) || text === '';
   }
-  return lang === 'java' && JAVA_OPAQUE.includes(stmt.type);
+  return rules.opaqueCompletion.includes(stmt.type);
 }
 
 function goCondition(forStmt: Node): Node | null {
@@ -224,14 +227,23 @@ export function reindented(ctx: UnitContext, start: number, end: number, extra: 
 export function afterLine(ctx: UnitContext, offset: number): number {
   const end = lineEnd(ctx.source, offset);
   const rest = ctx.source.slice(offset, end).replace(/\r$/, '');
-  const comment = ctx.lang === 'python' ? /^\s*(#.*)?$/ : /^\s*(\/\/.*)?$/;
-  if (!comment.test(rest)) return offset;
+  if (!blankOrComment(profileOf(ctx.lang).lineComment).test(rest)) return offset;
   return ctx.source[end - 1] === '\r' ? end - 1 : end;
+}
+
+const BLANK_OR_COMMENT = new Map<string, RegExp>();
+
+/** A rest of a line that is blank or a line comment, for the language's line comment (`#`, `//`). */
+function blankOrComment(lineComment: string): RegExp {
+  let pattern = BLANK_OR_COMMENT.get(lineComment);
+  if (!pattern) BLANK_OR_COMMENT.set(lineComment, (pattern = new RegExp(`^\\s*(${lineComment.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}.*)?$`)));
+  return pattern;
 }
 
 /** The indentation of a block's statements, or `fallback` when its first statement shares a line. */
 export function bodyIndent(ctx: UnitContext, block: Node, fallback: string): string {
-  const first = ctx.lang === 'python' ? block : statementsOf(ctx, block)[0];
+  // an indented block (Python's) starts at its first statement
+  const first = profileOf(ctx.lang).spelling.indentedBlocks ? block : statementsOf(ctx, block)[0];
   if (!first) return fallback;
   const lineStart = ctx.source.lastIndexOf('\n', first.startIndex - 1) + 1;
   const lead = ctx.source.slice(lineStart, first.startIndex);

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { TextEdit } from '../text/edits';
 import { lineEnd } from '../text/lines';
 import type { UnitContext } from './context';
@@ -61,8 +62,9 @@ export function mentions(text: string, name: string): boolean {
 
 /** The names a statement declares in the block around it; over-approximated (every word) for kinds not read precisely. */
 function scopedNames(lang: LanguageId, stmt: Node): string[] {
-  if (lang === 'python') return [];
-  if (stmt.type === 'variable_declaration' && (lang === 'javascript' || lang === 'typescript')) return []; // `var` is function-scoped
+  const rules = profileOf(lang).blocks;
+  if (!rules.blockScoped) return [];
+  if (rules.functionScopedDeclarations.includes(stmt.type)) return [];
   if (NAMED_DECLARATIONS.has(stmt.type)) {
     const name = stmt.childForFieldName('name');
     return name ? [name.text] : wordsOf(stmt.text);
@@ -76,8 +78,8 @@ function scopedNames(lang: LanguageId, stmt: Node): string[] {
     return names;
   }
   if (!NON_DECLARING.has(stmt.type)) return wordsOf(stmt.text);
-  // Java's flow scoping: `if (!(o instanceof String s)) return;` declares s for what follows
-  if (lang === 'java') {
+  // flow scoping: `if (!(o instanceof String s)) return;` declares s for what follows
+  if (rules.flowScopedPatterns) {
     return descendants(stmt, (n) => n.type === 'instanceof_expression' || n.type === 'record_pattern').flatMap((n) =>
       n.type === 'record_pattern' ? wordsOf(n.text) : n.childForFieldName('name') ? [n.childForFieldName('name')!.text] : [],
     );
@@ -93,21 +95,7 @@ export function runDeclarations(ctx: UnitContext, run: Run): string[] {
 /** A statement no wrapper may take: it must stay where it is, or its meaning depends on standing at the top of its block. */
 function fixedStatement(ctx: UnitContext, stmt: Node, index: number, block: Node): boolean {
   const first = namedChildren(stmt).find((c) => !isComment(ctx, c));
-  switch (ctx.lang) {
-    case 'python':
-      if (['global_statement', 'nonlocal_statement', 'future_import_statement'].includes(stmt.type)) return true;
-      return index === 0 && stmt.type === 'expression_statement' && first?.type === 'string' && block.parent?.type === 'function_definition';
-    case 'java':
-      return stmt.type === 'explicit_constructor_invocation' || stmt.type === 'yield_statement';
-    case 'javascript':
-    case 'typescript':
-      if (stmt.type === 'expression_statement' && first?.type === 'string') return true; // a directive, or a string that reads like one
-      return stmt.type === 'expression_statement' && first?.type === 'call_expression' && first.childForFieldName('function')?.type === 'super';
-    case 'rust':
-      return stmt.type === 'attribute_item' || stmt.type === 'inner_attribute_item';
-    default:
-      return false;
-  }
+  return profileOf(ctx.lang).blocks.fixedStatement(stmt, index, block, first);
 }
 
 /** Whether a node starts its line (only indentation before it). */
@@ -121,8 +109,7 @@ function runEnd(ctx: UnitContext, offset: number): number | null {
   const end = lineEnd(ctx.source, offset);
   const rest = ctx.source.slice(offset, end).replace(/\r$/, '');
   if (/^[ \t]*$/.test(rest)) return offset;
-  const comment = ctx.lang === 'python' ? /^[ \t]*#/ : /^[ \t]*\/\/(?!.*\*\/)/;
-  if (!comment.test(rest)) return null;
+  if (!profileOf(ctx.lang).blocks.trailingComment.test(rest)) return null;
   return offset + rest.length;
 }
 
@@ -133,31 +120,29 @@ export function functionAround(lang: LanguageId, node: Node): Node | null {
 
 function containerOk(ctx: UnitContext, container: Node): boolean {
   const lang = ctx.lang;
+  const rules = profileOf(lang).blocks;
   const parent = container.parent;
   if (!parent || container.hasError) return false;
   // a body that holds the container lies in a function node that touches it
   const around = ctx.functionsTouching({ start: container.startIndex, end: container.endIndex });
   if (!around.some((f) => f.body !== null && f.body.startIndex <= container.startIndex && container.endIndex <= f.body.endIndex)) return false;
-  if (lang === 'go' && parent.type !== 'block') return false;
-  if ((lang === 'c' || lang === 'cpp') && parent.type === 'switch_statement') return false;
-  if (lang === 'python' && ancestor(container, ['function_definition', 'class_definition'])?.type !== 'function_definition') return false;
-  if (lang === 'rust' && namedChildren(container).some((c) => c.type === 'attribute_item' || c.type === 'inner_attribute_item')) return false;
+  if (!rules.wrappableList(container)) return false;
   const fn = functionAround(lang, container);
   // a goto may jump into the new block (Go and C++ reject that, and C would skip its entry)
-  if ((lang === 'c' || lang === 'cpp' || lang === 'go') && (!fn || descendants(fn, (n) => n.type === 'goto_statement').length > 0)) return false;
+  if (rules.hasGoto && (!fn || descendants(fn, (n) => n.type === 'goto_statement').length > 0)) return false;
   return true;
 }
 
-/** C and C++ `case` labels that would end up inside the new block, away from their switch (Duff's device). */
+/** `case` labels (C's, C++'s) that would end up inside the new block, away from their switch (Duff's device). */
 function strayCase(stmt: Node): boolean {
   return descendants(stmt, (n) => n.type === 'case_statement', (n) => n.type === 'switch_statement').length > 0;
 }
 
 /** Go's `a, err := f()` assigns `err` when it is already declared: in a new block it would declare a fresh, unused one. */
-function goRedeclares(ctx: UnitContext, stmt: Node, fnStart: number): boolean {
+function redeclares(ctx: UnitContext, stmt: Node, fnStart: number): boolean {
   if (stmt.type !== 'short_var_declaration') return false;
   const before = ctx.source.slice(fnStart, stmt.startIndex);
-  return declaredNames('go', stmt).some((name) => name !== '_' && mentions(before, name));
+  return declaredNames(ctx.lang, stmt).some((name) => name !== '_' && mentions(before, name));
 }
 
 /**
@@ -167,7 +152,8 @@ function goRedeclares(ctx: UnitContext, stmt: Node, fnStart: number): boolean {
  */
 export function statementRuns(ctx: UnitContext, options: { scalarsEndEarly?: boolean } = {}): Run[] {
   const lang = ctx.lang;
-  const lifetimes = lang === 'c' || lang === 'cpp' || lang === 'rust';
+  const rules = profileOf(lang).blocks;
+  const lifetimes = rules.blockLifetimes;
   const runs: Run[] = [];
   // containers that overlap the unit: a selection may hold a few statements of a larger block
   const overlaps = (n: Node) => n.startIndex < ctx.unit.end && n.endIndex > ctx.unit.start;
@@ -177,8 +163,8 @@ export function statementRuns(ctx: UnitContext, options: { scalarsEndEarly?: boo
     if (!containerOk(ctx, container)) continue;
     const statements = namedChildren(container).filter((c) => !isComment(ctx, c));
     const fn = functionAround(lang, container);
-    const blockEnd = lang === 'go' ? (container.parent?.endIndex ?? container.endIndex) : container.endIndex;
-    const blockStart = lang === 'go' ? (container.parent?.startIndex ?? container.startIndex) : container.startIndex;
+    const blockEnd = rules.listInsideBlock ? (container.parent?.endIndex ?? container.endIndex) : container.endIndex;
+    const blockStart = rules.listInsideBlock ? (container.parent?.startIndex ?? container.startIndex) : container.startIndex;
     statements.forEach((first, i) => {
       if (!ctx.inUnit(first) || !startsLine(ctx, first.startIndex)) return;
       const declared = new Set<string>();
@@ -187,14 +173,14 @@ export function statementRuns(ctx: UnitContext, options: { scalarsEndEarly?: boo
       for (;;) {
         const stmt = statements[j];
         if (fixedStatement(ctx, stmt, j, container)) return;
-        if ((lang === 'c' || lang === 'cpp') && strayCase(stmt)) return;
-        if (lang === 'go' && fn && goRedeclares(ctx, stmt, fn.startIndex)) return;
+        if (rules.strayCaseLabels && strayCase(stmt)) return;
+        if (rules.redeclaringShortDeclarations && fn && redeclares(ctx, stmt, fn.startIndex)) return;
         const names = scopedNames(lang, stmt);
         for (const n of names) declared.add(n);
-        if (HOISTED.has(stmt.type) || lang === 'javascript' || lang === 'typescript') for (const n of names) hoisted.add(n);
+        if (HOISTED.has(stmt.type) || rules.hoistsEveryDeclaration) for (const n of names) hoisted.add(n);
         if (j === statements.length - 1) break;
         const after = ctx.source.slice(stmt.endIndex, blockEnd);
-        const mustReachEnd = lifetimes && declared.size > 0 && !(options.scalarsEndEarly && statements.slice(i, j + 1).every((st) => scalarOnly(ctx, st)));
+        const mustReachEnd = lifetimes && declared.size > 0 && !(options.scalarsEndEarly && statements.slice(i, j + 1).every((st) => rules.declarationsMayEndEarly(st)));
         if (!mustReachEnd && ![...declared].some((n) => mentions(after, n))) break;
         j++;
       }
@@ -215,40 +201,6 @@ export function statementRuns(ctx: UnitContext, options: { scalarsEndEarly?: boo
   return runs.sort((a, b) => a.start - b.start);
 }
 
-const C_SCALARS = new Set(['primitive_type', 'sized_type_specifier']);
-/** Rust values that are primitives whatever they read: literals, arithmetic, comparisons, casts, negations. */
-const RUST_PLAIN_VALUES = new Set([
-  'integer_literal', 'float_literal', 'boolean_literal', 'char_literal', 'string_literal', 'binary_expression', 'type_cast_expression',
-]);
-
-/**
- * Whether a statement's declarations may end before their block does: nothing has a destructor
- * or a drop with effects (C and C++ scalars, Rust lets of plain values), and no address of a
- * local is taken (a pointer to it could be used after the block).
- */
-function scalarOnly(ctx: UnitContext, stmt: Node): boolean {
-  switch (ctx.lang) {
-    case 'c':
-    case 'cpp': {
-      if (/&(?!&)/.test(stmt.text.replace(/&&/g, ''))) return false;
-      if (stmt.type !== 'declaration') return !/\b(static|thread_local)\b/.test(stmt.text);
-      const type = stmt.childForFieldName('type');
-      if (!type || !C_SCALARS.has(type.type) || /\b(static|thread_local)\b/.test(stmt.text)) return false;
-      return descendants(stmt, (n) => n.type === 'array_declarator' || n.type === 'reference_declarator').length === 0;
-    }
-    case 'rust': {
-      if (stmt.type !== 'let_declaration') return stmt.type === 'expression_statement' && !/&/.test(stmt.text.replace(/&&/g, ''));
-      const value = stmt.childForFieldName('value');
-      if (!value) return false;
-      let v: Node = value;
-      while (v.type === 'parenthesized_expression' || (v.type === 'unary_expression' && /^[-!]/.test(v.text))) v = namedChildren(v)[0] ?? v;
-      return RUST_PLAIN_VALUES.has(v.type);
-    }
-    default:
-      return true;
-  }
-}
-
 /** The run that starts and ends at a site's offsets (apply finds its run again this way). */
 export function runAt(ctx: UnitContext, start: number, end: number, options: { scalarsEndEarly?: boolean } = {}): Run {
   const run = statementRuns(ctx, options).find((r) => r.start === start && r.end === end);
@@ -265,26 +217,6 @@ export function runLabel(ctx: UnitContext, run: Run): string {
 // ---------------------------------------------------------------------------------------------
 // What a run may not be moved into
 
-/** Rust calls that never return: a block ending in one may stand for any type, a wrapper around it is `()`. */
-const RUST_DIVERGING = /\b(panic|unreachable|todo|unimplemented)!|\b(exit|abort|panic_any|resume_unwind)\s*\(/;
-
-/** Go statements that are never terminating statements (a function with results cannot end in one). */
-const GO_SIMPLE = new Set([
-  'assignment_statement', 'inc_statement', 'dec_statement', 'short_var_declaration', 'var_declaration', 'const_declaration',
-  'send_statement', 'go_statement', 'defer_statement', 'empty_statement',
-]);
-
-function goNeverTerminates(last: Node): boolean {
-  if (GO_SIMPLE.has(last.type)) return true;
-  if (last.type === 'expression_statement') return !/^panic\s*\(/.test(last.text);
-  if (last.type === 'if_statement') return last.childForFieldName('alternative') === null;
-  if (last.type === 'for_statement') {
-    const clause = namedChildren(last).find((c) => c.type !== 'block' && c.type !== 'comment');
-    return clause !== undefined && (clause.type !== 'for_clause' || clause.childForFieldName('condition') !== null);
-  }
-  return false;
-}
-
 /**
  * Whether the run may end without falling through (a `return`, a `throw`, a panic; errs towards
  * yes). Java's and Rust's flow analyses and Go's terminating statements then see a wrapper
@@ -293,9 +225,10 @@ function goNeverTerminates(last: Node): boolean {
  */
 export function mayNotComplete(ctx: UnitContext, run: Run): boolean {
   const last = run.statements[run.statements.length - 1];
-  if (ctx.lang === 'go') return run.toEnd && functionAround('go', last)?.childForFieldName('result') != null && !goNeverTerminates(last);
+  const rules = profileOf(ctx.lang).blocks;
+  if (rules.mayTerminateFunction) return run.toEnd && functionAround(ctx.lang, last)?.childForFieldName('result') != null && rules.mayTerminateFunction(last);
   if (cannotComplete(ctx, last)) return true;
-  return ctx.lang === 'rust' && RUST_DIVERGING.test(last.text);
+  return rules.diverging !== null && rules.diverging.test(last.text);
 }
 
 const SWITCHES = new Set(['switch_statement', 'switch_expression', 'expression_switch_statement', 'type_switch_statement', 'select_statement']);
@@ -314,15 +247,16 @@ export interface Jumps {
 function labelOf(lang: LanguageId, jump: Node): string | null {
   const label = namedChildren(jump).find((c) => c.type !== 'comment' && c.type !== 'line_comment' && c.type !== 'block_comment');
   if (!label) return null;
-  if (lang === 'rust') return label.type === 'label' ? label.text : null;
+  if (profileOf(lang).blocks.labelNodes) return label.type === 'label' ? label.text : null;
   return label.text;
 }
 
 /** Labels declared inside the nodes: Java, JavaScript, Go and C labeled statements, Rust loop and block labels. */
 function labelsIn(lang: LanguageId, nodes: readonly Node[]): Set<string> {
   const out = new Set<string>();
+  const labelNodes = profileOf(lang).blocks.labelNodes;
   for (const node of nodes) {
-    for (const l of descendants(node, (n) => n.type === 'labeled_statement' || (lang === 'rust' && n.type === 'label' && !BREAKS.has(n.parent?.type ?? '') && !CONTINUES.has(n.parent?.type ?? '')))) {
+    for (const l of descendants(node, (n) => n.type === 'labeled_statement' || (labelNodes && n.type === 'label' && !BREAKS.has(n.parent?.type ?? '') && !CONTINUES.has(n.parent?.type ?? '')))) {
       out.add(l.type === 'label' ? l.text : (namedChildren(l)[0]?.text ?? ''));
     }
   }
@@ -334,6 +268,7 @@ export function jumpsIn(lang: LanguageId, statements: readonly Node[]): Jumps {
   const out: Jumps = { loopJump: false, exits: false, goClosure: false };
   const own = labelsIn(lang, statements);
   const fnTypes = new Set([...FUNCTION_LIKE[lang], ...FUNCTION_TYPES[lang]]);
+  const deferAndRecover = profileOf(lang).blocks.deferAndRecover;
   const visit = (node: Node, inLoop: boolean, inSwitch: boolean) => {
     if (fnTypes.has(node.type)) return;
     const isBreak = BREAKS.has(node.type);
@@ -347,7 +282,7 @@ export function jumpsIn(lang: LanguageId, statements: readonly Node[]): Jumps {
       }
     }
     if (['return_statement', 'return_expression', 'goto_statement', 'yield_statement'].includes(node.type)) out.exits = true;
-    if (lang === 'go') {
+    if (deferAndRecover) {
       if (node.type === 'defer_statement' || node.type === 'fallthrough_statement') out.goClosure = true;
       if (node.type === 'call_expression' && node.childForFieldName('function')?.text === 'recover') out.goClosure = true;
     }

@@ -46,7 +46,7 @@ export function isLocalFunction(lang: LanguageId, fn: Node): boolean {
 }
 
 function parameterList(lang: LanguageId, fn: Node): Node | null {
-  if (lang === 'c' || lang === 'cpp') {
+  if (PROFILES[lang].declaratorChain) {
     let d: Node | null = fn.childForFieldName('declarator');
     while (d && d.type !== 'function_declarator' && d.type !== 'abstract_function_declarator') d = d.childForFieldName('declarator');
     return d?.childForFieldName('parameters') ?? null;
@@ -94,7 +94,7 @@ export function takesNoArguments(lang: LanguageId, fn: Node): boolean {
 /** The statements of a block, comments left out (Go's block holds a statement_list). */
 export function blockStatements(lang: LanguageId, block: Node): Node[] {
   let holder = block;
-  if (lang === 'go') holder = namedChildren(block).find((c) => c.type === 'statement_list') ?? block;
+  if (PROFILES[lang].blocks.listInsideBlock) holder = namedChildren(block).find((c) => c.type === 'statement_list') ?? block;
   return namedChildren(holder).filter((c) => !isComment(lang, c));
 }
 
@@ -146,7 +146,7 @@ export function isWrapper(lang: LanguageId, fn: Node): boolean {
 export function functionName(lang: LanguageId, fn: Node): string | null {
   const own = fn.childForFieldName('name');
   if (own) return own.text;
-  if (lang === 'c' || lang === 'cpp') {
+  if (PROFILES[lang].declaratorChain) {
     let d: Node | null = fn.childForFieldName('declarator');
     while (d && d.childForFieldName('declarator')) d = d.childForFieldName('declarator');
     if (d && fn.type === 'function_definition') return d.text;
@@ -288,10 +288,17 @@ export function branchBlock(lang: LanguageId, branch: Node): Node | null {
   return BLOCK_TYPES[lang].includes(branch.type) ? branch : null;
 }
 
+/** Whether the statements are all the placeholder an empty block holds (Python's `pass`); false where the language has none. */
+export function onlyPlaceholders(lang: LanguageId, statements: readonly Node[]): boolean {
+  const placeholder = PROFILES[lang].blocks.placeholderStatement;
+  return placeholder !== null && statements.every((s) => s.type === placeholder);
+}
+
 /** Whether a block does nothing (Python: only `pass`), and whether a comment says why. */
 export function emptiness(lang: LanguageId, source: string, block: Node, from = block.startIndex): { empty: boolean; commented: boolean } {
   const statements = blockStatements(lang, block);
-  const empty = lang === 'python' ? statements.every((s) => s.type === 'pass_statement') : statements.length === 0;
+  const placeholder = PROFILES[lang].blocks.placeholderStatement;
+  const empty = placeholder !== null ? statements.every((s) => s.type === placeholder) : statements.length === 0;
   if (!empty) return { empty, commented: false };
   if (lang === 'python') return { empty, commented: source.slice(from, block.endIndex).includes('#') };
   return { empty, commented: namedChildren(block).some((c) => isComment(lang, c)) };

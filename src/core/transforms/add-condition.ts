@@ -6,6 +6,7 @@ import { APPLICABLE, Method, Site } from './method';
 import { IF_TYPES } from '../syntax/conditions';
 import { afterLine, BLOCK_TYPES, bodyIndent, cannotComplete, statementsOf } from '../syntax/loops';
 import { descendants, namedChildren } from '../syntax/nodes';
+import { onlyPlaceholders } from '../syntax/shapes';
 
 /** What the empty else says, so that it reads as a case considered rather than as noise. */
 const NOTES = ['nothing to do otherwise', 'otherwise nothing changes', 'no other case to handle'];
@@ -31,7 +32,7 @@ function isElseIf(node: Node): boolean {
 function worthAnElse(ctx: UnitContext, branch: Node): boolean {
   const statements = BLOCK_TYPES[ctx.lang].includes(branch.type) ? statementsOf(ctx, branch) : [branch];
   const last = statements[statements.length - 1];
-  if (!last || (ctx.lang === 'python' && statements.every((s) => s.type === 'pass_statement'))) return false;
+  if (!last || onlyPlaceholders(ctx.lang, statements)) return false;
   return !cannotComplete(ctx, last);
 }
 

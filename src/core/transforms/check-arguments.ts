@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -28,7 +29,7 @@ interface Data {
 
 /** The comment in the check's branch, so that it reads as a case considered rather than as noise. */
 function note(lang: LanguageId, nothing: string): string {
-  return lang === 'c' ? `/* nothing to do for ${nothing} */` : lang === 'python' ? `# nothing to do for ${nothing}` : `// nothing to do for ${nothing}`;
+  return profileOf(lang).spelling.comment(`nothing to do for ${nothing}`);
 }
 
 function braces(lang: LanguageId, cond: string, nothing: string): Check {
@@ -37,7 +38,7 @@ function braces(lang: LanguageId, cond: string, nothing: string): Check {
 
 /** The function's parameter list node. */
 function parameterList(ctx: UnitContext, fn: Node): Node | null {
-  if (ctx.lang === 'c' || ctx.lang === 'cpp') {
+  if (ctx.profile.declaratorChain) {
     let d = fn.childForFieldName('declarator');
     while (d && d.type !== 'function_declarator') d = d.childForFieldName('declarator');
     return d?.childForFieldName('parameters') ?? null;
@@ -54,7 +55,7 @@ function insertionPoint(ctx: UnitContext, info: FunctionInfo): Node | null {
     java: ['block', 'constructor_body'], javascript: ['statement_block'], typescript: ['statement_block'],
   };
   if (!blockTypes[ctx.lang].includes(body.type) || body.hasError) return null;
-  const holder = ctx.lang === 'go' ? namedChildren(body).find((c) => c.type === 'statement_list') : body;
+  const holder = ctx.profile.blocks.listInsideBlock ? namedChildren(body).find((c) => c.type === 'statement_list') : body;
   if (!holder) return null;
   const comment = (n: Node) => ctx.profile.commentTypes.includes(n.type);
   const statements = namedChildren(holder).filter((c) => !comment(c));
@@ -222,7 +223,8 @@ function jsParams(ctx: UnitContext, list: Node): { name: Node; checks: Check[] }
     const loose = `(${n} == null)`;
     const undef = `(${n} === undefined)`;
     let conds = [strict, loose, undef];
-    if (ctx.lang === 'typescript' && typeText !== null && !/^(any|unknown)$/.test(typeText.trim())) {
+    // only TypeScript's parameters (required_parameter, optional_parameter) carry a type
+    if (typeText !== null && !/^(any|unknown)$/.test(typeText.trim())) {
       // a type without null still compares with `== null` and `=== undefined` under strict null checks
       conds = /\bnull\b/.test(typeText) ? [strict, loose] : [loose, undef];
     }

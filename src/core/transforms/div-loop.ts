@@ -9,7 +9,7 @@ import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from '
 import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from '../syntax/loops';
 import { allChildren, descendants, fieldName, holdingWord, identifiersIn, identifiersNamed, identifiersWhere, namedChildren, nodesOfType, perTree } from '../syntax/nodes';
 import { cTypeFromText, numericType } from '../syntax/numeric';
-import { blockStatements, inHelper, splitLoopIds } from '../syntax/shapes';
+import { blockStatements, inHelper, onlyPlaceholders, splitLoopIds } from '../syntax/shapes';
 import { insertionPoints } from '../syntax/statements';
 
 /**
@@ -507,7 +507,7 @@ function planOf(ctx: UnitContext, loop: Node, points: Set<number>): Plan | null 
   const fn = enclosingFunction(l, loop);
   if (!fn) return null;
   // an empty body is nothing to split; a split half, or a loop in a helper, is never split again
-  if (blockStatements(l, counted.body).length === 0 || (l === 'python' && blockStatements(l, counted.body).every((s) => s.type === 'pass_statement'))) return null;
+  if (blockStatements(l, counted.body).length === 0 || onlyPlaceholders(l, blockStatements(l, counted.body))) return null;
   if (splitBefore(ctx, loop, fn) || inHelper(l, loop, ctx.target?.node)) return null;
   // a range of integer literals is split at a literal, and needs two passes at least
   const from = integerValue(counted.start);

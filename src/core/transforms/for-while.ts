@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
@@ -172,6 +173,7 @@ function cWhileToFor(ctx: UnitContext, node: Node): Plan | null {
 
 function cForToWhile(ctx: UnitContext, node: Node): Plan | null {
   const lang = ctx.lang;
+  const loops = profileOf(lang).loops;
   const body = node.childForFieldName('body');
   const kids = allChildren(node);
   const open = kids.find((k) => k.type === '(');
@@ -194,7 +196,7 @@ function cForToWhile(ctx: UnitContext, node: Node): Plan | null {
   const functions = descendants(node, (n) => n !== node && FUNCTION_TYPES[lang].includes(n.type));
   // `let` gives each iteration its own binding, which closures can observe
   const perIteration = initNodes.some((n) => n.type === 'lexical_declaration');
-  if ((lang === 'javascript' || lang === 'typescript') && functions.length && perIteration) return null;
+  if (loops.perIterationBindings && functions.length && perIteration) return null;
   const wrapNeeded = declares || !STATEMENT_LISTS[lang].includes(node.parent?.type ?? '');
 
   return {
@@ -205,14 +207,14 @@ function cForToWhile(ctx: UnitContext, node: Node): Plan | null {
         return reindented(ctx, s, e, wrap ? ctx.indentUnit : '').replace(/;$/, '');
       };
       const pieces = (nodes: Node[], from: number, to: number, wrap: boolean) =>
-        // Java has no comma operator: each init or update expression is its own statement
-        lang === 'java' && !nodes.some((n) => DECLARATIONS.includes(n.type))
+        // without a comma operator (Java) each init or update expression is its own statement
+        !loops.commaOperator && !nodes.some((n) => DECLARATIONS.includes(n.type))
           ? nodes.map((n) => `${piece(n.startIndex, n.endIndex, wrap)};`)
           : piece(from, to, wrap)
             ? [`${piece(from, to, wrap)};`]
             : [];
       const wrap = wrapNeeded && piece(open.endIndex, first.startIndex, false) !== '';
-      const cond = piece(first.endIndex, second.startIndex, wrap) || (lang === 'c' ? '1' : 'true');
+      const cond = piece(first.endIndex, second.startIndex, wrap) || loops.alwaysTrue;
       const text = layout(ctx, {
         node,
         wrap,
@@ -233,7 +235,7 @@ function cForToWhile(ctx: UnitContext, node: Node): Plan | null {
  * statement written after it on the same line needs one (a newline would do instead).
  */
 function unterminated(ctx: UnitContext, body: Node): number | undefined {
-  if (ctx.lang !== 'javascript' && ctx.lang !== 'typescript') return undefined;
+  if (!profileOf(ctx.lang).loops.automaticSemicolons) return undefined;
   const statements = BLOCK_TYPES[ctx.lang].includes(body.type) ? statementsOf(ctx, body) : [body];
   const last = statements[statements.length - 1];
   if (!last) return undefined;
@@ -249,7 +251,7 @@ function unterminated(ctx: UnitContext, body: Node): number | undefined {
 
 /** JavaScript without semicolons: a line starting with one of these would continue the line before it. */
 function asiHazard(ctx: UnitContext, node: Node): boolean {
-  if (ctx.lang !== 'javascript' && ctx.lang !== 'typescript') return false;
+  if (!profileOf(ctx.lang).loops.automaticSemicolons) return false;
   const kids = allChildren(node);
   const open = kids.find((k) => k.type === '(');
   const close = [...kids].reverse().find((k) => k.type === ')');
@@ -633,14 +635,14 @@ function pyIterate(ctx: UnitContext, node: Node, left: Node, right: Node, body: 
 // ---- the method -----------------------------------------------------------------------
 
 function planOf(ctx: UnitContext, node: Node): Plan | null {
-  switch (ctx.lang) {
-    case 'python':
+  switch (profileOf(ctx.lang).loops.forms) {
+    case 'while-and-for-in':
       return node.type === 'while_statement' ? pyWhileToFor(ctx, node) : pyForToWhile(ctx, node);
-    case 'go':
+    case 'for-only':
       return goPlan(ctx, node);
-    case 'rust':
+    case 'while-loop-and-for-in':
       return node.type === 'while_expression' ? rustWhileToLoop(ctx, node) : rustForToWhile(ctx, node);
-    default:
+    case 'while-and-three-clause-for':
       if (node.type === 'while_statement') return cWhileToFor(ctx, node);
       return asiHazard(ctx, node) ? null : cForToWhile(ctx, node);
   }
@@ -648,10 +650,11 @@ function planOf(ctx: UnitContext, node: Node): Plan | null {
 
 function describe(ctx: UnitContext, node: Node, plan: Plan): string {
   const line = ctx.lineOf(node.startIndex);
-  if (ctx.lang === 'go') {
+  const forms = profileOf(ctx.lang).loops.forms;
+  if (forms === 'for-only') {
     return plan.toWhile ? `counted for at line ${line} to conditional for` : `conditional for at line ${line} to three-clause for`;
   }
-  if (ctx.lang === 'rust' && !plan.toWhile) return `while loop at line ${line} to loop`;
+  if (forms === 'while-loop-and-for-in' && !plan.toWhile) return `while loop at line ${line} to loop`;
   return plan.toWhile ? `for loop at line ${line} to while` : `while loop at line ${line} to for`;
 }
 

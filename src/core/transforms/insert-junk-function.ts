@@ -1,4 +1,5 @@
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
@@ -104,89 +105,46 @@ const TEMPLATES: readonly Template[] = [
 ];
 
 function opsFor(lang: LanguageId): Ops {
-  switch (lang) {
-    case 'python':
-      return { div: (a, b) => `${a} // ${b}` };
-    case 'javascript':
-    case 'typescript':
-      return { div: (a, b) => `Math.trunc(${a} / ${b})` };
-    default:
-      return { div: (a, b) => `${a} / ${b}` };
-  }
+  return { div: profileOf(lang).spelling.integerDivision };
 }
 
-/** The helper's statements as lines, indented with `unit` per level. */
+/** The helper's statements as lines, indented with `unit` per level, as the language spells them. */
 function render(lang: LanguageId, stmts: Stmt[], unit: string, allman: boolean, top = true): string[] {
-  const cLike = !['python', 'go', 'rust'].includes(lang);
+  const spell = profileOf(lang).spelling;
   const block = (header: string, body: Stmt[]): string[] => {
     const inner = render(lang, body, unit, allman, false).map((l) => unit + l);
-    if (lang === 'python') return [`${header}:`, ...inner];
+    if (spell.indentedBlocks) return [`${header}:`, ...inner];
     return allman ? [header, '{', ...inner, '}'] : [`${header} {`, ...inner, '}'];
   };
-  const js = lang === 'javascript' || lang === 'typescript';
-  const intDecl = js ? 'let' : 'int';
-  // JavaScript compares with === and !==
-  const test = (cond: string) => (js ? cond.replace(/ (==|!=) /g, ' $1= ') : cond);
   const out: string[] = [];
   stmts.forEach((s, i) => {
     switch (s.kind) {
       case 'if':
-        out.push(...block(cLike ? `if (${test(s.cond)})` : `if ${s.cond}`, s.body));
+        out.push(...block(spell.ifHeader(s.cond), s.body));
         break;
       case 'while':
-        out.push(...block(cLike ? `while (${test(s.cond)})` : lang === 'go' ? `for ${s.cond}` : `while ${s.cond}`, s.body));
+        out.push(...block(spell.whileHeader(s.cond), s.body));
         break;
-      case 'for': {
-        const i = s.index;
-        const header = {
-          python: `for ${i} in range(${s.count})`,
-          go: `for ${i} := 0; ${i} < ${s.count}; ${i}++`,
-          rust: `for ${i} in 0..${s.count}`,
-        }[lang as 'python' | 'go' | 'rust'] ?? `for (${intDecl} ${i} = 0; ${i} < ${s.count}; ${i}++)`;
-        out.push(...block(header, s.body));
+      case 'for':
+        out.push(...block(spell.countedForHeader(s.index, s.count), s.body));
         break;
-      }
       case 'let':
-        if (lang === 'python') out.push(`${s.name} = ${s.value}`);
-        else if (lang === 'go') out.push(`${s.name} := ${s.value}`);
-        else if (lang === 'rust') out.push(`let ${s.mutable ? 'mut ' : ''}${s.name} = ${s.value};`);
-        else if (js) out.push(`${s.mutable ? 'let' : 'const'} ${s.name} = ${s.value};`);
-        else out.push(`int ${s.name} = ${s.value};`);
+        out.push(spell.declareInteger(s.name, s.value, s.mutable));
         break;
       case 'set':
       case 'add': {
         const op = s.kind === 'set' ? '=' : '+=';
-        out.push(`${s.name} ${op} ${s.value}${lang === 'python' || lang === 'go' ? '' : ';'}`);
+        out.push(spell.statement(`${s.name} ${op} ${s.value}`));
         break;
       }
       case 'return':
-        // Rust ends a function with its value; early returns stay explicit
-        if (lang === 'rust' && top && i === stmts.length - 1) out.push(s.value);
-        else out.push(`return ${s.value}${lang === 'python' || lang === 'go' ? '' : ';'}`);
+        // where a function ends with its value (Rust), early returns stay explicit
+        if (spell.valueAsLastExpression && top && i === stmts.length - 1) out.push(s.value);
+        else out.push(spell.statement(`return ${s.value}`));
         break;
     }
   });
   return out;
-}
-
-function header(lang: LanguageId, name: string, params: string[], member: boolean): string[] {
-  switch (lang) {
-    case 'python':
-      return member ? ['@staticmethod', `def ${name}(${params.join(', ')})`] : [`def ${name}(${params.join(', ')})`];
-    case 'c':
-    case 'cpp':
-      return [`static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`];
-    case 'java':
-      return [`private static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`];
-    case 'go':
-      return [`func ${name}(${params.join(', ')} int) int`];
-    case 'rust':
-      return [`fn ${name}(${params.map((p) => `${p}: i64`).join(', ')}) -> i64`];
-    case 'javascript':
-      return [`${member ? 'static ' : 'function '}${name}(${params.join(', ')})`];
-    case 'typescript':
-      return [`${member ? 'static ' : 'function '}${name}(${params.map((p) => `${p}: number`).join(', ')}): number`];
-  }
 }
 
 interface SpotData {
@@ -241,8 +199,8 @@ export const insertJunkFunction: Method = {
     const params = template.params.map((c) => pickName(ctx, rng, c));
     const locals = template.locals.map((c) => pickName(ctx, rng, c));
     const body = render(ctx.lang, template.body(params, locals, opsFor(ctx.lang)), ctx.indentUnit, data.allman);
-    const head = header(ctx.lang, name, params, data.member && data.where !== 'inside');
-    const lines = ctx.lang === 'python'
+    const head = profileOf(ctx.lang).spelling.integerFunctionHeader(name, params, data.member && data.where !== 'inside');
+    const lines = profileOf(ctx.lang).spelling.indentedBlocks
       ? [...head.slice(0, -1), `${head[head.length - 1]}:`, ...body.map((l) => ctx.indentUnit + l)]
       : data.allman
         ? [...head, '{', ...body.map((l) => ctx.indentUnit + l), '}']

@@ -1,4 +1,5 @@
 import type { LanguageId } from '../../languages/languageIds';
+import { profileOf } from '../../languages/profiles';
 
 /**
  * A record's pieces as one file of its language: the code and its tests one after the other, so
@@ -19,7 +20,7 @@ export interface ComposedFile {
 }
 
 function markerLine(lang: LanguageId, key: string): string {
-  return `${lang === 'python' ? '#' : '//'} codemorph-part: ${key}\n`;
+  return `${profileOf(lang).lineComment} codemorph-part: ${key}\n`;
 }
 
 export function composeParts(lang: LanguageId, parts: readonly FilePart[]): ComposedFile {

@@ -1,0 +1,43 @@
+import type { Node } from 'web-tree-sitter';
+import { holds, SLASH_COMMENT } from '../blockRules';
+import type { BlockRules } from '../languageProfile';
+
+const SCALARS = new Set(['primitive_type', 'sized_type_specifier']);
+
+/**
+ * C and C++: a declaration of scalars (no destructor, no array, no reference, not static) whose
+ * address is never taken may end before its block, a pointer to it could not outlive it.
+ */
+export function cScalarOnly(stmt: Node): boolean {
+  if (/&(?!&)/.test(stmt.text.replace(/&&/g, ''))) return false;
+  if (stmt.type !== 'declaration') return !/\b(static|thread_local)\b/.test(stmt.text);
+  const type = stmt.childForFieldName('type');
+  if (!type || !SCALARS.has(type.type) || /\b(static|thread_local)\b/.test(stmt.text)) return false;
+  return !holds(stmt, ['array_declarator', 'reference_declarator']);
+}
+
+/** C and C++ blocks (cpp/blocks.ts reuses them). */
+export const blocks: BlockRules = {
+  blockScoped: true,
+  functionScopedDeclarations: [],
+  hoistsEveryDeclaration: false,
+  flowScopedPatterns: false,
+  blockLifetimes: true,
+  fixedStatement: () => false,
+  trailingComment: SLASH_COMMENT,
+  // a switch's body is where its case labels are: a new block there would hide them from it
+  wrappableList: (list) => list.parent?.type !== 'switch_statement',
+  listInsideBlock: false,
+  hasGoto: true,
+  strayCaseLabels: true,
+  redeclaringShortDeclarations: false,
+  declarationsMayEndEarly: cScalarOnly,
+  mayTerminateFunction: null,
+  diverging: null,
+  labelNodes: false,
+  deferAndRecover: false,
+  blockExpressions: false,
+  elifClauses: false,
+  placeholderStatement: null,
+  opaqueCompletion: [],
+};

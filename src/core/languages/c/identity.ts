@@ -1,0 +1,8 @@
+/**
+ * What the editor needs to know about C before the engine loads: kept free of imports, so it
+ * may join the editor bundle (scripts/build.mjs EDITOR_CORE_ALLOWED) through languageIds.ts.
+ */
+export const identity = {
+  name: 'C',
+  extensions: ['.c', '.h'],
+} as const;

@@ -1,0 +1,15 @@
+import type { Spelling } from '../languageProfile';
+
+/** C's spelling (C++'s and Java's start from it). */
+export const spelling: Spelling = {
+  indentedBlocks: false,
+  ifHeader: (cond) => `if (${cond})`,
+  whileHeader: (cond) => `while (${cond})`,
+  countedForHeader: (i, count) => `for (int ${i} = 0; ${i} < ${count}; ${i}++)`,
+  declareInteger: (name, value) => `int ${name} = ${value};`,
+  statement: (text) => `${text};`,
+  valueAsLastExpression: false,
+  integerDivision: (a, b) => `${a} / ${b}`,
+  comment: (text) => `/* ${text} */`,
+  integerFunctionHeader: (name, params) => [`static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
+};

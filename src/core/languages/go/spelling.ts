@@ -1,0 +1,15 @@
+import type { Spelling } from '../languageProfile';
+
+export const spelling: Spelling = {
+  indentedBlocks: false,
+  ifHeader: (cond) => `if ${cond}`,
+  // Go's while is a for with a condition
+  whileHeader: (cond) => `for ${cond}`,
+  countedForHeader: (i, count) => `for ${i} := 0; ${i} < ${count}; ${i}++`,
+  declareInteger: (name, value) => `${name} := ${value}`,
+  statement: (text) => text,
+  valueAsLastExpression: false,
+  integerDivision: (a, b) => `${a} / ${b}`,
+  comment: (text) => `// ${text}`,
+  integerFunctionHeader: (name, params) => [`func ${name}(${params.join(', ')} int) int`],
+};

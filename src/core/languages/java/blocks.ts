@@ -1,0 +1,27 @@
+import { SLASH_COMMENT } from '../blockRules';
+import type { BlockRules } from '../languageProfile';
+
+export const blocks: BlockRules = {
+  blockScoped: true,
+  functionScopedDeclarations: [],
+  hoistsEveryDeclaration: false,
+  flowScopedPatterns: true,
+  blockLifetimes: false,
+  // `this(…)`/`super(…)` must open a constructor; a `yield` belongs to its switch expression
+  fixedStatement: (stmt) => stmt.type === 'explicit_constructor_invocation' || stmt.type === 'yield_statement',
+  trailingComment: SLASH_COMMENT,
+  wrappableList: () => true,
+  listInsideBlock: false,
+  hasGoto: false,
+  strayCaseLabels: false,
+  redeclaringShortDeclarations: false,
+  declarationsMayEndEarly: () => true,
+  mayTerminateFunction: null,
+  diverging: null,
+  labelNodes: false,
+  deferAndRecover: false,
+  blockExpressions: false,
+  elifClauses: false,
+  placeholderStatement: null,
+  opaqueCompletion: ['try_statement', 'try_with_resources_statement', 'switch_expression', 'synchronized_statement', 'labeled_statement'],
+};

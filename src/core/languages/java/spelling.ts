@@ -1,0 +1,9 @@
+import { spelling as cSpelling } from '../c/spelling';
+import type { Spelling } from '../languageProfile';
+
+/** Java writes these statements as C does; a function is a private static method. */
+export const spelling: Spelling = {
+  ...cSpelling,
+  comment: (text) => `// ${text}`,
+  integerFunctionHeader: (name, params) => [`private static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
+};

@@ -1,0 +1,177 @@
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId } from './languageIds';
+
+/**
+ * The names a new identifier must never be, per language: its keywords (reserved and
+ * contextual), and the builtins a program sees without declaring them (Python's builtins, Go's
+ * predeclared identifiers, the Rust prelude, java.lang, the JavaScript and DOM globals that
+ * `tsc --lib es2022,dom` declares, the C library and, for C++, the std names `using namespace std`
+ * brings in). Taking one would shadow it (a local `sum` in Python hides the builtin for the whole
+ * function) or collide with it (a top-level TypeScript `name` redeclares the DOM's). Renames,
+ * helpers and every other new name check this one list (UnitContext.isFree).
+ */
+export interface ReservedNames {
+  keywords: ReadonlySet<string>;
+  builtins: ReadonlySet<string>;
+  /**
+   * Methods a runtime, a base class or a language protocol calls by name: a function is neither
+   * renamed away from one nor to one (a Java method renamed to `toString` would start overriding it).
+   */
+  protocol: ReadonlySet<string>;
+}
+
+/**
+ * Everything the engine knows about one language, kept in the language's folder
+ * (src/core/languages/<id>/profile.ts) and reached through the registry (registry.ts), which
+ * the compiler checks has every language: a new language is a new folder whose profile fills
+ * every field below. What its grammar calls things, which words are reserved, which functions
+ * are fixed entry points, how it is written: the methods ask this, not `lang === '…'`.
+ */
+export interface LanguageProfile {
+  id: LanguageId;
+  /** The language's name as people write it (prompts, pickers). */
+  name: string;
+  /** File extensions, the usual one first. */
+  extensions: readonly string[];
+  /** A function's name and parameter list hang off its declarator chain (C and C++'s `int (*f(int a))(void)`), not fields of its own. */
+  declaratorChain: boolean;
+  /** Node kinds that define a function or method with a body. */
+  functionTypes: readonly string[];
+  /** Node kinds of classes, impls and the like: a function inside one is a method. */
+  containerTypes: readonly string[];
+  /** The node that carries a function's name, or null for anonymous ones. */
+  nameOf(fn: Node): Node | null;
+  /**
+   * Function kinds whose name nameOf may find outside the function's own node (JavaScript's
+   * `const f = () => {}`); every other kind's name lies inside it, so a search for functions by
+   * name reads only the parts of a file that hold the name.
+   */
+  namedFromParent: readonly string[];
+  /**
+   * A pattern the text of every definition of a function named `name` matches, where the language
+   * has one (a keyword before the name): a search of a large file for the function skips the
+   * parts that hold the name only as a use.
+   */
+  definedAs?(name: string): RegExp;
+  bodyOf(fn: Node): Node | null;
+  /** The node whose range is the whole definition: decorators, templates, `const f = () => ...`. */
+  outerOf(fn: Node): Node;
+  commentTypes: readonly string[];
+  /** Keywords, builtins and protocol methods, kept apart (reserved.ts reads them). */
+  reservedNames: ReservedNames;
+  /** Keywords and builtins: names no new identifier may take. */
+  reserved: ReadonlySet<string>;
+  /** Functions the runtime calls by name: never renamed. */
+  entryNames: ReadonlySet<string>;
+  /** The convention for new identifiers. */
+  naming: 'snake' | 'camel';
+  lineComment: string;
+  /**
+   * Why running a lone file of the language would execute none of its code, or null when it runs
+   * something (entryCode.ts).
+   */
+  runsNothing(root: Node): string | null;
+  /** How blocks scope, keep and leave what their statements declare (blocks.ts in the language's folder). */
+  blocks: BlockRules;
+  /** How the language writes its loops (transforms/for-while.ts). */
+  loops: LoopRules;
+  /** How the language spells the statements of a small integer function the engine writes (spelling.ts in the language's folder). */
+  spelling: Spelling;
+}
+
+/**
+ * How the language writes a small function of integers: its header, its statements, its blocks
+ * (transforms/insert-junk-function.ts writes one statement list in every language through it).
+ * Conditions come written as C writes them (`a != 0`).
+ */
+export interface Spelling {
+  /** A block is a header ending in `:` over indented lines (Python), not a pair of braces. */
+  indentedBlocks: boolean;
+  ifHeader(cond: string): string;
+  whileHeader(cond: string): string;
+  /** A loop of `index` from 0 while below `count`. */
+  countedForHeader(index: string, count: string): string;
+  /** A new integer local set to `value`. */
+  declareInteger(name: string, value: string, mutable: boolean): string;
+  /** An expression or `return` as a statement (with the `;` the language ends it with). */
+  statement(text: string): string;
+  /** A function's last expression is its value: the last statement of its body is the value, without `return` (Rust). */
+  valueAsLastExpression: boolean;
+  /** Integer division truncating toward zero, or as the language's integers divide. */
+  integerDivision(a: string, b: string): string;
+  /** A comment on lines of its own (C writes a block comment: line comments came only with C99). */
+  comment(text: string): string;
+  /** The header lines of a function of integer parameters that returns an integer; `member` when it goes in a class (a static method). */
+  integerFunctionHeader(name: string, params: readonly string[], member: boolean): string[];
+}
+
+/** How the language writes its loops. */
+export interface LoopRules {
+  /**
+   * The loops it has: `while` and a three-clause `for (init; cond; update)` (C and its family);
+   * `while` and `for … in` (Python); one `for` keyword, counted, conditional or ranged (Go);
+   * `while`, `loop` and `for … in` (Rust).
+   */
+  forms: 'while-and-three-clause-for' | 'while-and-for-in' | 'for-only' | 'while-loop-and-for-in';
+  /** The condition that always holds, as a `while (…)` of the language writes it. */
+  alwaysTrue: string;
+  /** A comma operator joins several init or update expressions in one statement (Java has none: each is its own). */
+  commaOperator: boolean;
+  /** A declaration in a three-clause `for` header gives each iteration its own binding, which closures can observe (JavaScript's `let`). */
+  perIterationBindings: boolean;
+  /** A statement may end without `;` (automatic semicolon insertion): a line written after it may continue it. */
+  automaticSemicolons: boolean;
+}
+
+/**
+ * What the language's blocks mean to a method that puts a run of statements inside a new block
+ * (a `try`, an `if (true)`, a one-iteration loop, a closure: syntax/runs.ts): which names the new
+ * block would scope, which statements must stay where they are, which jumps it would capture.
+ */
+export interface BlockRules {
+  /** What a statement declares is scoped to its block (false: Python, whose locals belong to the function). */
+  blockScoped: boolean;
+  /** Declaration kinds whose names belong to the function, not the block (JavaScript's `var`). */
+  functionScopedDeclarations: readonly string[];
+  /** Every declaration is visible in its whole block, before it too (JavaScript's `let` and its temporal dead zone), not only the hoisted kinds. */
+  hoistsEveryDeclaration: boolean;
+  /** Patterns in a statement declare names for what follows it (Java's `if (!(o instanceof String s)) return;`). */
+  flowScopedPatterns: boolean;
+  /** Objects live to the end of their block (destructors, drops, pointers to locals): a run that declares anything reaches the end of its block. */
+  blockLifetimes: boolean;
+  /** A statement that must stay where it is, or whose meaning depends on standing at the top of its block; `first` is its first named child that is not a comment. */
+  fixedStatement(stmt: Node, index: number, block: Node, first: Node | undefined): boolean;
+  /** What may follow a statement on its line and go with it: a line comment. */
+  trailingComment: RegExp;
+  /** Whether the language lets a new block take statements of this statement list (a switch body in C, a class body in Python may not). */
+  wrappableList(list: Node): boolean;
+  /** The statement list lies inside the node that holds the braces (Go's statement_list in its block): the block's ends are its parent's. */
+  listInsideBlock: boolean;
+  /** The language has `goto`, which may jump into the new block. */
+  hasGoto: boolean;
+  /** `case` labels may stand inside nested statements of a switch body (C's Duff's device). */
+  strayCaseLabels: boolean;
+  /** A short declaration assigns the names already declared (Go's `a, err := f()`): in a new block it would declare fresh ones. */
+  redeclaringShortDeclarations: boolean;
+  /** Whether what a statement declares may end before its block does (no destructor, no drop with effects, no address taken). */
+  declarationsMayEndEarly(stmt: Node): boolean;
+  /**
+   * For a language where a function with results must end in a terminating statement (Go): whether
+   * `last` may be one (errs towards yes). null where flow analysis decides (syntax/loops.ts cannotComplete).
+   */
+  mayTerminateFunction: ((last: Node) => boolean) | null;
+  /** Calls that never return, so that a block ending in one may stand for any type (Rust's `panic!`). */
+  diverging: RegExp | null;
+  /** Loops and blocks carry label nodes (Rust's `'outer:`), and only a label node after a break or continue names one. */
+  labelNodes: boolean;
+  /** Statements a closure would change: `defer`, `recover()`, `fallthrough` (Go). */
+  deferAndRecover: boolean;
+  /** Blocks, `if`, `loop` and `match` are expressions, and an expression statement completes as its expression does (Rust). */
+  blockExpressions: boolean;
+  /** An `if` lists its `elif` and `else` clauses as children (Python), not its else branch in an `alternative` field. */
+  elifClauses: boolean;
+  /** The statement a block with nothing to do must hold (Python's `pass`), or null where a block may be empty. */
+  placeholderStatement: string | null;
+  /** Statements whose completion is not analysed, taken as never completing (Java, which rejects a statement after one that cannot). */
+  opaqueCompletion: readonly string[];
+}

@@ -1,0 +1,78 @@
+import type { Node } from 'web-tree-sitter';
+import { field } from '../declaratorNames';
+import { inertValue, ONLY_DEFINITIONS } from '../inertCode';
+import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
+import { identity } from './identity';
+import { spelling } from './spelling';
+import { unionOf, words } from '../words';
+
+const KEYWORDS = words(`False None True and as assert async await break class continue def del elif else except finally for from
+  global if import in is lambda nonlocal not or pass raise return try while with yield match case type`);
+
+const BUILTINS = words(`self cls abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile
+  complex copyright credits delattr dict dir divmod enumerate eval exec exit filter float format frozenset getattr globals hasattr
+  hash help hex id input int isinstance issubclass iter len license list locals map max memoryview min next object oct open ord
+  pow print property quit range repr reversed round set setattr slice sorted staticmethod str sum super tuple vars zip
+  __import__ __name__ __file__ __doc__ __builtins__ NotImplemented Ellipsis
+  BaseException Exception ArithmeticError AssertionError AttributeError EOFError FileNotFoundError
+  IndexError KeyError KeyboardInterrupt LookupError MemoryError NameError NotImplementedError OSError OverflowError
+  RecursionError RuntimeError StopIteration SyntaxError SystemExit TypeError ValueError ZeroDivisionError`);
+
+/** A top-level statement that runs no code when the module runs. */
+function inert(node: Node): boolean {
+  switch (node.type) {
+    case 'import_statement':
+    case 'import_from_statement':
+    case 'future_import_statement':
+    case 'function_definition':
+    case 'class_definition':
+    case 'comment':
+      return true;
+    case 'decorated_definition':
+      // a decorator is a call made when the module runs
+      return false;
+    case 'expression_statement': {
+      const inner = node.firstNamedChild;
+      if (!inner) return true;
+      if (inner.type === 'string') return true;
+      if (inner.type === 'assignment') {
+        const right = inner.childForFieldName('right');
+        return !right || inertValue(right);
+      }
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+export const python: LanguageProfile & { id: 'python' } = {
+  id: 'python',
+  ...identity,
+  declaratorChain: false,
+  functionTypes: ['function_definition'],
+  containerTypes: ['class_definition'],
+  nameOf: (fn) => field(fn, 'name'),
+  namedFromParent: [],
+  // `def` then the name, maybe across a backslash line break
+  definedAs: (name) => new RegExp(`(?<![A-Za-z0-9_])def(?:[ \\t\\f]|\\\\\\r?\\n)+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`),
+  bodyOf: (fn) => field(fn, 'body'),
+  outerOf: (fn) => (fn.parent?.type === 'decorated_definition' ? fn.parent : fn),
+  commentTypes: ['comment'],
+  reservedNames: { keywords: KEYWORDS, builtins: BUILTINS, protocol: words('main') },
+  reserved: unionOf(KEYWORDS, BUILTINS),
+  entryNames: words('main __init__ __new__ __call__'),
+  naming: 'snake',
+  lineComment: '#',
+  runsNothing: (root) => (root.namedChildren.every((c) => c !== null && inert(c)) ? ONLY_DEFINITIONS : null),
+  blocks,
+  loops: {
+    forms: 'while-and-for-in',
+    alwaysTrue: 'True',
+    commaOperator: false,
+    perIterationBindings: false,
+    automaticSemicolons: false,
+  },
+  spelling,
+};

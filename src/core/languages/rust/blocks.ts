@@ -1,0 +1,45 @@
+import type { Node } from 'web-tree-sitter';
+import { SLASH_COMMENT } from '../blockRules';
+import type { BlockRules } from '../languageProfile';
+
+/** Values that are primitives whatever they read: literals, arithmetic, comparisons, casts, negations. */
+const PLAIN_VALUES = new Set([
+  'integer_literal', 'float_literal', 'boolean_literal', 'char_literal', 'string_literal', 'binary_expression', 'type_cast_expression',
+]);
+
+/** A `let` of a plain value, or an expression that borrows nothing, drops nothing with effects. */
+function scalarOnly(stmt: Node): boolean {
+  if (stmt.type !== 'let_declaration') return stmt.type === 'expression_statement' && !/&/.test(stmt.text.replace(/&&/g, ''));
+  const value = stmt.childForFieldName('value');
+  if (!value) return false;
+  let v: Node = value;
+  while (v.type === 'parenthesized_expression' || (v.type === 'unary_expression' && /^[-!]/.test(v.text))) v = v.namedChildren.find((c) => c !== null) ?? v;
+  return PLAIN_VALUES.has(v.type);
+}
+
+const ATTRIBUTES = ['attribute_item', 'inner_attribute_item'];
+
+export const blocks: BlockRules = {
+  blockScoped: true,
+  functionScopedDeclarations: [],
+  hoistsEveryDeclaration: false,
+  flowScopedPatterns: false,
+  blockLifetimes: true,
+  fixedStatement: (stmt) => ATTRIBUTES.includes(stmt.type),
+  trailingComment: SLASH_COMMENT,
+  // attributes apply to what follows them
+  wrappableList: (list) => !list.namedChildren.some((c) => c !== null && ATTRIBUTES.includes(c.type)),
+  listInsideBlock: false,
+  hasGoto: false,
+  strayCaseLabels: false,
+  redeclaringShortDeclarations: false,
+  declarationsMayEndEarly: scalarOnly,
+  mayTerminateFunction: null,
+  diverging: /\b(panic|unreachable|todo|unimplemented)!|\b(exit|abort|panic_any|resume_unwind)\s*\(/,
+  labelNodes: true,
+  deferAndRecover: false,
+  blockExpressions: true,
+  elifClauses: false,
+  placeholderStatement: null,
+  opaqueCompletion: [],
+};

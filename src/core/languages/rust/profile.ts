@@ -1,0 +1,51 @@
+import { field } from '../declaratorNames';
+import { hasTopLevel } from '../inertCode';
+import type { LanguageProfile } from '../languageProfile';
+import { blocks } from './blocks';
+import { identity } from './identity';
+import { spelling } from './spelling';
+import { unionOf, words } from '../words';
+
+const KEYWORDS = words(`as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
+  move mut pub ref return self Self static struct super trait true type unsafe use where while abstract become box do final
+  macro override priv typeof unsized virtual yield try gen union`);
+
+/** The Rust prelude, the primitive types, the standard macros and crates. */
+const BUILTINS = words(`main std core alloc Copy Send Sized Sync Unpin Drop Fn FnMut FnOnce drop Box ToOwned Clone PartialEq
+  PartialOrd Eq Ord AsRef AsMut Into From Default Iterator Extend IntoIterator DoubleEndedIterator ExactSizeIterator Option
+  Some None Result Ok Err String ToString Vec TryFrom TryInto FromIterator bool char str i8 i16 i32 i64 i128 isize u8 u16 u32
+  u64 u128 usize f32 f64 println print eprintln eprint format vec panic assert assert_eq assert_ne debug_assert write writeln
+  unreachable todo unimplemented matches dbg concat stringify include env cfg`);
+
+export const rust: LanguageProfile & { id: 'rust' } = {
+  id: 'rust',
+  ...identity,
+  declaratorChain: false,
+  functionTypes: ['function_item'],
+  containerTypes: ['impl_item', 'trait_item'],
+  nameOf: (fn) => field(fn, 'name'),
+  namedFromParent: [],
+  bodyOf: (fn) => field(fn, 'body'),
+  outerOf: (fn) => fn,
+  commentTypes: ['line_comment', 'block_comment'],
+  reservedNames: {
+    keywords: KEYWORDS,
+    builtins: BUILTINS,
+    protocol: words('fmt drop clone next deref deref_mut from into eq ne cmp partial_cmp hash default as_ref borrow'),
+  },
+  reserved: unionOf(KEYWORDS, BUILTINS),
+  entryNames: words('main'),
+  naming: 'snake',
+  lineComment: '//',
+  runsNothing: (root) =>
+    hasTopLevel(root, (n) => n.type === 'function_item' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no fn main to run',
+  blocks,
+  loops: {
+    forms: 'while-loop-and-for-in',
+    alwaysTrue: 'true',
+    commaOperator: false,
+    perIterationBindings: false,
+    automaticSemicolons: false,
+  },
+  spelling,
+};

@@ -1,0 +1,14 @@
+import type { Spelling } from '../languageProfile';
+
+export const spelling: Spelling = {
+  indentedBlocks: false,
+  ifHeader: (cond) => `if ${cond}`,
+  whileHeader: (cond) => `while ${cond}`,
+  countedForHeader: (i, count) => `for ${i} in 0..${count}`,
+  declareInteger: (name, value, mutable) => `let ${mutable ? 'mut ' : ''}${name} = ${value};`,
+  statement: (text) => `${text};`,
+  valueAsLastExpression: true,
+  integerDivision: (a, b) => `${a} / ${b}`,
+  comment: (text) => `// ${text}`,
+  integerFunctionHeader: (name, params) => [`fn ${name}(${params.map((p) => `${p}: i64`).join(', ')}) -> i64`],
+};
