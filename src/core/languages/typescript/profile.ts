@@ -1,5 +1,4 @@
-import { field, jsName, jsOuter } from '../declaratorNames';
-import { JS_BUILTINS, JS_KEYWORDS, JS_PROTOCOL, scriptRunsNothing } from '../javascript/profile';
+import { javascript, JS_BUILTINS, JS_KEYWORDS, JS_PROTOCOL } from '../javascript/profile';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
@@ -13,30 +12,14 @@ const TS_KEYWORDS = `any unknown never number string boolean symbol bigint objec
 const KEYWORDS = words(JS_KEYWORDS, TS_KEYWORDS);
 const BUILTINS = words(JS_BUILTINS);
 
+/** TypeScript is JavaScript's profile with its own name, files, class kinds and keywords. */
 export const typescript: LanguageProfile & { id: 'typescript' } = {
+  ...javascript,
   id: 'typescript',
   ...identity,
-  declaratorChain: false,
-  functionTypes: ['function_declaration', 'generator_function_declaration', 'method_definition', 'arrow_function', 'function_expression'],
-  containerTypes: ['class_declaration', 'class', 'abstract_class_declaration'],
-  nameOf: jsName,
-  namedFromParent: ['arrow_function', 'function_expression'],
-  bodyOf: (fn) => field(fn, 'body'),
-  outerOf: jsOuter,
-  commentTypes: ['comment'],
+  containerTypes: [...javascript.containerTypes, 'abstract_class_declaration'],
   reservedNames: { keywords: KEYWORDS, builtins: BUILTINS, protocol: words(JS_PROTOCOL) },
   reserved: unionOf(KEYWORDS, BUILTINS),
-  entryNames: words('constructor main'),
-  naming: 'camel',
-  lineComment: '//',
-  runsNothing: scriptRunsNothing,
   blocks,
-  loops: {
-    forms: 'while-and-three-clause-for',
-    alwaysTrue: 'true',
-    commaOperator: true,
-    perIterationBindings: true,
-    automaticSemicolons: true,
-  },
   spelling,
 };
