@@ -68,10 +68,19 @@ export function createControlPair(ctx: Ctx) {
       publish(map);
       const renames = pair.renames.map((r) => `${r.from} → ${r.to}`).join(', ');
       ctx.log(`control of ${pair.function} in ${sourcePath} (seed ${seed}): ${renames}`);
-      void ctx.notify('info', `control of ${pair.function} made (${renames}). Edit it if you like, then Save Pair.`, 'Save Pair').then(
-        // the toast may outlive its control (closed, or saved and hidden): then it does nothing
-        (choice) => choice && map.has(doc.uri.toString()) && vscode.commands.executeCommand('codemorph.savePair', { uri: doc.uri.toString() }),
-      );
+      void ctx.notify('info', `control of ${pair.function} made (${renames}). Edit it if you like, then Save Pair.`, 'Save Pair').then((choice) => {
+        if (!choice) return;
+        // a closed tab's document may stay loaded for a while (onDidCloseTextDocument comes later): ask the tabs
+        if (map.has(doc.uri.toString()) && isInATab(doc.uri)) return vscode.commands.executeCommand('codemorph.savePair', { uri: doc.uri.toString() });
+        // the toast outlives its control: VS Code cannot take back one toast, so its button says what became of it
+        void ctx.notify('info', `the control of ${pair.function} is closed, so there is no pair to save: Create Control Pair makes a new one.`);
+        return undefined;
+      });
       return { uri: doc.uri.toString(), control: pair.control, renames: pair.renames };
     });
+}
+
+function isInATab(uri: vscode.Uri): boolean {
+  const key = uri.toString();
+  return vscode.window.tabGroups.all.some((group) => group.tabs.some((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.toString() === key));
 }

@@ -325,6 +325,27 @@ async function savedPair(page, artifacts) {
   await clearNotifications(page);
 }
 
+async function closedControl(page) {
+  log('Create control pair on reorder_point, close the control unsaved, then press its toast\'s Save Pair');
+  await clearNotifications(page);
+  await openFile(page, FILE, 'def ');
+  await goToLine(page, 1);
+  await page.locator('.monaco-editor .view-line', { hasText: 'cover_days = lead_time_days' }).first().click();
+  await runCommand(page, 'Create control pair');
+  const tab = page.locator('.tabs-container .tab', { hasText: 'reorder_point (control)' }).first();
+  await tab.waitFor({ timeout: 60_000 });
+  const made = page.locator('.notification-toast', { hasText: 'control of reorder_point made' }).first();
+  await made.waitFor({ timeout: 30_000 });
+  await tab.click();
+  await runCommand(page, 'View: Close Editor');
+  await tab.waitFor({ state: 'detached', timeout: 15_000 });
+  await made.locator('.monaco-button', { hasText: 'Save Pair' }).click();
+  // the toast's button outlived its control: it says so instead of doing nothing
+  await page.locator('.notification-toast', { hasText: 'control of reorder_point is closed' }).first().waitFor({ timeout: 15_000 });
+  log('a closed control\'s Save Pair says the control is closed');
+  await clearNotifications(page);
+}
+
 async function uiTest({ page, url, workspace, artifacts, log: logTo }) {
   if (logTo) log = logTo;
   // written before the workbench starts: Quick Open's file list, read once per session, missed a
@@ -404,6 +425,7 @@ async function uiTest({ page, url, workspace, artifacts, log: logTo }) {
   await failingPair(page, artifacts);
   await longSignature(page, workspace, artifacts);
   await savedPair(page, artifacts);
+  await closedControl(page);
   await clearNotifications(page);
 
   // Go verifies with a slow compile command in this pass ("[go]" settings): time to cancel
