@@ -1,0 +1,24 @@
+import type { SwitchRules } from '../languageProfile';
+
+/** How Go writes a switch and what its cases mean (transforms/switch-to-if.ts). */
+export const switches: SwitchRules = {
+  keyword: 'switch',
+  subjectField: 'value',
+  casesInSwitchNode: true,
+  tagless: true,
+  caseRanges: false,
+  typedLabels: false,
+  valueSwitch: null,
+  ifHeaderStatement: true,
+  temporary: (name, value) => `${name} := ${value}`,
+  form: 'case-labels',
+  arrowRules: false,
+  yields: false,
+  casesEndThemselves: true,
+  sharedCaseScope: false,
+  exhaustiveUnions: false,
+  and: ' && ',
+  bareConditions: true,
+  emptyBlock: '{ }',
+  nothingToDo: (inline) => (inline ? '/* nothing to do */' : '// nothing to do'),
+};
