@@ -77,7 +77,7 @@ export interface LanguageProfile {
   loops: LoopRules;
   /** How the language spells the statements of a small integer function the engine writes (spelling.ts in the language's folder). */
   spelling: Spelling;
-  /** How the language writes a switch (or match) and what its cases mean (transforms/switch-to-if.ts). */
+  /** How the language writes a switch (or match) and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
   switches: SwitchRules;
 }
 
@@ -118,10 +118,20 @@ export interface SwitchRules {
   exhaustiveUnions: boolean;
   /** The logical and, with its spaces. */
   and: string;
-  /** An `if` writes its condition without parentheses. */
+  /** An `if` (and a `switch`) writes its condition without parentheses. */
   bareConditions: boolean;
   /** An empty block, as the language's formatter writes it. */
   emptyBlock: string;
+  /** Its formatter writes `case` at the level of its `switch`, not one level in (gofmt). */
+  casesAtSwitchIndent: boolean;
+  /** A `break` the compiler can prove unreachable is an error (Java): one after a statement that may not complete is declined. */
+  unreachableBreakRejected: boolean;
+  /** A `const` or `constexpr` integral variable initialised with a literal is a constant a label may name (C++; C's `const` is no constant expression). */
+  constVariableLabels: boolean;
+  /** An enumerator of a scoped enum (`Color::Red`) may be a label (C++). */
+  scopedEnumLabels: boolean;
+  /** The switched value may be an element of a standard container (`s[i]` of a `std::string`, `std::vector` or `std::array`: C++). */
+  containerElementSubjects: boolean;
   /** What the branch of a case that does nothing holds, saying so; `inline` when the chain is written on one line. */
   nothingToDo(inline: boolean): string;
 }

@@ -1,6 +1,6 @@
 import type { SwitchRules } from '../languageProfile';
 
-/** How C writes a switch and what its cases mean (transforms/switch-to-if.ts). */
+/** How C writes a switch and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
 export const switches: SwitchRules = {
   keyword: 'switch',
   subjectField: 'condition',
@@ -20,5 +20,10 @@ export const switches: SwitchRules = {
   and: ' && ',
   bareConditions: false,
   emptyBlock: '{ }',
+  casesAtSwitchIndent: false,
+  unreachableBreakRejected: false,
+  constVariableLabels: false,
+  scopedEnumLabels: false,
+  containerElementSubjects: false,
   nothingToDo: () => '/* nothing to do */',
 };

@@ -1,6 +1,6 @@
 import type { SwitchRules } from '../languageProfile';
 
-/** How Java writes a switch and what its cases mean (transforms/switch-to-if.ts). */
+/** How Java writes a switch and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
 export const switches: SwitchRules = {
   keyword: 'switch',
   subjectField: 'condition',
@@ -20,5 +20,10 @@ export const switches: SwitchRules = {
   and: ' && ',
   bareConditions: false,
   emptyBlock: '{ }',
+  casesAtSwitchIndent: false,
+  unreachableBreakRejected: true,
+  constVariableLabels: false,
+  scopedEnumLabels: false,
+  containerElementSubjects: false,
   nothingToDo: (inline) => (inline ? '/* nothing to do */' : '// nothing to do'),
 };

@@ -1,6 +1,6 @@
 import type { SwitchRules } from '../languageProfile';
 
-/** How Python writes a switch and what its cases mean (transforms/switch-to-if.ts). */
+/** How Python writes a switch and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
 export const switches: SwitchRules = {
   keyword: 'match',
   subjectField: 'subject',
@@ -20,5 +20,10 @@ export const switches: SwitchRules = {
   and: ' and ',
   bareConditions: true,
   emptyBlock: '{ }',
+  casesAtSwitchIndent: false,
+  unreachableBreakRejected: false,
+  constVariableLabels: false,
+  scopedEnumLabels: false,
+  containerElementSubjects: false,
   nothingToDo: () => 'pass  # nothing to do',
 };

@@ -1,6 +1,6 @@
 import type { SwitchRules } from '../languageProfile';
 
-/** How Rust writes a switch and what its cases mean (transforms/switch-to-if.ts). */
+/** How Rust writes a switch and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
 export const switches: SwitchRules = {
   keyword: 'match',
   subjectField: 'value',
@@ -20,5 +20,10 @@ export const switches: SwitchRules = {
   and: ' && ',
   bareConditions: true,
   emptyBlock: '{}',
+  casesAtSwitchIndent: false,
+  unreachableBreakRejected: false,
+  constVariableLabels: false,
+  scopedEnumLabels: false,
+  containerElementSubjects: false,
   nothingToDo: (inline) => (inline ? '/* nothing to do */' : '// nothing to do'),
 };
