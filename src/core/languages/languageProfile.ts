@@ -86,6 +86,12 @@ export interface LanguageProfile {
  * when it writes the switch as an if / else-if chain.
  */
 export interface SwitchRules {
+  /** The node kind of the switch (or match) the methods rewrite. */
+  node: string;
+  /** The equality a case compares with (JavaScript's switch compares with `===`). */
+  equals: string;
+  /** The logical or, with its spaces. */
+  or: string;
   /** What people call it: `match` (Rust, Python) or `switch`. */
   keyword: 'switch' | 'match';
   /** The field of the switch node that holds the switched value. */

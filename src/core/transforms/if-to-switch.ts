@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -18,11 +17,6 @@ import { Attached } from '../attached';
  * default. Only chains whose every condition compares the same side-effect-free expression
  * with constants the target construct accepts as labels, in the language's own equality.
  */
-
-/** What `==` is called in the language: switch compares with it (JavaScript's switch uses `===`). */
-const EQUALS: Record<LanguageId, string> = {
-  python: '==', c: '==', cpp: '==', go: '==', rust: '==', java: '==', javascript: '===', typescript: '===',
-};
 
 type Kind = 'int' | 'char' | 'string' | 'bool' | 'other';
 
@@ -104,7 +98,7 @@ function pairsOf(ctx: UnitContext, cond: Node): Pair[] | null {
     if (n.childForFieldName('name')?.text !== 'equals' || !object || args.length !== 1) return null;
     return [{ left: object, right: args[0], viaEquals: true }];
   }
-  if (!binary || binary.operator !== EQUALS[ctx.lang]) return null;
+  if (!binary || binary.operator !== ctx.profile.switches.equals) return null;
   return [{ left: binary.left, right: binary.right, viaEquals: false }];
 }
 

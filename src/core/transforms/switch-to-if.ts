@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { Span } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
@@ -18,17 +17,6 @@ import { baseOf, bodyItems, definitelyJumps, outerBreaks, rebase, renderItems, t
  * last statement (it would leave an enclosing loop instead), patterns that bind names, and
  * switched values that need a temporary where the language cannot write one without a type.
  */
-
-const SWITCH: Record<LanguageId, string> = {
-  python: 'match_statement',
-  c: 'switch_statement',
-  cpp: 'switch_statement',
-  go: 'expression_switch_statement',
-  rust: 'match_expression',
-  java: 'switch_expression',
-  javascript: 'switch_statement',
-  typescript: 'switch_statement',
-};
 
 /** One branch of the chain to write. */
 interface Clause {
@@ -59,16 +47,8 @@ interface Plan {
   ternary: boolean;
 }
 
-const OR: Record<LanguageId, string> = {
-  python: ' or ', c: ' || ', cpp: ' || ', go: ' || ', rust: ' || ', java: ' || ', javascript: ' || ', typescript: ' || ',
-};
-
-const EQ: Record<LanguageId, string> = {
-  python: '==', c: '==', cpp: '==', go: '==', rust: '==', java: '==', javascript: '===', typescript: '===',
-};
-
 /** `subject op label`, with parentheses where precedence needs them. */
-function comparison(ctx: UnitContext, subject: Node | null, label: Node, op = EQ[ctx.lang]): (s: string) => string {
+function comparison(ctx: UnitContext, subject: Node | null, label: Node, op = ctx.profile.switches.equals): (s: string) => string {
   // a comparison as an operand of `==` is legal but reads badly (and compilers warn): parenthesise it too
   const wrap = (n: Node, side: 'left' | 'right') => needsParens(ctx.lang, n, op, side) || precedenceOf(ctx.lang, n) <= 70;
   const right = wrap(label, 'right') ? `(${label.text})` : label.text;
@@ -605,7 +585,7 @@ function condition(ctx: UnitContext, clause: Clause, s: string): string {
   const parts = clause.tests.map((t) => t(s));
   const and = ctx.profile.switches.and;
   const many = parts.length > 1;
-  const joined = parts.map((p) => (many && / && | and /.test(p) ? `(${p})` : p)).join(OR[ctx.lang]);
+  const joined = parts.map((p) => (many && / && | and /.test(p) ? `(${p})` : p)).join(ctx.profile.switches.or);
   if (!clause.guard) return joined;
   return `${many ? `(${joined})` : joined}${and}${clause.guard}`;
 }
@@ -731,7 +711,7 @@ export const switchToIf: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    for (const node of ctx.nodes(SWITCH[ctx.lang])) {
+    for (const node of ctx.nodes(ctx.profile.switches.node)) {
       const plan = planOf(ctx, node);
       if (plan && render(ctx, plan, plan.temp ? 'value' : null) !== null) {
         sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, plan) });
@@ -741,7 +721,7 @@ export const switchToIf: Method = {
   },
 
   apply(ctx, site, rng: Rng) {
-    const node = ctx.nodes(SWITCH[ctx.lang]).find((n) => n.startIndex === site.start && n.endIndex === site.end);
+    const node = ctx.nodes(ctx.profile.switches.node).find((n) => n.startIndex === site.start && n.endIndex === site.end);
     const plan = node ? planOf(ctx, node) : null;
     if (!plan) throw new Error(`switch-to-if: no switch at ${site.start}`);
     const name = plan.temp ? temporaryName(ctx, plan.subject!, rng) : null;

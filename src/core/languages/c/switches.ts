@@ -2,6 +2,9 @@ import type { SwitchRules } from '../languageProfile';
 
 /** How C writes a switch and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
 export const switches: SwitchRules = {
+  node: 'switch_statement',
+  equals: '==',
+  or: ' || ',
   keyword: 'switch',
   subjectField: 'condition',
   casesInSwitchNode: false,

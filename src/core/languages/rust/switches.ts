@@ -2,6 +2,9 @@ import type { SwitchRules } from '../languageProfile';
 
 /** How Rust writes a switch and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
 export const switches: SwitchRules = {
+  node: 'match_expression',
+  equals: '==',
+  or: ' || ',
   keyword: 'match',
   subjectField: 'value',
   casesInSwitchNode: false,
