@@ -601,14 +601,10 @@ function switchText(ctx: UnitContext, chain: Chain): string | null {
   const indent = ctx.indentOf(chain.node);
   const unit = ctx.indentUnit;
   const subject = chain.subject.text;
-  switch (ctx.lang) {
-    case 'python':
-      return pythonMatch(ctx, chain, indent, unit);
-    case 'rust':
-      return rustMatch(ctx, chain, indent, unit);
-  }
-  const caseIndent = flushCases(ctx) ? indent : indent + unit;
   const sw = ctx.profile.switches;
+  if (sw.form === 'case-blocks') return pythonMatch(ctx, chain, indent, unit);
+  if (sw.form === 'match-arms') return rustMatch(ctx, chain, indent, unit);
+  const caseIndent = flushCases(ctx) ? indent : indent + unit;
   const lines = [sw.bareConditions ? `switch ${chain.init ? `${chain.init.text}; ` : ''}${subject} {` : `switch (${subject}) {`];
   for (const arm of chain.arms) {
     // where a case ends by itself (Go), an empty case would do nothing rather than share the next one's statements: list the labels in one
