@@ -77,6 +77,69 @@ export interface LanguageProfile {
   loops: LoopRules;
   /** How the language spells the statements of a small integer function the engine writes (spelling.ts in the language's folder). */
   spelling: Spelling;
+  /** How the language writes a switch (or match) and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
+  switches: SwitchRules;
+}
+
+/**
+ * How the language spells a switch or match, and what its cases mean: what switch-to-if must keep
+ * when it writes the switch as an if / else-if chain.
+ */
+export interface SwitchRules {
+  /** The node kind of the switch (or match) the methods rewrite. */
+  node: string;
+  /** The equality a case compares with (JavaScript's switch compares with `===`). */
+  equals: string;
+  /** The logical or, with its spaces. */
+  or: string;
+  /** What people call it: `match` (Rust, Python) or `switch`. */
+  keyword: 'switch' | 'match';
+  /** The field of the switch node that holds the switched value. */
+  subjectField: 'subject' | 'condition' | 'value';
+  /** The cases are children of the switch node itself, beside its header's fields (Go), not of a `body`. */
+  casesInSwitchNode: boolean;
+  /** A switch may have no value, its cases being conditions tested in order (Go's `switch { case x > 0: … }`). */
+  tagless: boolean;
+  /** GNU case ranges (`case 1 ... 5:`) may stand as labels, which do not parse as one expression. */
+  caseRanges: boolean;
+  /** A label compares as the switched value's type says (Java: `==` for integers, `equals` for strings, enum constants by their type). */
+  typedLabels: boolean;
+  /** A switch used as a value becomes a conditional expression (Java's `?:`), an `if` expression (Rust), or stays (null). */
+  valueSwitch: 'ternary' | 'if-expression' | null;
+  /** An `if` may start with a simple statement (Go's `if x := f(); x > 0`): the switch's initializer and a temporary go there. */
+  ifHeaderStatement: boolean;
+  /** A local holding `value`, declared without writing its type, or null where the language cannot (C). */
+  temporary: ((name: string, value: string) => string) | null;
+  /** Its cases: labels over shared statements (C and its family, Go, Java), match arms `p => e` (Rust), or `case p:` blocks (Python). */
+  form: 'case-labels' | 'match-arms' | 'case-blocks';
+  /** Cases may be written as rules (`case 1 -> …`), which neither fall through nor share a scope (Java). */
+  arrowRules: boolean;
+  /** A switch expression gives its value with a `yield` statement (Java). */
+  yields: boolean;
+  /** A case ends by itself, without a `break` (Go, whose explicit `fallthrough` goes on to the next one). */
+  casesEndThemselves: boolean;
+  /** The cases share one scope: a name declared in one case (outside braces) is in scope in the later ones. */
+  sharedCaseScope: boolean;
+  /** A switch over every member of a union counts as exhaustive for the type checker, where an if-chain does not (TypeScript). */
+  exhaustiveUnions: boolean;
+  /** The logical and, with its spaces. */
+  and: string;
+  /** An `if` (and a `switch`) writes its condition without parentheses. */
+  bareConditions: boolean;
+  /** An empty block, as the language's formatter writes it. */
+  emptyBlock: string;
+  /** Its formatter writes `case` at the level of its `switch`, not one level in (gofmt). */
+  casesAtSwitchIndent: boolean;
+  /** A `break` the compiler can prove unreachable is an error (Java): one after a statement that may not complete is declined. */
+  unreachableBreakRejected: boolean;
+  /** A `const` or `constexpr` integral variable initialised with a literal is a constant a label may name (C++; C's `const` is no constant expression). */
+  constVariableLabels: boolean;
+  /** An enumerator of a scoped enum (`Color::Red`) may be a label (C++). */
+  scopedEnumLabels: boolean;
+  /** The switched value may be an element of a standard container (`s[i]` of a `std::string`, `std::vector` or `std::array`: C++). */
+  containerElementSubjects: boolean;
+  /** What the branch of a case that does nothing holds, saying so; `inline` when the chain is written on one line. */
+  nothingToDo(inline: boolean): string;
 }
 
 /**

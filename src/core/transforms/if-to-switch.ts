@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -18,11 +17,6 @@ import { Attached } from '../attached';
  * default. Only chains whose every condition compares the same side-effect-free expression
  * with constants the target construct accepts as labels, in the language's own equality.
  */
-
-/** What `==` is called in the language: switch compares with it (JavaScript's switch uses `===`). */
-const EQUALS: Record<LanguageId, string> = {
-  python: '==', c: '==', cpp: '==', go: '==', rust: '==', java: '==', javascript: '===', typescript: '===',
-};
 
 type Kind = 'int' | 'char' | 'string' | 'bool' | 'other';
 
@@ -98,13 +92,13 @@ function pairsOf(ctx: UnitContext, cond: Node): Pair[] | null {
     const right = left && pairsOf(ctx, binary.right);
     return left && right ? [...left, ...right] : null;
   }
-  if (ctx.lang === 'java' && n.type === 'method_invocation') {
+  if (ctx.profile.switches.typedLabels && n.type === 'method_invocation') {
     const object = n.childForFieldName('object');
     const args = namedChildren(n.childForFieldName('arguments') ?? n).filter((c) => !isComment(ctx, c));
     if (n.childForFieldName('name')?.text !== 'equals' || !object || args.length !== 1) return null;
     return [{ left: object, right: args[0], viaEquals: true }];
   }
-  if (!binary || binary.operator !== EQUALS[ctx.lang]) return null;
+  if (!binary || binary.operator !== ctx.profile.switches.equals) return null;
   return [{ left: binary.left, right: binary.right, viaEquals: false }];
 }
 
@@ -118,7 +112,7 @@ function labelsFor(ctx: UnitContext, pairs: readonly Pair[], subject: string): L
     if (!label) return null;
     // Java: `"a".equals(s)` is false for null where switch throws; equals compares strings only
     if (p.viaEquals && label.kind !== 'string') return null;
-    if (ctx.lang === 'java' && !p.viaEquals && label.kind === 'string') return null; // `==` compares references
+    if (ctx.profile.switches.typedLabels && !p.viaEquals && label.kind === 'string') return null; // `==` compares references
     labels.push(p.viaEquals ? { ...label, viaEquals: true } : label);
   }
   return labels;
@@ -126,7 +120,7 @@ function labelsFor(ctx: UnitContext, pairs: readonly Pair[], subject: string): L
 
 /** The ifs of a chain (Python: the if and its elifs) and the final else body. */
 function branchesOf(ctx: UnitContext, head: Node): { ifs: Node[]; elseBody: Node | null } {
-  if (ctx.lang === 'python') {
+  if (ctx.profile.blocks.elifClauses) {
     const clauses = namedChildren(head);
     const elseClause = clauses.find((c) => c.type === 'else_clause');
     return { ifs: [head, ...clauses.filter((c) => c.type === 'elif_clause')], elseBody: elseClause?.childForFieldName('body') ?? null };
@@ -149,7 +143,7 @@ function chainAt(ctx: UnitContext, head: Node): Chain | null {
   for (const [i, node] of ifs.entries()) {
     const cond = conditionOf(node);
     const found = cond && node.childForFieldName('consequence') ? pairsOf(ctx, cond) : null;
-    if (!found || (ctx.lang === 'go' && i > 0 && node.childForFieldName('initializer'))) break;
+    if (!found || (ctx.profile.switches.ifHeaderStatement && i > 0 && node.childForFieldName('initializer'))) break;
     pairs.push(found);
   }
   if (pairs.length < 2) return null;
@@ -172,7 +166,7 @@ function chainAt(ctx: UnitContext, head: Node): Chain | null {
   if (!best || best.labels.length < 2 || (literal && literal.kind !== 'other')) return null;
   const arms = best.labels.map((labels, i) => ({ labels, body: ifs[i].childForFieldName('consequence')! }));
   const rest: Rest = arms.length < ifs.length ? { kind: 'if', node: ifs[arms.length] } : elseBody ? { kind: 'else', body: elseBody } : null;
-  const init = ctx.lang === 'go' ? head.childForFieldName('initializer') : null;
+  const init = ctx.profile.switches.ifHeaderStatement ? head.childForFieldName('initializer') : null;
   const chain: Chain = { node: head, subject: best.subject, init, arms, rest, asStr: false };
   return acceptable(ctx, chain) ? chain : null;
 }
@@ -297,9 +291,9 @@ function constantLabel(ctx: UnitContext, node: Node): Label | null {
         if (enums.length === 1 && enums[0].value !== null) return { text, key: `n:${enums[0].value}`, kind: 'int' };
         const constant = tables.constants.get(text);
         if (constant && enums.length === 0) return { text, ...constant };
-        return ctx.lang === 'cpp' ? cppConstant(ctx, n) : null;
+        return ctx.profile.switches.constVariableLabels ? cppConstant(ctx, n) : null;
       }
-      if (n.type === 'qualified_identifier' && ctx.lang === 'cpp') {
+      if (n.type === 'qualified_identifier' && ctx.profile.switches.scopedEnumLabels) {
         const scope = n.childForFieldName('scope')?.text;
         const name = n.childForFieldName('name');
         const e = tables.enumerators.get(name?.text ?? '')?.find((x) => x.owner === scope);
@@ -430,7 +424,7 @@ function cIntegralSubject(ctx: UnitContext, subject: Node): boolean {
       }
       if (d.array !== d.pointer) return cIntegral(ctx, d.type);
       const container = /^(const )?(std::)?(string|vector\s*<\s*([^<>,]+?)\s*>|array\s*<\s*([^<>,]+?)\s*,[^<>]*>)$/.exec(d.type);
-      return ctx.lang === 'cpp' && !d.array && !d.pointer && container !== null && (container[3] === 'string' || cIntegral(ctx, container[4] ?? container[5]));
+      return ctx.profile.switches.containerElementSubjects && !d.array && !d.pointer && container !== null && (container[3] === 'string' || cIntegral(ctx, container[4] ?? container[5]));
     });
   };
   switch (s.type) {
@@ -538,9 +532,9 @@ function acceptable(ctx: UnitContext, chain: Chain): boolean {
     }
   }
   const bodies = [...chain.arms.map((a) => a.body), ...(chain.rest ? [chain.rest.kind === 'else' ? chain.rest.body : chain.rest.node] : [])];
-  // A break in a branch leaves the loop (or switch) around the chain; inside a switch it would leave the switch.
-  if (lang !== 'rust' && lang !== 'python' && bodies.some((b) => outerBreaks(lang, b).length > 0)) return false;
-  if (lang === 'java' && bodies.some((b) => descendants(b, (d) => d.type === 'yield_statement').length > 0)) return false;
+  // A break in a branch leaves the loop (or switch) around the chain; inside a switch it would leave the switch (a match has no break of its own).
+  if (ctx.profile.switches.form === 'case-labels' && bodies.some((b) => outerBreaks(lang, b).length > 0)) return false;
+  if (ctx.profile.switches.yields && bodies.some((b) => descendants(b, (d) => d.type === 'yield_statement').length > 0)) return false;
   // Every comment must be inside a body that is copied, or it would be lost.
   const copied = bodies.map((b) => ({ start: b.startIndex, end: b.endIndex }));
   const comments = descendants(chain.node, (d) => isComment(ctx, d));
@@ -558,7 +552,7 @@ const DECLARATIONS = new Set([
 
 /** Whether the file writes `case` at the level of its `switch` (the Linux and Go style) rather than one level in. */
 function flushCases(ctx: UnitContext): boolean {
-  if (ctx.lang === 'go') return true;
+  if (ctx.profile.switches.casesAtSwitchIndent) return true;
   for (const sw of descendants(ctx.root, (d) => SWITCH_TYPES[ctx.lang].includes(d.type))) {
     const body = sw.childForFieldName('body');
     const first = body ? namedChildren(body).find((c) => !isComment(ctx, c)) : undefined;
@@ -580,17 +574,18 @@ function cClause(ctx: UnitContext, heads: string[], items: Node[], base: string 
   if (body === null) return null;
   const statements = items.filter((i) => !isComment(ctx, i));
   const lines = heads.map((h) => `${caseIndent}${h}`);
-  if (ctx.lang === 'go') return body ? [...lines, body] : lines;
+  // a case ends by itself: no break
+  if (ctx.profile.switches.casesEndThemselves) return body ? [...lines, body] : lines;
   const last = statements[statements.length - 1];
   let needsBreak = true;
   if (last && definitelyJumps(ctx, last)) needsBreak = false;
   // Java rejects a break it can prove unreachable; where completion is unclear, decline.
-  else if (last && ctx.lang === 'java' && cannotComplete(ctx, last)) return null;
+  else if (last && ctx.profile.switches.unreachableBreakRejected && cannotComplete(ctx, last)) return null;
   const braced = statements.some((s) => DECLARATIONS.has(s.type));
   if (braced) lines[lines.length - 1] += ' {';
   if (body) lines.push(body);
   // a file that leaves semicolons out (JavaScript) gets a break without one
-  const bare = (ctx.lang === 'javascript' || ctx.lang === 'typescript') && last !== undefined && !/[;}]$/.test(last.text);
+  const bare = ctx.profile.loops.automaticSemicolons && last !== undefined && !/[;}]$/.test(last.text);
   if (needsBreak) lines.push(`${stmtIndent}break${bare ? '' : ';'}`);
   if (braced) lines.push(`${caseIndent}}`);
   return lines;
@@ -606,17 +601,14 @@ function switchText(ctx: UnitContext, chain: Chain): string | null {
   const indent = ctx.indentOf(chain.node);
   const unit = ctx.indentUnit;
   const subject = chain.subject.text;
-  switch (ctx.lang) {
-    case 'python':
-      return pythonMatch(ctx, chain, indent, unit);
-    case 'rust':
-      return rustMatch(ctx, chain, indent, unit);
-  }
+  const sw = ctx.profile.switches;
+  if (sw.form === 'case-blocks') return pythonMatch(ctx, chain, indent, unit);
+  if (sw.form === 'match-arms') return rustMatch(ctx, chain, indent, unit);
   const caseIndent = flushCases(ctx) ? indent : indent + unit;
-  const go = ctx.lang === 'go';
-  const lines = [go ? `switch ${chain.init ? `${chain.init.text}; ` : ''}${subject} {` : `switch (${subject}) {`];
+  const lines = [sw.bareConditions ? `switch ${chain.init ? `${chain.init.text}; ` : ''}${subject} {` : `switch (${subject}) {`];
   for (const arm of chain.arms) {
-    const heads = go ? [`case ${arm.labels.map((l) => l.text).join(', ')}:`] : arm.labels.map((l) => `case ${l.text}:`);
+    // where a case ends by itself (Go), an empty case would do nothing rather than share the next one's statements: list the labels in one
+    const heads = sw.casesEndThemselves ? [`case ${arm.labels.map((l) => l.text).join(', ')}:`] : arm.labels.map((l) => `case ${l.text}:`);
     const clause = cClause(ctx, heads, bodyItems(ctx, arm.body), null, caseIndent);
     if (!clause) return null;
     lines.push(...clause);
@@ -707,7 +699,7 @@ export const ifToSwitch: Method = {
     const chain = node ? chainAt(ctx, node) : null;
     const text = chain ? switchText(ctx, chain) : null;
     if (!chain || text === null) throw new Error(`if-to-switch: no if-chain at ${site.start}`);
-    const keyword = ctx.lang === 'python' || ctx.lang === 'rust' ? 'match' : 'switch';
+    const keyword = ctx.profile.switches.keyword;
     return {
       edits: [{ start: chain.node.startIndex, end: chain.node.endIndex, text }],
       summary: `turned the ${describe(ctx, chain)} into a ${keyword}`,

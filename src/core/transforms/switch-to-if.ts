@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { Span } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
@@ -18,17 +17,6 @@ import { baseOf, bodyItems, definitelyJumps, outerBreaks, rebase, renderItems, t
  * last statement (it would leave an enclosing loop instead), patterns that bind names, and
  * switched values that need a temporary where the language cannot write one without a type.
  */
-
-const SWITCH: Record<LanguageId, string> = {
-  python: 'match_statement',
-  c: 'switch_statement',
-  cpp: 'switch_statement',
-  go: 'expression_switch_statement',
-  rust: 'match_expression',
-  java: 'switch_expression',
-  javascript: 'switch_statement',
-  typescript: 'switch_statement',
-};
 
 /** One branch of the chain to write. */
 interface Clause {
@@ -59,16 +47,8 @@ interface Plan {
   ternary: boolean;
 }
 
-const OR: Record<LanguageId, string> = {
-  python: ' or ', c: ' || ', cpp: ' || ', go: ' || ', rust: ' || ', java: ' || ', javascript: ' || ', typescript: ' || ',
-};
-
-const EQ: Record<LanguageId, string> = {
-  python: '==', c: '==', cpp: '==', go: '==', rust: '==', java: '==', javascript: '===', typescript: '===',
-};
-
 /** `subject op label`, with parentheses where precedence needs them. */
-function comparison(ctx: UnitContext, subject: Node | null, label: Node, op = EQ[ctx.lang]): (s: string) => string {
+function comparison(ctx: UnitContext, subject: Node | null, label: Node, op = ctx.profile.switches.equals): (s: string) => string {
   // a comparison as an operand of `==` is legal but reads badly (and compilers warn): parenthesise it too
   const wrap = (n: Node, side: 'left' | 'right') => needsParens(ctx.lang, n, op, side) || precedenceOf(ctx.lang, n) <= 70;
   const right = wrap(label, 'right') ? `(${label.text})` : label.text;
@@ -103,16 +83,16 @@ interface RawGroup {
 }
 
 function subjectOf(ctx: UnitContext, node: Node): Node | null {
-  const field = node.childForFieldName(ctx.lang === 'python' ? 'subject' : ctx.lang === 'c' || ctx.lang === 'cpp' || ctx.lang === 'java' ? 'condition' : 'value');
+  const field = node.childForFieldName(ctx.profile.switches.subjectField);
   if (!field) return null;
   if (field.type === 'condition_clause') return field.childForFieldName('initializer') ? null : field.childForFieldName('value');
   return field.type === 'parenthesized_expression' ? unparenthesize(field) : field;
 }
 
 function rawGroups(ctx: UnitContext, node: Node): RawGroup[] | null {
-  const body = ctx.lang === 'go' ? node : node.childForFieldName('body');
+  const body = ctx.profile.switches.casesInSwitchNode ? node : node.childForFieldName('body');
   if (!body) return null;
-  const goHeader = new Set(['initializer', 'value']);
+  const header = new Set(['initializer', 'value']);
   const groups: RawGroup[] = [];
   let pending: (Node | 'default')[] = [];
   const push = (labels: (Node | 'default')[], items: Node[]) => {
@@ -125,7 +105,7 @@ function rawGroups(ctx: UnitContext, node: Node): RawGroup[] | null {
   };
   for (const child of namedChildren(body)) {
     if (isComment(ctx, child)) continue; // kept only if inside a body: see commentsKept
-    if (ctx.lang === 'go' && [...goHeader].some((f) => node.childForFieldName(f)?.equals(child))) continue;
+    if (ctx.profile.switches.casesInSwitchNode && [...header].some((f) => node.childForFieldName(f)?.equals(child))) continue;
     let ok = true;
     switch (child.type) {
       case 'case_statement': {
@@ -212,15 +192,15 @@ function javaSubjectType(subject: Node): JavaSubject {
 
 function cLikeTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp: boolean): ((s: string) => string)[] | null {
   // a tagless switch tests its cases in order, like the chain; a label with effects could change a subject read again
-  if (ctx.lang === 'go' && !subject) return labels.map((l) => () => l.text);
+  if (ctx.profile.switches.tagless && !subject) return labels.map((l) => () => l.text);
   if (!subject) return null;
   const hazards = macroHazards(ctx.lang, ctx.root);
   if (!temp && labels.some((l) => !isSideEffectFree(ctx.lang, l, hazards))) return null;
-  if (ctx.lang === 'c' || ctx.lang === 'cpp') {
+  if (ctx.profile.switches.caseRanges) {
     // GNU case ranges (`case 1 ... 5:`) do not parse as one expression
     if (labels.some((l) => l.hasError || l.type === 'parameter_pack_expansion')) return null;
   }
-  if (ctx.lang !== 'java') return labels.map((l) => comparison(ctx, temp ? null : subject, l));
+  if (!ctx.profile.switches.typedLabels) return labels.map((l) => comparison(ctx, temp ? null : subject, l));
   const literalKinds = labels.map((l) => (l.type === 'string_literal' ? 'string' : /literal$/.test(unparenthesize(l).type) || l.type === 'unary_expression' ? 'int' : 'name'));
   if (literalKinds.every((k) => k === 'int')) return labels.map((l) => comparison(ctx, temp ? null : subject, l));
   if (literalKinds.every((k) => k === 'string')) return labels.map((l) => equalsCall(temp ? null : subject, l.text));
@@ -402,7 +382,7 @@ function statementPlace(ctx: UnitContext, node: Node): 'block' | 'case' | null {
   const blocks = ['compound_statement', 'block', 'statement_block', 'statement_list', 'constructor_body'];
   if (blocks.includes(parent.type)) return 'block';
   if (['case_statement', 'switch_block_statement_group', 'switch_case', 'switch_default'].includes(parent.type)) return 'case';
-  if (ctx.lang === 'rust' && parent.type === 'expression_statement' && parent.parent?.type === 'block') return 'block';
+  if (ctx.profile.blocks.blockExpressions && parent.type === 'expression_statement' && parent.parent?.type === 'block') return 'block';
   return null;
 }
 
@@ -415,35 +395,37 @@ const RUST_VALUE_PARENTS = new Set([
 function planOf(ctx: UnitContext, node: Node): Plan | null {
   if (!ctx.inFunctionBody(node)) return null;
   const lang = ctx.lang;
+  const sw = ctx.profile.switches;
   const subject = subjectOf(ctx, node);
-  if (lang !== 'go' && !subject) return null;
+  if (!sw.tagless && !subject) return null;
   const place = statementPlace(ctx, node);
   let ternary = false;
-  if (lang === 'java' && !place) {
+  if (sw.valueSwitch === 'ternary' && !place) {
     if (!javaValueSwitch(node)) return null;
     ternary = true;
-  } else if (lang === 'rust' && !place) {
+  } else if (sw.valueSwitch === 'if-expression' && !place) {
     const parent = node.parent;
     const right = parent?.type === 'binary_expression' && parent.childForFieldName('right')?.equals(node);
     if (!parent || !(RUST_VALUE_PARENTS.has(parent.type) || right)) return null;
   } else if (!place) return null;
-  const init = lang === 'go' ? node.childForFieldName('initializer') : null;
+  const init = sw.ifHeaderStatement ? node.childForFieldName('initializer') : null;
   const hazards = macroHazards(lang, ctx.root);
   let temp = false;
   if (subject && !isSideEffectFree(lang, subject, hazards)) {
-    const direct = lang === 'rust' && rustSubjectKind(ctx, subject) !== null && /\.(as_str|len)\(\)$/.test(subject.text) &&
+    const direct = sw.form === 'match-arms' && rustSubjectKind(ctx, subject) !== null && /\.(as_str|len)\(\)$/.test(subject.text) &&
       isSideEffectFree(lang, subject.childForFieldName('function')?.childForFieldName('value') ?? subject, hazards);
     if (!direct) {
       // C has no declaration without a type; a value switch has no statement to put it before
-      if (lang === 'c' || ternary || (lang === 'go' && init) || place === 'case') return null;
-      if (lang === 'rust' && !place) return null;
+      // (Java's became a ternary; what is left without a place is Rust's value match)
+      if (!sw.temporary || ternary || (sw.ifHeaderStatement && init) || place === 'case') return null;
+      if (!place) return null;
       temp = true;
     }
   }
-  const clauses = lang === 'rust' ? rustClauses(ctx, node, subject!, temp) : lang === 'python' ? pythonClauses(ctx, node, subject!) : cLikeClauses(ctx, node, subject, temp);
+  const clauses = sw.form === 'match-arms' ? rustClauses(ctx, node, subject!, temp) : sw.form === 'case-blocks' ? pythonClauses(ctx, node, subject!) : cLikeClauses(ctx, node, subject, temp);
   if (!clauses || !clauses.some((c) => !c.isDefault)) return null;
   // The chain tests in order, the default last: a wildcard before other arms would change that.
-  if ((lang === 'rust' || lang === 'python') && clauses.slice(0, -1).some((c) => c.isDefault)) return null;
+  if (sw.form !== 'case-labels' && clauses.slice(0, -1).some((c) => c.isDefault)) return null;
   if (ternary && !clauses.some((c) => c.isDefault)) return null;
   const plan: Plan = { node, subject, temp, init, clauses, ternary };
   return commentsKept(ctx, plan) ? plan : null;
@@ -457,20 +439,21 @@ function commentsKept(ctx: UnitContext, plan: Plan): boolean {
 
 function cLikeClauses(ctx: UnitContext, node: Node, subject: Node | null, temp: boolean): Clause[] | null {
   const lang = ctx.lang;
+  const sw = ctx.profile.switches;
   const groups = rawGroups(ctx, node);
   if (!groups || groups.length === 0) return null;
-  const rules = lang === 'java' && namedChildren(node.childForFieldName('body') ?? node).some((c) => c.type === 'switch_rule');
-  if (lang === 'go' && descendants(node, (d) => d.type === 'fallthrough_statement').length) return null;
+  const rules = sw.arrowRules && namedChildren(node.childForFieldName('body') ?? node).some((c) => c.type === 'switch_rule');
+  if (sw.casesEndThemselves && descendants(node, (d) => d.type === 'fallthrough_statement').length) return null;
   const clauses: Clause[] = [];
   for (const [index, group] of groups.entries()) {
     const last = index === groups.length - 1;
     const { items, holes, ended } = itemsWithout(ctx, group.items);
     // Fallthrough: every case but the last must leave the switch by a jump.
-    if (!last && !ended && !rules && lang !== 'go') return null;
+    if (!last && !ended && !rules && !sw.casesEndThemselves) return null;
     // Any other break would now leave an enclosing loop.
     const kept = new Set(holes.map((h) => h.start));
     if (group.items.some((i) => outerBreaks(lang, i).some((b) => !kept.has(b.startIndex)))) return null;
-    if (lang === 'java' && group.items.some((i) => descendants(i, (d) => d.type === 'yield_statement').length)) return null;
+    if (sw.yields && group.items.some((i) => descendants(i, (d) => d.type === 'yield_statement').length)) return null;
     const isDefault = group.labels.includes('default');
     const labels = group.labels.filter((l): l is Node => l !== 'default');
     const tests = isDefault ? [] : cLikeTests(ctx, subject, labels, temp);
@@ -478,14 +461,14 @@ function cLikeClauses(ctx: UnitContext, node: Node, subject: Node | null, temp: 
     clauses.push({ tests, guard: null, isDefault, items, base: null, holes });
   }
   // A name declared in one case (outside braces) is in scope in the later ones: the switch body is one block.
-  if (lang !== 'go' && !rules) {
+  if (sw.sharedCaseScope && !rules) {
     for (const [i, group] of groups.entries()) {
       const names = group.items.filter((it) => !isComment(ctx, it)).flatMap((it) => declaredNames(lang, it));
       const others = groups.filter((_, j) => j !== i).flatMap((g) => g.items.flatMap((it) => descendants(it, (d) => d.type === 'identifier').map((d) => d.text)));
       if (names.some((n) => others.includes(n))) return null;
     }
   }
-  if (lang === 'typescript' && !clauses.some((c) => c.isDefault) && !tsOpenSubject(subject, temp)) {
+  if (sw.exhaustiveUnions && !clauses.some((c) => c.isDefault) && !tsOpenSubject(subject, temp)) {
     // TypeScript treats a switch over every member of a union as exhaustive, the if-chain not:
     // decline where that matters, when no case goes on after the switch (a missing return,
     // an inferred `| undefined`) or a variable declared without a value is assigned in it.
@@ -600,9 +583,9 @@ function javaValueSwitch(node: Node): boolean {
 
 function condition(ctx: UnitContext, clause: Clause, s: string): string {
   const parts = clause.tests.map((t) => t(s));
-  const and = ctx.lang === 'python' ? ' and ' : ' && ';
+  const and = ctx.profile.switches.and;
   const many = parts.length > 1;
-  const joined = parts.map((p) => (many && / && | and /.test(p) ? `(${p})` : p)).join(OR[ctx.lang]);
+  const joined = parts.map((p) => (many && / && | and /.test(p) ? `(${p})` : p)).join(ctx.profile.switches.or);
   if (!clause.guard) return joined;
   return `${many ? `(${joined})` : joined}${and}${clause.guard}`;
 }
@@ -624,8 +607,7 @@ function nothingToDo(ctx: UnitContext, clause: Clause, indent: string, inline: b
   const idle = (i: Node) =>
     i.type === 'pass_statement' || i.type === 'empty_statement' || holes.some((h) => h.start <= i.startIndex && i.endIndex <= h.end) || /^\{\s*\}$/.test(i.text);
   if (!items.every(idle)) return null;
-  if (ctx.lang === 'python') return `${indent}pass  # nothing to do`;
-  return `${indent}${inline || ctx.lang === 'c' ? '/* nothing to do */' : '// nothing to do'}`;
+  return `${indent}${ctx.profile.switches.nothingToDo(inline)}`;
 }
 
 function body(ctx: UnitContext, clause: Clause, indent: string, s = '', inline = false): string | null {
@@ -647,9 +629,9 @@ function inlineBody(ctx: UnitContext, clause: Clause, s: string): string {
 function chainText(ctx: UnitContext, plan: Plan, s: string): string | null {
   const indent = ctx.indentOf(plan.node);
   const inner = indent + ctx.indentUnit;
-  const lang = ctx.lang;
+  const sw = ctx.profile.switches;
   const clauses = ordered(ctx, plan);
-  if (lang === 'python') {
+  if (ctx.profile.spelling.indentedBlocks) {
     const lines: string[] = [];
     for (const [i, c] of clauses.entries()) {
       const text = body(ctx, c, inner, s);
@@ -658,16 +640,16 @@ function chainText(ctx: UnitContext, plan: Plan, s: string): string | null {
     }
     return lines.join('\n');
   }
-  const bare = lang === 'go' || lang === 'rust';
+  const bare = sw.bareConditions;
   const head = (c: Clause, i: number) => {
     const cond = condition(ctx, c, s);
-    const init = i === 0 && plan.init ? `${plan.init.text}; ` : i === 0 && plan.temp && lang === 'go' ? `${s} := ${plan.subject!.text}; ` : '';
+    const init = i === 0 && plan.init ? `${plan.init.text}; ` : i === 0 && plan.temp && sw.ifHeaderStatement ? `${sw.temporary!(s, plan.subject!.text)}; ` : '';
     return bare ? `if ${init}${cond}` : `if (${cond})`;
   };
   const heads = clauses.map((c, i) => (c.isDefault ? 'else' : `${i === 0 ? '' : 'else '}${head(c, i)}`));
   const bodyNode = plan.node.childForFieldName('body');
   if (plan.node.startPosition.row === plan.node.endPosition.row) {
-    return clauses.map((c, i) => `${heads[i]} { ${inlineBody(ctx, c, s)} }`.replace('{  }', lang === 'rust' ? '{}' : '{ }')).join(' ');
+    return clauses.map((c, i) => `${heads[i]} { ${inlineBody(ctx, c, s)} }`.replace('{  }', sw.emptyBlock)).join(' ');
   }
   const opener = bodyNode?.previousSibling;
   const allman = !bare && bodyNode !== null && opener !== null && opener !== undefined && bodyNode.startPosition.row > opener.endPosition.row;
@@ -702,32 +684,21 @@ function ternaryText(ctx: UnitContext, plan: Plan, s: string): string | null {
 }
 
 function temporary(ctx: UnitContext, name: string, value: string): string {
-  switch (ctx.lang) {
-    case 'cpp':
-      return `auto ${name} = ${value};`;
-    case 'java':
-      return `var ${name} = ${value};`;
-    case 'javascript':
-    case 'typescript':
-      return `const ${name} = ${value};`;
-    case 'rust':
-      return `let ${name} = ${value};`;
-    case 'python':
-      return `${name} = ${value}`;
-    default:
-      throw new Error(`switch-to-if: no temporary in ${ctx.lang}`);
-  }
+  const declare = ctx.profile.switches.temporary;
+  if (!declare) throw new Error(`switch-to-if: no temporary in ${ctx.lang}`);
+  return declare(name, value);
 }
 
 function describe(ctx: UnitContext, plan: Plan): string {
-  const what = ctx.lang === 'rust' || ctx.lang === 'python' ? 'match' : 'switch';
+  const what = ctx.profile.switches.keyword;
   return `${what}${plan.subject ? ` on \`${plan.subject.text.replace(/\s+/g, ' ')}\`` : ''} at line ${ctx.lineOf(plan.node.startIndex)}`;
 }
 
 function render(ctx: UnitContext, plan: Plan, name: string | null): string | null {
   const s = name ?? plan.subject?.text ?? '';
   const text = plan.ternary ? ternaryText(ctx, plan, s) : chainText(ctx, plan, s);
-  if (text === null || !name || ctx.lang === 'go') return text;
+  // Go's temporary is in the first if's header
+  if (text === null || !name || ctx.profile.switches.ifHeaderStatement) return text;
   // `switch (a, b)`, Python's `match (x := f())`: the value needs its parentheses in a declaration
   const subject = plan.subject!;
   const value = precedenceOf(ctx.lang, subject) === PREC.sequence ? `(${subject.text})` : subject.text;
@@ -740,7 +711,7 @@ export const switchToIf: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    for (const node of ctx.nodes(SWITCH[ctx.lang])) {
+    for (const node of ctx.nodes(ctx.profile.switches.node)) {
       const plan = planOf(ctx, node);
       if (plan && render(ctx, plan, plan.temp ? 'value' : null) !== null) {
         sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, plan) });
@@ -750,7 +721,7 @@ export const switchToIf: Method = {
   },
 
   apply(ctx, site, rng: Rng) {
-    const node = ctx.nodes(SWITCH[ctx.lang]).find((n) => n.startIndex === site.start && n.endIndex === site.end);
+    const node = ctx.nodes(ctx.profile.switches.node).find((n) => n.startIndex === site.start && n.endIndex === site.end);
     const plan = node ? planOf(ctx, node) : null;
     if (!plan) throw new Error(`switch-to-if: no switch at ${site.start}`);
     const name = plan.temp ? temporaryName(ctx, plan.subject!, rng) : null;

@@ -4,6 +4,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { switches } from './switches';
 import { unionOf, words } from '../words';
 
 export const C_KEYWORDS = `auto break case char const continue default do double else enum extern float for goto if inline int long
@@ -64,4 +65,5 @@ export const c: LanguageProfile & { id: 'c' } = {
     automaticSemicolons: false,
   },
   spelling,
+  switches,
 };

@@ -4,6 +4,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { switches } from './switches';
 import { unionOf, words } from '../words';
 
 /** C++'s keywords beyond C's. */
@@ -60,4 +61,5 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
     automaticSemicolons: false,
   },
   spelling,
+  switches,
 };

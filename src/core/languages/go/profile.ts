@@ -4,6 +4,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { switches } from './switches';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`break case chan const continue default defer else fallthrough for func go goto if import interface map
@@ -42,4 +43,5 @@ export const go: LanguageProfile & { id: 'go' } = {
     automaticSemicolons: false,
   },
   spelling,
+  switches,
 };

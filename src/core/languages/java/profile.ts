@@ -3,6 +3,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { switches } from './switches';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`abstract assert boolean break byte case catch char class const continue default do double else enum
@@ -50,4 +51,5 @@ export const java: LanguageProfile & { id: 'java' } = {
     automaticSemicolons: false,
   },
   spelling,
+  switches,
 };

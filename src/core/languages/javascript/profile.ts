@@ -4,6 +4,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { switches } from './switches';
 import { unionOf, words } from '../words';
 
 export const JS_KEYWORDS = `break case catch class const continue debugger default delete do else enum export extends false finally
@@ -63,4 +64,5 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
     automaticSemicolons: true,
   },
   spelling,
+  switches,
 };

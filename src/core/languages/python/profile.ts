@@ -5,6 +5,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { switches } from './switches';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`False None True and as assert async await break class continue def del elif else except finally for from
@@ -75,4 +76,5 @@ export const python: LanguageProfile & { id: 'python' } = {
     automaticSemicolons: false,
   },
   spelling,
+  switches,
 };

@@ -4,6 +4,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { switches } from './switches';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
@@ -48,4 +49,5 @@ export const rust: LanguageProfile & { id: 'rust' } = {
     automaticSemicolons: false,
   },
   spelling,
+  switches,
 };

@@ -3,6 +3,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { switches } from './switches';
 import { unionOf, words } from '../words';
 
 /** TypeScript's keywords beyond JavaScript's (its types and type operators). */
@@ -22,4 +23,5 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   blocks,
   spelling,
+  switches,
 };
