@@ -35,6 +35,10 @@ export interface LanguageProfile {
   extensions: readonly string[];
   /** A function's name and parameter list hang off its declarator chain (C and C++'s `int (*f(int a))(void)`), not fields of its own. */
   declaratorChain: boolean;
+  /** A parameter list of `(void)` is how a function says it takes no parameters (C, where `()` leaves them unspecified). */
+  voidParameters: boolean;
+  /** The source passes through the C preprocessor: a name may be a macro whose body hides code or names variables. */
+  preprocessor: boolean;
   /** Node kinds that define a function or method with a body. */
   functionTypes: readonly string[];
   /** Node kinds of classes, impls and the like: a function inside one is a method. */
@@ -79,6 +83,84 @@ export interface LanguageProfile {
   spelling: Spelling;
   /** How the language writes a switch (or match) and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
   switches: SwitchRules;
+  /** How its expressions group, what type some of them have and what evaluating them may do (expressions.ts in the language's folder). */
+  expressions: ExpressionRules;
+  /** How its variables come to be, may be reached besides by name, and end (variables.ts in the language's folder). */
+  variables: VariableRules;
+}
+
+/**
+ * How the language's expressions group and what evaluating them may do besides giving a value
+ * (syntax/expressions.ts: precedence and effects; syntax/numeric.ts: the types of numbers).
+ */
+export interface ExpressionRules {
+  /** Comparisons do not group left to right: Python chains `a < b < c`, Rust rejects `a == b == c`. */
+  nonAssociativeComparisons: boolean;
+  /**
+   * How `await` is written and binds: after its operand (Rust's `x.await`), before it and tighter
+   * than the unary operators (Python's `await x`, above `-` and `**`), or as one of them.
+   */
+  awaitForm: 'postfix' | 'prefix-above-unary' | 'prefix';
+  /** A unary operator may not be the left operand of `**` unparenthesised (JavaScript rejects `-a ** b`). */
+  unaryBeforePowerRejected: boolean;
+  /** `x as T < y` (and `<<`) reads as the start of generic arguments (Rust): the cast needs parentheses on the left of `<`. */
+  castBeforeLessThanIsGenerics: boolean;
+  /**
+   * Binary operators besides division and remainder that may raise, panic or be undefined at run
+   * time: shifts by a negative or too large count, Rust's overflowing `+ - *`, Python's `**` and `@`.
+   */
+  trappingOperators: readonly string[];
+  /** Negation may overflow and panic (Rust's `-i32::MIN` in a debug build). */
+  negationTraps: boolean;
+  /** A cast to anything but a primitive type is checked at run time and may throw (Java's ClassCastException). */
+  checkedCasts: boolean;
+  /** A character literal (`'a'`) has type `int`, not `char` (C). */
+  charLiteralsAreInt: boolean;
+  /** Comparisons, `!`, `&&`, `||` and `true`/`false` give an `int` (C), not a `bool`. */
+  truthValuesAreInt: boolean;
+  /** A variable declared `auto` has its initializer's type (C++; C's `auto` is a storage class). */
+  autoInfersType: boolean;
+  /** Type annotations are checked by the compiler (TypeScript): a variable annotated `number` holds a number. */
+  checkedTypeAnnotations: boolean;
+}
+
+/**
+ * How a variable of the language comes to be, how it may be reached other than by its name, and
+ * what ending or using it may run (syntax/dataflow.ts, the unused-variable and loop shapes of
+ * syntax/shapes.ts).
+ */
+export interface VariableRules {
+  /** A local comes to be when it is first assigned, with no declaring keyword (Python's `x = 1`). */
+  declaredByAssignment: boolean;
+  /** A function's `arguments` object aliases its parameters (sloppy-mode JavaScript): a write to one changes the other. */
+  argumentsObject: boolean;
+  /** A variable may be a reference to another (C++'s `int &r = x`, `for (auto &e : v)`): writing it writes that one. */
+  referenceVariables: boolean;
+  /** `a += b` may change the object `a` holds in place (Python's lists) rather than give `a` a new value. */
+  augmentedAssignmentInPlace: boolean;
+  /** Reading a local before it is bound fails at run time (Python's UnboundLocalError), where a compiler would reject it. */
+  unboundReadsFail: boolean;
+  /** Format macros read variables named inside their strings (Rust's `println!("{total}")`). */
+  namesInFormatStrings: boolean;
+  /** A declaration may define a type along with its variables (C's `struct point { … } p;`). */
+  typesInDeclarations: boolean;
+  /** Declaring or operating on a variable of class type may run user code: constructors, overloaded operators (C++). */
+  classValuesRunCode: boolean;
+  /** `+` of an object calls its toString(), and arithmetic on a boxed value unboxes it, which throws on null (Java). */
+  objectOperandsRunCode: boolean;
+  /** Source text that defines a destructor with effects of its own (Rust's `impl Drop for`, Python's `__del__`), or null. */
+  destructor: RegExp | null;
+  /** An assignment to `_` discards the value (Go's blank identifier): `_ = x` is not a read, only a silenced unused variable. */
+  blankAssignment: boolean;
+  /** A function declared inside another cannot use its locals (Rust's nested `fn` items, E0434), unlike a closure there. */
+  nestedFunctionsSeeNoLocals: boolean;
+  /** Names that reach every variable of a function (Python's `locals()`, `eval`): where one is used, no local is the function's alone. */
+  reflective: readonly string[];
+  /**
+   * How a function makes a pointer or reference through which one of its variables may change: `&x`
+   * (C, C++, Go), `&mut x` or a `ref mut` pattern (Rust), or not at all (the others hold objects by reference, not variables).
+   */
+  aliasing: 'address-of' | 'mutable-borrow' | null;
 }
 
 /**
@@ -184,6 +266,12 @@ export interface LoopRules {
   perIterationBindings: boolean;
   /** A statement may end without `;` (automatic semicolon insertion): a line written after it may continue it. */
   automaticSemicolons: boolean;
+  /** Node kinds of the loops that iterate over a collection, running its iterator's code (Python's `for`, Java's `for (T x : xs)`). */
+  iterating: readonly string[];
+  /** A `for` keeps its header in a child clause (Go's `for_clause`, its `range_clause`, or a lone condition), not in fields of its own. */
+  headerClauses: boolean;
+  /** How a loop over consecutive integers is written: a three-clause `for`, `for i in range(a, b)` (Python), or `for i in a..b` (Rust). */
+  counted: 'three-clause' | 'range-call' | 'range-expression';
 }
 
 /**

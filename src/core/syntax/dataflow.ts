@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { PROFILES } from '../languages/profiles';
 import type { UnitContext } from './context';
 import { declarationOf, FUNCTION_LIKE, occurrencesIn, Occurrence } from './bindings';
 import { cppTypeOf, javaTypeOf, pythonDefinitelyBound, pythonKindOf } from './declarations';
@@ -60,13 +61,6 @@ export function functionOf(lang: LanguageId, node: Node): Node | null {
   return ancestor(node, FUNCTION_LIKE[lang]);
 }
 
-/** Names that make every variable of a function reachable by other code. */
-const REFLECTIVE: Partial<Record<LanguageId, readonly string[]>> = {
-  python: ['locals', 'vars', 'exec', 'eval', 'globals'],
-  javascript: ['eval'],
-  typescript: ['eval'],
-};
-
 const PLAIN_ROLES = new Set(['plain', 'shorthand']);
 
 const cache = new Attached<UnitContext, Map<number, Set<string>>>('dataflow');
@@ -85,7 +79,7 @@ export function plainLocals(ctx: UnitContext, fn: Node): Set<string> {
 function computePlainLocals(lang: LanguageId, fn: Node): Set<string> {
   const all = occurrencesIn(fn, lang);
   const names = new Set(all.map((o) => o.name));
-  if ((REFLECTIVE[lang] ?? []).some((w) => names.has(w))) return new Set();
+  if (PROFILES[lang].variables.reflective.some((w) => names.has(w))) return new Set();
   const scopes = new Map<string, { start: number; end: number }[]>();
   const nestedSpans = descendants(fn, (n) => n !== fn && NESTED[lang].includes(n.type)).map(spanOf);
   const nested = (o: Occurrence) => nestedSpans.some((s) => contains(s, o));
@@ -108,7 +102,7 @@ function computePlainLocals(lang: LanguageId, fn: Node): Set<string> {
     });
     if (ok && !aliased(lang, fn, name)) out.add(name);
   }
-  if ((lang === 'javascript' || lang === 'typescript') && names.has('arguments')) {
+  if (PROFILES[lang].variables.argumentsObject && names.has('arguments')) {
     for (const p of fn.childForFieldName('parameters')?.descendantsOfType('identifier') ?? []) if (p) out.delete(p.text);
   }
   return out;
@@ -141,16 +135,14 @@ function baseName(node: Node): string | null {
 /** Whether a variable may be reached through a pointer or a reference made in the function. */
 function aliased(lang: LanguageId, fn: Node, name: string): boolean {
   const hit = (n: Node) => {
-    switch (lang) {
-      case 'c':
-      case 'cpp':
-      case 'go': {
+    switch (PROFILES[lang].variables.aliasing) {
+      case 'address-of': {
         if (n.type !== 'pointer_expression' && n.type !== 'unary_expression') return false;
         const op = n.childForFieldName('operator')?.text;
         const arg = n.childForFieldName('argument') ?? n.childForFieldName('operand');
         return op === '&' && arg !== null && baseName(arg) === name;
       }
-      case 'rust': {
+      case 'mutable-borrow': {
         if (n.type === 'reference_expression' && n.namedChildren.some((c) => c?.type === 'mutable_specifier')) {
           const value = n.childForFieldName('value');
           return value !== null && baseName(value) === name;
@@ -162,7 +154,7 @@ function aliased(lang: LanguageId, fn: Node, name: string): boolean {
     }
   };
   if (descendants(fn, hit).length > 0) return true;
-  if (lang === 'cpp') {
+  if (PROFILES[lang].variables.referenceVariables) {
     // a reference variable, or a variable a reference is bound to
     for (const d of descendants(fn, (n) => n.type === 'reference_declarator')) {
       if (d.descendantsOfType('identifier').some((i) => i?.text === name)) return true;
@@ -277,7 +269,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
       if (arg) target(arg, false);
     }
     for (const name of declaredIn(lang, n)) write(name.text, name, true);
-    if (lang === 'python' && n.type === 'augmented_assignment') {
+    if (PROFILES[lang].variables.augmentedAssignmentInPlace && n.type === 'augmented_assignment') {
       // `a += b` extends a list in place: memory unless `a` is a number or a string
       const left = n.childForFieldName('left');
       if (left?.type === 'identifier' && !pythonKindOf(left, left.text)) facts.writesMemory = true;
@@ -302,7 +294,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
     if (w.pureTargets.has(o.start)) continue;
     if (plain.has(o.name)) facts.reads.add(o.name);
     else facts.readsMemory = true;
-    if (lang === 'python' && !pythonDefinitelyBound(o.node, o.name)) facts.mayFail = true;
+    if (PROFILES[lang].variables.unboundReadsFail && !pythonDefinitelyBound(o.node, o.name)) facts.mayFail = true;
   }
 
   // Effects of the expressions, jumps, loops.
@@ -315,9 +307,8 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
     if (LOOP_TYPES[lang].includes(n.type)) {
       facts.mayFail = true;
       // iterating calls iterator code (a Python generator, a Java Iterable, a C++ begin())
-      const iterates = ['enhanced_for_statement', 'for_in_statement', 'for_range_loop', 'for_expression'].includes(n.type);
-      if (iterates || (lang === 'python' && n.type === 'for_statement')) opaque('an iterator');
-      if (lang === 'go' && namedChildren(n).some((c) => c.type === 'range_clause')) {
+      if (PROFILES[lang].loops.iterating.includes(n.type)) opaque('an iterator');
+      if (PROFILES[lang].loops.headerClauses && namedChildren(n).some((c) => c.type === 'range_clause')) {
         // ranging over a channel blocks; over a slice or map it only reads
         facts.readsMemory = true;
       }
@@ -332,7 +323,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
   visit(stmt);
   facts.jumps = jumpsOut(lang, stmt);
   if (facts.jumps) opaque('a jump');
-  if (lang === 'rust') {
+  if (PROFILES[lang].variables.namesInFormatStrings) {
     // `println!("{total}")` reads `total` from inside a string
     for (const name of rustFormatNames(stmt)) {
       facts.mentions.add(name);
@@ -411,7 +402,8 @@ function declaredIn(lang: LanguageId, n: Node): Node[] {
         .childrenForFieldName('declarator')
         .flatMap((d) => (d && d.type !== 'init_declarator' && d.type !== 'function_declarator' ? ids(d) : []));
     case 'variable_declarator':
-      return lang === 'java' || lang === 'javascript' || lang === 'typescript' ? ids(n.childForFieldName('name')) : [];
+      // only Java's, JavaScript's and TypeScript's grammars have variable_declarator
+      return ids(n.childForFieldName('name'));
     case 'short_var_declaration':
       return ids(n.childForFieldName('left'));
     case 'var_spec':
@@ -419,7 +411,7 @@ function declaredIn(lang: LanguageId, n: Node): Node[] {
     case 'let_declaration':
       return ids(n.childForFieldName('pattern'));
     case 'for_statement':
-      return lang === 'python' ? ids(n.childForFieldName('left')) : [];
+      return PROFILES[lang].loops.iterating.includes(n.type) ? ids(n.childForFieldName('left')) : [];
     case 'for_expression':
       return ids(n.childForFieldName('pattern'));
     case 'enhanced_for_statement':
@@ -459,11 +451,13 @@ function callMutates(lang: LanguageId, call: Node): string[] {
 
 /** Per-language operators that run code without a call in the tree, and constructors of declarations. */
 function languageRules(ctx: UnitContext, stmt: Node, facts: StatementFacts, opaque: Opaque): void {
-  const lang = ctx.lang;
-  if (lang === 'c' || lang === 'cpp') {
+  const profile = PROFILES[ctx.lang];
+  if (profile.preprocessor) {
     // a macro whose body names variables reads or writes them out of sight
     const macros = macroBodies(ctx);
     for (const name of facts.mentions) if (macros.get(name)) opaque(`the macro \`${name}\``);
+  }
+  if (profile.variables.typesInDeclarations) {
     // `struct point { ... } p;` declares a type the other statement may use
     const types = ['struct_specifier', 'union_specifier', 'enum_specifier', 'class_specifier'];
     if (descendants(stmt, (n) => types.includes(n.type) && n.childForFieldName('body') !== null).length > 0) opaque('a type definition');
@@ -476,7 +470,7 @@ function languageRules(ctx: UnitContext, stmt: Node, facts: StatementFacts, opaq
     const writes = facts.writes.size > 0 || facts.writesMemory;
     if (writes && !values.every(literalOnly)) opaque('a destructor may run');
   }
-  if (lang === 'cpp') {
+  if (profile.variables.classValuesRunCode) {
     // class types overload operators and run constructors: every variable must be of a built-in type
     if (descendants(stmt, (n) => n.type === 'qualified_identifier' || n.type === 'this').length > 0) opaque('a qualified name');
     for (const id of descendants(stmt, (n) => n.type === 'identifier')) {
@@ -493,7 +487,7 @@ function languageRules(ctx: UnitContext, stmt: Node, facts: StatementFacts, opaq
       if (!cppBuiltinDeclaration(d)) opaque('a constructor');
     }
   }
-  if (lang === 'java') {
+  if (profile.variables.objectOperandsRunCode) {
     // string concatenation calls toString() on objects
     for (const n of descendants(stmt, (d) => d.type === 'binary_expression' || d.type === 'assignment_expression')) {
       const b = asBinary('java', n);
@@ -526,9 +520,8 @@ function macroBodies(ctx: UnitContext): Map<string, boolean> {
 export function destructors(ctx: UnitContext): boolean {
   // asked for every statement; the answer is the file's, so it is read once per tree
   return perTree(ctx.tree, 'destructors', () => {
-    if (ctx.lang === 'rust') return /\bimpl\s*(<[^>]*>\s*)?Drop\s+for\b/.test(ctx.source);
-    if (ctx.lang === 'python') return /\bdef\s+__del__\s*\(/.test(ctx.source);
-    return false;
+    const destructor = PROFILES[ctx.lang].variables.destructor;
+    return destructor !== null && destructor.test(ctx.source);
   });
 }
 
@@ -598,7 +591,8 @@ const HANDLERS = new Set([
 export function failureObservable(ctx: UnitContext, node: Node): boolean {
   const fn = functionOf(ctx.lang, node);
   for (let p = node.parent; p && p !== fn; p = p.parent) if (HANDLERS.has(p.type)) return true;
-  if (ctx.lang === 'go' && fn && descendants(fn, (n) => n.type === 'defer_statement').length > 0) return true;
+  // a deferred call runs after the failure and may recover from it (Go)
+  if (PROFILES[ctx.lang].blocks.deferAndRecover && fn && descendants(fn, (n) => n.type === 'defer_statement').length > 0) return true;
   return false;
 }
 

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { PROFILES } from '../languages/profiles';
 import { mayHoldDirective } from './bindings';
 import { MEMBER_TYPES, nodesOfType, perTree } from './nodes';
 
@@ -143,7 +144,7 @@ export function binaryPrecedence(lang: LanguageId, op: string): number | undefin
 
 /** Levels at which operands do not associate: Python chains them, Rust rejects `a == b == c`. */
 function nonAssociative(lang: LanguageId, op: string): boolean {
-  return (lang === 'python' || lang === 'rust') && binaryPrecedence(lang, op) === 60;
+  return PROFILES[lang].expressions.nonAssociativeComparisons && binaryPrecedence(lang, op) === 60;
 }
 
 function rightAssociative(op: string): boolean {
@@ -199,7 +200,8 @@ export function precedenceOf(lang: LanguageId, node: Node): number {
   if (binary) return binaryPrecedence(lang, binary.operator) ?? PREC.conditional;
   if (node.type === 'comparison_operator') return 60; // a chain
   if (node.type === 'await' || node.type === 'await_expression') {
-    return lang === 'rust' ? PREC.postfix : lang === 'python' ? 130 : PREC.unary;
+    const form = PROFILES[lang].expressions.awaitForm;
+    return form === 'postfix' ? PREC.postfix : form === 'prefix-above-unary' ? 130 : PREC.unary;
   }
   return LOW[node.type] ?? PREC.primary;
 }
@@ -214,8 +216,9 @@ export function needsParens(lang: LanguageId, operand: Node, op: string, side: '
   if (outer === undefined) return true;
   const inner = precedenceOf(lang, operand);
   // JavaScript rejects a unary operand left of `**`; Rust reads `x as T < y` as generics.
-  if (op === '**' && side === 'left' && (lang === 'javascript' || lang === 'typescript') && inner <= PREC.unary) return true;
-  if (lang === 'rust' && operand.type === 'type_cast_expression' && side === 'left' && (op === '<' || op === '<<')) return true;
+  const rules = PROFILES[lang].expressions;
+  if (op === '**' && side === 'left' && rules.unaryBeforePowerRejected && inner <= PREC.unary) return true;
+  if (rules.castBeforeLessThanIsGenerics && operand.type === 'type_cast_expression' && side === 'left' && (op === '<' || op === '<<')) return true;
   if (inner > outer) return false;
   if (inner < outer) return true;
   if (nonAssociative(lang, op)) return true;
@@ -272,21 +275,10 @@ const WRITE_TYPES = new Set([
 ]);
 const SUSPEND_TYPES = new Set(['await', 'await_expression', 'yield', 'yield_expression', 'co_await_expression', 'co_yield_statement']);
 
-/** Operators that may raise, panic or be undefined at run time, per language. */
+/** Operators that may raise, panic or be undefined at run time: division and remainder everywhere, and the language's own. */
 function trapping(lang: LanguageId, op: string): boolean {
   if (op === '/' || op === '%' || op === '//') return true;
-  switch (lang) {
-    case 'python':
-      return op === '<<' || op === '>>' || op === '**' || op === '@';
-    case 'go':
-    case 'c':
-    case 'cpp':
-      return op === '<<' || op === '>>';
-    case 'rust':
-      return op === '<<' || op === '>>' || op === '+' || op === '-' || op === '*';
-    default:
-      return false;
-  }
+  return PROFILES[lang].expressions.trappingOperators.includes(op);
 }
 
 function prefixOperator(node: Node): string {
@@ -306,8 +298,9 @@ function ownEffects(lang: LanguageId, node: Node, hazardNames: ReadonlySet<strin
   if (SUSPEND_TYPES.has(type)) out.add('suspend');
   if (type === 'named_expression') out.add('binding');
   if (type === 'identifier' && hazardNames.has(node.text)) out.add('call');
-  if (type === 'type_assertion_expression' && lang === 'go') out.add('trap');
-  if (type === 'cast_expression' && lang === 'java') {
+  // Go's `x.(T)` panics when x holds another type (only Go's grammar has type_assertion_expression)
+  if (type === 'type_assertion_expression') out.add('trap');
+  if (type === 'cast_expression' && PROFILES[lang].expressions.checkedCasts) {
     const target = node.childForFieldName('type');
     if (!target || !JAVA_PRIMITIVES.has(target.type)) out.add('trap');
   }
@@ -321,7 +314,7 @@ function ownEffects(lang: LanguageId, node: Node, hazardNames: ReadonlySet<strin
     if (op === '*') out.add('deref');
     if (op === '<-') out.add('write');
     if (op === 'delete') out.add('write');
-    if (op === '-' && lang === 'rust') out.add('trap');
+    if (op === '-' && PROFILES[lang].expressions.negationTraps) out.add('trap');
   }
   const binary = asBinary(lang, node);
   if (binary) {
@@ -361,7 +354,7 @@ export function isPure(lang: LanguageId, node: Node, hazardNames?: ReadonlySet<s
  * Function-like macros are calls in the tree already.
  */
 export function macroHazards(lang: LanguageId, root: Node): ReadonlySet<string> {
-  if (lang !== 'c' && lang !== 'cpp') return new Set();
+  if (!PROFILES[lang].preprocessor) return new Set();
   // once per tree: methods ask this for every expression they look at
   return perTree(root.tree, `macro-hazards:${root.id}`, () => {
     const names = new Set<string>(['errno']);

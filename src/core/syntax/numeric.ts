@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { PROFILES } from '../languages/profiles';
 import { declarationOf } from './bindings';
 import { declarationsOf, enclosingFunction, javaLiteralType, javaTypeOf, pythonKindOf, pythonNestedScope, pythonScope } from './declarations';
 import { asBinary, unparenthesize } from './expressions';
@@ -181,7 +182,7 @@ function cDeclaredType(lang: LanguageId, at: Node, name: string, levels: number,
     decls.map((d) => {
       if (d.kind === 'other' || !d.type) return null;
       if (cIndirections(d.node, name) !== levels) return null;
-      if (lang === 'cpp' && /^\s*auto\s*$/.test(d.type)) {
+      if (PROFILES[lang].expressions.autoInfersType && /^\s*auto\s*$/.test(d.type)) {
         if (levels !== 0 || !d.value || seen.has(name)) return null;
         return cType(lang, d.value, new Set([...seen, name]));
       }
@@ -190,16 +191,21 @@ function cDeclaredType(lang: LanguageId, at: Node, name: string, levels: number,
   );
 }
 
+/** The type of a comparison, a negation or a boolean literal: C's `int`, C++'s `bool`. */
+function truthValue(lang: LanguageId): NumType | null {
+  return PROFILES[lang].expressions.truthValuesAreInt ? INT : cTypeFromText('bool');
+}
+
 function cType(lang: LanguageId, node: Node, seen: Set<string>): NumType | null {
   const n = unparenthesize(node);
   switch (n.type) {
     case 'number_literal':
       return cLiteral(n.text);
     case 'char_literal':
-      return lang === 'c' ? INT : cTypeFromText('char');
+      return PROFILES[lang].expressions.charLiteralsAreInt ? INT : cTypeFromText('char');
     case 'true':
     case 'false':
-      return lang === 'cpp' ? cTypeFromText('bool') : INT;
+      return truthValue(lang);
     case 'identifier':
       return cNameType(lang, n, n.text, 0, seen);
     case 'subscript_expression': {
@@ -216,7 +222,7 @@ function cType(lang: LanguageId, node: Node, seen: Set<string>): NumType | null 
       const op = n.childForFieldName('operator')?.text;
       const arg = n.childForFieldName('argument');
       if (!arg) return null;
-      if (op === '!') return lang === 'cpp' ? cTypeFromText('bool') : INT;
+      if (op === '!') return truthValue(lang);
       const t = cType(lang, arg, seen);
       if (!t || (op === '~' && t.family !== 'int')) return null;
       return op === '-' || op === '+' || op === '~' ? cPromoted(t) : null;
@@ -231,7 +237,7 @@ function cType(lang: LanguageId, node: Node, seen: Set<string>): NumType | null 
     case 'binary_expression': {
       const b = asBinary(lang, n);
       if (!b) return null;
-      if (['<', '>', '<=', '>=', '==', '!=', '&&', '||'].includes(b.operator)) return lang === 'cpp' ? cTypeFromText('bool') : INT;
+      if (['<', '>', '<=', '>=', '==', '!=', '&&', '||'].includes(b.operator)) return truthValue(lang);
       const x = cType(lang, b.left, seen);
       const y = cType(lang, b.right, seen);
       if (!x || !y) return null;
@@ -786,7 +792,7 @@ export function jsNumeric(lang: LanguageId, node: Node, seen: Set<string>): bool
     case 'subscript_expression': {
       // an element of an array TypeScript declares as `number[]`
       const object = n.childForFieldName('object');
-      if (lang !== 'typescript' || object?.type !== 'identifier' || n.children.some((c) => c?.type === 'optional_chain')) return false;
+      if (!PROFILES[lang].expressions.checkedTypeAnnotations || object?.type !== 'identifier' || n.children.some((c) => c?.type === 'optional_chain')) return false;
       const decls = descendants(rootOf(n), (d) => d.type === 'identifier' && d.text === object.text && declarationOf(lang, d) !== null);
       return decls.length > 0 && decls.every((d) => {
         const type = d.parent?.childForFieldName('type')?.text.replace(/^:\s*/, '').replace(/\s+/g, '');
@@ -835,17 +841,18 @@ function numericByDeclarations(lang: LanguageId, id: Node, name: string, seen: S
     const p = d.parent!;
     if (p.type === 'variable_declarator' && fieldName(d) === 'name') {
       const type = p.childForFieldName('type');
-      if (type) return lang === 'typescript' && type.text.replace(/^:\s*/, '') === 'number';
+      if (type) return PROFILES[lang].expressions.checkedTypeAnnotations && type.text.replace(/^:\s*/, '') === 'number';
       const value = p.childForFieldName('value');
       return value !== null && jsNumeric(lang, value, inner);
     }
-    if ((p.type === 'required_parameter' || p.type === 'optional_parameter') && lang === 'typescript') {
+    if ((p.type === 'required_parameter' || p.type === 'optional_parameter') && PROFILES[lang].expressions.checkedTypeAnnotations) {
       return p.childForFieldName('type')?.text.replace(/^:\s*/, '') === 'number';
     }
     return false;
   });
   if (!declared) return false;
-  if (lang === 'typescript') return true;
+  // the checker keeps every assignment to an annotated or inferred number a number
+  if (PROFILES[lang].expressions.checkedTypeAnnotations) return true;
   const mentions = identifiersNamed(root, name);
   return mentions.every((m) => {
     const p = m.parent;

@@ -69,7 +69,7 @@ export function parametersOf(lang: LanguageId, fn: Node): { name: string; defaul
       out.push({ name: p.text, defaulted: false });
       continue;
     }
-    if (p.type === 'parameter_declaration' && lang === 'c' && p.text.trim() === 'void') continue;
+    if (p.type === 'parameter_declaration' && PROFILES[lang].voidParameters && p.text.trim() === 'void') continue;
     let name: Node | null = null;
     for (const field of PARAMETER_NAME_FIELDS) {
       name = p.childForFieldName(field);
@@ -130,7 +130,7 @@ export function wrapperBody(lang: LanguageId, fn: Node): { value: Node; nested: 
   const value = returnedValue(last);
   if (value) return { value, nested };
   // a Rust block's tail expression is its value
-  if (lang === 'rust' && !last.type.endsWith('_statement') && last.type !== 'let_declaration' && !last.type.endsWith('_item')) {
+  if (PROFILES[lang].spelling.valueAsLastExpression && !last.type.endsWith('_statement') && last.type !== 'let_declaration' && !last.type.endsWith('_item')) {
     return { value: last, nested };
   }
   return null;
@@ -300,7 +300,8 @@ export function emptiness(lang: LanguageId, source: string, block: Node, from = 
   const placeholder = PROFILES[lang].blocks.placeholderStatement;
   const empty = placeholder !== null ? statements.every((s) => s.type === placeholder) : statements.length === 0;
   if (!empty) return { empty, commented: false };
-  if (lang === 'python') return { empty, commented: source.slice(from, block.endIndex).includes('#') };
+  // an indented block's comments may lie outside its node (Python's before its first statement): its text says
+  if (PROFILES[lang].spelling.indentedBlocks) return { empty, commented: source.slice(from, block.endIndex).includes(PROFILES[lang].lineComment) };
   return { empty, commented: namedChildren(block).some((c) => isComment(lang, c)) };
 }
 
@@ -318,7 +319,7 @@ export function constantTruth(lang: LanguageId, node: Node): boolean | null {
     return inner === null ? null : !inner;
   }
   const text = n.text;
-  if (['true', 'false', 'boolean_literal'].includes(n.type) || (lang === 'python' && n.type === 'none')) return /^(true|True)$/.test(text);
+  if (['true', 'false', 'boolean_literal'].includes(n.type) || n.type === 'none') return /^(true|True)$/.test(text);
   if (['number_literal', 'integer', 'int_literal', 'integer_literal', 'decimal_integer_literal', 'number'].includes(n.type) && /^\d+$/.test(text)) {
     return Number(text) !== 0;
   }
@@ -327,7 +328,7 @@ export function constantTruth(lang: LanguageId, node: Node): boolean | null {
 
 /** The test of an if, a while, a do-while or a Go for, or null (Go's `for {}`, C's `for (;;)`, for-each loops). */
 export function testOf(lang: LanguageId, node: Node): Node | null {
-  if (lang === 'go' && node.type === 'for_statement') {
+  if (PROFILES[lang].loops.headerClauses && node.type === 'for_statement') {
     const clause = namedChildren(node).find((c) => c.type === 'for_clause');
     if (clause) return clause.childForFieldName('condition');
     return namedChildren(node).find((c) => c.type !== 'block' && c.type !== 'range_clause' && !isComment(lang, c)) ?? null;
@@ -348,8 +349,8 @@ export function loopBody(node: Node): Node | null {
 export function isEndless(lang: LanguageId, loop: Node): boolean {
   if (loop.type === 'loop_expression') return true;
   if (loop.type === 'do_statement') return constantTruth(lang, loop.childForFieldName('condition') ?? loop) === true;
-  if (loop.type === 'for_statement' && lang !== 'python') {
-    if (lang === 'go') {
+  if (loop.type === 'for_statement' && !PROFILES[lang].loops.iterating.includes(loop.type)) {
+    if (PROFILES[lang].loops.headerClauses) {
       const clause = namedChildren(loop).find((c) => c.type === 'for_clause');
       const test = testOf(lang, loop);
       if (namedChildren(loop).some((c) => c.type === 'range_clause')) return false;
@@ -403,7 +404,8 @@ function headerStart(lang: LanguageId, init: Node | null): { variable: string; s
 
 /** The range of a counted for loop (C-like, Java, JavaScript, Go, Python's range, Rust's `a..b`), or null. */
 export function countedRange(lang: LanguageId, loop: Node): CountedRange | null {
-  if (lang === 'python' && loop.type === 'for_statement') {
+  const counted = PROFILES[lang].loops.counted;
+  if (counted === 'range-call' && loop.type === 'for_statement') {
     const left = loop.childForFieldName('left');
     const right = loop.childForFieldName('right');
     if (left?.type !== 'identifier' || right?.type !== 'call' || right.childForFieldName('function')?.text !== 'range') return null;
@@ -414,7 +416,7 @@ export function countedRange(lang: LanguageId, loop: Node): CountedRange | null 
     }
     return null;
   }
-  if (lang === 'rust' && loop.type === 'for_expression') {
+  if (counted === 'range-expression' && loop.type === 'for_expression') {
     const pattern = loop.childForFieldName('pattern');
     const range = loop.childForFieldName('value');
     if (pattern?.type !== 'identifier' || range?.type !== 'range_expression') return null;
@@ -424,7 +426,7 @@ export function countedRange(lang: LanguageId, loop: Node): CountedRange | null 
     return { variable: pattern.text, start: numberText(bounds[0])!, end: numberText(bounds[1])!, inclusive: op === '..=', loop };
   }
   if (loop.type !== 'for_statement') return null;
-  const holder = lang === 'go' ? namedChildren(loop).find((c) => c.type === 'for_clause') : loop;
+  const holder = PROFILES[lang].loops.headerClauses ? namedChildren(loop).find((c) => c.type === 'for_clause') : loop;
   if (!holder) return null;
   const start = headerStart(lang, holder.childForFieldName('initializer') ?? holder.childForFieldName('init'));
   const test = testOf(lang, loop);
@@ -439,13 +441,15 @@ export function countedRange(lang: LanguageId, loop: Node): CountedRange | null 
  */
 export function rangesIn(lang: LanguageId, statements: readonly Node[]): CountedRange[] {
   const out: CountedRange[] = [];
+  // a loop standing as a statement is an expression statement where loops are expressions (Rust)
+  const expressionLoops = PROFILES[lang].blocks.blockExpressions;
   statements.forEach((stmt, i) => {
     let s = stmt;
-    if (lang === 'rust' && s.type === 'expression_statement') s = namedChildren(s)[0] ?? s;
+    if (expressionLoops && s.type === 'expression_statement') s = namedChildren(s)[0] ?? s;
     if (LOOP_TYPES[lang].includes(s.type)) {
       const r = countedRange(lang, s);
       if (r) out.push(r);
-      else if (lang === 'python' && s.type === 'while_statement' && i > 0) {
+      else if (PROFILES[lang].variables.declaredByAssignment && s.type === 'while_statement' && i > 0) {
         const start = pyAssigned(statements[i - 1]);
         const test = testOf(lang, s);
         const bound = start && test ? upperBound(lang, test, start.variable) : null;
@@ -458,7 +462,7 @@ export function rangesIn(lang: LanguageId, statements: readonly Node[]): Counted
       const loop = inner[inner.length - 1];
       const first = inner[0];
       if (inner.length !== 2 || !loop) return;
-      const l = lang === 'rust' && loop.type === 'expression_statement' ? (namedChildren(loop)[0] ?? loop) : loop;
+      const l = expressionLoops && loop.type === 'expression_statement' ? (namedChildren(loop)[0] ?? loop) : loop;
       if (!LOOP_TYPES[lang].includes(l.type)) return;
       const start = declaredStart(lang, first);
       const test = testOf(lang, l);
@@ -478,13 +482,14 @@ function pyAssigned(stmt: Node): { variable: string; start: string } | null {
 }
 
 function declaredStart(lang: LanguageId, stmt: Node): { variable: string; start: string } | null {
-  if (lang === 'rust' && stmt.type === 'let_declaration') {
+  // only Rust's grammar has let_declaration
+  if (stmt.type === 'let_declaration') {
     let pattern = stmt.childForFieldName('pattern');
     if (pattern?.type === 'mut_pattern') pattern = namedChildren(pattern)[0] ?? null;
     const value = stmt.childForFieldName('value');
     return pattern?.type === 'identifier' && value ? { variable: pattern.text, start: numberText(value)! } : null;
   }
-  if (lang === 'python') return pyAssigned(stmt);
+  if (PROFILES[lang].variables.declaredByAssignment) return pyAssigned(stmt);
   return headerStart(lang, stmt);
 }
 
@@ -519,7 +524,7 @@ export function constantPasses(range: CountedRange): number | null {
 
 /** The if kinds of a language, with Python's elif. */
 export function ifKinds(lang: LanguageId): readonly string[] {
-  return lang === 'python' ? ['if_statement', 'elif_clause'] : [IF_TYPES[lang]];
+  return PROFILES[lang].blocks.elifClauses ? ['if_statement', 'elif_clause'] : [IF_TYPES[lang]];
 }
 
 /**
@@ -543,7 +548,7 @@ function literalDeclaration(lang: LanguageId, stmt: Node): Node | null {
   const one = (list: Node | null) => (list && list.type === 'expression_list' ? (namedChildren(list).length === 1 ? namedChildren(list)[0] : null) : list);
   switch (stmt.type) {
     case 'expression_statement': {
-      const a = lang === 'python' ? namedChildren(stmt)[0] : null;
+      const a = PROFILES[lang].variables.declaredByAssignment ? namedChildren(stmt)[0] : null;
       if (a?.type !== 'assignment' || a.childForFieldName('type')) return null;
       const left = a.childForFieldName('left');
       const right = a.childForFieldName('right');
@@ -590,7 +595,7 @@ export function unusedLiterals(lang: LanguageId, fn: Node): Node[] {
     const d = inner ? literalDeclaration(lang, n) : null;
     if (d) declarations.push(d);
     if (n.type === 'identifier') mentions.set(n.text, (mentions.get(n.text) ?? 0) + 1);
-    if (lang === 'go' && n.type === 'assignment_statement' && n.childForFieldName('left')?.text === '_') return;
+    if (PROFILES[lang].variables.blankAssignment && n.type === 'assignment_statement' && n.childForFieldName('left')?.text === '_') return;
     for (const c of namedChildren(n)) visit(c, inner);
   };
   visit(body, true);
@@ -661,7 +666,7 @@ export function inLoop(lang: LanguageId, node: Node): boolean {
  * of the unit's function, and a nested fn item cannot capture it (E0434).
  */
 export function inRustFnItem(lang: LanguageId, node: Node): boolean {
-  if (lang !== 'rust') return false;
+  if (!PROFILES[lang].variables.nestedFunctionsSeeNoLocals) return false;
   const fn = enclosingFunctionLike(lang, node);
   return fn !== null && fn.type === 'function_item' && isLocalFunction(lang, fn);
 }

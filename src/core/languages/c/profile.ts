@@ -2,9 +2,11 @@ import { cDeclaratorName, field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
+import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { switches } from './switches';
+import { variables } from './variables';
 import { unionOf, words } from '../words';
 
 export const C_KEYWORDS = `auto break case char const continue default do double else enum extern float for goto if inline int long
@@ -42,6 +44,8 @@ export const c: LanguageProfile & { id: 'c' } = {
   id: 'c',
   ...identity,
   declaratorChain: true,
+  voidParameters: true,
+  preprocessor: true,
   functionTypes: ['function_definition'],
   containerTypes: [],
   nameOf: cDeclaratorName,
@@ -63,7 +67,12 @@ export const c: LanguageProfile & { id: 'c' } = {
     commaOperator: true,
     perIterationBindings: false,
     automaticSemicolons: false,
+    iterating: [],
+    headerClauses: false,
+    counted: 'three-clause',
   },
   spelling,
   switches,
+  expressions,
+  variables,
 };

@@ -2,9 +2,11 @@ import { C_KEYWORDS, C_LIBRARY, cHasMain } from '../c/profile';
 import { cDeclaratorName, field } from '../declaratorNames';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
+import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { switches } from './switches';
+import { variables } from './variables';
 import { unionOf, words } from '../words';
 
 /** C++'s keywords beyond C's. */
@@ -35,6 +37,8 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   id: 'cpp',
   ...identity,
   declaratorChain: true,
+  voidParameters: false,
+  preprocessor: true,
   functionTypes: ['function_definition'],
   containerTypes: ['class_specifier', 'struct_specifier', 'union_specifier'],
   nameOf: cDeclaratorName,
@@ -59,7 +63,12 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
     commaOperator: true,
     perIterationBindings: false,
     automaticSemicolons: false,
+    iterating: ['for_range_loop'],
+    headerClauses: false,
+    counted: 'three-clause',
   },
   spelling,
   switches,
+  expressions,
+  variables,
 };

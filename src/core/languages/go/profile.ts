@@ -2,9 +2,11 @@ import { field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
+import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { switches } from './switches';
+import { variables } from './variables';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`break case chan const continue default defer else fallthrough for func go goto if import interface map
@@ -20,6 +22,8 @@ export const go: LanguageProfile & { id: 'go' } = {
   id: 'go',
   ...identity,
   declaratorChain: false,
+  voidParameters: false,
+  preprocessor: false,
   functionTypes: ['function_declaration', 'method_declaration'],
   containerTypes: [],
   nameOf: (fn) => field(fn, 'name'),
@@ -41,7 +45,12 @@ export const go: LanguageProfile & { id: 'go' } = {
     commaOperator: false,
     perIterationBindings: false,
     automaticSemicolons: false,
+    iterating: [],
+    headerClauses: true,
+    counted: 'three-clause',
   },
   spelling,
   switches,
+  expressions,
+  variables,
 };

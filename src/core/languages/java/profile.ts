@@ -1,9 +1,11 @@
 import { field } from '../declaratorNames';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
+import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { switches } from './switches';
+import { variables } from './variables';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`abstract assert boolean break byte case catch char class const continue default do double else enum
@@ -23,6 +25,8 @@ export const java: LanguageProfile & { id: 'java' } = {
   id: 'java',
   ...identity,
   declaratorChain: false,
+  voidParameters: false,
+  preprocessor: false,
   functionTypes: ['method_declaration', 'constructor_declaration'],
   containerTypes: ['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration'],
   nameOf: (fn) => field(fn, 'name'),
@@ -49,7 +53,12 @@ export const java: LanguageProfile & { id: 'java' } = {
     commaOperator: false,
     perIterationBindings: false,
     automaticSemicolons: false,
+    iterating: ['enhanced_for_statement'],
+    headerClauses: false,
+    counted: 'three-clause',
   },
   spelling,
   switches,
+  expressions,
+  variables,
 };

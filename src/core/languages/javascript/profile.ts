@@ -2,9 +2,11 @@ import { field, jsName, jsOuter } from '../declaratorNames';
 import { ONLY_DEFINITIONS, scriptInert } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
+import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { switches } from './switches';
+import { variables } from './variables';
 import { unionOf, words } from '../words';
 
 export const JS_KEYWORDS = `break case catch class const continue debugger default delete do else enum export extends false finally
@@ -42,6 +44,8 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   id: 'javascript',
   ...identity,
   declaratorChain: false,
+  voidParameters: false,
+  preprocessor: false,
   functionTypes: ['function_declaration', 'generator_function_declaration', 'method_definition', 'arrow_function', 'function_expression'],
   containerTypes: ['class_declaration', 'class'],
   nameOf: jsName,
@@ -62,7 +66,12 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
     commaOperator: true,
     perIterationBindings: true,
     automaticSemicolons: true,
+    iterating: ['for_in_statement'],
+    headerClauses: false,
+    counted: 'three-clause',
   },
   spelling,
   switches,
+  expressions,
+  variables,
 };

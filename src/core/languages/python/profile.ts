@@ -3,9 +3,11 @@ import { field } from '../declaratorNames';
 import { inertValue, ONLY_DEFINITIONS } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
+import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { switches } from './switches';
+import { variables } from './variables';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`False None True and as assert async await break class continue def del elif else except finally for from
@@ -52,6 +54,8 @@ export const python: LanguageProfile & { id: 'python' } = {
   id: 'python',
   ...identity,
   declaratorChain: false,
+  voidParameters: false,
+  preprocessor: false,
   functionTypes: ['function_definition'],
   containerTypes: ['class_definition'],
   nameOf: (fn) => field(fn, 'name'),
@@ -74,7 +78,12 @@ export const python: LanguageProfile & { id: 'python' } = {
     commaOperator: false,
     perIterationBindings: false,
     automaticSemicolons: false,
+    iterating: ['for_statement'],
+    headerClauses: false,
+    counted: 'range-call',
   },
   spelling,
   switches,
+  expressions,
+  variables,
 };

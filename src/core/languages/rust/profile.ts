@@ -2,9 +2,11 @@ import { field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
+import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { switches } from './switches';
+import { variables } from './variables';
 import { unionOf, words } from '../words';
 
 const KEYWORDS = words(`as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
@@ -22,6 +24,8 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   id: 'rust',
   ...identity,
   declaratorChain: false,
+  voidParameters: false,
+  preprocessor: false,
   functionTypes: ['function_item'],
   containerTypes: ['impl_item', 'trait_item'],
   nameOf: (fn) => field(fn, 'name'),
@@ -47,7 +51,12 @@ export const rust: LanguageProfile & { id: 'rust' } = {
     commaOperator: false,
     perIterationBindings: false,
     automaticSemicolons: false,
+    iterating: ['for_expression'],
+    headerClauses: false,
+    counted: 'range-expression',
   },
   spelling,
   switches,
+  expressions,
+  variables,
 };

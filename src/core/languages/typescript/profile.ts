@@ -1,9 +1,11 @@
 import { javascript, JS_BUILTINS, JS_KEYWORDS, JS_PROTOCOL } from '../javascript/profile';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
+import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { switches } from './switches';
+import { variables } from './variables';
 import { unionOf, words } from '../words';
 
 /** TypeScript's keywords beyond JavaScript's (its types and type operators). */
@@ -24,4 +26,6 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   blocks,
   spelling,
   switches,
+  expressions,
+  variables,
 };

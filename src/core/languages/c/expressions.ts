@@ -1,0 +1,16 @@
+import type { ExpressionRules } from '../languageProfile';
+
+/** C's shifts by a negative or too large count are undefined; its character literals and truth values are ints, and a name may be a macro. */
+export const expressions: ExpressionRules = {
+  nonAssociativeComparisons: false,
+  awaitForm: 'prefix',
+  unaryBeforePowerRejected: false,
+  castBeforeLessThanIsGenerics: false,
+  trappingOperators: ['<<', '>>'],
+  negationTraps: false,
+  checkedCasts: false,
+  charLiteralsAreInt: true,
+  truthValuesAreInt: true,
+  autoInfersType: false,
+  checkedTypeAnnotations: false,
+};

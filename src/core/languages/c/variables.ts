@@ -1,0 +1,19 @@
+import type { VariableRules } from '../languageProfile';
+
+/** C may define a struct, union or enum in a variable's declaration. */
+export const variables: VariableRules = {
+  declaredByAssignment: false,
+  argumentsObject: false,
+  referenceVariables: false,
+  augmentedAssignmentInPlace: false,
+  unboundReadsFail: false,
+  namesInFormatStrings: false,
+  typesInDeclarations: true,
+  classValuesRunCode: false,
+  objectOperandsRunCode: false,
+  destructor: null,
+  blankAssignment: false,
+  nestedFunctionsSeeNoLocals: false,
+  reflective: [],
+  aliasing: 'address-of',
+};

@@ -1,0 +1,19 @@
+import type { VariableRules } from '../languageProfile';
+
+/** C++ has reference variables, class types whose constructors and operators run code, and type definitions in declarations. */
+export const variables: VariableRules = {
+  declaredByAssignment: false,
+  argumentsObject: false,
+  referenceVariables: true,
+  augmentedAssignmentInPlace: false,
+  unboundReadsFail: false,
+  namesInFormatStrings: false,
+  typesInDeclarations: true,
+  classValuesRunCode: true,
+  objectOperandsRunCode: false,
+  destructor: null,
+  blankAssignment: false,
+  nestedFunctionsSeeNoLocals: false,
+  reflective: [],
+  aliasing: 'address-of',
+};

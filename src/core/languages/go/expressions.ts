@@ -1,0 +1,16 @@
+import type { ExpressionRules } from '../languageProfile';
+
+/** Go's shifts by a negative count panic. */
+export const expressions: ExpressionRules = {
+  nonAssociativeComparisons: false,
+  awaitForm: 'prefix',
+  unaryBeforePowerRejected: false,
+  castBeforeLessThanIsGenerics: false,
+  trappingOperators: ['<<', '>>'],
+  negationTraps: false,
+  checkedCasts: false,
+  charLiteralsAreInt: false,
+  truthValuesAreInt: false,
+  autoInfersType: false,
+  checkedTypeAnnotations: false,
+};

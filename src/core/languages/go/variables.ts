@@ -1,0 +1,19 @@
+import type { VariableRules } from '../languageProfile';
+
+/** Go discards a value assigned to `_`. */
+export const variables: VariableRules = {
+  declaredByAssignment: false,
+  argumentsObject: false,
+  referenceVariables: false,
+  augmentedAssignmentInPlace: false,
+  unboundReadsFail: false,
+  namesInFormatStrings: false,
+  typesInDeclarations: false,
+  classValuesRunCode: false,
+  objectOperandsRunCode: false,
+  destructor: null,
+  blankAssignment: true,
+  nestedFunctionsSeeNoLocals: false,
+  reflective: [],
+  aliasing: 'address-of',
+};

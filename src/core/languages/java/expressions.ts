@@ -1,0 +1,16 @@
+import type { ExpressionRules } from '../languageProfile';
+
+/** Java's casts to reference types are checked; its shifts mask their count and its arithmetic wraps. */
+export const expressions: ExpressionRules = {
+  nonAssociativeComparisons: false,
+  awaitForm: 'prefix',
+  unaryBeforePowerRejected: false,
+  castBeforeLessThanIsGenerics: false,
+  trappingOperators: [],
+  negationTraps: false,
+  checkedCasts: true,
+  charLiteralsAreInt: false,
+  truthValuesAreInt: false,
+  autoInfersType: false,
+  checkedTypeAnnotations: false,
+};

@@ -1,0 +1,19 @@
+import type { VariableRules } from '../languageProfile';
+
+/** Java's `+` calls toString() on objects, and arithmetic on a boxed value unboxes it. */
+export const variables: VariableRules = {
+  declaredByAssignment: false,
+  argumentsObject: false,
+  referenceVariables: false,
+  augmentedAssignmentInPlace: false,
+  unboundReadsFail: false,
+  namesInFormatStrings: false,
+  typesInDeclarations: false,
+  classValuesRunCode: false,
+  objectOperandsRunCode: true,
+  destructor: null,
+  blankAssignment: false,
+  nestedFunctionsSeeNoLocals: false,
+  reflective: [],
+  aliasing: null,
+};

@@ -1,0 +1,16 @@
+import type { ExpressionRules } from '../languageProfile';
+
+/** JavaScript rejects `-a ** b` unparenthesised; on numbers its operators fail nowhere but division and remainder. */
+export const expressions: ExpressionRules = {
+  nonAssociativeComparisons: false,
+  awaitForm: 'prefix',
+  unaryBeforePowerRejected: true,
+  castBeforeLessThanIsGenerics: false,
+  trappingOperators: [],
+  negationTraps: false,
+  checkedCasts: false,
+  charLiteralsAreInt: false,
+  truthValuesAreInt: false,
+  autoInfersType: false,
+  checkedTypeAnnotations: false,
+};

@@ -1,0 +1,19 @@
+import type { VariableRules } from '../languageProfile';
+
+/** JavaScript's sloppy-mode `arguments` aliases a function's parameters. */
+export const variables: VariableRules = {
+  declaredByAssignment: false,
+  argumentsObject: true,
+  referenceVariables: false,
+  augmentedAssignmentInPlace: false,
+  unboundReadsFail: false,
+  namesInFormatStrings: false,
+  typesInDeclarations: false,
+  classValuesRunCode: false,
+  objectOperandsRunCode: false,
+  destructor: null,
+  blankAssignment: false,
+  nestedFunctionsSeeNoLocals: false,
+  reflective: ['eval'],
+  aliasing: null,
+};

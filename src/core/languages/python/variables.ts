@@ -1,0 +1,19 @@
+import type { VariableRules } from '../languageProfile';
+
+/** Python declares a local by assigning it, raises on one read before it is bound, and extends a list in place with `+=`; `__del__` runs code when a value goes. */
+export const variables: VariableRules = {
+  declaredByAssignment: true,
+  argumentsObject: false,
+  referenceVariables: false,
+  augmentedAssignmentInPlace: true,
+  unboundReadsFail: true,
+  namesInFormatStrings: false,
+  typesInDeclarations: false,
+  classValuesRunCode: false,
+  objectOperandsRunCode: false,
+  destructor: /\bdef\s+__del__\s*\(/,
+  blankAssignment: false,
+  nestedFunctionsSeeNoLocals: false,
+  reflective: ['locals', 'vars', 'exec', 'eval', 'globals'],
+  aliasing: null,
+};

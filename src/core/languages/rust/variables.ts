@@ -1,0 +1,19 @@
+import type { VariableRules } from '../languageProfile';
+
+/** Rust's format macros read the names in their strings, `impl Drop` runs code when a value goes, and a nested `fn` sees none of its outer function's locals. */
+export const variables: VariableRules = {
+  declaredByAssignment: false,
+  argumentsObject: false,
+  referenceVariables: false,
+  augmentedAssignmentInPlace: false,
+  unboundReadsFail: false,
+  namesInFormatStrings: true,
+  typesInDeclarations: false,
+  classValuesRunCode: false,
+  objectOperandsRunCode: false,
+  destructor: /\bimpl\s*(<[^>]*>\s*)?Drop\s+for\b/,
+  blankAssignment: false,
+  nestedFunctionsSeeNoLocals: true,
+  reflective: [],
+  aliasing: 'mutable-borrow',
+};
