@@ -66,6 +66,10 @@ export interface LanguageProfile {
   /** The convention for new identifiers. */
   naming: 'snake' | 'camel';
   lineComment: string;
+  /** A preprocessor runs before the parse (C and C++): its lines may stand among statements, and a macro may read or write any name its body spells. */
+  preprocessor: boolean;
+  /** The type checker narrows a name's type by the conditions that test it (TypeScript: `kind` is `'a'` inside `if (kind === 'a')`), so code moved across a test may stop compiling. */
+  narrowsOnTests: boolean;
   /**
    * Why running a lone file of the language would execute none of its code, or null when it runs
    * something (entryCode.ts).
@@ -237,4 +241,14 @@ export interface BlockRules {
   placeholderStatement: string | null;
   /** Statements whose completion is not analysed, taken as never completing (Java, which rejects a statement after one that cannot). */
   opaqueCompletion: readonly string[];
+  /** Statements that declare items visible in their whole block, before them too (Rust's `fn`, `struct`, `use`): moved into a new block, they would be hidden from the code before it. */
+  blockWideItems: ReadonlySet<string>;
+  /**
+   * What an `if`'s header may declare that stays alive through its else branch, and so through
+   * code moved into it: `objects` (C and C++: an init-statement or a declaration as the condition,
+   * destroyed only when the whole if ends), `names` (Go's `if x := f(); …`: they would shadow the
+   * outer names the moved code reads), `temporaries` (Rust's `if let` on a call: its temporaries,
+   * a lock guard say, live through the else), or null where a header declares nothing that outlives its test.
+   */
+  ifHeaderDeclares: 'objects' | 'names' | 'temporaries' | null;
 }

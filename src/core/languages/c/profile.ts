@@ -54,6 +54,8 @@ export const c: LanguageProfile & { id: 'c' } = {
   entryNames: words('main'),
   naming: 'snake',
   lineComment: '//',
+  preprocessor: true,
+  narrowsOnTests: false,
   runsNothing: cHasMain,
   blocks,
   loops: {

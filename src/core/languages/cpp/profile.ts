@@ -51,6 +51,8 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   entryNames: words('main'),
   naming: 'snake',
   lineComment: '//',
+  preprocessor: true,
+  narrowsOnTests: false,
   runsNothing: cHasMain,
   blocks,
   loops: {

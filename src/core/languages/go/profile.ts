@@ -32,6 +32,8 @@ export const go: LanguageProfile & { id: 'go' } = {
   entryNames: words('main init'),
   naming: 'camel',
   lineComment: '//',
+  preprocessor: false,
+  narrowsOnTests: false,
   runsNothing: (root) =>
     hasTopLevel(root, (n) => n.type === 'function_declaration' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no func main to run',
   blocks,

@@ -24,4 +24,6 @@ export const blocks: BlockRules = {
   elifClauses: false,
   placeholderStatement: null,
   opaqueCompletion: ['try_statement', 'try_with_resources_statement', 'switch_expression', 'synchronized_statement', 'labeled_statement'],
+  blockWideItems: new Set<string>(),
+  ifHeaderDeclares: null,
 };

@@ -41,6 +41,8 @@ export const java: LanguageProfile & { id: 'java' } = {
   entryNames: words('main'),
   naming: 'camel',
   lineComment: '//',
+  preprocessor: false,
+  narrowsOnTests: false,
   runsNothing: (root) => (/\bstatic\s+(?:final\s+)?void\s+main\s*\(/.test(root.text) ? null : 'the file has no main method to run'),
   blocks,
   loops: {

@@ -54,6 +54,8 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   entryNames: words('constructor main'),
   naming: 'camel',
   lineComment: '//',
+  preprocessor: false,
+  narrowsOnTests: false,
   runsNothing: scriptRunsNothing,
   blocks,
   loops: {

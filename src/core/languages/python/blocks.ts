@@ -34,4 +34,6 @@ export const blocks: BlockRules = {
   elifClauses: true,
   placeholderStatement: 'pass_statement',
   opaqueCompletion: [],
+  blockWideItems: new Set<string>(),
+  ifHeaderDeclares: null,
 };

@@ -66,6 +66,8 @@ export const python: LanguageProfile & { id: 'python' } = {
   entryNames: words('main __init__ __new__ __call__'),
   naming: 'snake',
   lineComment: '#',
+  preprocessor: false,
+  narrowsOnTests: false,
   runsNothing: (root) => (root.namedChildren.every((c) => c !== null && inert(c)) ? ONLY_DEFINITIONS : null),
   blocks,
   loops: {

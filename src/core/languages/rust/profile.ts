@@ -38,6 +38,8 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   entryNames: words('main'),
   naming: 'snake',
   lineComment: '//',
+  preprocessor: false,
+  narrowsOnTests: false,
   runsNothing: (root) =>
     hasTopLevel(root, (n) => n.type === 'function_item' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no fn main to run',
   blocks,

@@ -13,7 +13,7 @@ const TS_KEYWORDS = `any unknown never number string boolean symbol bigint objec
 const KEYWORDS = words(JS_KEYWORDS, TS_KEYWORDS);
 const BUILTINS = words(JS_BUILTINS);
 
-/** TypeScript is JavaScript's profile with its own name, files, class kinds and keywords. */
+/** TypeScript is JavaScript's profile with its own name, files, class kinds, keywords and narrowing types. */
 export const typescript: LanguageProfile & { id: 'typescript' } = {
   ...javascript,
   id: 'typescript',
@@ -21,6 +21,7 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   containerTypes: [...javascript.containerTypes, 'abstract_class_declaration'],
   reservedNames: { keywords: KEYWORDS, builtins: BUILTINS, protocol: words(JS_PROTOCOL) },
   reserved: unionOf(KEYWORDS, BUILTINS),
+  narrowsOnTests: true,
   blocks,
   spelling,
   switches,
