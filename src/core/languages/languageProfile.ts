@@ -83,6 +83,8 @@ export interface LanguageProfile {
   spelling: Spelling;
   /** How the language writes a switch (or match) and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
   switches: SwitchRules;
+  /** How the language declares parameters and what its calls must pass (parameters.ts in the language's folder). */
+  parameters: ParameterRules;
 }
 
 /**
@@ -144,6 +146,43 @@ export interface SwitchRules {
   containerElementSubjects: boolean;
   /** What the branch of a case that does nothing holds, saying so; `inline` when the chain is written on one line. */
   nothingToDo(inline: boolean): string;
+}
+
+/** The kind of value a new parameter's name suggests (`verbose` a flag, `limit` a count, `label` a text, `options` an object). */
+export type ValueKind = 'bool' | 'int' | 'str' | 'object';
+
+/**
+ * How the language declares a function's parameters and what its calls must pass: what
+ * transforms/add-arguments.ts needs to add a parameter the body never uses.
+ */
+export interface ParameterRules {
+  /** A parameter may have a default value, so that calls passing nothing for it stay valid (Python, C++, JavaScript, TypeScript). */
+  defaults: boolean;
+  /** Calls are not checked against the parameters a function declares (Python, JavaScript): a defaulted parameter no call fills leaves every use of the function as it was. */
+  uncheckedCalls: boolean;
+  /** A function may be declared apart from its definition, each declaration repeating its parameters (C and C++ prototypes); a default goes on the first one only. */
+  prototypes: boolean;
+  /** An empty parameter list may be written `(void)` (C, and C++ after it), which a first parameter replaces. */
+  voidList: boolean;
+  /** Methods have a namespace of their own: a variable or field of a method's name is another thing (Java). */
+  methodsApart: boolean;
+  /** A class may not hold a field and a method of the same name (C++, TypeScript). */
+  fieldsClashWithMethods: boolean;
+  /** One argument may spread over several parameters: a call of a function with several results (Go's `f(g())`), or `xs...`. */
+  spreadArguments: boolean;
+  /** Functions leave their module through `export` statements or `module.exports` (JavaScript), to callers no file here shows. */
+  moduleExports: boolean;
+  /** What starts the name of a parameter left unused on purpose (Rust's `_`, which keeps the compiler quiet), or ''. */
+  unusedPrefix: string;
+  /** The kinds of value an unused parameter may take (C has no object to pass that would read naturally). */
+  kinds: readonly ValueKind[];
+  /**
+   * A parameter of the kind, as a declaration writes it, and the value a call passes for it.
+   * `full`: with its default where the language has them; `plain`: without; `type`: the type
+   * alone, for a prototype that names no parameter. `typed`: the other parameters carry type
+   * annotations (Python); `quote`: the file's string quote.
+   */
+  unused(name: string, kind: ValueKind, form: 'full' | 'plain' | 'type', style: { typed: boolean; quote: string }): { param: string; dummy: string };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { unionOf, words } from '../words';
 
@@ -68,4 +69,5 @@ export const c: LanguageProfile & { id: 'c' } = {
   },
   spelling,
   switches,
+  parameters,
 };

@@ -4,6 +4,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { unionOf, words } from '../words';
 
@@ -64,4 +65,5 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   },
   spelling,
   switches,
+  parameters,
 };

@@ -4,6 +4,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { unionOf, words } from '../words';
 
@@ -46,4 +47,5 @@ export const go: LanguageProfile & { id: 'go' } = {
   },
   spelling,
   switches,
+  parameters,
 };

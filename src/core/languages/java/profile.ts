@@ -3,6 +3,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { unionOf, words } from '../words';
 
@@ -54,4 +55,5 @@ export const java: LanguageProfile & { id: 'java' } = {
   },
   spelling,
   switches,
+  parameters,
 };

@@ -5,6 +5,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { unionOf, words } from '../words';
 
@@ -79,4 +80,5 @@ export const python: LanguageProfile & { id: 'python' } = {
   },
   spelling,
   switches,
+  parameters,
 };

@@ -3,6 +3,7 @@ import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { unionOf, words } from '../words';
 
@@ -25,4 +26,5 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   blocks,
   spelling,
   switches,
+  parameters,
 };
