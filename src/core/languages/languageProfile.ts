@@ -65,6 +65,10 @@ export interface LanguageProfile {
   entryNames: ReadonlySet<string>;
   /** The convention for new identifiers. */
   naming: 'snake' | 'camel';
+  /** The language has no convention of its own (C, C++): a new name follows the one the file's own names follow, `naming` when they show none. */
+  namingFromFile: boolean;
+  /** What starts the name of a variable or parameter left unused on purpose (Rust's `_`, which keeps the compiler quiet), or ''. */
+  unusedPrefix: string;
   lineComment: string;
   /** A preprocessor runs before the parse (C and C++): its lines may stand among statements, and a macro may read or write any name its body spells. */
   preprocessor: boolean;
@@ -172,8 +176,6 @@ export interface ParameterRules {
   spreadArguments: boolean;
   /** Functions leave their module through `export` statements or `module.exports` (JavaScript), to callers no file here shows. */
   moduleExports: boolean;
-  /** What starts the name of a parameter left unused on purpose (Rust's `_`, which keeps the compiler quiet), or ''. */
-  unusedPrefix: string;
   /** The kinds of value an unused parameter may take (C has no object to pass that would read naturally). */
   kinds: readonly ValueKind[];
   /**
@@ -207,6 +209,8 @@ export interface Spelling {
   integerDivision(a: string, b: string): string;
   /** A comment on lines of its own (C writes a block comment: line comments came only with C99). */
   comment(text: string): string;
+  /** Its formatter leaves a short block on one line (`else { x(); }`); gofmt opens every block onto lines of its own. */
+  oneLineBlocks: boolean;
   /** The header lines of a function of integer parameters that returns an integer; `member` when it goes in a class (a static method). */
   integerFunctionHeader(name: string, params: readonly string[], member: boolean): string[];
 }
@@ -255,6 +259,8 @@ export interface BlockRules {
   listInsideBlock: boolean;
   /** The language has `goto`, which may jump into the new block. */
   hasGoto: boolean;
+  /** A `goto` may not jump over a variable's declaration (C++, Go; C allows it): a function with one gets no new declaration. */
+  gotoMayNotSkipDeclarations: boolean;
   /** `case` labels may stand inside nested statements of a switch body (C's Duff's device). */
   strayCaseLabels: boolean;
   /** A short declaration assigns the names already declared (Go's `a, err := f()`): in a new block it would declare fresh ones. */

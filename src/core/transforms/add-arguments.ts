@@ -581,7 +581,8 @@ function prototypeText(ctx: UnitContext, name: string, kind: Kind, slot: ParamSl
 }
 
 function choose(ctx: UnitContext, rng: Rng): { name: string; kind: Kind } {
-  const { kinds, unusedPrefix } = ctx.profile.parameters;
+  const { kinds } = ctx.profile.parameters;
+  const { unusedPrefix } = ctx.profile;
   const byName = new Map<string, Kind>();
   for (const p of POOL.filter((p) => kinds.includes(p.kind))) {
     const word = joinIdentifier(p.words, ctx.profile.naming);

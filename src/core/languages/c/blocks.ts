@@ -29,6 +29,7 @@ export const blocks: BlockRules = {
   wrappableList: (list) => list.parent?.type !== 'switch_statement',
   listInsideBlock: false,
   hasGoto: true,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: true,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: cScalarOnly,

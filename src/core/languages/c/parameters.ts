@@ -19,7 +19,6 @@ export const parameters: ParameterRules = {
   fieldsClashWithMethods: false,
   spreadArguments: false,
   moduleExports: false,
-  unusedPrefix: '',
   kinds: ['bool', 'int', 'str'],
   unused: (name, kind, form) => cParameter(name, kind, form, false),
 };

@@ -54,6 +54,8 @@ export const c: LanguageProfile & { id: 'c' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
   naming: 'snake',
+  namingFromFile: true,
+  unusedPrefix: '',
   lineComment: '//',
   preprocessor: true,
   narrowsOnTests: false,

@@ -11,5 +11,6 @@ export const spelling: Spelling = {
   valueAsLastExpression: false,
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `/* ${text} */`,
+  oneLineBlocks: true,
   integerFunctionHeader: (name, params) => [`static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
 };

@@ -51,6 +51,8 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
   naming: 'snake',
+  namingFromFile: true,
+  unusedPrefix: '',
   lineComment: '//',
   preprocessor: true,
   narrowsOnTests: false,

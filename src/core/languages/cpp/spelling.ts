@@ -5,4 +5,5 @@ import type { Spelling } from '../languageProfile';
 export const spelling: Spelling = {
   ...cSpelling,
   comment: (text) => `// ${text}`,
+  oneLineBlocks: true,
 };

@@ -10,7 +10,6 @@ export const parameters: ParameterRules = {
   fieldsClashWithMethods: false,
   spreadArguments: true,
   moduleExports: false,
-  unusedPrefix: '',
   kinds: ALL_KINDS,
   unused(name, kind) {
     const type = { bool: 'bool', int: 'int', str: 'string', object: 'map[string]string' }[kind];

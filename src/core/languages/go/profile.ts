@@ -32,6 +32,8 @@ export const go: LanguageProfile & { id: 'go' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main init'),
   naming: 'camel',
+  namingFromFile: false,
+  unusedPrefix: '',
   lineComment: '//',
   preprocessor: false,
   narrowsOnTests: false,

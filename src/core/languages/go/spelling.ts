@@ -11,5 +11,6 @@ export const spelling: Spelling = {
   valueAsLastExpression: false,
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `// ${text}`,
+  oneLineBlocks: false,
   integerFunctionHeader: (name, params) => [`func ${name}(${params.join(', ')} int) int`],
 };

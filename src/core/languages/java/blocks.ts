@@ -13,6 +13,7 @@ export const blocks: BlockRules = {
   wrappableList: () => true,
   listInsideBlock: false,
   hasGoto: false,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: () => true,

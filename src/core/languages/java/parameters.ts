@@ -10,7 +10,6 @@ export const parameters: ParameterRules = {
   fieldsClashWithMethods: false,
   spreadArguments: false,
   moduleExports: false,
-  unusedPrefix: '',
   kinds: ALL_KINDS,
   unused(name, kind) {
     const type = { bool: 'boolean', int: 'int', str: 'String', object: 'Object' }[kind];

@@ -41,6 +41,8 @@ export const java: LanguageProfile & { id: 'java' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
   naming: 'camel',
+  namingFromFile: false,
+  unusedPrefix: '',
   lineComment: '//',
   preprocessor: false,
   narrowsOnTests: false,

@@ -5,5 +5,6 @@ import type { Spelling } from '../languageProfile';
 export const spelling: Spelling = {
   ...cSpelling,
   comment: (text) => `// ${text}`,
+  oneLineBlocks: true,
   integerFunctionHeader: (name, params) => [`private static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
 };

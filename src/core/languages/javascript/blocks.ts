@@ -17,6 +17,7 @@ export const blocks: BlockRules = {
   wrappableList: () => true,
   listInsideBlock: false,
   hasGoto: false,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: () => true,

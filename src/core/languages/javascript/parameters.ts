@@ -16,7 +16,6 @@ export const parameters: ParameterRules = {
   fieldsClashWithMethods: false,
   spreadArguments: false,
   moduleExports: true,
-  unusedPrefix: '',
   kinds: ALL_KINDS,
   unused: (name, kind, _form, style) => defaulted(name, kind, style.quote),
 };

@@ -54,6 +54,8 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('constructor main'),
   naming: 'camel',
+  namingFromFile: false,
+  unusedPrefix: '',
   lineComment: '//',
   preprocessor: false,
   narrowsOnTests: false,

@@ -17,5 +17,6 @@ export const spelling: Spelling = {
   // numbers are floats: truncate as integer division would
   integerDivision: (a, b) => `Math.trunc(${a} / ${b})`,
   comment: (text) => `// ${text}`,
+  oneLineBlocks: true,
   integerFunctionHeader: (name, params, member) => [`${member ? 'static ' : 'function '}${name}(${params.join(', ')})`],
 };

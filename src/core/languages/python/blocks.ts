@@ -23,6 +23,7 @@ export const blocks: BlockRules = {
   },
   listInsideBlock: false,
   hasGoto: false,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: () => true,

@@ -10,7 +10,6 @@ export const parameters: ParameterRules = {
   fieldsClashWithMethods: false,
   spreadArguments: false,
   moduleExports: false,
-  unusedPrefix: '',
   kinds: ALL_KINDS,
   unused(name, kind, _form, style) {
     const value = { bool: 'False', int: '0', str: 'None', object: 'None' }[kind];

@@ -66,6 +66,8 @@ export const python: LanguageProfile & { id: 'python' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main __init__ __new__ __call__'),
   naming: 'snake',
+  namingFromFile: false,
+  unusedPrefix: '',
   lineComment: '#',
   preprocessor: false,
   narrowsOnTests: false,

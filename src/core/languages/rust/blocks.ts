@@ -37,6 +37,7 @@ export const blocks: BlockRules = {
   wrappableList: (list) => !list.namedChildren.some((c) => c !== null && ATTRIBUTES.includes(c.type)),
   listInsideBlock: false,
   hasGoto: false,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: scalarOnly,

@@ -10,7 +10,6 @@ export const parameters: ParameterRules = {
   fieldsClashWithMethods: false,
   spreadArguments: false,
   moduleExports: false,
-  unusedPrefix: '_',
   kinds: ALL_KINDS,
   unused(name, kind) {
     const type = { bool: 'bool', int: 'usize', str: '&str', object: 'Option<u32>' }[kind];

@@ -38,6 +38,8 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
   naming: 'snake',
+  namingFromFile: false,
+  unusedPrefix: '_',
   lineComment: '//',
   preprocessor: false,
   narrowsOnTests: false,
