@@ -72,6 +72,8 @@ export interface LanguageProfile {
   lineComment: string;
   /** A preprocessor runs before the parse (C and C++): its lines may stand among statements, and a macro may read or write any name its body spells. */
   preprocessor: boolean;
+  /** Macros are invoked as `name!(…)` over token trees (Rust): what they do with the names passed is their own. */
+  macroInvocations: boolean;
   /** The type checker narrows a name's type by the conditions that test it (TypeScript: `kind` is `'a'` inside `if (kind === 'a')`), so code moved across a test may stop compiling. */
   narrowsOnTests: boolean;
   /**
@@ -211,6 +213,10 @@ export interface Spelling {
   comment(text: string): string;
   /** Its formatter leaves a short block on one line (`else { x(); }`); gofmt opens every block onto lines of its own. */
   oneLineBlocks: boolean;
+  /** Blank lines its style puts between top-level definitions (PEP 8's two for Python), where a file shows none to follow. */
+  topLevelBlankLines: 1 | 2;
+  /** One level of indentation where a file shows none (gofmt's tab). */
+  indentUnit: string;
   /** The header lines of a function of integer parameters that returns an integer; `member` when it goes in a class (a static method). */
   integerFunctionHeader(name: string, params: readonly string[], member: boolean): string[];
 }

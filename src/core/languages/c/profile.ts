@@ -58,6 +58,7 @@ export const c: LanguageProfile & { id: 'c' } = {
   unusedPrefix: '',
   lineComment: '//',
   preprocessor: true,
+  macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: cHasMain,
   blocks,

@@ -12,5 +12,7 @@ export const spelling: Spelling = {
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `/* ${text} */`,
   oneLineBlocks: true,
+  topLevelBlankLines: 1,
+  indentUnit: '    ',
   integerFunctionHeader: (name, params) => [`static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
 };

@@ -55,6 +55,7 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   unusedPrefix: '',
   lineComment: '//',
   preprocessor: true,
+  macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: cHasMain,
   blocks,

@@ -6,4 +6,6 @@ export const spelling: Spelling = {
   ...cSpelling,
   comment: (text) => `// ${text}`,
   oneLineBlocks: true,
+  topLevelBlankLines: 1,
+  indentUnit: '    ',
 };

@@ -36,6 +36,7 @@ export const go: LanguageProfile & { id: 'go' } = {
   unusedPrefix: '',
   lineComment: '//',
   preprocessor: false,
+  macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: (root) =>
     hasTopLevel(root, (n) => n.type === 'function_declaration' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no func main to run',

@@ -12,5 +12,7 @@ export const spelling: Spelling = {
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `// ${text}`,
   oneLineBlocks: false,
+  topLevelBlankLines: 1,
+  indentUnit: '\t',
   integerFunctionHeader: (name, params) => [`func ${name}(${params.join(', ')} int) int`],
 };

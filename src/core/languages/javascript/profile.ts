@@ -58,6 +58,7 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   unusedPrefix: '',
   lineComment: '//',
   preprocessor: false,
+  macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: scriptRunsNothing,
   blocks,

@@ -18,5 +18,7 @@ export const spelling: Spelling = {
   integerDivision: (a, b) => `Math.trunc(${a} / ${b})`,
   comment: (text) => `// ${text}`,
   oneLineBlocks: true,
+  topLevelBlankLines: 1,
+  indentUnit: '    ',
   integerFunctionHeader: (name, params, member) => [`${member ? 'static ' : 'function '}${name}(${params.join(', ')})`],
 };

@@ -70,6 +70,7 @@ export const python: LanguageProfile & { id: 'python' } = {
   unusedPrefix: '',
   lineComment: '#',
   preprocessor: false,
+  macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: (root) => (root.namedChildren.every((c) => c !== null && inert(c)) ? ONLY_DEFINITIONS : null),
   blocks,

@@ -11,6 +11,8 @@ export const spelling: Spelling = {
   integerDivision: (a, b) => `${a} // ${b}`,
   comment: (text) => `# ${text}`,
   oneLineBlocks: true,
+  topLevelBlankLines: 2,
+  indentUnit: '    ',
   integerFunctionHeader: (name, params, member) =>
     member ? ['@staticmethod', `def ${name}(${params.join(', ')})`] : [`def ${name}(${params.join(', ')})`],
 };

@@ -42,6 +42,7 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   unusedPrefix: '_',
   lineComment: '//',
   preprocessor: false,
+  macroInvocations: true,
   narrowsOnTests: false,
   runsNothing: (root) =>
     hasTopLevel(root, (n) => n.type === 'function_item' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no fn main to run',
