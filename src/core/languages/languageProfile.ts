@@ -72,6 +72,10 @@ export interface LanguageProfile {
   lineComment: string;
   /** A preprocessor runs before the parse (C and C++): its lines may stand among statements, and a macro may read or write any name its body spells. */
   preprocessor: boolean;
+  /** A comment in a file's first two lines may name its encoding (Python's `# -*- coding: latin-1 -*-`, PEP 263). */
+  codingDeclaration: boolean;
+  /** Whether a statement is its function's docstring: a string standing first in the body (Python), prose about the function as a comment is. */
+  isFunctionDocstring(stmt: Node): boolean;
   /** Macros are invoked as `name!(…)` over token trees (Rust): what they do with the names passed is their own. */
   macroInvocations: boolean;
   /** The type checker narrows a name's type by the conditions that test it (TypeScript: `kind` is `'a'` inside `if (kind === 'a')`), so code moved across a test may stop compiling. */

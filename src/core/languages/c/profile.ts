@@ -58,6 +58,8 @@ export const c: LanguageProfile & { id: 'c' } = {
   unusedPrefix: '',
   lineComment: '//',
   preprocessor: true,
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: cHasMain,

@@ -55,6 +55,8 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   unusedPrefix: '',
   lineComment: '//',
   preprocessor: true,
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: cHasMain,

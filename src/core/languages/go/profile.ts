@@ -36,6 +36,8 @@ export const go: LanguageProfile & { id: 'go' } = {
   unusedPrefix: '',
   lineComment: '//',
   preprocessor: false,
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: (root) =>

@@ -45,6 +45,8 @@ export const java: LanguageProfile & { id: 'java' } = {
   unusedPrefix: '',
   lineComment: '//',
   preprocessor: false,
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: (root) => (/\bstatic\s+(?:final\s+)?void\s+main\s*\(/.test(root.text) ? null : 'the file has no main method to run'),

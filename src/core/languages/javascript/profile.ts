@@ -58,6 +58,8 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   unusedPrefix: '',
   lineComment: '//',
   preprocessor: false,
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: scriptRunsNothing,

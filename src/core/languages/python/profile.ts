@@ -21,6 +21,13 @@ const BUILTINS = words(`self cls abs aiter all anext any ascii bin bool breakpoi
   IndexError KeyError KeyboardInterrupt LookupError MemoryError NameError NotImplementedError OSError OverflowError
   RecursionError RuntimeError StopIteration SyntaxError SystemExit TypeError ValueError ZeroDivisionError`);
 
+/** A string standing alone as the first statement of a function's body. */
+function isFunctionDocstring(stmt: Node): boolean {
+  if (stmt.type !== 'expression_statement' || stmt.namedChildCount !== 1 || stmt.namedChildren[0]?.type !== 'string') return false;
+  const body = stmt.parent;
+  return body?.type === 'block' && body.namedChildren[0]?.id === stmt.id && body.parent?.type === 'function_definition';
+}
+
 /** A top-level statement that runs no code when the module runs. */
 function inert(node: Node): boolean {
   switch (node.type) {
@@ -70,6 +77,8 @@ export const python: LanguageProfile & { id: 'python' } = {
   unusedPrefix: '',
   lineComment: '#',
   preprocessor: false,
+  codingDeclaration: true,
+  isFunctionDocstring,
   macroInvocations: false,
   narrowsOnTests: false,
   runsNothing: (root) => (root.namedChildren.every((c) => c !== null && inert(c)) ? ONLY_DEFINITIONS : null),

@@ -42,6 +42,8 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   unusedPrefix: '_',
   lineComment: '//',
   preprocessor: false,
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
   macroInvocations: true,
   narrowsOnTests: false,
   runsNothing: (root) =>
