@@ -93,6 +93,15 @@ export interface LanguageProfile {
   spelling: Spelling;
   /** How the language writes a switch (or match) and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
   switches: SwitchRules;
+  /**
+   * How other files reach a function (workspace/references.ts, renames across files): `headers`
+   * (C, C++: by name, through a prototype, unless `static`), `classes` (Java: as a member of its
+   * class, unless `private`), `imports` (Python: by name once imported, or as `module.f`),
+   * `exports` (JavaScript: what a module exports, by import, `module.exports`, shorthand and keys),
+   * `packages` (Go: by name within the package of its folder, as `pkg.F` from others, and only when
+   * capitalised), `crates` (Rust: by a path through its module).
+   */
+  modules: 'headers' | 'classes' | 'imports' | 'exports' | 'packages' | 'crates';
   /** How the language declares parameters and what its calls must pass (parameters.ts in the language's folder). */
   parameters: ParameterRules;
 }
@@ -178,6 +187,8 @@ export interface ParameterRules {
   methodsApart: boolean;
   /** A class may not hold a field and a method of the same name (C++, TypeScript). */
   fieldsClashWithMethods: boolean;
+  /** Calls may pass arguments by parameter name (Python's `f(limit=3)`): a parameter's name is part of the function's interface. */
+  keywordArguments: boolean;
   /** One argument may spread over several parameters: a call of a function with several results (Go's `f(g())`), or `xs...`. */
   spreadArguments: boolean;
   /** Functions leave their module through `export` statements or `module.exports` (JavaScript), to callers no file here shows. */

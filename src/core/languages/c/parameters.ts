@@ -17,6 +17,7 @@ export const parameters: ParameterRules = {
   voidList: true,
   methodsApart: false,
   fieldsClashWithMethods: false,
+  keywordArguments: false,
   spreadArguments: false,
   moduleExports: false,
   kinds: ['bool', 'int', 'str'],

@@ -74,5 +74,6 @@ export const c: LanguageProfile & { id: 'c' } = {
   },
   spelling,
   switches,
+  modules: 'headers',
   parameters,
 };

@@ -70,5 +70,6 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   },
   spelling,
   switches,
+  modules: 'headers',
   parameters,
 };

@@ -8,6 +8,7 @@ export const parameters: ParameterRules = {
   voidList: false,
   methodsApart: false,
   fieldsClashWithMethods: false,
+  keywordArguments: false,
   spreadArguments: true,
   moduleExports: false,
   kinds: ALL_KINDS,

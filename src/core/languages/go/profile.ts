@@ -52,5 +52,6 @@ export const go: LanguageProfile & { id: 'go' } = {
   },
   spelling,
   switches,
+  modules: 'packages',
   parameters,
 };

@@ -8,6 +8,7 @@ export const parameters: ParameterRules = {
   voidList: false,
   methodsApart: true,
   fieldsClashWithMethods: false,
+  keywordArguments: false,
   spreadArguments: false,
   moduleExports: false,
   kinds: ALL_KINDS,

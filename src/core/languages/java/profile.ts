@@ -60,5 +60,6 @@ export const java: LanguageProfile & { id: 'java' } = {
   },
   spelling,
   switches,
+  modules: 'classes',
   parameters,
 };

@@ -14,6 +14,7 @@ export const parameters: ParameterRules = {
   voidList: false,
   methodsApart: false,
   fieldsClashWithMethods: false,
+  keywordArguments: false,
   spreadArguments: false,
   moduleExports: true,
   kinds: ALL_KINDS,

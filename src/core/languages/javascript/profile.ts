@@ -73,5 +73,6 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   },
   spelling,
   switches,
+  modules: 'exports',
   parameters,
 };

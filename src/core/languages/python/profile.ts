@@ -92,5 +92,6 @@ export const python: LanguageProfile & { id: 'python' } = {
   },
   spelling,
   switches,
+  modules: 'imports',
   parameters,
 };

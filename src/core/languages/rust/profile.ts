@@ -58,5 +58,6 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   },
   spelling,
   switches,
+  modules: 'crates',
   parameters,
 };
