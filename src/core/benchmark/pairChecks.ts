@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { similarity, unitText } from '../similarity/similarity';
 import { fieldName } from '../syntax/nodes';
 import type { Span } from '../text/edits';
@@ -87,10 +88,7 @@ function isComment(node: Node): boolean {
 
 /** A Python docstring is the description side of a sample, not code: it is left out like a comment. */
 function isDocstring(lang: LanguageId, node: Node): boolean {
-  if (lang !== 'python' || node.type !== 'expression_statement') return false;
-  if (node.namedChildCount !== 1 || node.namedChildren[0]?.type !== 'string') return false;
-  const body = node.parent;
-  return body?.type === 'block' && body.namedChildren[0]?.id === node.id && body.parent?.type === 'function_definition';
+  return profileOf(lang).isFunctionDocstring(node);
 }
 
 const MEMBER_PARENTS = new Set(['attribute', 'member_expression', 'field_expression', 'selector_expression', 'method_invocation', 'field_access', 'scoped_identifier']);

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { CodemorphError, inputError } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { Rng } from '../random';
 import { applyEdits, mapSpan, Span, TextEdit } from '../text/edits';
 import { UnitContext } from '../syntax/context';
@@ -122,12 +123,9 @@ function proseNodes(lang: LanguageId, root: Node, sample: Span): Node[] {
       out.push(node);
       return;
     }
-    if (lang === 'python' && node.type === 'expression_statement' && node.namedChildCount === 1 && node.namedChildren[0]?.type === 'string') {
-      const body = node.parent;
-      if (body?.type === 'block' && body.namedChildren[0]?.id === node.id && body.parent?.type === 'function_definition') {
-        out.push(node);
-        return;
-      }
+    if (profileOf(lang).isFunctionDocstring(node)) {
+      out.push(node);
+      return;
     }
     for (const child of node.children) if (child) visit(child);
   };

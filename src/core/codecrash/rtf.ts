@@ -5,6 +5,7 @@ import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { APPLICABLE, Method, Site } from '../transforms/method';
 import { asBinary, effectsOf, isPure, MIRRORED } from '../syntax/expressions';
+import { parenthesizedIf } from '../syntax/conditions';
 import { tsNarrowingHazard } from '../syntax/helpers';
 import { nodesOfType } from '../syntax/nodes';
 import { count } from '../text/plural';
@@ -66,7 +67,7 @@ function conditionExpression(lang: LanguageId, owner: Node): Node | null {
     if (!value || value.type.includes('declaration')) return null;
     return value;
   }
-  if (lang !== 'python' && lang !== 'go' && lang !== 'rust' && cond.type === 'parenthesized_expression') {
+  if (parenthesizedIf(lang) && cond.type === 'parenthesized_expression') {
     const inner = cond.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
     if (inner.length !== 1) return null;
     cond = inner[0];

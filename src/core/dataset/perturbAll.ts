@@ -7,6 +7,7 @@ import { isCodemorphError, stopsRun } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import { languageFromPath, LanguageId } from '../languages/languageIds';
 import { outlineFunctions } from '../languages/outline';
+import { profileOf } from '../languages/profiles';
 import { decodeSource, FileEncoding, hasBom } from '../text/encoding';
 import { projectFiles } from '../verify/project';
 import { recordSeed, stable } from './common';
@@ -98,7 +99,7 @@ export async function planBatch(loader: GrammarLoader, files: readonly SourceFil
       const bytes = fs.readFileSync(file.path);
       // a byte order mark wins over the editor's setting, as it does when VS Code opens the file
       const setting = view.encoding && view.encoding.name !== 'utf-8' && !hasBom(bytes) ? { encoding: view.encoding.name } : {};
-      const decoded = decodeSource(bytes, { python: file.lang === 'python', ...setting });
+      const decoded = decodeSource(bytes, { python: profileOf(file.lang).codingDeclaration, ...setting });
       if ('problem' in decoded) {
         skipped.push({ rel: file.rel, reason: `not readable as text (${decoded.problem})` });
         continue;

@@ -69,7 +69,19 @@ export interface LanguageProfile {
   entryNames: ReadonlySet<string>;
   /** The convention for new identifiers. */
   naming: 'snake' | 'camel';
+  /** The language has no convention of its own (C, C++): a new name follows the one the file's own names follow, `naming` when they show none. */
+  namingFromFile: boolean;
+  /** What starts the name of a variable or parameter left unused on purpose (Rust's `_`, which keeps the compiler quiet), or ''. */
+  unusedPrefix: string;
   lineComment: string;
+  /** A comment in a file's first two lines may name its encoding (Python's `# -*- coding: latin-1 -*-`, PEP 263). */
+  codingDeclaration: boolean;
+  /** Whether a statement is its function's docstring: a string standing first in the body (Python), prose about the function as a comment is. */
+  isFunctionDocstring(stmt: Node): boolean;
+  /** Macros are invoked as `name!(…)` over token trees (Rust): what they do with the names passed is their own. */
+  macroInvocations: boolean;
+  /** The type checker narrows a name's type by the conditions that test it (TypeScript: `kind` is `'a'` inside `if (kind === 'a')`), so code moved across a test may stop compiling. */
+  narrowsOnTests: boolean;
   /**
    * Why running a lone file of the language would execute none of its code, or null when it runs
    * something (entryCode.ts).
@@ -87,6 +99,17 @@ export interface LanguageProfile {
   expressions: ExpressionRules;
   /** How its variables come to be, may be reached besides by name, and end (variables.ts in the language's folder). */
   variables: VariableRules;
+  /**
+   * How other files reach a function (workspace/references.ts, renames across files): `headers`
+   * (C, C++: by name, through a prototype, unless `static`), `classes` (Java: as a member of its
+   * class, unless `private`), `imports` (Python: by name once imported, or as `module.f`),
+   * `exports` (JavaScript: what a module exports, by import, `module.exports`, shorthand and keys),
+   * `packages` (Go: by name within the package of its folder, as `pkg.F` from others, and only when
+   * capitalised), `crates` (Rust: by a path through its module).
+   */
+  modules: 'headers' | 'classes' | 'imports' | 'exports' | 'packages' | 'crates';
+  /** How the language declares parameters and what its calls must pass (parameters.ts in the language's folder). */
+  parameters: ParameterRules;
 }
 
 /**
@@ -224,6 +247,43 @@ export interface SwitchRules {
   nothingToDo(inline: boolean): string;
 }
 
+/** The kind of value a new parameter's name suggests (`verbose` a flag, `limit` a count, `label` a text, `options` an object). */
+export type ValueKind = 'bool' | 'int' | 'str' | 'object';
+
+/**
+ * How the language declares a function's parameters and what its calls must pass: what
+ * transforms/add-arguments.ts needs to add a parameter the body never uses.
+ */
+export interface ParameterRules {
+  /** A parameter may have a default value, so that calls passing nothing for it stay valid (Python, C++, JavaScript, TypeScript). */
+  defaults: boolean;
+  /** Calls are not checked against the parameters a function declares (Python, JavaScript): a defaulted parameter no call fills leaves every use of the function as it was. */
+  uncheckedCalls: boolean;
+  /** A function may be declared apart from its definition, each declaration repeating its parameters (C and C++ prototypes); a default goes on the first one only. */
+  prototypes: boolean;
+  /** An empty parameter list may be written `(void)` (C, and C++ after it), which a first parameter replaces. */
+  voidList: boolean;
+  /** Methods have a namespace of their own: a variable or field of a method's name is another thing (Java). */
+  methodsApart: boolean;
+  /** A class may not hold a field and a method of the same name (C++, TypeScript). */
+  fieldsClashWithMethods: boolean;
+  /** Calls may pass arguments by parameter name (Python's `f(limit=3)`): a parameter's name is part of the function's interface. */
+  keywordArguments: boolean;
+  /** One argument may spread over several parameters: a call of a function with several results (Go's `f(g())`), or `xs...`. */
+  spreadArguments: boolean;
+  /** Functions leave their module through `export` statements or `module.exports` (JavaScript), to callers no file here shows. */
+  moduleExports: boolean;
+  /** The kinds of value an unused parameter may take (C has no object to pass that would read naturally). */
+  kinds: readonly ValueKind[];
+  /**
+   * A parameter of the kind, as a declaration writes it, and the value a call passes for it.
+   * `full`: with its default where the language has them; `plain`: without; `type`: the type
+   * alone, for a prototype that names no parameter. `typed`: the other parameters carry type
+   * annotations (Python); `quote`: the file's string quote.
+   */
+  unused(name: string, kind: ValueKind, form: 'full' | 'plain' | 'type', style: { typed: boolean; quote: string }): { param: string; dummy: string };
+}
+
 /**
  * How the language writes a small function of integers: its header, its statements, its blocks
  * (transforms/insert-junk-function.ts writes one statement list in every language through it).
@@ -246,6 +306,12 @@ export interface Spelling {
   integerDivision(a: string, b: string): string;
   /** A comment on lines of its own (C writes a block comment: line comments came only with C99). */
   comment(text: string): string;
+  /** Its formatter leaves a short block on one line (`else { x(); }`); gofmt opens every block onto lines of its own. */
+  oneLineBlocks: boolean;
+  /** Blank lines its style puts between top-level definitions (PEP 8's two for Python), where a file shows none to follow. */
+  topLevelBlankLines: 1 | 2;
+  /** One level of indentation where a file shows none (gofmt's tab). */
+  indentUnit: string;
   /** The header lines of a function of integer parameters that returns an integer; `member` when it goes in a class (a static method). */
   integerFunctionHeader(name: string, params: readonly string[], member: boolean): string[];
 }
@@ -300,6 +366,8 @@ export interface BlockRules {
   listInsideBlock: boolean;
   /** The language has `goto`, which may jump into the new block. */
   hasGoto: boolean;
+  /** A `goto` may not jump over a variable's declaration (C++, Go; C allows it): a function with one gets no new declaration. */
+  gotoMayNotSkipDeclarations: boolean;
   /** `case` labels may stand inside nested statements of a switch body (C's Duff's device). */
   strayCaseLabels: boolean;
   /** A short declaration assigns the names already declared (Go's `a, err := f()`): in a new block it would declare fresh ones. */
@@ -325,4 +393,14 @@ export interface BlockRules {
   placeholderStatement: string | null;
   /** Statements whose completion is not analysed, taken as never completing (Java, which rejects a statement after one that cannot). */
   opaqueCompletion: readonly string[];
+  /** Statements that declare items visible in their whole block, before them too (Rust's `fn`, `struct`, `use`): moved into a new block, they would be hidden from the code before it. */
+  blockWideItems: ReadonlySet<string>;
+  /**
+   * What an `if`'s header may declare that stays alive through its else branch, and so through
+   * code moved into it: `objects` (C and C++: an init-statement or a declaration as the condition,
+   * destroyed only when the whole if ends), `names` (Go's `if x := f(); …`: they would shadow the
+   * outer names the moved code reads), `temporaries` (Rust's `if let` on a call: its temporaries,
+   * a lock guard say, live through the else), or null where a header declares nothing that outlives its test.
+   */
+  ifHeaderDeclares: 'objects' | 'names' | 'temporaries' | null;
 }

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { lowerBound } from '../sorted';
 import type { Span } from '../text/edits';
 import { allOf, ancestor, contains, descendants, fieldName, holdingWord, MayHold, nodesOfType, perRegion, perTree, regionRoots, spanOf, stableTest } from './nodes';
@@ -281,12 +282,13 @@ function classify(lang: LanguageId, node: Node): Classified {
 
 function classifyField(lang: LanguageId, node: Node, parent: Node): Classified {
   if (parent.type === 'field_expression' && fieldName(node) === 'field') {
-    return { role: 'member', qualifier: parent.childForFieldName(lang === 'rust' ? 'value' : 'argument') };
+    // C's `p->f` calls the object its argument, Rust's `v.f` its value
+    return { role: 'member', qualifier: parent.childForFieldName('argument') ?? parent.childForFieldName('value') };
   }
   if (parent.type === 'selector_expression' && fieldName(node) === 'field') return { role: 'member', qualifier: parent.childForFieldName('operand') };
   if (parent.type === 'method_declaration' && fieldName(node) === 'name') return { role: 'defname' };
   if (parent.type === 'field_designator' || parent.type === 'field_initializer' || parent.type === 'field_pattern') return { role: 'key' };
-  if ((lang === 'c' || lang === 'cpp') && parent.type === 'function_declarator') {
+  if (parent.type === 'function_declarator') {
     // a method defined in its class, or only declared there
     return { role: declaratorOwner(parent)?.type === 'function_definition' ? 'defname' : 'fielddecl' };
   }
@@ -970,7 +972,7 @@ export function preprocessorWords(root: Node): ReadonlySet<string> {
 
 /** The nearest block or function around a node: what a declaration made there is visible in. */
 export function enclosingScope(lang: LanguageId, node: Node): Node | null {
-  return ancestor(node, lang === 'python' ? FUNCTION_LIKE.python : [...BLOCKS[lang], ...FUNCTION_LIKE[lang]]);
+  return ancestor(node, profileOf(lang).blocks.blockScoped ? [...BLOCKS[lang], ...FUNCTION_LIKE[lang]] : FUNCTION_LIKE[lang]);
 }
 
 /** Rust macros that only evaluate their arguments (and print format strings, checked apart). */
@@ -989,7 +991,8 @@ export function macroArgumentNames(
   mayHold?: MayHold,
 ): Set<string> {
   const calls: Node[] = [];
-  if (lang === 'c' || lang === 'cpp') {
+  const { preprocessor, macroInvocations } = profileOf(lang);
+  if (preprocessor) {
     const defines = nodesOfType(root, ['preproc_function_def'], mayHoldDirective);
     const macros = new Set(defines.map((d) => d.childForFieldName('name')?.text ?? ''));
     if (macros.size === 0) return new Set();
@@ -997,7 +1000,7 @@ export function macroArgumentNames(
       const callee = call.childForFieldName('function');
       if (callee?.type === 'identifier' && macros.has(callee.text)) calls.push(call);
     }
-  } else if (lang === 'rust') {
+  } else if (macroInvocations) {
     for (const call of nodesOfType(within, ['macro_invocation'], mayHold)) {
       if (!RUST_PLAIN_MACROS.includes(call.childForFieldName('macro')?.text ?? '')) calls.push(call);
     }

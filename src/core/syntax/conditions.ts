@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { UnitContext } from './context';
 import { BLOCK_TYPES, bodyIndent, isComment } from './loops';
 import { allChildren, descendants, namedChildren } from './nodes';
@@ -22,7 +23,7 @@ export const IF_TYPES: Record<LanguageId, string> = {
 
 /** Languages whose if condition is written in parentheses that belong to the if. */
 export function parenthesizedIf(lang: LanguageId): boolean {
-  return lang !== 'python' && lang !== 'go' && lang !== 'rust';
+  return !profileOf(lang).switches.bareConditions;
 }
 
 /** The parts of an if (not Python's clauses: see pythonClauses). */
@@ -48,7 +49,8 @@ function firstNamed(node: Node, ctx: UnitContext): Node | null {
 }
 
 export function ifParts(ctx: UnitContext, node: Node): IfParts | null {
-  if (node.type !== IF_TYPES[ctx.lang] || ctx.lang === 'python') return null;
+  // an if whose else and elifs are clauses of its own (Python) has no parts to give
+  if (node.type !== IF_TYPES[ctx.lang] || ctx.profile.blocks.elifClauses) return null;
   const children = allChildren(node);
   const keyword = children[0];
   const condition = node.childForFieldName('condition');
@@ -119,7 +121,7 @@ export function localUnit(ctx: UnitContext, owner: Node, ...blocks: (Node | null
   const base = ctx.indentOf(owner);
   for (const block of blocks) {
     let inner = '';
-    if (block && (ctx.lang === 'python' || BLOCK_TYPES[ctx.lang].includes(block.type))) inner = bodyIndent(ctx, block, '');
+    if (block && (ctx.profile.spelling.indentedBlocks || BLOCK_TYPES[ctx.lang].includes(block.type))) inner = bodyIndent(ctx, block, '');
     else if (block && startsLine(ctx, block)) inner = ctx.indentOf(block);
     if (inner.startsWith(base) && inner.length > base.length) return inner.slice(base.length);
   }

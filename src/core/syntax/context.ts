@@ -216,7 +216,7 @@ export class UnitContext {
   /** One level of indentation in this file's style. */
   get indentUnit(): string {
     const { around, inside } = this.linesFacts();
-    this.cachedIndent ??= indentFrom([around, inside], this.lang === 'go' ? '\t' : '    ');
+    this.cachedIndent ??= indentFrom([around, inside], this.profile.spelling.indentUnit);
     return this.cachedIndent;
   }
 

@@ -157,7 +157,7 @@ function previousLine(source: string, offset: number): string {
   return source.slice(lineStart(source, start - 1), start - 1);
 }
 
-/** Blank lines above a definition, as the file separates definitions (1 or 2; 2 between Python top-level ones). */
+/** Blank lines above a definition, as the file separates definitions (1 or 2; the language's style between top-level ones, 2 in Python). */
 function gapAbove(ctx: UnitContext, outer: Node): number {
   let blanks = 0;
   let at = lineStart(ctx.source, outer.startIndex);
@@ -167,9 +167,10 @@ function gapAbove(ctx: UnitContext, outer: Node): number {
     blanks++;
     at = prev;
   }
-  if (at === 0) return ctx.lang === 'python' && !outer.parent?.parent ? 2 : 1;
+  const topLevel = ctx.profile.spelling.topLevelBlankLines;
+  if (at === 0) return !outer.parent?.parent ? topLevel : 1;
   const opener = /[{:]\s*$/.test(ctx.source.slice(lineStart(ctx.source, at - 1), at - 1));
-  if (opener || blanks === 0) return ctx.lang === 'python' && outer.parent?.type === 'module' ? 2 : 1;
+  if (opener || blanks === 0) return outer.parent?.type === 'module' ? topLevel : 1;
   return Math.min(blanks, 2);
 }
 
@@ -234,7 +235,8 @@ function sameNode(a: Node, b: Node): boolean {
 /** Whether the function opens its body on a line of its own (Allman style), which a helper next to it copies. */
 export function opensOnOwnLine(ctx: UnitContext, fn: FunctionInfo): boolean {
   const body = fn.body;
-  if (!body || ctx.lang === 'python' || ctx.lang === 'go') return false;
+  // an indented block has no brace to place (and Go's must end the header's line)
+  if (!body || ctx.profile.spelling.indentedBlocks) return false;
   return ctx.source.slice(lineStart(ctx.source, body.startIndex), body.startIndex).trim() === '';
 }
 
@@ -449,7 +451,7 @@ export function frameDependent(ctx: UnitContext, node: Node): boolean {
   if (words.some((w) => bad.has(w))) return true;
   // Python builtins that read the calling frame: a nested def has its own locals and no __class__ cell
   if (ctx.lang === 'python' && /\b(locals|vars|dir|super|eval|exec)\s*\(/.test(node.text)) return true;
-  if (ctx.lang === 'c' || ctx.lang === 'cpp') {
+  if (ctx.profile.preprocessor) {
     const macros = macroDefinitions(ctx.root);
     return words.some((w) => /__LINE__|__func__|__FUNCTION__|__PRETTY_FUNCTION__|__COUNTER__/.test(macros.get(w)?.text ?? ''));
   }
@@ -683,7 +685,7 @@ const holdingBar = stableTest((text) => text.includes('|'));
  * narrows `p`), or a variable declared with a union, optional or any/unknown type.
  */
 export function tsNarrowingHazard(ctx: UnitContext, node: Node): boolean {
-  if (ctx.lang !== 'typescript') return false;
+  if (!ctx.profile.narrowsOnTests) return false;
   const fn = ancestor(node, FUNCTION_TYPES.typescript);
   const scope = fn ?? ctx.root;
   const narrowed = tsNarrowed(scope);

@@ -54,10 +54,10 @@ export function insertionPoints(ctx: UnitContext): InsertionPoint[] {
   const points: InsertionPoint[] = [];
   for (const block of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
     if (!ctx.inFunctionBody(block)) continue;
-    if (ctx.lang === 'rust' && block.parent?.type === 'unsafe_block') continue;
+    if (block.parent?.type === 'unsafe_block') continue;
     // a C or C++ switch body holds case labels: code before the first one never runs, and a
     // declaration there is jumped over (an error in C++, an uninitialised variable in C)
-    if ((ctx.lang === 'c' || ctx.lang === 'cpp') && block.parent?.type === 'switch_statement') continue;
+    if (block.parent?.type === 'switch_statement') continue;
     // a Python match statement's block holds only its case clauses
     if (block.parent?.type === 'match_statement') continue;
     const children = block.namedChildren.filter((c): c is Node => c !== null);

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
-import type { LanguageId } from '../languages/languageIds';
+import type { ValueKind } from '../languages/languageProfile';
 import type { TextEdit } from '../text/edits';
 import type { Rng } from '../random';
 import { crossFileReferences, visibleElsewhere } from '../workspace/references';
@@ -20,7 +20,7 @@ import { inHelper, isLocalFunction } from '../syntax/shapes';
  * elsewhere (exported, public in a library, declared in a header) or used as a value.
  */
 
-type Kind = 'bool' | 'int' | 'str' | 'object';
+type Kind = ValueKind;
 
 /** Meaningful names for an unused parameter, with the kind of value each suggests. */
 const POOL: readonly { words: readonly string[]; kind: Kind }[] = [
@@ -157,7 +157,7 @@ function receiverOf(call: Node): Node | null {
 
 function parametersOf(ctx: UnitContext, fn: FunctionInfo): Node | null {
   const node = fn.node;
-  if (ctx.lang === 'c' || ctx.lang === 'cpp') {
+  if (ctx.profile.declaratorChain) {
     const top = node.childForFieldName('declarator') ?? node;
     const declarator = descendants(top, (n) => n.type === 'function_declarator', (n) => n.type === 'parameter_list')[0];
     return declarator?.childForFieldName('parameters') ?? null;
@@ -294,7 +294,7 @@ function classOfQualified(ctx: UnitContext, fn: FunctionInfo): Node | null {
 /** C/C++ declarations of the function besides its definition: prototypes and in-class declarations. */
 function prototypesOf(ctx: UnitContext, fn: FunctionInfo): Node[] | null {
   const out: Node[] = [];
-  const owner = ctx.lang === 'cpp' ? (fn.container ?? classOfQualified(ctx, fn)) : null;
+  const owner = fn.container ?? classOfQualified(ctx, fn);
   // only the parts of the file holding the name: its declarations hold it
   for (const decl of nodesOfType(ctx.root, ['function_declarator'], holdingWord([fn.name]))) {
     const name = decl.childForFieldName('declarator');
@@ -429,6 +429,7 @@ function usedElsewhere(ctx: UnitContext, fn: FunctionInfo): boolean {
 /** Everything one site edits, or null when the function must keep its signature (`all`: the file's occurrences of at least its name). */
 export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrence[]): ArgsData | null {
   const lang = ctx.lang;
+  const rules = ctx.profile.parameters;
   if (!definitionAllows(ctx, fn)) return null;
   if (usedElsewhere(ctx, fn)) return null;
   const same = ctx.functionsNamed([fn.name]);
@@ -437,7 +438,8 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
   const data: ArgsData = { name: fn.name, params: [], calls: [], typed: false, quote };
 
   // The new parameter.
-  if ((lang === 'javascript' || lang === 'typescript') && fn.node.childForFieldName('parameter')) {
+  // an arrow function's lone parameter without parentheses: `x => …`
+  if (fn.node.childForFieldName('parameter')) {
     const p = fn.node.childForFieldName('parameter')!;
     data.params.push({ start: p.startIndex, end: p.endIndex, before: `(${p.text}, `, after: ')', form: 'full' });
   } else {
@@ -448,18 +450,15 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
     if (items.some((p) => variadic.includes(p.type) || p.text === '...')) return null;
     if (descendants(list, (n) => n.type === 'rest_pattern').length > 0) return null;
     let slot: Slot;
-    if (lang === 'python') {
-      const kwargs = items.find((p) => p.type === 'dictionary_splat_pattern') ?? null;
-      slot = appendSlot(ctx, list, kwargs);
-      data.typed = items.some((p) => p.type.startsWith('typed'));
-    } else {
-      slot = ((lang === 'c' || lang === 'cpp') && voidSlot(list)) || appendSlot(ctx, list);
-    }
+    // Python: before `**kwargs`, annotated when the others are
+    const kwargs = items.find((p) => p.type === 'dictionary_splat_pattern') ?? null;
+    slot = (rules.voidList && voidSlot(list)) || appendSlot(ctx, list, kwargs);
+    data.typed = items.some((p) => p.type === 'typed_parameter' || p.type === 'typed_default_parameter');
     data.params.push({ ...slot, form: 'full' });
   }
 
   // C and C++ prototypes; C++ default arguments go on the first declaration only.
-  if (lang === 'c' || lang === 'cpp') {
+  if (rules.prototypes) {
     const prototypes = prototypesOf(ctx, fn);
     if (!prototypes) return null;
     for (const decl of prototypes) {
@@ -471,14 +470,13 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
     }
     data.params.sort((a, b) => a.start - b.start);
     data.params.forEach((p, i) => {
-      if (lang === 'cpp' && i > 0) p.form = p.form === 'full' ? 'plain' : p.form;
-      if (lang === 'c' && p.form === 'full') p.form = 'plain';
+      if (p.form === 'full' && (!rules.defaults || i > 0)) p.form = 'plain';
     });
   }
 
   // Uses of the function. Python and JavaScript callers, whatever they pass, cannot reach a
   // parameter that no call fills by position (after *args, before **kwargs) and that nothing reads.
-  if (lang === 'javascript' || lang === 'typescript') {
+  if (rules.moduleExports) {
     // `export { f }`, `module.exports = { f }`: other modules call it
     const exported = all.some((o) => {
       if (o.name !== fn.name) return false;
@@ -488,22 +486,22 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
     });
     if (exported) return null;
   }
-  if (lang === 'python' || lang === 'javascript') return data;
-  const needsArguments = lang === 'java' || lang === 'c' || lang === 'go' || lang === 'rust';
+  if (rules.uncheckedCalls) return data;
+  const needsArguments = !rules.defaults;
   const ownParams = parametersOf(ctx, fn);
-  const goCount = lang === 'go' && ownParams ? goParameterCount(ownParams) : null;
+  const goCount = rules.spreadArguments && ownParams ? goParameterCount(ownParams) : null;
   const isMethod = fn.container !== null || fn.node.type === 'method_declaration';
   for (const o of all) {
     if (o.name !== fn.name || o.start === fn.nameNode.startIndex) continue;
-    if (o.node.parent?.type === 'function_declarator' && (lang === 'c' || lang === 'cpp')) continue; // a prototype
-    if (lang === 'java' && o.role !== 'member') continue; // a variable or field of the same name lives apart from methods
+    if (o.node.parent?.type === 'function_declarator') continue; // a prototype
+    if (rules.methodsApart && o.role !== 'member') continue; // a variable or field of the same name lives apart from methods
     if (o.role === 'key' || o.role === 'keyword' || o.role === 'label' || o.role === 'type' || o.role === 'defname') continue;
     if (o.role === 'fielddecl') {
-      if (lang === 'typescript' || lang === 'cpp') return null; // a field of that name
+      if (rules.fieldsClashWithMethods) return null; // a field of that name
       continue;
     }
     if (o.role === 'plain' && declarationOf(lang, o.node)) return null; // a variable of the same name
-    if (lang === 'rust' && o.node.parent?.type === 'token_tree') {
+    if (o.node.parent?.type === 'token_tree') {
       const slot = rustMacroCall(ctx, fn, o.node);
       if (!slot) return null;
       data.calls.push(slot);
@@ -533,7 +531,7 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
     if (!needsArguments) continue;
     const args = argumentsOf(call);
     if (!args) return null;
-    if (lang === 'go') {
+    if (rules.spreadArguments) {
       if (goCount === null || elements(args).length !== goCount) return null; // `f(g())` passes several values
       if (args.children.some((c) => c?.type === '...')) return null;
     }
@@ -570,61 +568,25 @@ function quoteOf(ctx: UnitContext): string {
 // ---------------------------------------------------------------------------------------------
 // Text
 
-/** The parameter's declaration and the dummy every call passes (null when callers pass nothing). */
-function spelled(lang: LanguageId, name: string, kind: Kind, form: ParamSlot['form'], data: ArgsData): { param: string; dummy: string } {
-  const q = data.quote;
-  switch (lang) {
-    case 'python': {
-      const value = { bool: 'False', int: '0', str: 'None', object: 'None' }[kind];
-      const type = { bool: 'bool', int: 'int', str: 'str | None', object: 'dict | None' }[kind];
-      return { param: data.typed ? `${name}: ${type} = ${value}` : `${name}=${value}`, dummy: value };
-    }
-    case 'javascript':
-    case 'typescript': {
-      const value = { bool: 'false', int: '0', str: `${q}${q}`, object: '{}' }[kind];
-      const type = lang === 'typescript' && kind === 'object' ? ': Record<string, unknown>' : '';
-      return { param: `${name}${type} = ${value}`, dummy: value };
-    }
-    case 'c':
-    case 'cpp': {
-      const type = { bool: lang === 'cpp' ? 'bool' : 'int', int: 'int', str: 'const char *', object: 'const void *' }[kind];
-      const value = { bool: lang === 'cpp' ? 'false' : '0', int: '0', str: '""', object: lang === 'cpp' ? 'nullptr' : '0' }[kind];
-      const sep = type.endsWith('*') ? '' : ' ';
-      if (form === 'type') return { param: type.replace(/ \*$/, '*'), dummy: value };
-      const base = `${type}${sep}${name}`;
-      return { param: form === 'full' && lang === 'cpp' ? `${base} = ${value}` : base, dummy: value };
-    }
-    case 'java': {
-      const type = { bool: 'boolean', int: 'int', str: 'String', object: 'Object' }[kind];
-      const value = { bool: 'false', int: '0', str: '""', object: 'null' }[kind];
-      return { param: `${type} ${name}`, dummy: value };
-    }
-    case 'go': {
-      const type = { bool: 'bool', int: 'int', str: 'string', object: 'map[string]string' }[kind];
-      const value = { bool: 'false', int: '0', str: '""', object: 'nil' }[kind];
-      return { param: `${name} ${type}`, dummy: value };
-    }
-    case 'rust': {
-      const type = { bool: 'bool', int: 'usize', str: '&str', object: 'Option<u32>' }[kind];
-      const value = { bool: 'false', int: '0', str: '""', object: 'None' }[kind];
-      return { param: `${name}: ${type}`, dummy: value };
-    }
-  }
+/** The parameter's declaration and the dummy every call passes, as the language writes them. */
+function spelled(ctx: UnitContext, name: string, kind: Kind, form: ParamSlot['form'], data: ArgsData): { param: string; dummy: string } {
+  return ctx.profile.parameters.unused(name, kind, form, { typed: data.typed, quote: data.quote });
 }
 
-/** C++ unnamed prototypes still carry the default when they are the first declaration. */
-function prototypeText(lang: LanguageId, name: string, kind: Kind, slot: ParamSlot, first: boolean, data: ArgsData): string {
-  const { param, dummy } = spelled(lang, name, kind, slot.form, data);
-  if (slot.form === 'type' && lang === 'cpp' && first) return `${param} = ${dummy}`;
+/** Unnamed prototypes still carry the default when they are the first declaration (C++). */
+function prototypeText(ctx: UnitContext, name: string, kind: Kind, slot: ParamSlot, first: boolean, data: ArgsData): string {
+  const { param, dummy } = spelled(ctx, name, kind, slot.form, data);
+  if (slot.form === 'type' && ctx.profile.parameters.defaults && first) return `${param} = ${dummy}`;
   return param;
 }
 
 function choose(ctx: UnitContext, rng: Rng): { name: string; kind: Kind } {
-  const pool = ctx.lang === 'c' || ctx.lang === 'cpp' ? POOL.filter((p) => p.kind !== 'object') : POOL;
+  const { kinds } = ctx.profile.parameters;
+  const { unusedPrefix } = ctx.profile;
   const byName = new Map<string, Kind>();
-  for (const p of pool) {
+  for (const p of POOL.filter((p) => kinds.includes(p.kind))) {
     const word = joinIdentifier(p.words, ctx.profile.naming);
-    byName.set(ctx.lang === 'rust' ? `_${word}` : word, p.kind);
+    byName.set(`${unusedPrefix}${word}`, p.kind);
   }
   const name = ctx.freshName([...byName.keys()], rng);
   return { name, kind: byName.get(name) ?? 'bool' };
@@ -655,10 +617,10 @@ export const addArguments: Method = {
     const { name, kind } = choose(ctx, rng);
     const edits: TextEdit[] = [];
     data.params.forEach((slot, i) => {
-      const text = prototypeText(ctx.lang, name, kind, slot, i === 0, data);
+      const text = prototypeText(ctx, name, kind, slot, i === 0, data);
       edits.push({ start: slot.start, end: slot.end, text: slot.before + text + slot.after });
     });
-    const { dummy } = spelled(ctx.lang, name, kind, 'plain', data);
+    const { dummy } = spelled(ctx, name, kind, 'plain', data);
     for (const slot of data.calls) edits.push({ start: slot.start, end: slot.end, text: slot.before + dummy + slot.after });
     const callers = data.calls.length;
     const how = callers > 0 ? `; ${callers} call${callers === 1 ? '' : 's'} pass ${dummy}` : '';

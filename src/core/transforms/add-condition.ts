@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -11,8 +10,8 @@ import { onlyPlaceholders } from '../syntax/shapes';
 /** What the empty else says, so that it reads as a case considered rather than as noise. */
 const NOTES = ['nothing to do otherwise', 'otherwise nothing changes', 'no other case to handle'];
 
-function hasElse(lang: LanguageId, node: Node): boolean {
-  if (lang === 'python') return namedChildren(node).some((c) => c.type === 'else_clause');
+function hasElse(ctx: UnitContext, node: Node): boolean {
+  if (ctx.profile.blocks.elifClauses) return namedChildren(node).some((c) => c.type === 'else_clause');
   return node.childForFieldName('alternative') !== null;
 }
 
@@ -45,8 +44,8 @@ function worthAnElse(ctx: UnitContext, branch: Node): boolean {
 function plan(ctx: UnitContext, node: Node, note: string): { at: number; text: string } | null {
   const indent = ctx.indentOf(node);
   const unit = ctx.indentUnit;
-  const line = ctx.lang === 'c' ? `/* ${note} */` : `// ${note}`;
-  if (ctx.lang === 'python') {
+  const line = ctx.profile.spelling.comment(note);
+  if (ctx.profile.spelling.indentedBlocks) {
     const clauses = namedChildren(node).filter((c) => c.type === 'elif_clause');
     const last = clauses.length ? clauses[clauses.length - 1] : node;
     const block = last.childForFieldName('consequence');
@@ -60,7 +59,7 @@ function plan(ctx: UnitContext, node: Node, note: string): { at: number; text: s
     const condition = node.childForFieldName('condition');
     const allman = condition !== null && consequence.startPosition.row > condition.endPosition.row;
     if (allman) return { at: consequence.endIndex, text: `\n${indent}else\n${indent}{\n${indent}${unit}${line}\n${indent}}` };
-    const multiLine = ctx.lang === 'go' || consequence.startPosition.row !== consequence.endPosition.row;
+    const multiLine = !ctx.profile.spelling.oneLineBlocks || consequence.startPosition.row !== consequence.endPosition.row;
     return { at: consequence.endIndex, text: multiLine ? ` else {\n${indent}${unit}${line}\n${indent}}` : ` else { /* ${note} */ }` };
   }
   if (!consequence.text.trimEnd().endsWith(';')) return null;
@@ -76,7 +75,7 @@ export const addCondition: Method = {
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
-      if (!ctx.inFunctionBody(node) || hasElse(ctx.lang, node) || plan(ctx, node, NOTES[0]) === null) continue;
+      if (!ctx.inFunctionBody(node) || hasElse(ctx, node) || plan(ctx, node, NOTES[0]) === null) continue;
       sites.push({ start: node.startIndex, end: node.endIndex, label: `${isElseIf(node) ? 'else if' : 'if'} at line ${ctx.lineOf(node.startIndex)}` });
     }
     return sites;

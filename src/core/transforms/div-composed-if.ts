@@ -50,14 +50,14 @@ function duplicable(ctx: UnitContext, body: Node): boolean {
   const banned = NOT_TWICE[ctx.lang];
   const bad = descendants(body, (d) => {
     if (banned.includes(d.type)) return true;
-    if ((ctx.lang === 'c' || ctx.lang === 'cpp') && d.type === 'storage_class_specifier' && /static|thread_local/.test(d.text)) return true;
+    if (d.type === 'storage_class_specifier' && /static|thread_local/.test(d.text)) return true;
     if (d.type === 'case_statement') {
       for (let p = d.parent; p && p.startIndex >= body.startIndex; p = p.parent) if (p.type === 'switch_statement') return false;
       return true;
     }
     return d.type === 'identifier' && d.text === '__LINE__';
   });
-  return bad.length === 0 && !((ctx.lang === 'c' || ctx.lang === 'cpp') && hasPreprocessor(body));
+  return bad.length === 0 && !(ctx.profile.preprocessor && hasPreprocessor(body));
 }
 
 /**
@@ -69,7 +69,7 @@ function operands(ctx: UnitContext, value: Node): Binary | null {
   const binary = asBinary(ctx.lang, unparenthesize(value));
   if (!binary || !kindOf(binary.operator)) return null;
   if (namedChildren(binary.node).some((c) => isComment(ctx, c))) return null;
-  if (ctx.lang !== 'python' && effectsOf(ctx.lang, binary.node).has('binding')) return null;
+  if (ctx.profile.blocks.blockScoped && effectsOf(ctx.lang, binary.node).has('binding')) return null;
   if (descendants(binary.node, (d) => d.type === 'let_condition' || d.type === 'let_chain').length) return null;
   const macros = macroHazards(ctx.lang, ctx.root);
   if (macros.size && identifiersIn(binary.node).some((n) => macros.has(n))) return null;
@@ -87,8 +87,11 @@ function operandText(ctx: UnitContext, operand: Node, extra = ''): string {
   const chosen = strip ? inner : operand;
   const text = reindented(ctx, chosen.startIndex, chosen.endIndex, extra);
   if (chosen.type === 'parenthesized_expression') return text;
-  if ((ctx.lang === 'go' || ctx.lang === 'rust') && text.includes('{')) return `(${text})`;
-  if (ctx.lang === 'python' && text.includes('\n')) return `(${text})`;
+  const { bareConditions } = ctx.profile.switches;
+  const { indentedBlocks } = ctx.profile.spelling;
+  // a bare condition followed by its body's `{`; a condition ended by its line
+  if (bareConditions && !indentedBlocks && text.includes('{')) return `(${text})`;
+  if (indentedBlocks && text.includes('\n')) return `(${text})`;
   return text;
 }
 
@@ -106,7 +109,7 @@ function takesElse(ctx: UnitContext, consequence: Node): boolean {
   if (BLOCK_TYPES[ctx.lang].includes(consequence.type)) return true;
   if (descendants(consequence, (d) => d.type === IF_TYPES[ctx.lang]).length) return false;
   const end = consequence.text.trimEnd();
-  return end.endsWith(';') || (end.endsWith('}') && ctx.lang !== 'javascript' && ctx.lang !== 'typescript');
+  return end.endsWith(';') || (end.endsWith('}') && !ctx.profile.loops.automaticSemicolons);
 }
 
 const ORDERINGS = new Set(['<', '>', '<=', '>=']);
@@ -118,7 +121,7 @@ const ORDERINGS = new Set(['<', '>', '<=', '>=']);
  * name of the condition, unless the condition only orders values (which never narrows).
  */
 function narrowsDifferently(ctx: UnitContext, binary: Binary, body: Node): boolean {
-  if (ctx.lang !== 'typescript') return false;
+  if (!ctx.profile.narrowsOnTests) return false;
   const atoms = booleanAtoms(ctx.lang, binary.node);
   if (atoms.every((a) => ORDERINGS.has(asBinary(ctx.lang, a)?.operator ?? ''))) return false;
   const tested = new Set(identifiersIn(binary.node));
@@ -132,7 +135,7 @@ function planBraced(ctx: UnitContext, node: Node): Plan | null {
   const binary = operands(ctx, value);
   if (!binary) return null;
   const kind = kindOf(binary.operator)!;
-  if ((ctx.lang === 'c' || ctx.lang === 'cpp') && hasPreprocessor(node)) return null;
+  if (ctx.profile.preprocessor && hasPreprocessor(node)) return null;
   const base = ctx.indentOf(node);
   const unit = localUnit(ctx, node, consequence);
   const head = ctx.source.slice(node.startIndex, value.startIndex);
@@ -191,7 +194,7 @@ function plans(ctx: UnitContext): Plan[] {
   const out: Plan[] = [];
   for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
     if (!ctx.inFunctionBody(node)) continue;
-    if (ctx.lang === 'python') {
+    if (ctx.profile.blocks.elifClauses) {
       const clauses = pythonClauses(node);
       const chain = [node, ...clauses.filter((c) => c.type === 'elif_clause')];
       chain.forEach((clause, i) => {

@@ -48,7 +48,7 @@ function planBraced(ctx: UnitContext, node: Node): Plan | null {
   if (elseKeyword.startPosition.row !== inner.startPosition.row) return null;
   // `else if (c) { /* nothing to do */ } else { ... }` nested alone would read `if (c) {} else { ... }`
   if (idleBranch(ctx, inner.childForFieldName('consequence'))) return null;
-  if ((ctx.lang === 'c' || ctx.lang === 'cpp') && hasPreprocessor(node)) return null;
+  if (ctx.profile.preprocessor && hasPreprocessor(node)) return null;
   const base = ctx.indentOf(elseKeyword);
   const span = { start: inner.startIndex, end: inner.endIndex };
   if (inner.startPosition.row === inner.endPosition.row) {
@@ -67,7 +67,7 @@ function plans(ctx: UnitContext): Plan[] {
   const out: Plan[] = [];
   for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
     if (!ctx.inFunctionBody(node)) continue;
-    if (ctx.lang === 'python') {
+    if (ctx.profile.blocks.elifClauses) {
       for (const clause of pythonClauses(node)) {
         const plan = clause.type === 'elif_clause' ? planPython(ctx, node, clause) : null;
         if (plan) out.push(plan);
@@ -88,7 +88,7 @@ export const divIfElse: Method = {
     return plans(ctx).map((p) => ({
       start: p.start,
       end: p.end,
-      label: `${ctx.lang === 'python' ? 'elif' : 'else if'} at line ${ctx.lineOf(p.start)}`,
+      label: `${ctx.profile.blocks.elifClauses ? 'elif' : 'else if'} at line ${ctx.lineOf(p.start)}`,
     }));
   },
 

@@ -80,7 +80,7 @@ const JAVA_SUPPLIERS: Record<string, { type: string; call: string }> = {
 function arithmeticOperator(lang: LanguageId, node: Node): string | null {
   const b = asBinary(lang, node);
   if (!b) return null;
-  return ARITHMETIC_OPS.has(b.operator) || (b.operator === '>>>' && lang !== 'python') ? b.operator : null;
+  return ARITHMETIC_OPS.has(b.operator) || b.operator === '>>>' ? b.operator : null;
 }
 
 /** Whether a `+` chain joins strings: one of its operands (through `+` and parentheses) is a string literal. */
@@ -160,7 +160,7 @@ function plan(ctx: UnitContext, expr: Node): Plan | null {
       if (!type || type === 'untyped' || type === 'string') return null;
       break;
   }
-  if (!(ctx.lang === 'typescript' && tsNarrowingHazard(ctx, expr))) {
+  if (!(ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, expr))) {
     const helper = paramHelper(ctx, expr, type);
     // a helper that takes nothing is a closure: not for what a variable already names
     if (helper && (helper.params.length > 0 || !isWholeValue(base.replace))) return { ...base, form: 'param', type: type ?? undefined, helper };
@@ -255,7 +255,8 @@ export const extractArithmetic: Method = {
     if (!expr || !p) throw new Error(`extract-arithmetic: no expression at ${site.start}`);
     const name = resultName(ctx, expr, rng);
     let body = reindented(ctx, expr.startIndex, expr.endIndex, ctx.lang === 'python' ? ctx.indentUnit : '');
-    if (ctx.lang === 'python' && body.includes('\n')) body = parenthesize(body);
+    // an expression ended by its line
+    if (ctx.profile.spelling.indentedBlocks && body.includes('\n')) body = parenthesize(body);
     const edits: TextEdit[] = [];
     if (p.form === 'param') edits.push(...p.helper!.define(name, body));
     else {

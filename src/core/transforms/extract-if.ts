@@ -87,7 +87,7 @@ function chainHead(ctx: UnitContext, node: Node): Node {
 /** The conditions tested before `node`'s in its chain. */
 function earlierConditions(ctx: UnitContext, head: Node, node: Node): Node[] {
   const links: Node[] = [];
-  if (ctx.lang === 'python') links.push(head, ...namedChildren(head).filter((c) => c.type === 'elif_clause'));
+  if (ctx.profile.blocks.elifClauses) links.push(head, ...namedChildren(head).filter((c) => c.type === 'elif_clause'));
   else {
     const isIf = (x: Node) => x.type === IF_TYPES[ctx.lang];
     for (let n: Node | null = head; n; ) {
@@ -105,12 +105,13 @@ function earlierConditions(ctx: UnitContext, head: Node, node: Node): Node[] {
 function conditionOf(ctx: UnitContext, node: Node): Node | null {
   const cond = node.childForFieldName('condition');
   if (!cond) return null;
-  if (ctx.lang === 'cpp') {
-    if (cond.type !== 'condition_clause' || cond.childForFieldName('initializer')) return null;
+  // C++ writes every condition as a clause, which may hold an init-statement or a declaration
+  if (cond.type === 'condition_clause') {
+    if (cond.childForFieldName('initializer')) return null;
     const value = cond.childForFieldName('value');
     return value && !value.type.includes('declaration') ? value : null;
   }
-  if (ctx.lang === 'rust' && (cond.type === 'let_condition' || cond.type === 'let_chain')) return null;
+  if (cond.type === 'let_condition' || cond.type === 'let_chain') return null;
   return BARE_CONDITIONS.has(ctx.lang) ? cond : unparenthesize(cond);
 }
 
@@ -118,7 +119,8 @@ function conditionOf(ctx: UnitContext, node: Node): Node | null {
 function standsAlone(ctx: UnitContext, head: Node, spot: LocalSpot): boolean {
   const s = spot.statement;
   if (s.id === head.id) return true;
-  if (ctx.lang !== 'rust') return false;
+  // where an if is an expression, it may stand in an expression statement or a `let`
+  if (!ctx.profile.blocks.blockExpressions) return false;
   if (s.type === 'expression_statement') return s.namedChildren[0]?.id === head.id;
   return s.type === 'let_declaration' && s.childForFieldName('value')?.id === head.id;
 }
@@ -139,7 +141,7 @@ function conditionPlan(ctx: UnitContext, node: Node): Plan | null {
   // a helper gets copies: taking the address of one would not reach the original
   const addressOf = (n: Node) => n.type === 'pointer_expression' && n.children[0]?.type === '&';
   if (ctx.lang === 'c' && descendants(inner, addressOf).length > 0) return null;
-  if (!(ctx.lang === 'typescript' && tsNarrowingHazard(ctx, inner))) {
+  if (!(ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, inner))) {
     const helper = paramHelper(ctx, inner, { c: 'int', java: 'boolean', go: 'bool' }[ctx.lang as string] ?? null);
     if (helper) return { ...base, form: 'param', helper };
   }
@@ -283,7 +285,7 @@ function constructorAssignsField(node: Node): boolean {
 }
 
 function ifNodes(ctx: UnitContext): Node[] {
-  const ifs = ctx.nodes(ctx.lang === 'python' ? ['if_statement', 'elif_clause'] : IF_TYPES[ctx.lang]);
+  const ifs = ctx.nodes(ctx.profile.blocks.elifClauses ? [IF_TYPES[ctx.lang], 'elif_clause'] : IF_TYPES[ctx.lang]);
   return ifs.filter((n) => ctx.inFunctionBody(n) && !inRustFnItem(ctx.lang, n));
 }
 
@@ -317,7 +319,8 @@ function conditionName(ctx: UnitContext, cond: Node, rng: Rng): string {
 /** The condition as a returned value: C returns an int, so a pointer or other scalar is compared with 0. */
 function returned(ctx: UnitContext, cond: Node, extra = ''): string {
   let text = reindented(ctx, cond.startIndex, cond.endIndex, extra);
-  if (ctx.lang === 'python' && text.includes('\n')) text = parenthesize(text);
+  // a condition ended by its line
+  if (ctx.profile.spelling.indentedBlocks && text.includes('\n')) text = parenthesize(text);
   if (ctx.lang === 'c' && !cTruthValue(cond)) text = `${precedenceOf('c', cond) <= 60 ? parenthesize(text) : text} != 0`;
   return text;
 }

@@ -83,7 +83,7 @@ function factsOf(ctx: UnitContext, wanted: readonly FunctionInfo[]): Facts {
   const introspective = words.some((w) => names.has(w)) || all.some((o) => o.role === 'member' && members.includes(o.name));
   // a macro body that names the function, or a macro call that may stringise it
   const macroWords = macroArgumentNames(ctx.lang, ctx.root, ctx.root, all, naming);
-  if (ctx.lang === 'c' || ctx.lang === 'cpp') for (const w of preprocessorWords(ctx.root)) macroWords.add(w);
+  if (ctx.profile.preprocessor) for (const w of preprocessorWords(ctx.root)) macroWords.add(w);
   return { all, lookupStrings, introspective, macroWords };
 }
 

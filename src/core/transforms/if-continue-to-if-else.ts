@@ -30,30 +30,33 @@ function isContinue(node: Node): boolean {
   return node.type === 'continue_statement' || node.type === 'continue_expression';
 }
 
-/** The unlabeled `continue` a statement is (Rust: `continue;` is an expression statement around it). */
+/** What a statement holds where `if` and `continue` are expressions (Rust's `continue;` is an expression statement around one), else the statement. */
+function statementCore(ctx: UnitContext, stmt: Node): Node | undefined {
+  return ctx.profile.blocks.blockExpressions && stmt.type === 'expression_statement' ? namedChildren(stmt)[0] : stmt;
+}
+
+/** The unlabeled `continue` a statement is. */
 function ownContinue(ctx: UnitContext, stmt: Node): boolean {
-  const inner = ctx.lang === 'rust' && stmt.type === 'expression_statement' ? namedChildren(stmt)[0] : stmt;
+  const inner = statementCore(ctx, stmt);
   if (!inner || !isContinue(inner)) return false;
   return namedChildren(inner).every((c) => isComment(ctx, c));
 }
 
-/** Rust items are visible in their whole block: moving one into the else block hides it from code before the if. */
-const RUST_ITEMS = new Set([
-  'function_item', 'struct_item', 'enum_item', 'union_item', 'const_item', 'static_item', 'impl_item', 'trait_item',
-  'mod_item', 'use_declaration', 'macro_definition', 'type_item', 'extern_crate_declaration',
-]);
-
 /**
- * Whether the statements after the if may move into a block. Declined: C/C++/Go functions with
- * gotos (a jump into the new block), `case` labels of a switch around the loop, preprocessor
- * lines, Rust items, and JavaScript declarations that code before the if sees (hoisted
- * functions, `let` read by an earlier closure).
+ * Whether the statements after the if may move into a block. Declined: functions with gotos (a
+ * jump into the new block), `case` labels of a switch around the loop, preprocessor lines, items
+ * visible in their whole block (Rust's), and, where every declaration is seen by its whole block
+ * (JavaScript), declarations that code before the if reads (hoisted functions, `let` read by an
+ * earlier closure).
  */
 function restMovable(ctx: UnitContext, loop: Node, items: Node[], rest: Node[]): boolean {
   const lang = ctx.lang;
-  if (lang === 'c' || lang === 'cpp' || lang === 'go') {
+  const rules = ctx.profile.blocks;
+  if (rules.hasGoto) {
     const fn = ancestor(loop, FUNCTION_TYPES[lang]) ?? ctx.root;
     if (descendants(fn, (d) => d.type === 'goto_statement').length) return false;
+  }
+  if (rules.strayCaseLabels) {
     const span = { start: rest[0].startIndex, end: rest[rest.length - 1].endIndex };
     const strayCase = rest.some(
       (r) =>
@@ -63,10 +66,11 @@ function restMovable(ctx: UnitContext, loop: Node, items: Node[], rest: Node[]):
           return !sw || sw.startIndex < span.start;
         }).length > 0,
     );
-    if (strayCase || (lang !== 'go' && rest.some(hasPreprocessor))) return false;
+    if (strayCase) return false;
   }
-  if (lang === 'rust' && rest.some((r) => RUST_ITEMS.has(r.type))) return false;
-  if (lang === 'javascript' || lang === 'typescript') {
+  if (ctx.profile.preprocessor && rest.some(hasPreprocessor)) return false;
+  if (rest.some((r) => rules.blockWideItems.has(r.type))) return false;
+  if (rules.hoistsEveryDeclaration) {
     const declared = new Set(rest.flatMap((r) => declaredNames(lang, r)));
     const before = items.filter((i) => i.endIndex <= rest[0].startIndex);
     if (before.some((i) => identifiersIn(i).some((n) => declared.has(n)))) return false;
@@ -75,30 +79,36 @@ function restMovable(ctx: UnitContext, loop: Node, items: Node[], rest: Node[]):
 }
 
 /**
- * Conditions whose names or temporaries would reach into the else block: a C/C++ declaration
- * or init-statement, a Go initializer whose names rest uses (rest would see the if's variable
- * instead of the outer one), a Rust `if let` on a call (its temporaries, a lock guard say,
- * would live through rest).
+ * Conditions whose names or temporaries would reach into the else block (what the language's if
+ * header may declare, BlockRules.ifHeaderDeclares): a C/C++ declaration or init-statement, a Go
+ * initializer whose names rest uses (rest would see the if's variable instead of the outer one),
+ * a Rust `if let` on a call (its temporaries, a lock guard say, would live through rest). A
+ * language without block scopes has nothing to reach.
  */
 function conditionLeaks(ctx: UnitContext, node: Node, rest: Node[]): boolean {
-  if (ctx.lang === 'python') return false;
+  if (!ctx.profile.blocks.blockScoped) return false;
   const parts = ifParts(ctx, node);
   if (!parts || parts.special) return true;
-  if (ctx.lang === 'c' || ctx.lang === 'cpp') return parts.init !== null || parts.value === null;
-  if (ctx.lang === 'go' && parts.init) {
-    const declared = new Set(declaredNames('go', parts.init));
-    return rest.some((r) => identifiersIn(r).some((n) => declared.has(n)));
+  switch (ctx.profile.blocks.ifHeaderDeclares) {
+    case 'objects':
+      return parts.init !== null || parts.value === null;
+    case 'names': {
+      if (!parts.init) return false;
+      const declared = new Set(declaredNames(ctx.lang, parts.init));
+      return rest.some((r) => identifiersIn(r).some((n) => declared.has(n)));
+    }
+    case 'temporaries': {
+      const lets = descendants(parts.condition, (d) => d.type === 'let_condition' || d.type === 'let_chain');
+      return lets.some((l) => effectsOf(ctx.lang, l).has('call'));
+    }
+    default:
+      return false;
   }
-  if (ctx.lang === 'rust') {
-    const lets = descendants(parts.condition, (d) => d.type === 'let_condition' || d.type === 'let_chain');
-    return lets.some((l) => effectsOf('rust', l).has('call'));
-  }
-  return false;
 }
 
 function plan(ctx: UnitContext, loop: Node, items: Node[], index: number): Plan | null {
   const stmt = items[index];
-  const node = ctx.lang === 'rust' && stmt.type === 'expression_statement' ? namedChildren(stmt)[0] : stmt;
+  const node = statementCore(ctx, stmt);
   if (!node || node.type !== IF_TYPES[ctx.lang]) return null;
   // Rust's `if c { continue; };` carries a stray `;` that goes with it.
   let end = stmt.endIndex;
@@ -117,7 +127,7 @@ function plan(ctx: UnitContext, loop: Node, items: Node[], index: number): Plan 
 
   const consequence = node.childForFieldName('consequence');
   if (!consequence) return null;
-  if (ctx.lang === 'python' ? pythonClauses(node).length > 0 : node.childForFieldName('alternative') !== null) return null;
+  if (ctx.profile.blocks.elifClauses ? pythonClauses(node).length > 0 : node.childForFieldName('alternative') !== null) return null;
   const isBlock = BLOCK_TYPES[ctx.lang].includes(consequence.type);
   const inner = isBlock ? blockItems(consequence) : [consequence];
   const statements = inner.filter((i) => !isComment(ctx, i));
@@ -137,7 +147,7 @@ function plan(ctx: UnitContext, loop: Node, items: Node[], index: number): Plan 
 
   if (statements.length === 1) return inverted(ctx, node, inner, { first, body, base, unit, oneLine, end, restEnd });
 
-  if (ctx.lang === 'python') {
+  if (ctx.profile.spelling.indentedBlocks) {
     edits.push({ start: inner[inner.indexOf(last) - 1].endIndex, end: last.endIndex, text: '' });
     const at = lineStart(ctx.source, first.startIndex);
     edits.push({ start: at, end: restEnd, text: `${base}else:\n${ctx.indentOf(first)}${unit}${body}` });
@@ -173,11 +183,11 @@ function inverted(
   const consequence = node.childForFieldName('consequence');
   if (!condition || !consequence || inner.length !== 1) return null;
   if (ctx.source.slice(condition.endIndex, consequence.startIndex).replace(/[:\s]/g, '') !== '') return null;
-  const test = ctx.lang === 'python' ? condition : ifParts(ctx, node)?.value;
+  const test = ctx.profile.spelling.indentedBlocks ? condition : ifParts(ctx, node)?.value;
   const negation = test ? negatedTest(ctx, test) : null;
   if (!negation) return null;
   const edits: TextEdit[] = [{ start: condition.startIndex, end: condition.endIndex, text: parenthesizedIf(ctx.lang) ? `(${negation})` : negation }];
-  if (ctx.lang === 'python') {
+  if (ctx.profile.spelling.indentedBlocks) {
     edits.push({ start: condition.endIndex, end, text: ':' });
     const line = lineStart(ctx.source, first.startIndex);
     edits.push({ start: line, end: restEnd, text: `${ctx.indentOf(first)}${unit}${body}` });

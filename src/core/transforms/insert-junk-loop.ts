@@ -1,4 +1,5 @@
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
@@ -29,7 +30,7 @@ const HOOKS: readonly Hook[] = [
 ];
 
 function loopLines(lang: LanguageId, bound: string, v: string, note: string, unit: string): string[] {
-  const comment = `${unit}${lang === 'c' ? `/* ${note} */` : `// ${note}`}`;
+  const comment = `${unit}${profileOf(lang).spelling.comment(note)}`;
   switch (lang) {
     case 'python':
       return [`${bound} = 0`, `for ${v} in range(${bound}):`, `${unit}pass  # ${note}`];
@@ -53,8 +54,8 @@ export const insertJunkLoop: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     if (ctx.lang === 'python' && shadowsBuiltin(ctx.root, 'range')) return [];
-    // Go and C++ reject a goto that jumps over a declaration
-    if ((ctx.lang === 'go' || ctx.lang === 'cpp') && ctx.nodes('goto_statement').length > 0) return [];
+    // a goto may not jump over the loop's declarations
+    if (ctx.profile.blocks.gotoMayNotSkipDeclarations && ctx.nodes('goto_statement').length > 0) return [];
     return insertionPoints(ctx)
       .filter((p) => !inHelper(ctx.lang, p.before, ctx.target?.node))
       .map((p) => ({

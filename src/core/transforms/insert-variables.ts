@@ -82,8 +82,8 @@ export const insertVariables: Method = {
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
-    // Go and C++ reject a goto that jumps over a declaration; leave such functions alone.
-    if ((ctx.lang === 'go' || ctx.lang === 'cpp') && ctx.nodes('goto_statement').length > 0) return [];
+    // a goto may not jump over the new declaration: leave such functions alone
+    if (ctx.profile.blocks.gotoMayNotSkipDeclarations && ctx.nodes('goto_statement').length > 0) return [];
     if (hasSpare(ctx)) return [];
     return insertionPoints(ctx).filter((p) => !inHelper(ctx.lang, p.before, ctx.target?.node)).map((p) => ({
       start: p.offset,
@@ -101,7 +101,7 @@ export const insertVariables: Method = {
     const text = lines.map((line) => `${line}\n${indent}`).join('');
     return {
       edits: [{ start: site.start, end: site.start, text }],
-      summary: `added unused variable \`${ctx.lang === 'rust' ? `_${name}` : name}\` before line ${ctx.lineOf(site.start)}`,
+      summary: `added unused variable \`${ctx.profile.unusedPrefix}${name}\` before line ${ctx.lineOf(site.start)}`,
     };
   },
 };

@@ -49,12 +49,13 @@ function only(nodes: readonly (Node | null)[]): Node | null {
 function plainAssignment(lang: LanguageId, stmt: Node): Assigned | null {
   const expr = only(namedChildren(stmt).filter((c) => !c.type.includes('comment')));
   if (!expr) return null;
-  const types = lang === 'python' ? ['assignment'] : ['assignment_expression'];
-  if (!types.includes(expr.type)) return null;
+  // Python's `x = v` is an `assignment`, the other grammars' an `assignment_expression`
+  if (expr.type !== 'assignment' && expr.type !== 'assignment_expression') return null;
   const left = expr.childForFieldName('left');
   const right = expr.childForFieldName('right');
   if (left?.type !== 'identifier' || !right) return null;
-  if (lang === 'python' && (right.type === 'assignment' || expr.childForFieldName('type'))) return null;
+  // Python's chained `a = b = v` and annotated `x: int = v`
+  if (right.type === 'assignment' || expr.childForFieldName('type')) return null;
   const op = expr.childForFieldName('operator')?.text ?? '=';
   if (op !== '=') return null;
   return { name: left.text, value: right, declaration: null, declarator: null };
@@ -324,9 +325,8 @@ function movePlan(
 /** Declarations whose place matters beyond their value. */
 function declarationMoves(ctx: UnitContext, a: Assigned): boolean {
   const d = a.declaration!;
-  if (ctx.lang === 'c' || ctx.lang === 'cpp') return !namedChildren(d).some((c) => c.type === 'storage_class_specifier');
-  if (ctx.lang === 'rust') return !namedChildren(d).some((c) => c.type === 'attribute_item');
-  return true;
+  // C's `static` initialises once; a Rust attribute applies to the statement it stands on
+  return !namedChildren(d).some((c) => c.type === 'storage_class_specifier' || c.type === 'attribute_item');
 }
 
 /** The lines a placed statement owns, with their line break: [start of its first line, after its newline). */
@@ -361,7 +361,7 @@ export const moveAssignments: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    const macroWords = ctx.lang === 'c' || ctx.lang === 'cpp' ? preprocessorWords(ctx.root) : new Set<string>();
+    const macroWords = ctx.profile.preprocessor ? preprocessorWords(ctx.root) : new Set<string>();
     for (const list of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
       if (!ctx.inFunctionBody(list)) continue;
       const fn = functionOf(ctx.lang, list);
@@ -380,7 +380,7 @@ export const moveAssignments: Method = {
         const a = assignedBy(ctx.lang, s.node);
         if (!a) continue;
         const line = ctx.lineOf(s.node.startIndex);
-        const split = ctx.lang === 'python' ? null : splitForm(ctx, s.node, a, plain);
+        const split = splitForm(ctx, s.node, a, plain);
         if (split) {
           const data: SiteData = { kind: 'split', start: s.node.startIndex, end: s.node.endIndex, ...split, indent: ctx.indentOf(s.node) };
           const label = `split the declaration of \`${a.name}\` at line ${line}`;

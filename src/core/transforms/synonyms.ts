@@ -125,10 +125,10 @@ const fileStyles = new WeakMap<UnitContext, NameStyle>();
 
 /**
  * The style a one-word name takes when a rename gives it more words: the language's convention,
- * or for C and C++, which have none, the one the file's own names follow.
+ * or where it has none (C, C++), the one the file's own names follow.
  */
 export function namingOf(ctx: UnitContext): NameStyle {
-  if (ctx.lang !== 'c' && ctx.lang !== 'cpp') return ctx.profile.naming;
+  if (!ctx.profile.namingFromFile) return ctx.profile.naming;
   let style = fileStyles.get(ctx);
   if (!style) {
     let snake = 0;
@@ -137,7 +137,7 @@ export function namingOf(ctx: UnitContext): NameStyle {
       if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(w)) snake++;
       else if (/^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$/.test(w)) camel++;
     }
-    style = camel > snake ? 'camel' : 'snake';
+    style = camel > snake ? 'camel' : snake > camel ? 'snake' : ctx.profile.naming;
     fileStyles.set(ctx, style);
   }
   return style;

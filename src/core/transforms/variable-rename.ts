@@ -64,7 +64,7 @@ function outsideNames(ctx: UnitContext, names: ReadonlySet<string>): Set<string>
   }
   // a function's name is in scope in other functions (methods too, in C++ classes)
   for (const fn of ctx.functionsNamed(names)) if (fn.container === null || ctx.lang === 'cpp') out.add(fn.name);
-  if (ctx.lang === 'c' || ctx.lang === 'cpp') for (const w of preprocessorWords(ctx.root)) out.add(w);
+  if (ctx.profile.preprocessor) for (const w of preprocessorWords(ctx.root)) out.add(w);
   return out;
 }
 

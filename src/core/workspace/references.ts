@@ -2,6 +2,7 @@ import path = require('path');
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { UnitContext } from '../syntax/context';
 import { namesInLookupStrings, occurrencesIn, Role } from '../syntax/bindings';
 import { ancestor } from '../syntax/nodes';
@@ -121,39 +122,40 @@ function lastSegment(qualifier: string | null): string {
   return parts[parts.length - 1].trim();
 }
 
-/** How an occurrence of a free function's name in another file relates to the function. */
+/** How an occurrence of a free function's name in another file relates to the function, by how the language's files reach each other. */
 function functionUse(t: Target, facts: FileFacts, ref: Ref, sameFolder: boolean): Use {
-  const js = t.lang === 'javascript' || t.lang === 'typescript';
+  const modules = profileOf(t.lang).modules;
+  const exports = modules === 'exports';
   switch (ref.role) {
     case 'plain':
       // a Go name is seen unqualified only inside its own package
-      if (t.lang === 'go') return sameFolder ? 'rename' : 'skip';
-      if (t.lang === 'java') return 'decline';
+      if (modules === 'packages') return sameFolder ? 'rename' : 'skip';
+      if (modules === 'classes') return 'decline';
       return 'rename';
     case 'defname':
-      if (t.lang === 'go' && !sameFolder) return 'skip';
+      if (modules === 'packages' && !sameFolder) return 'skip';
       return 'decline';
     case 'member': {
       const q = ref.qualifier ?? '';
-      if (t.lang === 'go') return facts.modules.has(q) && q === t.goPackage ? 'rename' : 'skip';
-      if (t.lang === 'python' || js) {
-        if (facts.modules.has(q) || (js && /^(module\.)?exports$/.test(q))) return 'rename';
+      if (modules === 'packages') return facts.modules.has(q) && q === t.goPackage ? 'rename' : 'skip';
+      if (modules === 'imports' || exports) {
+        if (facts.modules.has(q) || (exports && /^(module\.)?exports$/.test(q))) return 'rename';
         return 'skip';
       }
       return 'skip';
     }
     case 'path':
-      if (t.lang === 'rust') {
+      if (modules === 'crates') {
         if (ref.qualifier === null) return ref.importLike ? 'decline' : 'skip';
         return t.moduleNames.has(lastSegment(ref.qualifier)) ? 'rename' : 'skip';
       }
       return 'decline';
     case 'shorthand':
-      return js ? 'rename' : 'decline';
+      return exports ? 'rename' : 'decline';
     case 'key':
-      return js ? 'rename' : 'skip';
+      return exports ? 'rename' : 'skip';
     case 'hazard':
-      return ref.importLike && t.lang !== 'go' ? 'rename' : 'decline';
+      return ref.importLike && modules !== 'packages' ? 'rename' : 'decline';
     case 'fielddecl':
     case 'macro':
       return 'decline';
@@ -173,8 +175,11 @@ function methodUse(t: Target, ref: Ref): Use {
     case 'hazard':
     case 'macro':
       return 'decline';
-    case 'plain':
-      return t.lang === 'java' || t.lang === 'cpp' ? 'decline' : 'skip';
+    case 'plain': {
+      // a bare name inside a Java or C++ class may call the method itself: not provably it, nor provably not
+      const modules = profileOf(t.lang).modules;
+      return modules === 'classes' || modules === 'headers' ? 'decline' : 'skip';
+    }
     default:
       return 'skip';
   }
@@ -206,25 +211,22 @@ function goPackageOf(ctx: UnitContext): string | undefined {
 export function visibleElsewhere(ctx: UnitContext, fn: FunctionInfo, fileScoped: boolean): boolean {
   if (!fileScoped && fn.container === null) return false;
   const head = ctx.source.slice(fn.node.startIndex, fn.body?.startIndex ?? fn.node.endIndex);
-  switch (ctx.lang) {
-    case 'c':
-    case 'cpp':
+  switch (ctx.profile.modules) {
+    case 'headers':
       if (/\bstatic\b/.test(head) && fn.container === null) return false;
       // an anonymous namespace gives internal linkage too
       return !(ancestor(fn.node, ['namespace_definition'])?.childForFieldName('name') === null);
-    case 'java':
+    case 'classes':
       return !/\bprivate\b/.test(head);
-    case 'javascript':
-    case 'typescript': {
+    case 'exports': {
       if (fn.container !== null) return ancestor(fn.container, ['export_statement']) !== null;
       if (fn.outer.type === 'export_statement' || fn.outer.parent?.type === 'export_statement') return true;
       const exported = new RegExp(`\\bexport\\b[^;]*\\b${fn.name}\\b|\\b(module\\.)?exports\\b[^;]*\\b${fn.name}\\b`);
       return exported.test(ctx.source);
     }
-    case 'python':
-      return true;
-    case 'go':
-    case 'rust':
+    case 'imports':
+    case 'packages':
+    case 'crates':
       return true;
   }
 }
@@ -247,15 +249,15 @@ export function crossFileReferences(ctx: UnitContext, fn: FunctionInfo): CrossFi
     lang: ctx.lang,
     name: fn.name,
     owner,
-    moduleNames: ctx.lang === 'rust' ? rustModuleNames(project) : new Set(),
-    goPackage: ctx.lang === 'go' ? goPackageOf(ctx) : undefined,
+    moduleNames: ctx.profile.modules === 'crates' ? rustModuleNames(project) : new Set(),
+    goPackage: ctx.profile.modules === 'packages' ? goPackageOf(ctx) : undefined,
   };
   const word = new RegExp(`(?<![\\w$])${fn.name}(?![\\w$])`);
   const files: Record<string, number[]> = {};
   for (const rel of project.workspace.otherSources) {
     const sameFolder = project.workspace.sameFolder(rel);
     // a Go unexported name cannot be seen outside its package
-    if (ctx.lang === 'go' && !sameFolder && !/^[A-Z]/.test(fn.name)) continue;
+    if (ctx.profile.modules === 'packages' && !sameFolder && !/^[A-Z]/.test(fn.name)) continue;
     if (!word.test(currentText(project, rel))) continue;
     const facts = factsOf(ctx, project, rel);
     const refs = facts.refs.get(fn.name) ?? [];
@@ -278,7 +280,7 @@ export function crossFileReferences(ctx: UnitContext, fn: FunctionInfo): CrossFi
 export function keywordArgumentsElsewhere(ctx: UnitContext): Set<string> {
   const out = new Set<string>();
   const project = ctx.project;
-  if (!project || ctx.lang !== 'python') return out;
+  if (!project || !ctx.profile.parameters.keywordArguments) return out;
   for (const rel of project.workspace.otherSources) {
     if (!/\w\s*=[^=]/.test(currentText(project, rel))) continue;
     for (const [name, refs] of factsOf(ctx, project, rel).refs) if (refs.some((r) => r.role === 'keyword')) out.add(name);

@@ -29,6 +29,7 @@ export const blocks: BlockRules = {
   wrappableList: (list) => list.parent?.type !== 'switch_statement',
   listInsideBlock: false,
   hasGoto: true,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: true,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: cScalarOnly,
@@ -40,4 +41,6 @@ export const blocks: BlockRules = {
   elifClauses: false,
   placeholderStatement: null,
   opaqueCompletion: [],
+  blockWideItems: new Set<string>(),
+  ifHeaderDeclares: 'objects',
 };

@@ -11,5 +11,8 @@ export const spelling: Spelling = {
   valueAsLastExpression: false,
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `/* ${text} */`,
+  oneLineBlocks: true,
+  topLevelBlankLines: 1,
+  indentUnit: '    ',
   integerFunctionHeader: (name, params) => [`static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
 };

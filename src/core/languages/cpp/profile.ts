@@ -5,6 +5,7 @@ import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -54,7 +55,13 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
   naming: 'snake',
+  namingFromFile: true,
+  unusedPrefix: '',
   lineComment: '//',
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
+  macroInvocations: false,
+  narrowsOnTests: false,
   runsNothing: cHasMain,
   blocks,
   loops: {
@@ -71,4 +78,6 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   switches,
   expressions,
   variables,
+  modules: 'headers',
+  parameters,
 };

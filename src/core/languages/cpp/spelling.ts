@@ -5,4 +5,7 @@ import type { Spelling } from '../languageProfile';
 export const spelling: Spelling = {
   ...cSpelling,
   comment: (text) => `// ${text}`,
+  oneLineBlocks: true,
+  topLevelBlankLines: 1,
+  indentUnit: '    ',
 };

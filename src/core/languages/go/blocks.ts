@@ -31,6 +31,7 @@ export const blocks: BlockRules = {
   wrappableList: (list) => list.parent?.type === 'block',
   listInsideBlock: true,
   hasGoto: true,
+  gotoMayNotSkipDeclarations: true,
   strayCaseLabels: false,
   redeclaringShortDeclarations: true,
   declarationsMayEndEarly: () => true,
@@ -42,4 +43,6 @@ export const blocks: BlockRules = {
   elifClauses: false,
   placeholderStatement: null,
   opaqueCompletion: [],
+  blockWideItems: new Set<string>(),
+  ifHeaderDeclares: 'names',
 };

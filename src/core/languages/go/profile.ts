@@ -5,6 +5,7 @@ import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -35,7 +36,13 @@ export const go: LanguageProfile & { id: 'go' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main init'),
   naming: 'camel',
+  namingFromFile: false,
+  unusedPrefix: '',
   lineComment: '//',
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
+  macroInvocations: false,
+  narrowsOnTests: false,
   runsNothing: (root) =>
     hasTopLevel(root, (n) => n.type === 'function_declaration' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no func main to run',
   blocks,
@@ -53,4 +60,6 @@ export const go: LanguageProfile & { id: 'go' } = {
   switches,
   expressions,
   variables,
+  modules: 'packages',
+  parameters,
 };

@@ -11,5 +11,8 @@ export const spelling: Spelling = {
   valueAsLastExpression: false,
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `// ${text}`,
+  oneLineBlocks: false,
+  topLevelBlankLines: 1,
+  indentUnit: '\t',
   integerFunctionHeader: (name, params) => [`func ${name}(${params.join(', ')} int) int`],
 };

@@ -13,6 +13,7 @@ export const blocks: BlockRules = {
   wrappableList: () => true,
   listInsideBlock: false,
   hasGoto: false,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: () => true,
@@ -24,4 +25,6 @@ export const blocks: BlockRules = {
   elifClauses: false,
   placeholderStatement: null,
   opaqueCompletion: ['try_statement', 'try_with_resources_statement', 'switch_expression', 'synchronized_statement', 'labeled_statement'],
+  blockWideItems: new Set<string>(),
+  ifHeaderDeclares: null,
 };

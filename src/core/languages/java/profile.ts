@@ -4,6 +4,7 @@ import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -44,7 +45,13 @@ export const java: LanguageProfile & { id: 'java' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
   naming: 'camel',
+  namingFromFile: false,
+  unusedPrefix: '',
   lineComment: '//',
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
+  macroInvocations: false,
+  narrowsOnTests: false,
   runsNothing: (root) => (/\bstatic\s+(?:final\s+)?void\s+main\s*\(/.test(root.text) ? null : 'the file has no main method to run'),
   blocks,
   loops: {
@@ -61,4 +68,6 @@ export const java: LanguageProfile & { id: 'java' } = {
   switches,
   expressions,
   variables,
+  modules: 'classes',
+  parameters,
 };

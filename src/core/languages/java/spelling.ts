@@ -5,5 +5,8 @@ import type { Spelling } from '../languageProfile';
 export const spelling: Spelling = {
   ...cSpelling,
   comment: (text) => `// ${text}`,
+  oneLineBlocks: true,
+  topLevelBlankLines: 1,
+  indentUnit: '    ',
   integerFunctionHeader: (name, params) => [`private static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
 };

@@ -17,6 +17,7 @@ export const blocks: BlockRules = {
   wrappableList: () => true,
   listInsideBlock: false,
   hasGoto: false,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: () => true,
@@ -28,4 +29,6 @@ export const blocks: BlockRules = {
   elifClauses: false,
   placeholderStatement: null,
   opaqueCompletion: [],
+  blockWideItems: new Set<string>(),
+  ifHeaderDeclares: null,
 };

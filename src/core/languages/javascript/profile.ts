@@ -5,6 +5,7 @@ import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -57,7 +58,13 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('constructor main'),
   naming: 'camel',
+  namingFromFile: false,
+  unusedPrefix: '',
   lineComment: '//',
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
+  macroInvocations: false,
+  narrowsOnTests: false,
   runsNothing: scriptRunsNothing,
   blocks,
   loops: {
@@ -74,4 +81,6 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   switches,
   expressions,
   variables,
+  modules: 'exports',
+  parameters,
 };

@@ -17,5 +17,8 @@ export const spelling: Spelling = {
   // numbers are floats: truncate as integer division would
   integerDivision: (a, b) => `Math.trunc(${a} / ${b})`,
   comment: (text) => `// ${text}`,
+  oneLineBlocks: true,
+  topLevelBlankLines: 1,
+  indentUnit: '    ',
   integerFunctionHeader: (name, params, member) => [`${member ? 'static ' : 'function '}${name}(${params.join(', ')})`],
 };

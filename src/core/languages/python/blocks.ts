@@ -23,6 +23,7 @@ export const blocks: BlockRules = {
   },
   listInsideBlock: false,
   hasGoto: false,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: () => true,
@@ -34,4 +35,6 @@ export const blocks: BlockRules = {
   elifClauses: true,
   placeholderStatement: 'pass_statement',
   opaqueCompletion: [],
+  blockWideItems: new Set<string>(),
+  ifHeaderDeclares: null,
 };

@@ -6,6 +6,7 @@ import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -21,6 +22,13 @@ const BUILTINS = words(`self cls abs aiter all anext any ascii bin bool breakpoi
   BaseException Exception ArithmeticError AssertionError AttributeError EOFError FileNotFoundError
   IndexError KeyError KeyboardInterrupt LookupError MemoryError NameError NotImplementedError OSError OverflowError
   RecursionError RuntimeError StopIteration SyntaxError SystemExit TypeError ValueError ZeroDivisionError`);
+
+/** A string standing alone as the first statement of a function's body. */
+function isFunctionDocstring(stmt: Node): boolean {
+  if (stmt.type !== 'expression_statement' || stmt.namedChildCount !== 1 || stmt.namedChildren[0]?.type !== 'string') return false;
+  const body = stmt.parent;
+  return body?.type === 'block' && body.namedChildren[0]?.id === stmt.id && body.parent?.type === 'function_definition';
+}
 
 /** A top-level statement that runs no code when the module runs. */
 function inert(node: Node): boolean {
@@ -69,7 +77,13 @@ export const python: LanguageProfile & { id: 'python' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main __init__ __new__ __call__'),
   naming: 'snake',
+  namingFromFile: false,
+  unusedPrefix: '',
   lineComment: '#',
+  codingDeclaration: true,
+  isFunctionDocstring,
+  macroInvocations: false,
+  narrowsOnTests: false,
   runsNothing: (root) => (root.namedChildren.every((c) => c !== null && inert(c)) ? ONLY_DEFINITIONS : null),
   blocks,
   loops: {
@@ -86,4 +100,6 @@ export const python: LanguageProfile & { id: 'python' } = {
   switches,
   expressions,
   variables,
+  modules: 'imports',
+  parameters,
 };

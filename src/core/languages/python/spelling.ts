@@ -10,6 +10,9 @@ export const spelling: Spelling = {
   valueAsLastExpression: false,
   integerDivision: (a, b) => `${a} // ${b}`,
   comment: (text) => `# ${text}`,
+  oneLineBlocks: true,
+  topLevelBlankLines: 2,
+  indentUnit: '    ',
   integerFunctionHeader: (name, params, member) =>
     member ? ['@staticmethod', `def ${name}(${params.join(', ')})`] : [`def ${name}(${params.join(', ')})`],
 };

@@ -17,6 +17,12 @@ function scalarOnly(stmt: Node): boolean {
   return PLAIN_VALUES.has(v.type);
 }
 
+/** Items: visible in their whole block, wherever they stand in it. */
+const RUST_ITEMS = new Set([
+  'function_item', 'struct_item', 'enum_item', 'union_item', 'const_item', 'static_item', 'impl_item', 'trait_item',
+  'mod_item', 'use_declaration', 'macro_definition', 'type_item', 'extern_crate_declaration',
+]);
+
 const ATTRIBUTES = ['attribute_item', 'inner_attribute_item'];
 
 export const blocks: BlockRules = {
@@ -31,6 +37,7 @@ export const blocks: BlockRules = {
   wrappableList: (list) => !list.namedChildren.some((c) => c !== null && ATTRIBUTES.includes(c.type)),
   listInsideBlock: false,
   hasGoto: false,
+  gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,
   redeclaringShortDeclarations: false,
   declarationsMayEndEarly: scalarOnly,
@@ -42,4 +49,6 @@ export const blocks: BlockRules = {
   elifClauses: false,
   placeholderStatement: null,
   opaqueCompletion: [],
+  blockWideItems: RUST_ITEMS,
+  ifHeaderDeclares: 'temporaries',
 };

@@ -5,6 +5,7 @@ import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -41,7 +42,13 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
   naming: 'snake',
+  namingFromFile: false,
+  unusedPrefix: '_',
   lineComment: '//',
+  codingDeclaration: false,
+  isFunctionDocstring: () => false,
+  macroInvocations: true,
+  narrowsOnTests: false,
   runsNothing: (root) =>
     hasTopLevel(root, (n) => n.type === 'function_item' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no fn main to run',
   blocks,
@@ -59,4 +66,6 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   switches,
   expressions,
   variables,
+  modules: 'crates',
+  parameters,
 };

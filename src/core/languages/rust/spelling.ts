@@ -10,5 +10,8 @@ export const spelling: Spelling = {
   valueAsLastExpression: true,
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `// ${text}`,
+  oneLineBlocks: true,
+  topLevelBlankLines: 1,
+  indentUnit: '    ',
   integerFunctionHeader: (name, params) => [`fn ${name}(${params.map((p) => `${p}: i64`).join(', ')}) -> i64`],
 };

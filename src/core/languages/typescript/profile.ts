@@ -4,6 +4,7 @@ import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
+import { parameters } from './parameters';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -15,7 +16,7 @@ const TS_KEYWORDS = `any unknown never number string boolean symbol bigint objec
 const KEYWORDS = words(JS_KEYWORDS, TS_KEYWORDS);
 const BUILTINS = words(JS_BUILTINS);
 
-/** TypeScript is JavaScript's profile with its own name, files, class kinds and keywords. */
+/** TypeScript is JavaScript's profile with its own name, files, class kinds, keywords and narrowing types. */
 export const typescript: LanguageProfile & { id: 'typescript' } = {
   ...javascript,
   id: 'typescript',
@@ -23,9 +24,11 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   containerTypes: [...javascript.containerTypes, 'abstract_class_declaration'],
   reservedNames: { keywords: KEYWORDS, builtins: BUILTINS, protocol: words(JS_PROTOCOL) },
   reserved: unionOf(KEYWORDS, BUILTINS),
+  narrowsOnTests: true,
   blocks,
   spelling,
   switches,
   expressions,
   variables,
+  parameters,
 };

@@ -1,0 +1,10 @@
+import { cParameter, parameters as cParameters } from '../c/parameters';
+import type { ParameterRules } from '../languageProfile';
+
+/** C++ declares parameters as C does, with defaults (on the first declaration), `bool` and `nullptr`. */
+export const parameters: ParameterRules = {
+  ...cParameters,
+  defaults: true,
+  fieldsClashWithMethods: true,
+  unused: (name, kind, form) => cParameter(name, kind, form, true),
+};

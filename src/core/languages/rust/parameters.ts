@@ -1,0 +1,20 @@
+import { ALL_KINDS } from '../parameterKinds';
+import type { ParameterRules } from '../languageProfile';
+
+export const parameters: ParameterRules = {
+  defaults: false,
+  uncheckedCalls: false,
+  prototypes: false,
+  voidList: false,
+  methodsApart: false,
+  fieldsClashWithMethods: false,
+  keywordArguments: false,
+  spreadArguments: false,
+  moduleExports: false,
+  kinds: ALL_KINDS,
+  unused(name, kind) {
+    const type = { bool: 'bool', int: 'usize', str: '&str', object: 'Option<u32>' }[kind];
+    const value = { bool: 'false', int: '0', str: '""', object: 'None' }[kind];
+    return { param: `${name}: ${type}`, dummy: value };
+  },
+};
