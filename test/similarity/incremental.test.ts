@@ -407,6 +407,26 @@ describe('incremental Levenshtein index: direct distances of small texts', () =>
       assert.strictEqual(index.direct(b), distance(a, b), `trial ${trial}: |a| = ${a.length}, |b| = ${b.length}`);
     }
   });
+
+  it('equals fastest-levenshtein when one text only adds characters to the other, and when it also changes one', () => {
+    // MCC and MPS add a line before statements: the length difference is the distance (subsequenceDistance)
+    const rng = new Rng(23);
+    for (let trial = 0; trial < 200; trial++) {
+      const alphabet = ALPHABETS[trial % ALPHABETS.length];
+      const a = randomText(rng, 1 + rng.int(600), alphabet);
+      let b = a;
+      for (let k = rng.int(8); k >= 0; k--) {
+        const at = rng.int(b.length + 1);
+        b = b.slice(0, at) + randomText(rng, 1 + rng.int(80), alphabet) + b.slice(at);
+      }
+      if (trial % 3 === 1 && b.length > 0) {
+        const at = rng.int(b.length);
+        b = b.slice(0, at) + randomText(rng, 1, alphabet) + b.slice(at + 1);
+      }
+      const [x, y] = trial % 2 === 0 ? [a, b] : [b, a];
+      assert.strictEqual(new LevenshteinIndex(x).direct(y), distance(x, y), `trial ${trial}: |a| = ${x.length}, |b| = ${y.length}`);
+    }
+  });
 });
 
 describe('equal stretches of a text and its rewrite', () => {

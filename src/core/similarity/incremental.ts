@@ -1,6 +1,6 @@
 import { Anchor, AnchorMap } from './anchor';
 import { advance, Band, BandColumn, bandCost, bandedDistance, bandValue, closedForm, decode, diagonalBand, Pattern, Working } from './bitColumns';
-import { levenshteinWithin, surfaceFromDistance } from './surface';
+import { levenshteinWithin, subsequenceDistance, surfaceFromDistance } from './surface';
 
 /**
  * Levenshtein distances from one fixed text `a` (a search's original unit) to a stream of texts
@@ -101,9 +101,10 @@ export class LevenshteinIndex {
   }
 
   /**
-   * levenshtein(a, b) without the index: the diagonal algorithm when the distance is small, else one
-   * bit-parallel pass over b past the longer of its common prefix and suffix with a, on a's masks
-   * built once. For small texts, where the index's bookkeeping costs more than the distance itself.
+   * levenshtein(a, b) without the index: the diagonal algorithm when the distance is small, the
+   * difference in length when one text only adds characters to the other, else one bit-parallel
+   * pass over b past the longer of its common prefix and suffix with a, on a's masks built once.
+   * For small texts, where the index's bookkeeping costs more than the distance itself.
    */
   direct(b: string): number {
     const n = this.n;
@@ -111,6 +112,8 @@ export class LevenshteinIndex {
     if (n === 0 || m === 0) return n + m;
     const d = levenshteinWithin(this.a, b, 16);
     if (d >= 0) return d;
+    const inserted = subsequenceDistance(this.a, b);
+    if (inserted >= 0) return inserted;
     const prefix = commonPrefix(this.a, b);
     const suffix = commonSuffix(this.a, b);
     const [p, shared] = prefix >= suffix ? [this.forward, prefix] : [this.backward, suffix];

@@ -119,11 +119,29 @@ const KERNEL_FROM = 1 << 20;
  * that goes column by column.
  */
 export function levenshteinWithin(a: string, b: string, cap: number): number {
+  // every alignment pays at least the difference in length: past the cap, nothing to try
+  if (Math.abs(a.length - b.length) > cap) return -1;
   const { start, endA, endB } = trim(a, b);
   const n = endA - start;
   const m = endB - start;
   if (n === 0 || m === 0) return n + m <= cap ? n + m : -1;
   return diagonalTransition(a, start, n, b, start, m, cap);
+}
+
+/**
+ * The distance when the shorter text is a subsequence of the longer (one is the other with
+ * characters only inserted: CodeCrash's MCC and MPS add lines and change nothing else), else -1.
+ * Then it is exactly the difference in length: no alignment costs less, and deleting the extra
+ * characters is one that costs that. One scan of the longer text, where a bit-parallel pass
+ * would go over it once per 32 characters of the other.
+ */
+export function subsequenceDistance(a: string, b: string): number {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const n = short.length;
+  const m = long.length;
+  let i = 0;
+  for (let j = 0; i < n && j < m; j++) if (short.charCodeAt(i) === long.charCodeAt(j)) i++;
+  return i === n ? m - n : -1;
 }
 
 /** Where the common prefix ends and the common suffix starts in each string (they never overlap). */

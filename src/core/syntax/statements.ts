@@ -60,10 +60,12 @@ export function insertionPoints(ctx: UnitContext): InsertionPoint[] {
     if (block.parent?.type === 'switch_statement') continue;
     // a Python match statement's block holds only its case clauses
     if (block.parent?.type === 'match_statement') continue;
-    const children = block.namedChildren.filter((c): c is Node => c !== null);
-    children.forEach((stmt, index) => {
+    // asked once: each ask of namedChildren makes a new array
+    const named = block.namedChildren;
+    const children = named.filter((c): c is Node => c !== null);
+    children.forEach((stmt) => {
       if (isComment(ctx, stmt) || stmt.type === 'attribute_item') return;
-      if (mustStayFirst(ctx.lang, stmt, block.namedChildren.indexOf(stmt), block)) return;
+      if (mustStayFirst(ctx.lang, stmt, named.indexOf(stmt), block)) return;
       const indent = ctx.indentOf(stmt);
       const lineStart = ctx.source.lastIndexOf('\n', stmt.startIndex - 1) + 1;
       if (ctx.source.slice(lineStart, stmt.startIndex) !== indent) return; // shares its line with other code
