@@ -13,6 +13,12 @@ import { inheritNodeTable } from './nodeTable';
  */
 export function reparse(loader: GrammarLoader, lang: LanguageId, old: Tree, oldText: string, edits: readonly TextEdit[], text: string): Tree {
   const tree = loader.reparseSync(lang, old, oldText, edits, text);
-  inheritNodeTable(tree, old);
+  let before = oldText.length;
+  let after = oldText.length;
+  for (const e of edits) {
+    before = Math.min(before, e.start);
+    after = Math.min(after, oldText.length - e.end);
+  }
+  inheritNodeTable(tree, old, { before, after, oldLength: oldText.length, newLength: text.length });
   return tree;
 }

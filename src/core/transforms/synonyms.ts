@@ -2,6 +2,7 @@ import type { LanguageId } from '../languages/languageIds';
 import { RESERVED_NAMES } from '../languages/reserved';
 import type { Rng } from '../random';
 import type { UnitContext } from '../syntax/context';
+import { namingCounts } from '../text/namingCounts';
 import { IdentifierWord, identifierWords, joinWords, NameStyle, singularsOf, styleOf } from '../text/identifiers';
 import { FUNCTION_VERBS, isVerb, namesComputedValue, phraseAlternatives, wordAlternatives, WordRole } from './vocabulary';
 
@@ -131,12 +132,7 @@ export function namingOf(ctx: UnitContext): NameStyle {
   if (!ctx.profile.namingFromFile) return ctx.profile.naming;
   let style = fileStyles.get(ctx);
   if (!style) {
-    let snake = 0;
-    let camel = 0;
-    for (const w of new Set(ctx.source.match(/\b[a-z][A-Za-z0-9_]*\b/g) ?? [])) {
-      if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(w)) snake++;
-      else if (/^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$/.test(w)) camel++;
-    }
+    const { snake, camel } = namingCounts(ctx.source, ctx.unit);
     style = camel > snake ? 'camel' : snake > camel ? 'snake' : ctx.profile.naming;
     fileStyles.set(ctx, style);
   }
