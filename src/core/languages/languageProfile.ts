@@ -145,6 +145,12 @@ export interface ExpressionRules {
   autoInfersType: boolean;
   /** Type annotations are checked by the compiler (TypeScript): a variable annotated `number` holds a number. */
   checkedTypeAnnotations: boolean;
+  /** `and`/`or` (`&&`/`||`) give one of their operands, not a boolean (Python, JavaScript): their order shows in the value. */
+  logicalOperatorsYieldOperands: boolean;
+  /** What a single-quoted literal is: one character (C and its family, Go's rune, Rust, Java) or a string (Python, JavaScript). */
+  singleQuotes: 'char' | 'string';
+  /** What a backquoted literal is: a raw string (Go), a template whose `${…}` runs code (JavaScript), or nothing (null). */
+  backquotes: 'raw-string' | 'template' | null;
 }
 
 /**
@@ -263,6 +269,8 @@ export interface ParameterRules {
   prototypes: boolean;
   /** An empty parameter list may be written `(void)` (C, and C++ after it), which a first parameter replaces. */
   voidList: boolean;
+  /** Functions may be overloaded by their parameters (C++, Java, TypeScript's overload signatures): a declaration with other parameters is another function. */
+  overloads: boolean;
   /** Methods have a namespace of their own: a variable or field of a method's name is another thing (Java). */
   methodsApart: boolean;
   /** A class may not hold a field and a method of the same name (C++, TypeScript). */
