@@ -322,6 +322,20 @@ export interface Spelling {
   indentUnit: string;
   /** The header lines of a function of integer parameters that returns an integer; `member` when it goes in a class (a static method). */
   integerFunctionHeader(name: string, params: readonly string[], member: boolean): string[];
+  /** How it prints a line on standard output. */
+  print: PrintRules;
+}
+
+/** How a program of the language prints a line on standard output (codecrash/mps.ts writes misleading prints with it). */
+export interface PrintRules {
+  /** A statement printing `message` and a line break. */
+  line(message: string): string;
+  /** The include a print needs, and the pattern of an include that already brings it (C's `<stdio.h>`); null where it needs none. */
+  header: { include: string; present: RegExp } | null;
+  /** Whether the file binds the print function's name to something else (a parameter named `print`, a local `console`): the statement would not print. */
+  rebound(source: string): boolean;
+  /** The head of a function run at compile time, which cannot print (Rust's `const fn`, C++'s `constexpr`), or null. */
+  compileTime: RegExp | null;
 }
 
 /** How the language writes its loops. */
