@@ -145,6 +145,12 @@ export interface ExpressionRules {
   autoInfersType: boolean;
   /** Type annotations are checked by the compiler (TypeScript): a variable annotated `number` holds a number. */
   checkedTypeAnnotations: boolean;
+  /** `and`/`or` (`&&`/`||`) give one of their operands, not a boolean (Python, JavaScript): their order shows in the value. */
+  logicalOperatorsYieldOperands: boolean;
+  /** What a single-quoted literal is: one character (C and its family, Go's rune, Rust, Java) or a string (Python, JavaScript). */
+  singleQuotes: 'char' | 'string';
+  /** What a backquoted literal is: a raw string (Go), a template whose `${…}` runs code (JavaScript), or nothing (null). */
+  backquotes: 'raw-string' | 'template' | null;
 }
 
 /**
@@ -263,6 +269,8 @@ export interface ParameterRules {
   prototypes: boolean;
   /** An empty parameter list may be written `(void)` (C, and C++ after it), which a first parameter replaces. */
   voidList: boolean;
+  /** Functions may be overloaded by their parameters (C++, Java, TypeScript's overload signatures): a declaration with other parameters is another function. */
+  overloads: boolean;
   /** Methods have a namespace of their own: a variable or field of a method's name is another thing (Java). */
   methodsApart: boolean;
   /** A class may not hold a field and a method of the same name (C++, TypeScript). */
@@ -314,6 +322,20 @@ export interface Spelling {
   indentUnit: string;
   /** The header lines of a function of integer parameters that returns an integer; `member` when it goes in a class (a static method). */
   integerFunctionHeader(name: string, params: readonly string[], member: boolean): string[];
+  /** How it prints a line on standard output. */
+  print: PrintRules;
+}
+
+/** How a program of the language prints a line on standard output (codecrash/mps.ts writes misleading prints with it). */
+export interface PrintRules {
+  /** A statement printing `message` and a line break. */
+  line(message: string): string;
+  /** The include a print needs, and the pattern of an include that already brings it (C's `<stdio.h>`); null where it needs none. */
+  header: { include: string; present: RegExp } | null;
+  /** Whether the file binds the print function's name to something else (a parameter named `print`, a local `console`): the statement would not print. */
+  rebound(source: string): boolean;
+  /** The head of a function run at compile time, which cannot print (Rust's `const fn`, C++'s `constexpr`), or null. */
+  compileTime: RegExp | null;
 }
 
 /** How the language writes its loops. */

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { Span } from '../text/edits';
 import type { UnitContext } from './context';
 import { joinIdentifier, splitIdentifier } from '../text/identifiers';
@@ -27,12 +28,13 @@ export const SWITCH_TYPES: Record<LanguageId, readonly string[]> = {
 
 function breakable(lang: LanguageId, node: Node): boolean {
   if (LOOP_TYPES[lang].includes(node.type)) return true;
-  return lang !== 'rust' && lang !== 'python' && SWITCH_TYPES[lang].includes(node.type);
+  // a `break` in a switch leaves it; in a match (Rust, Python) it leaves the loop around
+  return profileOf(lang).switches.keyword === 'switch' && SWITCH_TYPES[lang].includes(node.type);
 }
 
 function isUnlabelledBreak(lang: LanguageId, node: Node): boolean {
   if (node.type !== 'break_statement' && node.type !== 'break_expression') return false;
-  if (lang === 'rust') return !namedChildren(node).some((c) => c.type === 'label');
+  if (profileOf(lang).blocks.labelNodes) return !namedChildren(node).some((c) => c.type === 'label');
   return namedChildren(node).every((c) => c.type === 'comment');
 }
 
@@ -82,7 +84,7 @@ export function definitelyJumps(ctx: UnitContext, stmt: Node): boolean {
     const last = items[items.length - 1];
     return last !== undefined && definitelyJumps(ctx, last);
   }
-  if (stmt.type === 'if_statement' && ctx.lang !== 'python') {
+  if (stmt.type === 'if_statement' && !ctx.profile.blocks.elifClauses) {
     const consequence = stmt.childForFieldName('consequence');
     let alternative = stmt.childForFieldName('alternative');
     if (alternative?.type === 'else_clause') alternative = namedChildren(alternative).find((c) => !isComment(ctx, c)) ?? null;
@@ -227,11 +229,12 @@ export function literalKey(lang: LanguageId, text: string): string | null {
   const quoted = /^([a-zA-Z0-9]*)(['"`])([\s\S]*)\2$/.exec(t);
   if (quoted && !negative) {
     const [, prefix, quote, body] = quoted;
-    if (/[fF]/.test(prefix) || (quote === '`' && lang !== 'go' && body.includes('${'))) return null;
-    const raw = /[rR]/.test(prefix) || (quote === '`' && lang === 'go');
+    const { backquotes, singleQuotes } = profileOf(lang).expressions;
+    if (/[fF]/.test(prefix) || (quote === '`' && backquotes !== 'raw-string' && body.includes('${'))) return null;
+    const raw = /[rR]/.test(prefix) || (quote === '`' && backquotes === 'raw-string');
     const points = raw ? [...body].map((c) => c.codePointAt(0)!) : unescape(body);
     if (!points) return null;
-    const charLiteral = quote === "'" && lang !== 'python' && lang !== 'javascript' && lang !== 'typescript';
+    const charLiteral = quote === "'" && singleQuotes === 'char';
     if (charLiteral) return points.length === 1 ? number(String(points[0])) : null;
     return `s:${String.fromCodePoint(...points)}`;
   }

@@ -309,7 +309,7 @@ function jsExportPart(o: Occurrence): boolean {
 function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: Span, crossFile: boolean): Verdict {
   if (o.start === fn.nameNode.startIndex) return 'rename';
   // exports name the function for other files, which the rename updates too
-  if (crossFile && (ctx.lang === 'javascript' || ctx.lang === 'typescript') && jsExportPart(o)) return 'rename';
+  if (crossFile && ctx.profile.modules === 'exports' && jsExportPart(o)) return 'rename';
   switch (o.role) {
     case 'defname':
       return 'decline';
@@ -317,7 +317,7 @@ function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: S
       if (!contains(scope, o)) return 'decline';
       // in a class body, a bare name may be a class attribute of that name
       if (ctx.lang === 'python' && ancestor(o.node, PY_SCOPES)?.type === 'class_definition') return 'decline';
-      if (ctx.lang === 'javascript' || ctx.lang === 'typescript') {
+      if (ctx.profile.modules === 'exports') {
         if (ancestor(o.node, ['export_statement'])) return 'decline';
         const assignment = ancestor(o.node, ['assignment_expression']);
         if (assignment && /^(module\.)?exports\b/.test(assignment.childForFieldName('left')?.text ?? '')) return 'decline';
@@ -325,7 +325,7 @@ function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: S
       }
       // a C++ prototype with other parameters declares an overload
       const prototype = o.node.parent?.type === 'function_declarator' ? o.node.parent : null;
-      if (ctx.lang === 'cpp' && prototype && signature(prototype) !== signature(fn.nameNode.parent)) return 'decline';
+      if (ctx.profile.parameters.overloads && prototype && signature(prototype) !== signature(fn.nameNode.parent)) return 'decline';
       return 'rename';
     }
     case 'member': {

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -46,7 +47,7 @@ function comparisonSwappable(lang: LanguageId, b: Binary, hazards: ReadonlySet<s
   if (forbidden.some((e) => left.has(e) || right.has(e))) return false;
   const canFail = (effects: Set<string>) => effects.has('trap') || effects.has('member') || effects.has('deref');
   if (canFail(left) && canFail(right)) return false;
-  if (lang === 'cpp' && !(cppScalar(b.left) && cppScalar(b.right))) return false;
+  if (profileOf(lang).variables.classValuesRunCode && !(cppScalar(b.left) && cppScalar(b.right))) return false;
   return !(lang === 'typescript' && typeArgumentRisk(b));
 }
 
@@ -99,15 +100,15 @@ function logicalSwappable(lang: LanguageId, node: Node, b: Binary, hazards: Read
   if (truthTests(leftAtoms).some((n) => rightNames.has(n)) || truthTests(rightAtoms).some((n) => leftNames.has(n))) return false;
   // A Python name bound only on some paths raises when read unbound: `n > 0 and avg > 3` may
   // rely on `avg` existing only when n > 0.
-  if (lang === 'python' && ![...leftNames, ...rightNames].every((n) => pythonDefinitelyBound(node, n))) return false;
+  if (profileOf(lang).variables.unboundReadsFail && ![...leftNames, ...rightNames].every((n) => pythonDefinitelyBound(node, n))) return false;
   // Python's and JavaScript's and/or yield one of their operands: only a boolean outcome or a
   // condition makes the order irrelevant to the value.
-  if (lang === 'python' || lang === 'javascript' || lang === 'typescript') {
+  if (profileOf(lang).expressions.logicalOperatorsYieldOperands) {
     const booleans = isBooleanValued(lang, b.left) && isBooleanValued(lang, b.right);
     if (!booleans && !inBooleanContext(lang, node)) return false;
   }
   // C++ classes may overload && and ||: keep to tests of built-in values.
-  if (lang === 'cpp') {
+  if (profileOf(lang).variables.classValuesRunCode) {
     const scalarTest = (atom: Node) => {
       if (atom.type === 'true' || atom.type === 'false') return true;
       const c = asBinary('cpp', atom);

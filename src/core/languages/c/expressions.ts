@@ -13,4 +13,7 @@ export const expressions: ExpressionRules = {
   truthValuesAreInt: true,
   autoInfersType: false,
   checkedTypeAnnotations: false,
+  logicalOperatorsYieldOperands: false,
+  singleQuotes: 'char',
+  backquotes: null,
 };

@@ -15,6 +15,7 @@ export const parameters: ParameterRules = {
   uncheckedCalls: false,
   prototypes: true,
   voidList: true,
+  overloads: false,
   methodsApart: false,
   fieldsClashWithMethods: false,
   keywordArguments: false,

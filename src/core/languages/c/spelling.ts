@@ -1,4 +1,11 @@
-import type { Spelling } from '../languageProfile';
+import type { PrintRules, Spelling } from '../languageProfile';
+
+const print: PrintRules = {
+  line: (message) => `puts(${JSON.stringify(message)});`,
+  header: { include: '#include <stdio.h>\n', present: /^\s*#\s*include\s*<(stdio\.h|cstdio)>/m },
+  rebound: () => false,
+  compileTime: null,
+};
 
 /** C's spelling (C++'s and Java's start from it). */
 export const spelling: Spelling = {
@@ -15,4 +22,5 @@ export const spelling: Spelling = {
   topLevelBlankLines: 1,
   indentUnit: '    ',
   integerFunctionHeader: (name, params) => [`static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
+  print,
 };

@@ -13,4 +13,7 @@ export const expressions: ExpressionRules = {
   truthValuesAreInt: false,
   autoInfersType: true,
   checkedTypeAnnotations: false,
+  logicalOperatorsYieldOperands: false,
+  singleQuotes: 'char',
+  backquotes: null,
 };

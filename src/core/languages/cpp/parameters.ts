@@ -5,6 +5,7 @@ import type { ParameterRules } from '../languageProfile';
 export const parameters: ParameterRules = {
   ...cParameters,
   defaults: true,
+  overloads: true,
   fieldsClashWithMethods: true,
   unused: (name, kind, form) => cParameter(name, kind, form, true),
 };

@@ -8,4 +8,10 @@ export const spelling: Spelling = {
   oneLineBlocks: true,
   topLevelBlankLines: 1,
   indentUnit: '    ',
+  print: {
+    line: (message) => `std::puts(${JSON.stringify(message)});`,
+    header: { include: '#include <cstdio>\n', present: /^\s*#\s*include\s*<(stdio\.h|cstdio)>/m },
+    rebound: () => false,
+    compileTime: /\b(constexpr|consteval)\b/,
+  },
 };

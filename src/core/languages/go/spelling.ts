@@ -1,4 +1,12 @@
-import type { Spelling } from '../languageProfile';
+import type { PrintRules, Spelling } from '../languageProfile';
+
+// Go's builtin println writes to standard error, but needs no import
+const print: PrintRules = {
+  line: (message) => `println(${JSON.stringify(message)})`,
+  header: null,
+  rebound: () => false,
+  compileTime: null,
+};
 
 export const spelling: Spelling = {
   indentedBlocks: false,
@@ -15,4 +23,5 @@ export const spelling: Spelling = {
   topLevelBlankLines: 1,
   indentUnit: '\t',
   integerFunctionHeader: (name, params) => [`func ${name}(${params.join(', ')} int) int`],
+  print,
 };

@@ -1,5 +1,12 @@
 import { spelling as cSpelling } from '../c/spelling';
-import type { Spelling } from '../languageProfile';
+import type { PrintRules, Spelling } from '../languageProfile';
+
+const print: PrintRules = {
+  line: (message) => `System.out.println(${JSON.stringify(message)});`,
+  header: null,
+  rebound: () => false,
+  compileTime: null,
+};
 
 /** Java writes these statements as C does; a function is a private static method. */
 export const spelling: Spelling = {
@@ -9,4 +16,5 @@ export const spelling: Spelling = {
   topLevelBlankLines: 1,
   indentUnit: '    ',
   integerFunctionHeader: (name, params) => [`private static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
+  print,
 };

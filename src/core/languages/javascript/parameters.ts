@@ -12,6 +12,7 @@ export const parameters: ParameterRules = {
   uncheckedCalls: true,
   prototypes: false,
   voidList: false,
+  overloads: false,
   methodsApart: false,
   fieldsClashWithMethods: false,
   keywordArguments: false,

@@ -1,9 +1,17 @@
-import type { Spelling } from '../languageProfile';
+import type { PrintRules, Spelling } from '../languageProfile';
 
 /** JavaScript compares with === and !==. */
 export function strictComparison(cond: string): string {
   return cond.replace(/ (==|!=) /g, ' $1= ');
 }
+
+const print: PrintRules = {
+  line: (message) => `console.log(${JSON.stringify(message)});`,
+  header: null,
+  // `console` bound to something else in the file, outside line comments
+  rebound: (source) => /(?<![\w$.])console(?!\s*\.)/.test(source.replace(/\/\/[^\n]*/g, '')),
+  compileTime: null,
+};
 
 /** JavaScript's spelling (TypeScript's starts from it). */
 export const spelling: Spelling = {
@@ -21,4 +29,5 @@ export const spelling: Spelling = {
   topLevelBlankLines: 1,
   indentUnit: '    ',
   integerFunctionHeader: (name, params, member) => [`${member ? 'static ' : 'function '}${name}(${params.join(', ')})`],
+  print,
 };

@@ -6,6 +6,7 @@ export const parameters: ParameterRules = {
   uncheckedCalls: true,
   prototypes: false,
   voidList: false,
+  overloads: false,
   methodsApart: false,
   fieldsClashWithMethods: false,
   keywordArguments: true,

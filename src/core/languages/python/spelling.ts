@@ -1,4 +1,19 @@
-import type { Spelling } from '../languageProfile';
+import type { PrintRules, Spelling } from '../languageProfile';
+
+/** A Python string literal for a message (single quotes, as CodeCrash prints them). */
+export function pythonString(text: string): string {
+  const escaped = text.replace(/\\/g, '\\\\');
+  if (text.includes("'") && !text.includes('"')) return `"${escaped}"`;
+  return `'${escaped.replace(/'/g, "\\'")}'`;
+}
+
+const print: PrintRules = {
+  line: (message) => `print(${pythonString(message)})`,
+  header: null,
+  // `print` bound by a parameter, an assignment or an import, outside comments and strings
+  rebound: (source) => /(?<![\w.])print(?!\s*\()/.test(source.replace(/#[^\n]*/g, '').replace(/(['"])(?:\\.|(?!\1)[^\\\n])*\1/g, "''")),
+  compileTime: null,
+};
 
 export const spelling: Spelling = {
   indentedBlocks: true,
@@ -15,4 +30,5 @@ export const spelling: Spelling = {
   indentUnit: '    ',
   integerFunctionHeader: (name, params, member) =>
     member ? ['@staticmethod', `def ${name}(${params.join(', ')})`] : [`def ${name}(${params.join(', ')})`],
+  print,
 };

@@ -13,4 +13,7 @@ export const expressions: ExpressionRules = {
   truthValuesAreInt: false,
   autoInfersType: false,
   checkedTypeAnnotations: false,
+  logicalOperatorsYieldOperands: false,
+  singleQuotes: 'char',
+  backquotes: null,
 };

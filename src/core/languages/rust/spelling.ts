@@ -1,4 +1,11 @@
-import type { Spelling } from '../languageProfile';
+import type { PrintRules, Spelling } from '../languageProfile';
+
+const print: PrintRules = {
+  line: (message) => `println!(${JSON.stringify(message).replace(/\{/g, '{{').replace(/\}/g, '}}')});`,
+  header: null,
+  rebound: () => false,
+  compileTime: /\bconst\s+(unsafe\s+|async\s+|extern\s+("[^"]*"\s+)?)*fn\b/,
+};
 
 export const spelling: Spelling = {
   indentedBlocks: false,
@@ -14,4 +21,5 @@ export const spelling: Spelling = {
   topLevelBlankLines: 1,
   indentUnit: '    ',
   integerFunctionHeader: (name, params) => [`fn ${name}(${params.map((p) => `${p}: i64`).join(', ')}) -> i64`],
+  print,
 };

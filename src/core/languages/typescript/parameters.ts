@@ -5,6 +5,7 @@ import type { ParameterRules } from '../languageProfile';
 export const parameters: ParameterRules = {
   ...jsParameters,
   uncheckedCalls: false,
+  overloads: true,
   fieldsClashWithMethods: true,
   unused: (name, kind, _form, style) => defaulted(name, kind, style.quote, kind === 'object' ? ': Record<string, unknown>' : ''),
 };
