@@ -111,7 +111,23 @@ async function clearNotifications(page) {
   await page.waitForTimeout(300);
 }
 
-/** Whether a box lies inside another (both from boundingBox()). */
+/**
+ * The box of the first element a locator finds once it has one: a code lens that an update of the
+ * decorations re-renders, or a hover still laying out, has none for a moment (boundingBox() null).
+ */
+async function boxOf(locator, ms = 15_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const box = await locator.boundingBox({ timeout: 1_000 }).catch(() => null);
+    if (box || Date.now() > until) {
+      assert.ok(box, `no box for ${locator} within ${ms} ms`);
+      return box;
+    }
+    await locator.page().waitForTimeout(200);
+  }
+}
+
+/** Whether a box lies inside another (both from boxOf). */
 function inside(inner, outer) {
   return inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
 }
@@ -230,8 +246,8 @@ async function longSignature(page, workspace, artifacts) {
   log(`result: ${await resultToast(page)}`);
   const [text] = await waitForLens(page, 30_000);
   const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: '⟲' }).first();
-  const editorBox = await page.locator('.monaco-editor .overflow-guard').first().boundingBox();
-  const lensBox = await lens.boundingBox();
+  const editorBox = await boxOf(page.locator('.monaco-editor .overflow-guard').first());
+  const lensBox = await boxOf(lens);
   assert.ok(inside(lensBox, editorBox), `the inline history is in view: ${JSON.stringify(lensBox)} in ${JSON.stringify(editorBox)}`);
   log(`inline history in view: ${text}`);
   await page.screenshot({ path: join(artifacts, 'long-signature.png') });
@@ -241,7 +257,7 @@ async function longSignature(page, workspace, artifacts) {
   const hover = page.locator('.monaco-hover', { hasText: 'CodeMorph' }).first();
   await hover.waitFor({ timeout: 15_000 });
   const link = hover.locator('a', { hasText: 'Compare with original' }).first();
-  assert.ok(inside(await link.boundingBox(), await hover.boundingBox()), 'the hover\'s links are in view without scrolling');
+  assert.ok(inside(await boxOf(link), await boxOf(hover)), 'the hover\'s links are in view without scrolling');
   await page.screenshot({ path: join(artifacts, 'long-signature-hover.png') });
   log(`saved ${join(artifacts, 'long-signature-hover.png')}`);
   await page.keyboard.press('Escape');
@@ -385,7 +401,7 @@ async function uiTest({ page, url, workspace, artifacts, log: logTo }) {
   for (const link of ['Compare with original', 'Undo last step', 'Save as benchmark entry']) assert.ok(lenses.includes(link), `the lens has ${link}`);
   // the hover lists the methods: move over the signature line
   // the signature is the line below the lens
-  const box = await page.locator('.monaco-editor .codelens-decoration', { hasText: '⟲' }).first().boundingBox();
+  const box = await boxOf(page.locator('.monaco-editor .codelens-decoration', { hasText: '⟲' }).first());
   await page.mouse.move(box.x + 30, box.y + box.height * 1.6);
   const hover = page.locator('.monaco-hover', { hasText: 'CodeMorph' });
   await hover.first().waitFor({ timeout: 15_000 }).catch(() => log('(the hover did not show in time; the screenshot has none)'));
