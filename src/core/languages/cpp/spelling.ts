@@ -5,9 +5,6 @@ import type { Spelling } from '../languageProfile';
 export const spelling: Spelling = {
   ...cSpelling,
   comment: (text) => `// ${text}`,
-  oneLineBlocks: true,
-  topLevelBlankLines: 1,
-  indentUnit: '    ',
   print: {
     line: (message) => `std::puts(${JSON.stringify(message)});`,
     header: { include: '#include <cstdio>\n', present: /^\s*#\s*include\s*<(stdio\.h|cstdio)>/m },

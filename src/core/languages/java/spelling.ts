@@ -12,9 +12,6 @@ const print: PrintRules = {
 export const spelling: Spelling = {
   ...cSpelling,
   comment: (text) => `// ${text}`,
-  oneLineBlocks: true,
-  topLevelBlankLines: 1,
-  indentUnit: '    ',
   integerFunctionHeader: (name, params) => [`private static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
   print,
 };
