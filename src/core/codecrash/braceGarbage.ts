@@ -10,7 +10,7 @@ import type { GarbageNames } from './pythonGarbage';
  * fits before any statement of a function body (statements.ts's insertion points).
  */
 
-type BraceLanguage = Exclude<LanguageId, 'python'>;
+export type BraceLanguage = Exclude<LanguageId, 'python'>;
 
 interface Spelling {
   /** Constantly false `if` conditions. */

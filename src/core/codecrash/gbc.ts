@@ -1,5 +1,4 @@
 import type { FunctionInfo } from '../languages/functions';
-import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
@@ -7,7 +6,7 @@ import { APPLICABLE, Method, Site } from '../transforms/method';
 import { declarationOf } from '../syntax/bindings';
 import { nodesOfType, spanOf } from '../syntax/nodes';
 import { InsertionPoint, insertionPoints } from '../syntax/statements';
-import { braceGarbage, tempBase } from './braceGarbage';
+import { BraceLanguage, braceGarbage, tempBase } from './braceGarbage';
 import { pythonGarbage } from './pythonGarbage';
 import { outermost } from '../text/outermost';
 import { count as plural } from '../text/plural';
@@ -47,22 +46,19 @@ function usedOutside(ctx: UnitContext, fn: FunctionInfo, name: string): boolean 
   return re.test(ctx.source.slice(0, fn.start)) || re.test(ctx.source.slice(fn.end));
 }
 
-/** Whether a global (or, in a class, a field) of a parameter's name can be declared before the function. */
+/** Whether a global (or, in a class, a field) of a parameter's name can be declared before the function (LanguageProfile.codecrash.shadowingGlobals). */
 function canShadow(ctx: UnitContext, fn: FunctionInfo): boolean {
-  switch (ctx.lang) {
-    case 'rust':
-      // a const or static in scope turns a `let p` or parameter `p` pattern into a constant pattern
+  const topLevel = () => fn.outer.parent?.type === ctx.tree.rootNode.type;
+  switch (ctx.profile.codecrash.shadowingGlobals) {
+    case 'none':
       return false;
-    case 'cpp':
+    case 'free':
       return fn.container === null;
-    case 'c':
-    case 'go':
-      return fn.outer.parent?.type === 'translation_unit' || fn.outer.parent?.type === 'source_file';
-    case 'javascript':
-    case 'typescript':
-      // a script's top-level `var` joins the global scope, where lib.dom already declares `name`, `status`...
-      return fn.outer.parent?.type === 'program' && (ctx.lang === 'javascript' || /^\s*(import|export)\s/m.test(ctx.source));
-    default:
+    case 'top-level':
+      return topLevel();
+    case 'module-top-level':
+      return topLevel() && /^\s*(import|export)\s/m.test(ctx.source);
+    case 'anywhere':
       return true;
   }
 }
@@ -87,7 +83,7 @@ function plans(ctx: UnitContext): GbcPlan[] {
   const out: GbcPlan[] = [];
   for (const fn of fns) {
     if (!fn.body || fn.node.hasError) continue;
-    if (fn.name === 'constructor' || (ctx.lang === 'java' && fn.node.type === 'constructor_declaration')) continue;
+    if (fn.name === 'constructor' || ctx.profile.codecrash.constructorTypes.includes(fn.node.type)) continue;
     const body = fn.body;
     const atBody = (p: InsertionPoint) => {
       const block = p.before.parent;
@@ -98,7 +94,7 @@ function plans(ctx: UnitContext): GbcPlan[] {
     const lineStart = ctx.source.lastIndexOf('\n', fn.start - 1) + 1;
     const outerIndent = ctx.source.slice(lineStart, fn.start);
     const ownLine = /^\s*$/.test(outerIndent);
-    const topLevel = ctx.lang === 'c' && fn.outer.parent?.type === 'translation_unit' && ownLine;
+    const topLevel = ctx.profile.codecrash.deadLoopBeforeFunction && fn.outer.parent?.type === ctx.tree.rootNode.type && ownLine;
     if (spots.length === 0 && !(shadow && ownLine) && !topLevel) continue;
     out.push({
       fn: fn.name,
@@ -117,20 +113,6 @@ function numbered(ctx: UnitContext, base: string): string {
   for (let i = 0; ; i++) if (ctx.isFree(`${base}${i}`)) return ctx.claim(`${base}${i}`);
 }
 
-function globalLine(lang: LanguageId, name: string, value: number): string {
-  switch (lang) {
-    case 'python':
-      return `${name} = ${value}`;
-    case 'go':
-      return `var ${name} = ${value}`;
-    case 'javascript':
-    case 'typescript':
-      return `var ${name} = ${value};`;
-    default:
-      return `static int ${name} = ${value};`;
-  }
-}
-
 /** C has no local functions: its dead-loop function goes before the function, defined and never called. */
 function cDeadLoop(name: string, u: string): string[] {
   return [`static void ${name}(void) {`, `${u}for (;;) {`, `${u}}`, '}'];
@@ -143,12 +125,14 @@ function insertion(offset: number, indent: string, lines: readonly string[]): Te
 /** `count` random dead shapes at seeded statement positions of the function's own body. */
 function shapes(ctx: UnitContext, plan: GbcPlan, rng: Rng, count: number, parts: string[]): TextEdit[] {
   const at = new Map<number, { indent: string; lines: string[] }>();
-  const lang = ctx.lang;
-  const names = { temp: () => numbered(ctx, lang === 'python' ? 'TempVar' : tempBase(lang)), func: () => numbered(ctx, 'funct'), read: plan.shadow ?? plan.read };
+  const indented = ctx.profile.codecrash.indentedGarbage;
+  // the languages written in braces have their spellings in braceGarbage.ts; Python is the one indented
+  const lang = ctx.lang as BraceLanguage;
+  const names = { temp: () => numbered(ctx, indented ? 'TempVar' : tempBase(lang)), func: () => numbered(ctx, 'funct'), read: plan.shadow ?? plan.read };
   for (let i = 0; i < count; i++) {
     const spot = plan.spots[rng.int(plan.spots.length)];
     const slot = at.get(spot.offset) ?? { indent: spot.indent, lines: [] };
-    slot.lines.push(...(lang === 'python' ? pythonGarbage(names, rng, ctx.indentUnit) : braceGarbage(lang, names, rng, ctx.indentUnit, spot)));
+    slot.lines.push(...(indented ? pythonGarbage(names, rng, ctx.indentUnit) : braceGarbage(lang, names, rng, ctx.indentUnit, spot)));
     at.set(spot.offset, slot);
   }
   parts.push(`${plural(count, 'dead shape')} at ${plural(at.size, 'position')}`);
@@ -183,7 +167,7 @@ export function gbcMethod(count?: number): Method {
       for (const plan of site.data as GbcPlan[]) {
         const before: string[] = [];
         if (plan.shadow) {
-          before.push(globalLine(ctx.lang, plan.shadow, 1 + rng.int(99)));
+          before.push(ctx.profile.codecrash.globalDeclaration(plan.shadow, 1 + rng.int(99)));
           parts.push(`global \`${plan.shadow}\``);
         }
         if (plan.topLevel) {

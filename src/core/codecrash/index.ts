@@ -2,6 +2,7 @@ import type { EngineRequest, PerturbationDocument } from '../engine';
 import { CodemorphError, stopsRun, usageError } from '../errors';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { Rng } from '../random';
 import { emptyRecord, stepRecord } from '../search/runner';
 import type { Current, StepRecord } from '../search/types';
@@ -67,8 +68,7 @@ export function perturbationMark(id: PerturbationId): PerturbationMark {
  * compares the exit status only (the program runs with stdout discarded), so asserts still count.
  */
 function verifyOptionsFor(id: PerturbationId, lang: LanguageId, verify: EngineRequest['verify']): EngineRequest['verify'] {
-  // the languages run from their source file; the compiled ones' test level keeps comparing output
-  if (id !== 'mps' || verify.level !== 'test' || verify.testCmd || (lang !== 'python' && lang !== 'javascript')) return verify;
+  if (id !== 'mps' || verify.level !== 'test' || verify.testCmd || !profileOf(lang).codecrash.runsFromSource) return verify;
   const runtime = resolveTool(lang, 'runtime', verify.toolchains);
   return { ...verify, testCmd: `'${runtime.command.replace(/'/g, `'\\''`)}' {file} > /dev/null` };
 }
@@ -117,7 +117,7 @@ async function firstHint(file: string, unitCode: string, calls: readonly string[
  */
 async function hintFor(req: PerturbationRequest, entry: string | undefined, outside: string, state: UnitState): Promise<Hint | string> {
   const name = entry ?? 'f';
-  if (req.lang !== 'python') {
+  if (!profileOf(req.lang).codecrash.hintFromCall) {
     const examples = entry ? testedExamples(outside, entry) : [];
     if (examples.length === 0) return `mhc needs a test that compares a call of ${name} with literal arguments to a literal, like if (${name}(3) != 7) abort(); or assert_eq!(${name}(3), 7)`;
     const run = { toolchains: req.verify.toolchains, timeoutMs: req.verify.timeoutMs, signal: req.signal };

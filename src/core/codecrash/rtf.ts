@@ -88,7 +88,7 @@ function targets(ctx: UnitContext): Target[] {
       b && MIRRORED[b.operator] && isPure(ctx.lang, b.left) && isPure(ctx.lang, b.right) ? { left: b.left.text, op: MIRRORED[b.operator], right: b.right.text } : null;
     const effects = effectsOf(ctx.lang, expr);
     const noLambda =
-      ctx.lang === 'python' &&
+      ctx.profile.codecrash.lambdaTemplate &&
       (effects.has('suspend') || effects.has('binding') || nodesOfType(expr, ['named_expression', 'await', 'yield']).length > 0 || /\bsuper\b/.test(expr.text));
     out.push({ start: expr.startIndex, end: expr.endIndex, mirror, noLambda });
   }

@@ -110,6 +110,50 @@ export interface LanguageProfile {
   modules: 'headers' | 'classes' | 'imports' | 'exports' | 'packages' | 'crates';
   /** How the language declares parameters and what its calls must pass (parameters.ts in the language's folder). */
   parameters: ParameterRules;
+  /** How CodeCrash's perturbations (codecrash/) are written in the language and run on it (codecrash.ts in the language's folder). */
+  codecrash: CodeCrashRules;
+}
+
+/**
+ * What CodeCrash's perturbations (codecrash/: RTF, GBC, MPS, MHC) need to know of a language:
+ * how their code is written in it and how its programs run.
+ */
+export interface CodeCrashRules {
+  /**
+   * RTF: the language's first template calls a lambda at once (Python's `(lambda: E)()`), which
+   * changes what a condition means when it binds a name (`:=`), awaits, yields or calls a
+   * zero-argument `super()`: such a condition is given the other templates.
+   */
+  lambdaTemplate: boolean;
+  /** GBC: dead code is written as Python's indented blocks (codecrash/pythonGarbage.ts) rather than in braces (codecrash/braceGarbage.ts). */
+  indentedGarbage: boolean;
+  /** GBC: node types of a constructor (Java's), which gets no garbage, as a function named `constructor` does not (JavaScript's): its first statement may have to call `super(...)` or `this(...)`. */
+  constructorTypes: readonly string[];
+  /** GBC: the language has no local functions (C): the dead-loop function goes before a top-level function, as a function of its own, defined and never called. */
+  deadLoopBeforeFunction: boolean;
+  /**
+   * GBC: which functions can have a global named like a parameter declared before them, where
+   * the parameter shadows it: `anywhere`; `none` (Rust: a const or static in scope turns a `let p`
+   * or a parameter `p` pattern into a constant pattern); `free` (C++: a function of no class);
+   * `top-level` (C, Go, JavaScript: a function of the file itself); `module-top-level`
+   * (TypeScript: the same, in a module only, a file with an import or export: a script's top-level
+   * `var` joins the global scope, where lib.dom already declares `name`, `status`...).
+   */
+  shadowingGlobals: 'anywhere' | 'none' | 'free' | 'top-level' | 'module-top-level';
+  /** GBC: the line declaring that global, `value` an integer (Java's is a field of the class). */
+  globalDeclaration(name: string, value: number): string;
+  /**
+   * MPS, at the test level without a test command: the language runs from its source file
+   * (Python, JavaScript), so the test can be the runtime on the file with its output discarded
+   * (MPS's prints change the output by design); the compiled languages keep comparing output.
+   */
+  runsFromSource: boolean;
+  /**
+   * MHC: the hint's value comes from running an example call in the program (codecrash/mhc.ts,
+   * Python); otherwise from the literal the record's test compares the call with, and the input
+   * form runs the test with the call's arguments changed (codecrash/testedHint.ts).
+   */
+  hintFromCall: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { codecrash } from './codecrash';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -84,4 +85,5 @@ export const c: LanguageProfile & { id: 'c' } = {
   variables,
   modules: 'headers',
   parameters,
+  codecrash,
 };

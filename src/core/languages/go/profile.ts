@@ -6,6 +6,7 @@ import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { codecrash } from './codecrash';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -62,4 +63,5 @@ export const go: LanguageProfile & { id: 'go' } = {
   variables,
   modules: 'packages',
   parameters,
+  codecrash,
 };

@@ -5,6 +5,7 @@ import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { codecrash } from './codecrash';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -70,4 +71,5 @@ export const java: LanguageProfile & { id: 'java' } = {
   variables,
   modules: 'classes',
   parameters,
+  codecrash,
 };

@@ -6,6 +6,7 @@ import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { codecrash } from './codecrash';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -83,4 +84,5 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   variables,
   modules: 'exports',
   parameters,
+  codecrash,
 };

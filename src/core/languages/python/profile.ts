@@ -7,6 +7,7 @@ import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { codecrash } from './codecrash';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -102,4 +103,5 @@ export const python: LanguageProfile & { id: 'python' } = {
   variables,
   modules: 'imports',
   parameters,
+  codecrash,
 };

@@ -6,6 +6,7 @@ import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { codecrash } from './codecrash';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -68,4 +69,5 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   variables,
   modules: 'crates',
   parameters,
+  codecrash,
 };

@@ -1,0 +1,13 @@
+import type { CodeCrashRules } from '../languageProfile';
+
+/** JavaScript runs from its source file; GBC's global is a top-level `var`. */
+export const codecrash: CodeCrashRules = {
+  lambdaTemplate: false,
+  indentedGarbage: false,
+  constructorTypes: [],
+  deadLoopBeforeFunction: false,
+  shadowingGlobals: 'top-level',
+  globalDeclaration: (name, value) => `var ${name} = ${value};`,
+  runsFromSource: true,
+  hintFromCall: false,
+};

@@ -1,0 +1,13 @@
+import type { CodeCrashRules } from '../languageProfile';
+
+/** Python's RTF has the lambda template; its garbage is indented; MHC runs the example call for its hint. */
+export const codecrash: CodeCrashRules = {
+  lambdaTemplate: true,
+  indentedGarbage: true,
+  constructorTypes: [],
+  deadLoopBeforeFunction: false,
+  shadowingGlobals: 'anywhere',
+  globalDeclaration: (name, value) => `${name} = ${value}`,
+  runsFromSource: true,
+  hintFromCall: true,
+};
