@@ -3,6 +3,7 @@ import { cDeclaratorName, field } from '../declaratorNames';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -58,6 +59,9 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   namingFromFile: true,
   unusedPrefix: '',
   lineComment: '//',
+  blockComments: true,
+  backslashContinuations: false,
+  definiteAssignment: false,
   codingDeclaration: false,
   isFunctionDocstring: () => false,
   macroInvocations: false,
@@ -80,4 +84,5 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   variables,
   modules: 'headers',
   parameters,
+  helpers,
 };

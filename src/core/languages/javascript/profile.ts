@@ -3,6 +3,7 @@ import { ONLY_DEFINITIONS, scriptInert } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -61,6 +62,9 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   namingFromFile: false,
   unusedPrefix: '',
   lineComment: '//',
+  blockComments: true,
+  backslashContinuations: false,
+  definiteAssignment: false,
   codingDeclaration: false,
   isFunctionDocstring: () => false,
   macroInvocations: false,
@@ -83,4 +87,5 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   variables,
   modules: 'exports',
   parameters,
+  helpers,
 };

@@ -3,6 +3,7 @@ import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -45,6 +46,9 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   namingFromFile: false,
   unusedPrefix: '_',
   lineComment: '//',
+  blockComments: true,
+  backslashContinuations: false,
+  definiteAssignment: true,
   codingDeclaration: false,
   isFunctionDocstring: () => false,
   macroInvocations: true,
@@ -68,4 +72,5 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   variables,
   modules: 'crates',
   parameters,
+  helpers,
 };
