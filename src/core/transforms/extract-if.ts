@@ -49,9 +49,6 @@ import { ancestor, descendants, holdingWord, namedChildren, nodesOfType } from '
  * so is code in a helper an earlier step made.
  */
 
-/** Languages whose if conditions are not parenthesised by the syntax: a parenthesised condition is replaced whole. */
-const BARE_CONDITIONS: ReadonlySet<LanguageId> = new Set(['python', 'go', 'rust']);
-
 /** Languages where a closure capturing by reference can hold a whole if. */
 const WHOLE_IF: ReadonlySet<LanguageId> = new Set(['cpp', 'go', 'javascript', 'typescript']);
 
@@ -112,7 +109,8 @@ function conditionOf(ctx: UnitContext, node: Node): Node | null {
     return value && !value.type.includes('declaration') ? value : null;
   }
   if (cond.type === 'let_condition' || cond.type === 'let_chain') return null;
-  return BARE_CONDITIONS.has(ctx.lang) ? cond : unparenthesize(cond);
+  // where the syntax does not parenthesise an if's condition, a parenthesised one is replaced whole
+  return ctx.profile.switches.bareConditions ? cond : unparenthesize(cond);
 }
 
 /** Whether the chain head stands alone as a statement the closure can precede. */
@@ -136,7 +134,7 @@ function conditionPlan(ctx: UnitContext, node: Node): Plan | null {
   if (!worthAHelper(ctx.lang, ctx.root, inner) || inHelper(ctx.lang, node, ctx.target?.node)) return null;
   // a Python function that reads its frame (locals(), vars()) would see the helper as a new local
   if (helperShows(ctx, node, inner.text)) return null;
-  const replace = BARE_CONDITIONS.has(ctx.lang) ? cond : inner;
+  const replace = ctx.profile.switches.bareConditions ? cond : inner;
   const base = { kind: 'condition' as const, node, cond: inner, replace };
   // a helper beside the host gets copies: taking the address of one would not reach the original
   const addressOf = (n: Node) => n.type === 'pointer_expression' && n.children[0]?.type === '&';
