@@ -74,6 +74,16 @@ export interface LanguageProfile {
   /** What starts the name of a variable or parameter left unused on purpose (Rust's `_`, which keeps the compiler quiet), or ''. */
   unusedPrefix: string;
   lineComment: string;
+  /** Comments may also be block comments, from slash-star to star-slash, over lines whose middle ones often start with `*` (false: Python, whose comments are `#` lines). */
+  blockComments: boolean;
+  /** Statements end with their line, and a backslash at the end of one continues it (Python): such a line, moved and reindented, is left alone. */
+  backslashContinuations: boolean;
+  /**
+   * The checker requires a variable declared without a value to be assigned before it is read, and a
+   * readonly field to be assigned in the constructor itself, and counts no assignment made inside a
+   * closure (TypeScript; Java and Rust reject a closure that assigns such a local at all).
+   */
+  definiteAssignment: boolean;
   /** A comment in a file's first two lines may name its encoding (Python's `# -*- coding: latin-1 -*-`, PEP 263). */
   codingDeclaration: boolean;
   /** Whether a statement is its function's docstring: a string standing first in the body (Python), prose about the function as a comment is. */
@@ -112,6 +122,50 @@ export interface LanguageProfile {
   parameters: ParameterRules;
   /** How CodeCrash's perturbations (codecrash/) are written in the language and run on it (codecrash.ts in the language's folder). */
   codecrash: CodeCrashRules;
+  /** Where a helper function written for code in a function may go, and how it is written (helpers.ts in the language's folder). */
+  helpers: HelperRules;
+}
+
+/**
+ * Where a helper function the engine writes for code in a function may go, and how it is written
+ * (syntax/helpers.ts, for transforms/extract-if.ts, extract-arithmetic.ts and insert-junk-function.ts).
+ */
+export interface HelperRules {
+  /** Named functions may be defined in a function's body (Python's nested def, Rust's `fn` item, JavaScript's function declaration): a helper may go first in its host's body. */
+  nestedFunctions: boolean;
+  /**
+   * A function must be declared above the code that calls it (C; C++ outside a class): a helper its
+   * host calls goes above the host, below a comment about the host if need be, and the types its
+   * parameters name must be declared above it too.
+   */
+  declaredBeforeUse: boolean;
+  /** Every function is a method of a class (Java): a helper joins the innermost class around the code it serves. */
+  methodsOnly: boolean;
+  /** The words that keep a function beside its host to its file or class and let it be called without an object (C's `static`, Java's `private static`), or '' where none are needed. */
+  privateFunction: string;
+  /**
+   * How a helper that takes the locals an expression reads as parameters is written: `static` (C,
+   * Java: a function or method beside its host, `privateFunction`, each parameter typed as its
+   * local is declared), `function` (Go: a function beside its host, each parameter typed from its
+   * declaration) or `local` (first in the host's body: a nested def, a closure, a lambda or an arrow function).
+   */
+  parameterHelper: 'static' | 'function' | 'local';
+  /** A method's receiver is its first parameter, named as the method likes (Python's `self`): a nested def reads it where it stands, so it is not passed. */
+  receiverFirstParameter: boolean;
+  /** Names whose meaning depends on the function or line they are evaluated in (`__func__`, `__LINE__`, `va_arg`, Go's `recover`, `arguments`): code that names one is not moved into a helper. */
+  frameNames: readonly string[];
+  /** A call that reads the frame of the function making it (Python's `locals()`, `vars()`, `dir()`, `super()`, `eval`, `exec`), or null: code that makes one is not moved into a helper. */
+  frameCalls: RegExp | null;
+  /** A call that reads every local of the function making it (Python's `locals()`, `vars()`, `exec`, `eval`), or null: a helper defined in that function's body would show among them. */
+  localsReaders: RegExp | null;
+  /**
+   * How a closure of no parameters that returns `body` is written as a statement, or null where the
+   * language has none (C). `result`: its result type, where the language writes one (Go); `iface`:
+   * the functional interface it implements (Java); `indentUnit`: one level of the file's indentation.
+   */
+  closure: ((name: string, body: string, types: { result?: string; iface?: string }, indentUnit: string) => string[]) | null;
+  /** A closure is a lambda typed by a functional interface and called through its method, and captures only effectively final locals (Java). */
+  functionalInterfaces: boolean;
 }
 
 /**
@@ -172,6 +226,8 @@ export interface ExpressionRules {
   unaryBeforePowerRejected: boolean;
   /** `x as T < y` (and `<<`) reads as the start of generic arguments (Rust): the cast needs parentheses on the left of `<`. */
   castBeforeLessThanIsGenerics: boolean;
+  /** `<<` and `>>` also write to and read from streams (C++'s `std::cout << x`): on a value not known to be a number, they are no arithmetic. */
+  streamShifts: boolean;
   /**
    * Binary operators besides division and remainder that may raise, panic or be undefined at run
    * time: shifts by a negative or too large count, Rust's overflowing `+ - *`, Python's `**` and `@`.

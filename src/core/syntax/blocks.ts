@@ -69,9 +69,9 @@ export function onlySpaceBetween(ctx: UnitContext, a: Placed, b: Placed): boolea
   return ctx.source.slice(a.end, b.leadStart).trim() === '';
 }
 
-/** Whether a statement is the value of its Rust block (the last one, without a semicolon). */
+/** Whether a statement is the value of its block (Rust's last one, without a semicolon), where blocks are expressions. */
 export function isRustTail(ctx: UnitContext, stmt: Node): boolean {
-  if (ctx.lang !== 'rust') return false;
+  if (!ctx.profile.blocks.blockExpressions) return false;
   if (stmt.type !== 'expression_statement') return stmt.type !== 'let_declaration' && !stmt.type.endsWith('_item');
   const last = stmt.child(stmt.childCount - 1);
   if (last?.type === ';') return false;

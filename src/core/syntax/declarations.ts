@@ -246,8 +246,8 @@ export function declarationsOf(lang: LanguageId, at: Node, name: string): Declar
     case 'cpp': {
       const local = fn ? cDeclarations(fn, name, 'local', false) : [];
       if (local.length > 0) return local;
-      // In a method, a name without a local declaration may be a member, whose declaration this does not read.
-      if (fn && lang === 'cpp' && isCppMethod(fn)) return [];
+      // In a method (where the language has classes), a name without a local declaration may be a member, whose declaration this does not read.
+      if (fn && profileOf(lang).containerTypes.length > 0 && isCppMethod(fn)) return [];
       let root: Node = at;
       while (root.parent) root = root.parent;
       return cDeclarations(root, name, 'global', true).filter((d) => enclosingFunction(lang, d.node) === null);

@@ -142,12 +142,10 @@ function pointsOf(ctx: UnitContext): { points: InsertionPoint[]; offsets: number
 /** TypeScript overload signatures: they must stay right before their implementation. */
 const OVERLOAD_SIGNATURES = ['function_signature', 'method_signature', 'abstract_method_signature'];
 
-/** Languages whose functions may define named functions in their bodies. */
-const NESTED_FUNCTIONS: ReadonlySet<LanguageId> = new Set(['python', 'rust', 'javascript', 'typescript']);
-
 function isCommentLine(ctx: UnitContext, line: string): boolean {
   const t = line.trim();
-  return ctx.lang === 'python' ? t.startsWith('#') : t.startsWith('//') || t.startsWith('/*') || t.startsWith('*') || t.endsWith('*/');
+  if (t.startsWith(ctx.profile.lineComment)) return true;
+  return ctx.profile.blockComments && (t.startsWith('/*') || t.startsWith('*') || t.endsWith('*/'));
 }
 
 /** The text of the line before the one `offset` is on ('' on the first line). */
@@ -189,21 +187,21 @@ export function helperSpots(ctx: UnitContext, fn: FunctionInfo, options: { calla
   const { ok, member } = siblingKind(ctx, fn);
   const indent = ctx.indentOf(outer);
   const ownLine = ctx.source.slice(lineStart(ctx.source, outer.startIndex), outer.startIndex) === indent;
-  const cBefore = options.callable && ctx.lang === 'c';
+  const declaredAbove = options.callable && ctx.profile.helpers.declaredBeforeUse;
   if (ok && ownLine) {
     const above = previousLine(ctx.source, outer.startIndex);
     const bound = /^\s*(#\[|#\s*pragma|@)/.test(above) || OVERLOAD_SIGNATURES.includes(outer.previousNamedSibling?.type ?? '');
     const described = isCommentLine(ctx, above);
     const gap = gapAbove(ctx, outer);
-    if (!bound && (!described || cBefore) && inUnit(outer.startIndex)) {
+    if (!bound && (!described || declaredAbove) && inUnit(outer.startIndex)) {
       spots.push({ offset: outer.startIndex, indent, where: 'before', member, gap, host: fn });
     }
     const rest = ctx.source.slice(outer.endIndex, lineEnd(ctx.source, outer.endIndex));
-    if (!cBefore && rest.trim() === '' && inUnit(outer.endIndex)) {
+    if (!declaredAbove && rest.trim() === '' && inUnit(outer.endIndex)) {
       spots.push({ offset: outer.endIndex, indent, where: 'after', member, gap, host: fn });
     }
   }
-  if (NESTED_FUNCTIONS.has(ctx.lang) && fn.body && !options.callable) {
+  if (ctx.profile.helpers.nestedFunctions && fn.body && !options.callable) {
     // the first point among the body's own statements: they lie within the body's span
     const statements = bodyStatements(ctx, fn.body);
     const { points, offsets } = pointsOf(ctx);
@@ -264,7 +262,7 @@ export function insertHelper(spot: Pick<HelperSpot, 'offset' | 'indent' | 'where
  */
 export function hostFunction(ctx: UnitContext, node: Node): FunctionInfo | undefined {
   const holds = (f: FunctionInfo) => f.start <= node.startIndex && node.endIndex <= f.end;
-  if (ctx.lang !== 'java') {
+  if (!ctx.profile.helpers.methodsOnly) {
     // the target is one of the file's functions; else the first around the node is the outermost
     if (ctx.unitKind === 'function') return ctx.target && holds(ctx.target) ? ctx.target : undefined;
     return ctx.functions.find(holds);
@@ -295,7 +293,8 @@ export function staticHelper(ctx: UnitContext, at: Node, expr: Node): StaticHelp
   if (!spot) return null;
   let params: string[];
   let args: string[];
-  if (ctx.lang === 'c') {
+  // a C parameter is a declarator around its name, copied from the local's declaration, whose types must be declared above the helper
+  if (ctx.profile.declaratorChain) {
     args = localNames(ctx, expr);
     const typed = args.map((n) => cParameter(ctx, expr, n));
     if (typed.some((p) => p === null) || !cVisibleAt(ctx, expr, spot.offset)) return null;
@@ -322,8 +321,8 @@ function staticSpot(ctx: UnitContext, host: FunctionInfo): HelperSpot | null {
 
 /** The lines of a static helper returning `body`, its braces placed the way its host function's are. */
 export function staticHelperLines(ctx: UnitContext, helper: StaticHelper, type: string, name: string, body: string): string[] {
-  const params = helper.params.length > 0 ? helper.params.join(', ') : ctx.lang === 'c' ? 'void' : '';
-  const head = ctx.lang === 'c' ? `static ${type} ${name}(${params})` : `private static ${type} ${name}(${params})`;
+  const params = helper.params.length > 0 ? helper.params.join(', ') : ctx.profile.voidParameters ? 'void' : '';
+  const head = `${ctx.profile.helpers.privateFunction} ${type} ${name}(${params})`;
   const ret = `${ctx.indentUnit}return ${body};`;
   return helper.helperAt.allman ? [head, '{', ret, '}'] : [`${head} {`, ret, '}'];
 }
@@ -368,24 +367,14 @@ export function insertLocal(spot: LocalSpot, lines: readonly string[]): TextEdit
 }
 
 /**
- * The lines that define a local closure of no arguments returning `body`: Go names its result
- * type (`goResult`), Java the functional interface it implements (`javaInterface`).
+ * The lines that define a local closure of no arguments returning `body` (the language's
+ * `helpers.closure`): `result` is its result type where the language writes one (Go), `iface`
+ * the functional interface it implements (Java). Only for a language that has closures.
  */
-export function closureLines(ctx: UnitContext, name: string, body: string, types: { goResult?: string; javaInterface?: string }): string[] {
-  switch (ctx.lang) {
-    case 'python':
-      return [`def ${name}():`, `${ctx.indentUnit}return ${body}`];
-    case 'cpp':
-      return [`auto ${name} = [&]() { return ${body}; };`];
-    case 'go':
-      return [`${name} := func() ${types.goResult} { return ${body} }`];
-    case 'rust':
-      return [`let ${name} = || ${body};`];
-    case 'java':
-      return [`${types.javaInterface} ${name} = () -> ${body};`];
-    default:
-      return [`const ${name} = () => ${body};`];
-  }
+export function closureLines(ctx: UnitContext, name: string, body: string, types: { result?: string; iface?: string }): string[] {
+  const closure = ctx.profile.helpers.closure;
+  if (!closure) throw new Error(`closureLines: ${ctx.profile.name} has no closures`);
+  return closure(name, body, types, ctx.indentUnit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -426,31 +415,16 @@ export function declaredAround(ctx: UnitContext, statement: Node, node: Node, na
   return false;
 }
 
-/** Names whose meaning depends on the function or line they are evaluated in: moving them changes what they give. */
-const FRAME_NAMES: Record<LanguageId, readonly string[]> = {
-  python: ['_getframe', 'currentframe'],
-  c: ['__func__', '__FUNCTION__', '__PRETTY_FUNCTION__', '__LINE__', 'va_arg', 'va_start', 'va_end', 'alloca', 'setjmp', 'longjmp'],
-  cpp: [
-    '__func__', '__FUNCTION__', '__PRETTY_FUNCTION__', '__LINE__', 'va_arg', 'va_start', 'va_end', 'alloca', 'setjmp', 'longjmp',
-    'source_location',
-  ],
-  go: ['recover', 'Caller', 'Callers'],
-  rust: [], // line!() and friends are macros, which no closure here holds
-  java: ['getStackTrace', 'StackWalker', 'getEnclosingMethod'],
-  javascript: ['eval', 'arguments'],
-  typescript: ['eval', 'arguments'],
-};
-
 /**
  * Whether moving the expression into another function may change what it does: names tied to
  * the current frame or line, and (C, C++) calls of the file's macros whose bodies use them.
  */
 export function frameDependent(ctx: UnitContext, node: Node): boolean {
-  const bad = new Set(FRAME_NAMES[ctx.lang]);
+  const bad = new Set(ctx.profile.helpers.frameNames);
   const words = node.text.match(/[A-Za-z_$][\w$]*/g) ?? [];
   if (words.some((w) => bad.has(w))) return true;
-  // Python builtins that read the calling frame: a nested def has its own locals and no __class__ cell
-  if (ctx.lang === 'python' && /\b(locals|vars|dir|super|eval|exec)\s*\(/.test(node.text)) return true;
+  // builtins that read the calling frame (Python's): a helper has a frame of its own
+  if (ctx.profile.helpers.frameCalls?.test(node.text)) return true;
   if (ctx.profile.preprocessor) {
     const macros = macroDefinitions(ctx.root);
     return words.some((w) => /__LINE__|__func__|__FUNCTION__|__PRETTY_FUNCTION__|__COUNTER__/.test(macros.get(w)?.text ?? ''));
@@ -459,12 +433,25 @@ export function frameDependent(ctx: UnitContext, node: Node): boolean {
 }
 
 /**
- * Python: whether the function around `node` reads its own frame (locals(), vars(), exec, eval),
- * which would then also see a nested def added to it.
+ * Whether the function around `node` reads all of its locals (the language's `localsReaders`:
+ * Python's locals(), vars(), exec, eval), which would then also see a helper defined in its body.
  */
-export function pythonFunctionReadsFrame(ctx: UnitContext, node: Node): boolean {
-  const fn = ancestor(node, ['function_definition']);
-  return !fn || /\b(locals|vars|exec|eval)\s*\(/.test(fn.text);
+function readsOwnLocals(ctx: UnitContext, node: Node): boolean {
+  const readers = ctx.profile.helpers.localsReaders;
+  if (!readers) return false;
+  const fn = ancestor(node, ctx.profile.functionTypes);
+  return !fn || readers.test(fn.text);
+}
+
+/**
+ * Whether a helper defined in the function around `node` (or a line moved into one) would change
+ * what the function does: the function reads all of its locals (the language's `localsReaders`:
+ * Python's locals(), vars()), which would then show the helper, or `text` holds a line a backslash
+ * continues, which reindenting could break.
+ */
+export function helperShows(ctx: UnitContext, node: Node, text: string): boolean {
+  if (readsOwnLocals(ctx, node)) return true;
+  return ctx.profile.backslashContinuations && /\\\r?\n/.test(text);
 }
 
 /** Whether evaluating the expression writes, suspends or binds a name: such an expression stays where it is. */
@@ -1735,7 +1722,8 @@ export function paramHelper(ctx: UnitContext, expr: Node, result: string | null)
   const host = hostFunction(ctx, expr);
   if (!host || !host.body) return null;
   const lang = ctx.lang;
-  if (lang === 'c' || lang === 'java') {
+  const form = ctx.profile.helpers.parameterHelper;
+  if (form === 'static') {
     const helper = staticHelper(ctx, expr, expr);
     if (!helper || !result) return null;
     return {
@@ -1747,9 +1735,9 @@ export function paramHelper(ctx: UnitContext, expr: Node, result: string | null)
   const read = readLocals(ctx, expr, host);
   if (!read) return null;
   // Python methods read `self` (or `cls`) where the nested def stands; the others are passed
-  const own = lang === 'python' && host.container ? (parametersOf(ctx, host)[0] ?? null) : null;
+  const own = ctx.profile.helpers.receiverFirstParameter && host.container ? (parametersOf(ctx, host)[0] ?? null) : null;
   const args = read.map((o) => o.name).filter((n) => n !== own);
-  if (lang === 'go') {
+  if (form === 'function') {
     const spot = staticSpot(ctx, host);
     if (!spot || !result) return null;
     const typed: string[] = [];

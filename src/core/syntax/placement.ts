@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { asBinary, binaryPrecedence, isLogical, PREC, precedenceOf } from './expressions';
 import { MEMBER_TYPES } from './nodes';
 
@@ -23,7 +24,7 @@ export function wrapNeeded(lang: LanguageId, node: Node, prec: number): boolean 
     if (outer === undefined || prec < outer) return true;
     if (prec > outer) return false;
     if (isLogical(b.operator)) return false;
-    if ((lang === 'python' || lang === 'rust') && outer === 60) return true; // comparisons do not chain there
+    if (profileOf(lang).expressions.nonAssociativeComparisons && outer === 60) return true; // comparisons do not group left to right there
     return b.operator === '**' ? b.left.id === node.id : b.right.id === node.id;
   }
   if (parent.type === 'comparison_operator') return prec <= 60;

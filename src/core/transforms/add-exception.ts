@@ -102,13 +102,15 @@ export const addException: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     if (!support(ctx.lang).applicable) return [];
-    if (ctx.lang === 'go' && goDeclines(ctx)) return [];
+    // a language with defer and recover (Go) also gets a deferred recover, unless the file rebinds those names
+    const deferred = ctx.profile.blocks.deferAndRecover;
+    if (deferred && goDeclines(ctx)) return [];
     const sites: Site[] = [];
     for (const run of statementRuns(ctx)) {
       if (!runOk(ctx, run)) continue;
       sites.push({ start: run.start, end: run.end, label: runLabel(ctx, run), data: { kind: 'run' } satisfies RunData });
     }
-    if (ctx.lang === 'go') {
+    if (deferred) {
       for (const { first, name } of goBodies(ctx)) {
         const data: DeferData = { kind: 'defer', indent: ctx.indentOf(first) };
         sites.push({ start: first.startIndex, end: first.startIndex, label: `deferred recover in ${name}`, data });

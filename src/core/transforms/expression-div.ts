@@ -377,7 +377,7 @@ function isArithmetic(l: LanguageId, n: Node): boolean {
 
 /** C and C++ function-like macros of the file may stringify or re-evaluate their arguments. */
 function insideMacroCall(env: Env, e: Node): boolean {
-  if (env.ctx.lang !== 'c' && env.ctx.lang !== 'cpp') return false;
+  if (!env.ctx.profile.preprocessor) return false;
   const macros = new Set(nodesOfType(env.ctx.root, ['preproc_function_def'], mayHoldDirective).map((n) => n.childForFieldName('name')?.text ?? ''));
   for (let p = e.parent; p; p = p.parent) {
     if (p.type === 'call_expression' && macros.has(p.childForFieldName('function')?.text ?? '')) return true;

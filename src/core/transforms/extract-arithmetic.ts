@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
@@ -18,6 +19,7 @@ import {
   freeNames,
   goExpressionType,
   hasGoto,
+  helperShows,
   inConstantOrUnevaluated,
   insertLocal,
   javaArithmeticType,
@@ -30,7 +32,6 @@ import {
   ParamHelper,
   paramHelper,
   pickName,
-  pythonFunctionReadsFrame,
   rustClosureFits,
   rustClosureSafe,
   subjectWord,
@@ -93,7 +94,7 @@ function joinsStrings(lang: LanguageId, node: Node): boolean {
 /** C++ `out << x` and `in >> x` on streams: shifts whose leftmost operand is not a known number. */
 function streamShift(lang: LanguageId, node: Node): boolean {
   const op = arithmeticOperator(lang, node);
-  if (lang !== 'cpp' || (op !== '<<' && op !== '>>')) return false;
+  if (!profileOf(lang).expressions.streamShifts || (op !== '<<' && op !== '>>')) return false;
   let left = node;
   for (let b = asBinary(lang, unparenthesize(left)); b; b = asBinary(lang, unparenthesize(left))) left = b.left;
   const leaf = unparenthesize(left);
@@ -143,7 +144,7 @@ function plan(ctx: UnitContext, expr: Node): Plan | null {
   if (names.length === 0 || tooSmall(ctx, expr)) return null;
   if (inHelper(ctx.lang, expr, ctx.target?.node)) return null;
   // a Python function that reads its frame (locals(), vars()) would see the helper as a new local
-  if (ctx.lang === 'python' && (pythonFunctionReadsFrame(ctx, expr) || /\\\r?\n/.test(expr.text))) return null;
+  if (helperShows(ctx, expr, expr.text)) return null;
   const base = { expr, replace: replaced(expr) };
   let type: string | null = null;
   switch (ctx.lang) {
@@ -166,8 +167,8 @@ function plan(ctx: UnitContext, expr: Node): Plan | null {
     if (helper && (helper.params.length > 0 || !isWholeValue(base.replace))) return { ...base, form: 'param', type: type ?? undefined, helper };
   }
   // a closure of no arguments: never for what a variable already names, nor in a loop
-  if (ctx.lang === 'c' || isWholeValue(base.replace)) return null;
-  if (ctx.lang === 'java') {
+  if (!ctx.profile.helpers.closure || isWholeValue(base.replace)) return null;
+  if (ctx.profile.helpers.functionalInterfaces) {
     const supplier = JAVA_SUPPLIERS[type!];
     const capturable = names.every((n) => javaCapturable(expr, n));
     if (!supplier || !capturable || javaNameTaken(ctx, supplier.type, `java.util.function.${supplier.type}`)) return null;
@@ -184,10 +185,8 @@ function localPlan(ctx: UnitContext, base: { expr: Node; replace: Node }): Plan 
   if (!spot || inLoop(ctx.lang, spot.statement)) return null;
   const names = freeNames(ctx, expr).map((o) => o.name);
   if (declaredAround(ctx, spot.statement, expr, new Set(names))) return null;
+  if (helperShows(ctx, expr, expr.text)) return null;
   switch (ctx.lang) {
-    case 'python':
-      if (pythonFunctionReadsFrame(ctx, expr) || /\\\r?\n/.test(expr.text)) return null;
-      break;
     case 'cpp':
       if (hasGoto(ctx, expr) || !cppCapturable(ctx, expr, names)) return null;
       break;
@@ -254,13 +253,14 @@ export const extractArithmetic: Method = {
     const p = expr ? plan(ctx, expr) : null;
     if (!expr || !p) throw new Error(`extract-arithmetic: no expression at ${site.start}`);
     const name = resultName(ctx, expr, rng);
-    let body = reindented(ctx, expr.startIndex, expr.endIndex, ctx.lang === 'python' ? ctx.indentUnit : '');
+    // one level deeper where the helper's body is an indented block (Python's def)
+    let body = reindented(ctx, expr.startIndex, expr.endIndex, ctx.profile.spelling.indentedBlocks ? ctx.indentUnit : '');
     // an expression ended by its line
     if (ctx.profile.spelling.indentedBlocks && body.includes('\n')) body = parenthesize(body);
     const edits: TextEdit[] = [];
     if (p.form === 'param') edits.push(...p.helper!.define(name, body));
     else {
-      const types = { goResult: p.type, javaInterface: p.type && JAVA_SUPPLIERS[p.type]?.type };
+      const types = { result: p.type, iface: p.type && JAVA_SUPPLIERS[p.type]?.type };
       edits.push(insertLocal(p.spot!, closureLines(ctx, name, body, types)));
       if (p.form === 'lambda') {
         const imp = javaImport(ctx, `java.util.function.${JAVA_SUPPLIERS[p.type!].type}`);

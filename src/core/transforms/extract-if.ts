@@ -14,6 +14,7 @@ import {
   frameDependent,
   freeNames,
   hasGoto,
+  helperShows,
   insertLocal,
   javaCapturable,
   javaImport,
@@ -23,7 +24,6 @@ import {
   ParamHelper,
   paramHelper,
   pickName,
-  pythonFunctionReadsFrame,
   rustClosureSafe,
   subjectWord,
   tsNarrowingHazard,
@@ -48,9 +48,6 @@ import { ancestor, descendants, holdingWord, namedChildren, nodesOfType } from '
  * variable, a field, a literal (tested against 0 or null at most), a call of another wrapper;
  * so is code in a helper an earlier step made.
  */
-
-/** Languages whose if conditions are not parenthesised by the syntax: a parenthesised condition is replaced whole. */
-const BARE_CONDITIONS: ReadonlySet<LanguageId> = new Set(['python', 'go', 'rust']);
 
 /** Languages where a closure capturing by reference can hold a whole if. */
 const WHOLE_IF: ReadonlySet<LanguageId> = new Set(['cpp', 'go', 'javascript', 'typescript']);
@@ -112,7 +109,8 @@ function conditionOf(ctx: UnitContext, node: Node): Node | null {
     return value && !value.type.includes('declaration') ? value : null;
   }
   if (cond.type === 'let_condition' || cond.type === 'let_chain') return null;
-  return BARE_CONDITIONS.has(ctx.lang) ? cond : unparenthesize(cond);
+  // where the syntax does not parenthesise an if's condition, a parenthesised one is replaced whole
+  return ctx.profile.switches.bareConditions ? cond : unparenthesize(cond);
 }
 
 /** Whether the chain head stands alone as a statement the closure can precede. */
@@ -135,18 +133,19 @@ function conditionPlan(ctx: UnitContext, node: Node): Plan | null {
   if (freeNames(ctx, inner).length === 0) return null; // a constant condition says nothing worth naming
   if (!worthAHelper(ctx.lang, ctx.root, inner) || inHelper(ctx.lang, node, ctx.target?.node)) return null;
   // a Python function that reads its frame (locals(), vars()) would see the helper as a new local
-  if (ctx.lang === 'python' && (pythonFunctionReadsFrame(ctx, node) || /\\\r?\n/.test(inner.text))) return null;
-  const replace = BARE_CONDITIONS.has(ctx.lang) ? cond : inner;
+  if (helperShows(ctx, node, inner.text)) return null;
+  const replace = ctx.profile.switches.bareConditions ? cond : inner;
   const base = { kind: 'condition' as const, node, cond: inner, replace };
-  // a helper gets copies: taking the address of one would not reach the original
+  // a helper beside the host gets copies: taking the address of one would not reach the original
   const addressOf = (n: Node) => n.type === 'pointer_expression' && n.children[0]?.type === '&';
-  if (ctx.lang === 'c' && descendants(inner, addressOf).length > 0) return null;
+  const copies = ctx.profile.helpers.parameterHelper !== 'local' && ctx.profile.variables.aliasing === 'address-of';
+  if (copies && descendants(inner, addressOf).length > 0) return null;
   if (!(ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, inner))) {
     const helper = paramHelper(ctx, inner, { c: 'int', java: 'boolean', go: 'bool' }[ctx.lang as string] ?? null);
     if (helper) return { ...base, form: 'param', helper };
   }
-  if (ctx.lang === 'c') return null;
-  if (ctx.lang === 'java') {
+  if (!ctx.profile.helpers.closure) return null;
+  if (ctx.profile.helpers.functionalInterfaces) {
     const lambda = localPlan(ctx, base);
     const names = freeNames(ctx, inner).map((o) => o.name);
     const capturable = names.every((n) => javaCapturable(inner, n));
@@ -163,10 +162,8 @@ function localPlan(ctx: UnitContext, base: Omit<Plan, 'form'>): Plan | null {
   if (!spot || !standsAlone(ctx, head, spot) || inLoop(ctx.lang, spot.statement)) return null;
   const names = freeNames(ctx, base.cond).map((o) => o.name);
   if (declaredAround(ctx, spot.statement, base.cond, new Set(names))) return null;
+  if (helperShows(ctx, base.node, base.cond.text)) return null;
   switch (ctx.lang) {
-    case 'python':
-      if (pythonFunctionReadsFrame(ctx, base.node) || /\\\r?\n/.test(base.cond.text)) return null;
-      break;
     case 'cpp':
       if (hasGoto(ctx, base.node) || !cppCapturable(ctx, base.cond, names)) return null;
       break;
@@ -250,8 +247,9 @@ function wholePlan(ctx: UnitContext, node: Node): Plan | null {
       // `var` and block-level function declarations are seen outside the if; in a closure they would not be
       const hoisting = (n: Node) => n.type === 'variable_declaration' || n.type === 'function_declaration';
       if (descendants(node, hoisting, (n) => FUNCTION_TYPES[ctx.lang].includes(n.type)).length > 0) return null;
-      if (ctx.lang !== 'typescript') break;
-      if (tsNarrowingHazard(ctx, node) || assignsUninitialised(ctx, node) || constructorAssignsField(node)) return null;
+      if (ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, node)) return null;
+      // the checker would not count an assignment made in the closure
+      if (ctx.profile.definiteAssignment && (assignsUninitialised(ctx, node) || constructorAssignsField(node))) return null;
       break;
     }
   }
@@ -316,12 +314,17 @@ function conditionName(ctx: UnitContext, cond: Node, rng: Rng): string {
   return pickName(ctx, rng, byOp[key] ?? [['is', w, 'set'], ['has', w], ['check', w]]);
 }
 
+/** How much deeper a moved condition's later lines go: one level where the helper's body is an indented block (Python's def). */
+function bodyIndent(ctx: UnitContext): string {
+  return ctx.profile.spelling.indentedBlocks ? ctx.indentUnit : '';
+}
+
 /** The condition as a returned value: C returns an int, so a pointer or other scalar is compared with 0. */
 function returned(ctx: UnitContext, cond: Node, extra = ''): string {
   let text = reindented(ctx, cond.startIndex, cond.endIndex, extra);
   // a condition ended by its line
   if (ctx.profile.spelling.indentedBlocks && text.includes('\n')) text = parenthesize(text);
-  if (ctx.lang === 'c' && !cTruthValue(cond)) text = `${precedenceOf('c', cond) <= 60 ? parenthesize(text) : text} != 0`;
+  if (ctx.profile.expressions.truthValuesAreInt && !cTruthValue(cond)) text = `${precedenceOf('c', cond) <= 60 ? parenthesize(text) : text} != 0`;
   return text;
 }
 
@@ -388,10 +391,10 @@ export const extractIf: Method = {
     }
     const name = conditionName(ctx, plan.cond, rng);
     if (plan.form === 'param') {
-      edits.push(...plan.helper!.define(name, returned(ctx, plan.cond, ctx.lang === 'python' ? ctx.indentUnit : '')));
+      edits.push(...plan.helper!.define(name, returned(ctx, plan.cond, bodyIndent(ctx))));
     } else {
-      const body = returned(ctx, plan.cond, ctx.lang === 'python' ? ctx.indentUnit : '');
-      edits.push(insertLocal(plan.spot!, closureLines(ctx, name, body, { goResult: 'bool', javaInterface: 'BooleanSupplier' })));
+      const body = returned(ctx, plan.cond, bodyIndent(ctx));
+      edits.push(insertLocal(plan.spot!, closureLines(ctx, name, body, { result: 'bool', iface: 'BooleanSupplier' })));
       if (plan.form === 'lambda') {
         const imp = javaImport(ctx, 'java.util.function.BooleanSupplier');
         if (imp) edits.push(imp);

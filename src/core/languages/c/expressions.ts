@@ -6,6 +6,7 @@ export const expressions: ExpressionRules = {
   awaitForm: 'prefix',
   unaryBeforePowerRejected: false,
   castBeforeLessThanIsGenerics: false,
+  streamShifts: false,
   trappingOperators: ['<<', '>>'],
   negationTraps: false,
   checkedCasts: false,

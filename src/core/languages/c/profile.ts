@@ -3,6 +3,7 @@ import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -62,6 +63,9 @@ export const c: LanguageProfile & { id: 'c' } = {
   namingFromFile: true,
   unusedPrefix: '',
   lineComment: '//',
+  blockComments: true,
+  backslashContinuations: false,
+  definiteAssignment: false,
   codingDeclaration: false,
   isFunctionDocstring: () => false,
   macroInvocations: false,
@@ -86,4 +90,5 @@ export const c: LanguageProfile & { id: 'c' } = {
   modules: 'headers',
   parameters,
   codecrash,
+  helpers,
 };

@@ -1,10 +1,11 @@
 import { expressions as cExpressions } from '../c/expressions';
 import type { ExpressionRules } from '../languageProfile';
 
-/** C++'s expressions are C's, but its truth values are `bool`, its character literals `char`, and `auto` takes the initializer's type. */
+/** C++'s expressions are C's, but its truth values are `bool`, its character literals `char`, `auto` takes the initializer's type, and `<<` and `>>` are also stream operators. */
 export const expressions: ExpressionRules = {
   ...cExpressions,
   charLiteralsAreInt: false,
   truthValuesAreInt: false,
   autoInfersType: true,
+  streamShifts: true,
 };

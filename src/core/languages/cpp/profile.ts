@@ -3,6 +3,7 @@ import { cDeclaratorName, field } from '../declaratorNames';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -59,6 +60,9 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   namingFromFile: true,
   unusedPrefix: '',
   lineComment: '//',
+  blockComments: true,
+  backslashContinuations: false,
+  definiteAssignment: false,
   codingDeclaration: false,
   isFunctionDocstring: () => false,
   macroInvocations: false,
@@ -82,4 +86,5 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   modules: 'headers',
   parameters,
   codecrash,
+  helpers,
 };

@@ -3,6 +3,7 @@ import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -40,6 +41,9 @@ export const go: LanguageProfile & { id: 'go' } = {
   namingFromFile: false,
   unusedPrefix: '',
   lineComment: '//',
+  blockComments: true,
+  backslashContinuations: false,
+  definiteAssignment: false,
   codingDeclaration: false,
   isFunctionDocstring: () => false,
   macroInvocations: false,
@@ -64,4 +68,5 @@ export const go: LanguageProfile & { id: 'go' } = {
   modules: 'packages',
   parameters,
   codecrash,
+  helpers,
 };

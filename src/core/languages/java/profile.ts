@@ -2,6 +2,7 @@ import { field } from '../declaratorNames';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -49,6 +50,9 @@ export const java: LanguageProfile & { id: 'java' } = {
   namingFromFile: false,
   unusedPrefix: '',
   lineComment: '//',
+  blockComments: true,
+  backslashContinuations: false,
+  definiteAssignment: true,
   codingDeclaration: false,
   isFunctionDocstring: () => false,
   macroInvocations: false,
@@ -72,4 +76,5 @@ export const java: LanguageProfile & { id: 'java' } = {
   modules: 'classes',
   parameters,
   codecrash,
+  helpers,
 };

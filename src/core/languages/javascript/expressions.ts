@@ -6,6 +6,7 @@ export const expressions: ExpressionRules = {
   awaitForm: 'prefix',
   unaryBeforePowerRejected: true,
   castBeforeLessThanIsGenerics: false,
+  streamShifts: false,
   trappingOperators: [],
   negationTraps: false,
   checkedCasts: false,

@@ -3,6 +3,7 @@ import { ONLY_DEFINITIONS, scriptInert } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -62,6 +63,9 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   namingFromFile: false,
   unusedPrefix: '',
   lineComment: '//',
+  blockComments: true,
+  backslashContinuations: false,
+  definiteAssignment: false,
   codingDeclaration: false,
   isFunctionDocstring: () => false,
   macroInvocations: false,
@@ -85,4 +89,5 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   modules: 'exports',
   parameters,
   codecrash,
+  helpers,
 };

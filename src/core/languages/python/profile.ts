@@ -4,6 +4,7 @@ import { inertValue, ONLY_DEFINITIONS } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -81,6 +82,9 @@ export const python: LanguageProfile & { id: 'python' } = {
   namingFromFile: false,
   unusedPrefix: '',
   lineComment: '#',
+  blockComments: false,
+  backslashContinuations: true,
+  definiteAssignment: false,
   codingDeclaration: true,
   isFunctionDocstring,
   macroInvocations: false,
@@ -104,4 +108,5 @@ export const python: LanguageProfile & { id: 'python' } = {
   modules: 'imports',
   parameters,
   codecrash,
+  helpers,
 };

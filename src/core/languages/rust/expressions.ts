@@ -6,6 +6,7 @@ export const expressions: ExpressionRules = {
   awaitForm: 'postfix',
   unaryBeforePowerRejected: false,
   castBeforeLessThanIsGenerics: true,
+  streamShifts: false,
   trappingOperators: ['<<', '>>', '+', '-', '*'],
   negationTraps: true,
   checkedCasts: false,

@@ -3,6 +3,7 @@ import { hasTopLevel } from '../inertCode';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -46,6 +47,9 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   namingFromFile: false,
   unusedPrefix: '_',
   lineComment: '//',
+  blockComments: true,
+  backslashContinuations: false,
+  definiteAssignment: true,
   codingDeclaration: false,
   isFunctionDocstring: () => false,
   macroInvocations: true,
@@ -70,4 +74,5 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   modules: 'crates',
   parameters,
   codecrash,
+  helpers,
 };

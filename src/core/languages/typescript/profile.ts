@@ -17,7 +17,7 @@ const TS_KEYWORDS = `any unknown never number string boolean symbol bigint objec
 const KEYWORDS = words(JS_KEYWORDS, TS_KEYWORDS);
 const BUILTINS = words(JS_BUILTINS);
 
-/** TypeScript is JavaScript's profile with its own name, files, class kinds, keywords and narrowing types. */
+/** TypeScript is JavaScript's profile with its own name, files, class kinds, keywords, narrowing types and definite-assignment checks (its helpers are JavaScript's). */
 export const typescript: LanguageProfile & { id: 'typescript' } = {
   ...javascript,
   id: 'typescript',
@@ -26,6 +26,7 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   reservedNames: { keywords: KEYWORDS, builtins: BUILTINS, protocol: words(JS_PROTOCOL) },
   reserved: unionOf(KEYWORDS, BUILTINS),
   narrowsOnTests: true,
+  definiteAssignment: true,
   blocks,
   spelling,
   switches,

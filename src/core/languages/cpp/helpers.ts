@@ -1,0 +1,13 @@
+import { helpers as cHelpers } from '../c/helpers';
+import type { HelperRules } from '../languageProfile';
+
+/**
+ * C++ places functions as C does; its helper with parameters is a generic lambda first in the
+ * host's body (`[&](const auto& a) { … }`), and `std::source_location` names the current line too.
+ */
+export const helpers: HelperRules = {
+  ...cHelpers,
+  parameterHelper: 'local',
+  frameNames: [...cHelpers.frameNames, 'source_location'],
+  closure: (name, body) => [`auto ${name} = [&]() { return ${body}; };`],
+};

@@ -1,0 +1,19 @@
+import type { HelperRules } from '../languageProfile';
+
+/**
+ * Java's helpers: a `private static` method of the class around the code; a closure is a lambda
+ * of a functional interface (`BooleanSupplier`), capturing effectively final locals only.
+ */
+export const helpers: HelperRules = {
+  nestedFunctions: false,
+  declaredBeforeUse: false,
+  methodsOnly: true,
+  privateFunction: 'private static',
+  parameterHelper: 'static',
+  receiverFirstParameter: false,
+  frameNames: ['getStackTrace', 'StackWalker', 'getEnclosingMethod'],
+  frameCalls: null,
+  localsReaders: null,
+  closure: (name, body, types) => [`${types.iface} ${name} = () -> ${body};`],
+  functionalInterfaces: true,
+};

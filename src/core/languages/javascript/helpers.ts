@@ -1,0 +1,16 @@
+import type { HelperRules } from '../languageProfile';
+
+/** JavaScript's (and TypeScript's) helpers: an arrow function first in the host's body; function declarations may nest. */
+export const helpers: HelperRules = {
+  nestedFunctions: true,
+  declaredBeforeUse: false,
+  methodsOnly: false,
+  privateFunction: '',
+  parameterHelper: 'local',
+  receiverFirstParameter: false,
+  frameNames: ['eval', 'arguments'],
+  frameCalls: null,
+  localsReaders: null,
+  closure: (name, body) => [`const ${name} = () => ${body};`],
+  functionalInterfaces: false,
+};

@@ -1,0 +1,17 @@
+import type { HelperRules } from '../languageProfile';
+
+/** Rust's helpers: a closure first in the host's body (a nested `fn` would not see the locals); `fn` items may nest. */
+export const helpers: HelperRules = {
+  nestedFunctions: true,
+  declaredBeforeUse: false,
+  methodsOnly: false,
+  // items are private to their module unless `pub`
+  privateFunction: '',
+  parameterHelper: 'local',
+  receiverFirstParameter: false,
+  frameNames: [], // line!() and friends are macros, which no closure here holds
+  frameCalls: null,
+  localsReaders: null,
+  closure: (name, body) => [`let ${name} = || ${body};`],
+  functionalInterfaces: false,
+};
