@@ -7,4 +7,5 @@ export const expressions: ExpressionRules = {
   charLiteralsAreInt: false,
   truthValuesAreInt: false,
   autoInfersType: true,
+  compoundLiteralsAreTemporaries: true,
 };
