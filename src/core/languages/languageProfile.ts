@@ -245,6 +245,24 @@ export interface ExpressionRules {
   autoInfersType: boolean;
   /** Type annotations are checked by the compiler (TypeScript): a variable annotated `number` holds a number. */
   checkedTypeAnnotations: boolean;
+  /**
+   * A compound literal (`(T){…}`, and `T{…}`) is a temporary that ends with its full expression
+   * (C++), not an object living to the end of its block (C): a declaration initialised with one
+   * is not the same as a declaration and a later assignment of it.
+   */
+  compoundLiteralsAreTemporaries: boolean;
+  /**
+   * Arithmetic operators may take containers and read what they hold (Python's `a + b` of lists,
+   * JavaScript's of arrays, through their strings): a call between where such a value is computed
+   * and where it is used may change it.
+   */
+  operatorsReadContainers: boolean;
+  /**
+   * A call may take type arguments before its parentheses, and `a < b, c > (d)` among arguments
+   * reads as one whatever `a` names (TypeScript's `f(a < b, c > (d))` is `f(a<b, c>(d))`; C++
+   * asks whether `a` names a template, Rust and Java write type arguments otherwise).
+   */
+  typeArgumentsBySyntax: boolean;
   /** `and`/`or` (`&&`/`||`) give one of their operands, not a boolean (Python, JavaScript): their order shows in the value. */
   logicalOperatorsYieldOperands: boolean;
   /** What a single-quoted literal is: one character (C and its family, Go's rune, Rust, Java) or a string (Python, JavaScript). */
@@ -267,6 +285,10 @@ export interface VariableRules {
   referenceVariables: boolean;
   /** `a += b` may change the object `a` holds in place (Python's lists) rather than give `a` a new value. */
   augmentedAssignmentInPlace: boolean;
+  /** Reading a place whose type is not `Copy` moves its value out (Rust): `a.f = a.f + b` moves `a.f`, where `a.f += b` updates it in place. */
+  readsMove: boolean;
+  /** Class types that own a pointer and test as one (`!p`, `p == nullptr`): C++'s `std::unique_ptr` and `std::shared_ptr`; null where it has none. */
+  smartPointers: RegExp | null;
   /** Reading a local before it is bound fails at run time (Python's UnboundLocalError), where a compiler would reject it. */
   unboundReadsFail: boolean;
   /** Format macros read variables named inside their strings (Rust's `println!("{total}")`). */
@@ -373,6 +395,8 @@ export interface ParameterRules {
   overloads: boolean;
   /** Methods have a namespace of their own: a variable or field of a method's name is another thing (Java). */
   methodsApart: boolean;
+  /** A method's class may call it by its bare name, `this` left implicit (Java, C++), not only through a receiver (`self.f()`, `this.f()`). */
+  bareMethodCalls: boolean;
   /** A class may not hold a field and a method of the same name (C++, TypeScript). */
   fieldsClashWithMethods: boolean;
   /** Calls may pass arguments by parameter name (Python's `f(limit=3)`): a parameter's name is part of the function's interface. */
@@ -408,6 +432,12 @@ export interface Spelling {
   declareInteger(name: string, value: string, mutable: boolean): string;
   /** An expression or `return` as a statement (with the `;` the language ends it with). */
   statement(text: string): string;
+  /**
+   * What a pointer or reference that refers to nothing holds, as the language writes it, and whether
+   * only its standard headers define it (C's `NULL` macro, where C++'s `nullptr` is a keyword); null
+   * where no variable may hold nothing (Rust's references; its `None` is an Option's).
+   */
+  nullValue: { literal: string; fromHeaders: boolean } | null;
   /** A function's last expression is its value: the last statement of its body is the value, without `return` (Rust). */
   valueAsLastExpression: boolean;
   /** Integer division truncating toward zero, or as the language's integers divide. */

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { BLOCK_TYPES, LOOP_TYPES } from '../syntax/loops';
 import { namedChildren } from '../syntax/nodes';
 import {
@@ -121,7 +122,7 @@ function branches(lang: LanguageId, node: Node, text: string, report: Report): v
   const test = node.childForFieldName('condition');
   if (test && constantTruth(lang, test) !== null) report('constant-condition', node);
   const consequence = node.childForFieldName('consequence');
-  const alternative = lang === 'python'
+  const alternative = profileOf(lang).blocks.elifClauses
     ? namedChildren(node).find((c) => c.type === 'else_clause' || c.type === 'elif_clause') ?? null
     : node.childForFieldName('alternative');
   // `if c {} else { ... }` only inverts the test; in an else-if chain a comment may say why a case does nothing
@@ -159,7 +160,9 @@ function loops(lang: LanguageId, loop: Node, report: Report): void {
   if (isEndless(lang, loop) && last && statements.length > 1 && breaks(lang, last) && !continues(lang, body)) report('single-pass-loop', loop);
   if (statements.length === 0 || onlyPlaceholders(lang, statements)) {
     const e = emptiness(lang, '', body);
-    const said = lang === 'python' ? /#/.test(loop.text) : e.commented;
+    // an indented block ends at its last statement: a comment of an empty loop's may lie outside it
+    const profile = profileOf(lang);
+    const said = profile.spelling.indentedBlocks ? loop.text.includes(profile.lineComment) : e.commented;
     if (!said && !headerWorks(lang, loop, range)) report('empty-loop', loop);
   }
 }
@@ -194,7 +197,8 @@ function headerWorks(lang: LanguageId, loop: Node, range: ReturnType<typeof coun
   const visit = (n: Node): boolean => {
     if (body && n.id === body.id) return false;
     if (EFFECTS.has(n.type)) {
-      if (n.type === 'call' && /^range\s*\(/.test(n.text) && lang === 'python') return false;
+      // `for i in range(n)`: the builtin's call is how the loop counts, not work
+      if (n.type === 'call' && /^range\s*\(/.test(n.text) && profileOf(lang).loops.counted === 'range-call') return false;
       if (!own || isCall(n)) return true;
       const target = n.childForFieldName('argument') ?? n.childForFieldName('left') ?? namedChildren(n)[0];
       const name = target?.type === 'expression_list' ? namedChildren(target)[0]?.text : target?.text;

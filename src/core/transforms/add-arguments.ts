@@ -418,7 +418,11 @@ function goParameterCount(list: Node): number | null {
  * exported JavaScript or TypeScript function is declined already.
  */
 function usedElsewhere(ctx: UnitContext, fn: FunctionInfo): boolean {
-  if (!ctx.project || ctx.lang === 'python') return false;
+  // A default fills the new parameter and no call is checked against the parameters (Python).
+  // JavaScript's calls are as free, but its exports (module.exports, export lists) are still looked
+  // for in the other files.
+  const { defaults, uncheckedCalls, moduleExports } = ctx.profile.parameters;
+  if (!ctx.project || (defaults && uncheckedCalls && !moduleExports)) return false;
   const inside = (f: FunctionInfo) => f.node.id !== fn.node.id && f.node.startIndex <= fn.node.startIndex && fn.node.endIndex <= f.node.endIndex;
   const nested = ctx.functionsTouching(spanOf(fn.node)).some(inside);
   if (!visibleElsewhere(ctx, fn, !nested)) return false;
@@ -512,17 +516,20 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
     if (!call) return null; // a value: a callback or a pointer must keep its type
     const receiver = receiverOf(call);
     if (o.role === 'member' && !isMethod) {
-      if (needsArguments || lang === 'typescript') return null; // `obj.f` is another thing's member
+      // `obj.f` is another thing's member, or, where types are checked (TypeScript), an object's
+      // property holding this function, whose type the new parameter changes
+      if (needsArguments || ctx.profile.expressions.checkedTypeAnnotations) return null;
       continue;
     }
     if (isMethod && needsArguments) {
-      if (lang === 'rust' && o.role === 'path') {
+      if (o.role === 'path') {
+        // `Self::f(…)`, `Type::f(…)` (Rust; C++'s `Cls::f(…)` has a default and passes nothing, Java's and Go's paths name no call)
         const path = o.node.parent?.childForFieldName('path')?.text;
         const type = fn.container?.childForFieldName('type')?.text.replace(/<.*$/, '');
         if (path !== 'Self' && path !== type) return null;
       } else if (receiver) {
         if (!receiverIsOwn(ctx, fn, receiver)) return null;
-      } else if (lang !== 'java') {
+      } else if (!rules.bareMethodCalls) {
         return null;
       } else if (!ancestor(call, ['class_body']) || ancestor(call, ['class_body'])?.id !== fn.container?.childForFieldName('body')?.id) {
         return null;

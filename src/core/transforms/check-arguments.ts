@@ -127,7 +127,9 @@ const C_NULL_HEADERS = /#\s*include\s*[<"](stdio|stdlib|string|stddef|time|local
 
 function cParams(ctx: UnitContext, list: Node): { name: Node; checks: Check[] }[] {
   const out: { name: Node; checks: Check[] }[] = [];
-  const cpp = ctx.lang === 'cpp';
+  // C's `NULL` comes from its headers, C++'s `nullptr` is a keyword; C++'s smart pointers test as pointers
+  const nothing = ctx.profile.spelling.nullValue!;
+  const smartPointers = ctx.profile.variables.smartPointers;
   for (const p of namedChildren(list)) {
     if (p.type !== 'parameter_declaration' && p.type !== 'optional_parameter_declaration') continue;
     let d = p.childForFieldName('declarator');
@@ -137,14 +139,13 @@ function cParams(ctx: UnitContext, list: Node): { name: Node; checks: Check[] }[
       d = d.childForFieldName('declarator');
     }
     const typeText = p.childForFieldName('type')?.text ?? '';
-    const smart = cpp && /^(std::)?(unique_ptr|shared_ptr)\s*</.test(typeText);
+    const smart = smartPointers !== null && smartPointers.test(typeText);
     if (smart && !pointer && d?.type === 'reference_declarator') d = namedChildren(d).find((c) => c.type === 'identifier') ?? null;
     if (!d || d.type !== 'identifier' || !(pointer || smart)) continue;
     const n = d.text;
-    const nothing = cpp ? 'nullptr' : 'NULL';
-    const checks: Check[] = [braces(ctx.lang, `(!${n})`, nothing)];
-    if (cpp) checks.push(braces(ctx.lang, `(${n} == nullptr)`, nothing));
-    else if (C_NULL_HEADERS.test(ctx.source) || /#\s*define\s+NULL\b/.test(ctx.source)) checks.push(braces(ctx.lang, `(${n} == NULL)`, nothing));
+    const checks: Check[] = [braces(ctx.lang, `(!${n})`, nothing.literal)];
+    const defined = !nothing.fromHeaders || C_NULL_HEADERS.test(ctx.source) || /#\s*define\s+NULL\b/.test(ctx.source);
+    if (defined) checks.push(braces(ctx.lang, `(${n} == ${nothing.literal})`, nothing.literal));
     out.push({ name: d, checks });
   }
   return out;

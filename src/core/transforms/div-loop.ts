@@ -621,7 +621,7 @@ export const divLoop: Method = {
     const lines: string[] = [];
     if (plan.copyBound) {
       const end = ctx.freshName(END_WORDS[ctx.profile.naming], rng);
-      lines.push(ctx.lang === 'python' ? `${end} = ${bound}` : `let ${end} = ${bound};`);
+      lines.push(ctx.profile.spelling.declareInteger(end, bound, false));
       bound = end;
     }
     const mid = ctx.freshName(MID_WORDS, rng);

@@ -397,7 +397,7 @@ export function negatedTest(ctx: UnitContext, test: Node): string | null {
   if (dropped && !['go', 'rust'].includes(ctx.lang)) return ctx.text(unparenthesize(dropped));
   // `a or b` reads better negated as `not a and not b`, each operand's own negation simplified
   const b = asBinary(ctx.lang, inner);
-  if (b && DUAL[b.operator] && !(ctx.lang === 'cpp' && !cppSafe(env, inner))) {
+  if (b && DUAL[b.operator] && !(ctx.profile.variables.classValuesRunCode && !cppSafe(env, inner))) {
     const dual = dualChain(env, inner, b.operator, true);
     if (dual) return dual.text;
   }

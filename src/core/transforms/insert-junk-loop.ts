@@ -53,7 +53,8 @@ export const insertJunkLoop: Method = {
   support: () => APPLICABLE,
 
   findSites(ctx: UnitContext): Site[] {
-    if (ctx.lang === 'python' && shadowsBuiltin(ctx.root, 'range')) return [];
+    // the loop counts with the builtin `range`, which the file may have rebound
+    if (ctx.profile.loops.counted === 'range-call' && shadowsBuiltin(ctx.root, 'range')) return [];
     // a goto may not jump over the loop's declarations
     if (ctx.profile.blocks.gotoMayNotSkipDeclarations && ctx.nodes('goto_statement').length > 0) return [];
     return insertionPoints(ctx)

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import type { LanguageProfile } from '../languages/languageProfile';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -50,16 +51,17 @@ function single(list: Node | null): Node | null {
   return items.length === 1 ? items[0] : null;
 }
 
-function asAssignment(lang: LanguageId, node: Node): Assignment | null {
+function asAssignment(node: Node): Assignment | null {
   let target = node.childForFieldName('left');
   let value = node.childForFieldName('right');
   const operator = node.childForFieldName('operator')?.text ?? '=';
-  if (lang === 'go') {
+  if (node.type === 'assignment_statement') {
+    // Go's assignment is a statement whose sides are expression lists (`a, b = b, a`)
     target = single(target);
     value = single(value);
   }
-  if (lang === 'python') {
-    // Annotated (`x: int = ...`) and chained (`a = b = ...`) assignments have no compound form.
+  if (node.type === 'assignment' || node.type === 'augmented_assignment') {
+    // Python's (kinds only its grammar has): annotated (`x: int = ...`) and chained (`a = b = ...`) assignments have no compound form.
     if (node.childForFieldName('type') || value?.type === 'assignment' || node.parent?.type !== 'expression_statement') return null;
   }
   return target && value ? { target, operator, value } : null;
@@ -75,13 +77,16 @@ const PLAIN_INDEX = new Set([
  * or Rust) a field or element whose object and index are plain names or literals. A target with
  * side effects (`a[i++]`) would run them twice once expanded.
  */
-function simpleTarget(lang: LanguageId, target: Node, hazards: ReadonlySet<string>): boolean {
+function simpleTarget(profile: LanguageProfile, target: Node, hazards: ReadonlySet<string>): boolean {
   const plainObject = (n: Node | null) => n !== null && ((n.type === 'identifier' && !hazards.has(n.text)) || n.type === 'this');
   if (target.type === 'identifier') return !hazards.has(target.text);
-  if (lang === 'python' || lang === 'rust') return false;
+  // `o.f += x` may change the object `o.f` holds in place (Python's `__iadd__`) where `o.f = o.f + x`
+  // gives it a new one; `o.f + x` moves `o.f` out unless its type is Copy (Rust). Only a name's
+  // type is known to expandable().
+  if (profile.variables.augmentedAssignmentInPlace || profile.variables.readsMove) return false;
   switch (target.type) {
-    case 'field_expression': // C, C++: s.f, p->f
-      return lang === 'c' && plainObject(target.childForFieldName('argument'));
+    case 'field_expression': // C, C++: s.f, p->f; a class's `->` and its fields' operators may be user code (C++)
+      return !profile.variables.classValuesRunCode && plainObject(target.childForFieldName('argument'));
     case 'member_expression': // JavaScript, TypeScript: o.f
       return plainObject(target.childForFieldName('object')) && !target.children.some((c) => c?.type === 'optional_chain');
     case 'field_access': // Java: this.f
@@ -291,8 +296,8 @@ export const modifyOperations: Method = {
     const hazards = macroHazards(lang, ctx.root);
     const sites: Site[] = [];
     for (const node of ctx.nodes(ASSIGNMENT_TYPES[lang])) {
-      const a = asAssignment(lang, node);
-      if (!a || !simpleTarget(lang, a.target, hazards)) continue;
+      const a = asAssignment(node);
+      if (!a || !simpleTarget(ctx.profile, a.target, hazards)) continue;
       // A C macro such as `#define SUM a + b` regroups once expanded: `x - SUM` is not `x - (SUM)`.
       if (identifiersIn(a.value).some((name) => hazards.has(name))) continue;
       let data: ModifyData | null = null;

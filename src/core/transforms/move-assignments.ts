@@ -178,9 +178,13 @@ interface Split {
   assignment: string;
 }
 
-/** The declaration and the assignment a split gives, or null when the language or the declaration forbids it. */
+/**
+ * The declaration and the assignment a split gives, or null when the language or the declaration
+ * forbids it. The declaration's node kind says how it is written (each belongs to one grammar, or
+ * to JavaScript's and TypeScript's); the profile says what else the language makes of it.
+ */
 function splitForm(ctx: UnitContext, stmt: Node, a: Assigned, plain: ReadonlySet<string>): Split | null {
-  const lang = ctx.lang;
+  const { lang, profile } = ctx;
   if (!a.declaration || mentions(a.value, a.name)) return null;
   const src = ctx.source;
   const value = ctx.text(a.value);
@@ -189,22 +193,25 @@ function splitForm(ctx: UnitContext, stmt: Node, a: Assigned, plain: ReadonlySet
   /** The declaration's text with `declarator` replaced. */
   const without = (node: Node, replacement: string) =>
     src.slice(stmt.startIndex, node.startIndex) + replacement + src.slice(node.endIndex, stmt.endIndex);
-  switch (lang) {
-    case 'c':
-    case 'cpp': {
+  switch (stmt.type) {
+    case 'declaration': {
+      // C and C++: `int *p = v;`
       const d = a.declarator!;
       const quals = namedChildren(stmt).filter((c) => c.type === 'type_qualifier' || c.type === 'storage_class_specifier');
       const pointer = d.childForFieldName('declarator')?.type === 'pointer_declarator';
       // `static` initialises once, `const` cannot be assigned (a `const` pointee may)
       if (quals.some((q) => q.text !== 'register' && !(pointer && q.text === 'const'))) return null;
-      if (['initializer_list', 'compound_literal_expression'].includes(a.value.type) && lang === 'cpp') return null;
       if (a.value.type === 'initializer_list') return null;
+      if (a.value.type === 'compound_literal_expression' && profile.expressions.compoundLiteralsAreTemporaries) return null;
       const type = stmt.childForFieldName('type')?.text ?? '';
-      if (lang === 'cpp' && !cppBuiltinDeclaration(stmt) && !/^(std::)?string$/.test(type)) return null;
-      if (lang === 'cpp' && stmt.childForFieldName('type')?.type === 'placeholder_type_specifier') return null;
+      // a class's default constructor then its assignment is not its construction from the value
+      if (profile.variables.classValuesRunCode && !cppBuiltinDeclaration(stmt) && !/^(std::)?string$/.test(type)) return null;
+      // `auto x;` has no initializer to take a type from
+      if (profile.expressions.autoInfersType && stmt.childForFieldName('type')?.type === 'placeholder_type_specifier') return null;
       return { declaration: without(d, ctx.text(d.childForFieldName('declarator')!)), assignment };
     }
-    case 'java': {
+    case 'local_variable_declaration': {
+      // Java: `int x = v;`
       const d = a.declarator!;
       const modifiers = namedChildren(stmt).find((c) => c.type === 'modifiers');
       if (modifiers && /\bfinal\b/.test(modifiers.text)) return null;
@@ -212,14 +219,15 @@ function splitForm(ctx: UnitContext, stmt: Node, a: Assigned, plain: ReadonlySet
       if (a.value.type === 'array_initializer' || d.childForFieldName('dimensions')) return null;
       return { declaration: without(d, a.name), assignment };
     }
-    case 'javascript':
-    case 'typescript': {
+    case 'lexical_declaration':
+    case 'variable_declaration': {
+      // JavaScript and TypeScript: `let x = v;`, `var x = v;`
       const d = a.declarator!;
       const keyword = stmt.child(0)?.text ?? '';
       // a call in the value may read the variable through a closure: now `undefined`, before a ReferenceError
       if (!plain.has(a.name) && effectsOf(lang, a.value).has('call')) return null;
       let type = d.childForFieldName('type') ? ctx.text(d.childForFieldName('type')!) : '';
-      if (lang === 'typescript' && !type) {
+      if (profile.expressions.checkedTypeAnnotations && !type) {
         // `let x;` would be an implicit any; a literal's type can be written (a const's literal type could not)
         const literal = TS_LITERAL_TYPES[unparenthesize(a.value).type];
         if (keyword === 'const' || !literal) return null;
@@ -229,7 +237,9 @@ function splitForm(ctx: UnitContext, stmt: Node, a: Assigned, plain: ReadonlySet
       const head = keyword === 'const' ? `let${before}` : src.slice(stmt.startIndex, d.startIndex);
       return { declaration: `${head}${a.name}${type}${src.slice(d.endIndex, stmt.endIndex)}`, assignment };
     }
-    case 'go': {
+    case 'var_declaration':
+    case 'short_var_declaration': {
+      // Go: `var x T = v`, `x := v`
       if (stmt.type === 'var_declaration') {
         const spec = a.declarator!;
         const written = spec.childForFieldName('type');
@@ -239,7 +249,8 @@ function splitForm(ctx: UnitContext, stmt: Node, a: Assigned, plain: ReadonlySet
       const type = goTypeOf(ctx, a.value);
       return type ? { declaration: `var ${a.name} ${type}`, assignment } : null;
     }
-    case 'rust': {
+    case 'let_declaration': {
+      // Rust: `let x: T = v;`
       if (namedChildren(stmt).some((c) => c.type === 'attribute_item')) return null;
       if (!rustValueSplits(a.value)) return null;
       const type = stmt.childForFieldName('type');
@@ -277,11 +288,13 @@ function rustValueSplits(value: Node): boolean {
 function readsContents(ctx: UnitContext, s: Node, a: Assigned): boolean {
   const v = unparenthesize(a.value);
   if (v.type === 'identifier' || namedChildren(v).length === 0) return false;
-  if (ctx.lang === 'python') {
+  if (!ctx.profile.expressions.operatorsReadContainers) return false;
+  if (ctx.profile.variables.declaredByAssignment) {
+    // a name's bindings may prove it a number or a string (Python), which holds nothing to change
     const names = descendants(v, (n) => n.type === 'identifier').map((n) => n.text);
     return !names.every((n) => pythonKindOf(s, n) !== null);
   }
-  return ctx.lang === 'javascript' || ctx.lang === 'typescript';
+  return true;
 }
 
 interface MovePlan {

@@ -48,7 +48,7 @@ function comparisonSwappable(lang: LanguageId, b: Binary, hazards: ReadonlySet<s
   const canFail = (effects: Set<string>) => effects.has('trap') || effects.has('member') || effects.has('deref');
   if (canFail(left) && canFail(right)) return false;
   if (profileOf(lang).variables.classValuesRunCode && !(cppScalar(b.left) && cppScalar(b.right))) return false;
-  return !(lang === 'typescript' && typeArgumentRisk(b));
+  return !(profileOf(lang).expressions.typeArgumentsBySyntax && typeArgumentRisk(b));
 }
 
 /**

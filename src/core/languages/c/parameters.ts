@@ -17,6 +17,7 @@ export const parameters: ParameterRules = {
   voidList: true,
   overloads: false,
   methodsApart: false,
+  bareMethodCalls: false,
   fieldsClashWithMethods: false,
   keywordArguments: false,
   spreadArguments: false,

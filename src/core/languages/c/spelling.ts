@@ -15,6 +15,7 @@ export const spelling: Spelling = {
   countedForHeader: (i, count) => `for (int ${i} = 0; ${i} < ${count}; ${i}++)`,
   declareInteger: (name, value) => `int ${name} = ${value};`,
   statement: (text) => `${text};`,
+  nullValue: { literal: 'NULL', fromHeaders: true },
   valueAsLastExpression: false,
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `/* ${text} */`,

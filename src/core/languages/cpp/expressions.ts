@@ -8,4 +8,5 @@ export const expressions: ExpressionRules = {
   truthValuesAreInt: false,
   autoInfersType: true,
   streamShifts: true,
+  compoundLiteralsAreTemporaries: true,
 };

@@ -6,6 +6,7 @@ export const parameters: ParameterRules = {
   ...cParameters,
   defaults: true,
   overloads: true,
+  bareMethodCalls: true,
   fieldsClashWithMethods: true,
   unused: (name, kind, form) => cParameter(name, kind, form, true),
 };

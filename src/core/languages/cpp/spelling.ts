@@ -4,6 +4,7 @@ import type { Spelling } from '../languageProfile';
 /** C++ writes these statements as C does, and its comments with `//`. */
 export const spelling: Spelling = {
   ...cSpelling,
+  nullValue: { literal: 'nullptr', fromHeaders: false },
   comment: (text) => `// ${text}`,
   print: {
     line: (message) => `std::puts(${JSON.stringify(message)});`,

@@ -6,6 +6,8 @@ export const variables: VariableRules = {
   argumentsObject: false,
   referenceVariables: true,
   augmentedAssignmentInPlace: false,
+  readsMove: false,
+  smartPointers: /^(std::)?(unique_ptr|shared_ptr)\s*</,
   unboundReadsFail: false,
   namesInFormatStrings: false,
   typesInDeclarations: true,

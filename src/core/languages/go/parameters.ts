@@ -8,6 +8,7 @@ export const parameters: ParameterRules = {
   voidList: false,
   overloads: false,
   methodsApart: false,
+  bareMethodCalls: false,
   fieldsClashWithMethods: false,
   keywordArguments: false,
   spreadArguments: true,

@@ -16,6 +16,7 @@ export const spelling: Spelling = {
   countedForHeader: (i, count) => `for ${i} := 0; ${i} < ${count}; ${i}++`,
   declareInteger: (name, value) => `${name} := ${value}`,
   statement: (text) => text,
+  nullValue: { literal: 'nil', fromHeaders: false },
   valueAsLastExpression: false,
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `// ${text}`,

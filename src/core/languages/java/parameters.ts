@@ -8,6 +8,7 @@ export const parameters: ParameterRules = {
   voidList: false,
   overloads: true,
   methodsApart: true,
+  bareMethodCalls: true,
   fieldsClashWithMethods: false,
   keywordArguments: false,
   spreadArguments: false,

@@ -11,6 +11,7 @@ const print: PrintRules = {
 /** Java writes these statements as C does; a function is a private static method. */
 export const spelling: Spelling = {
   ...cSpelling,
+  nullValue: { literal: 'null', fromHeaders: false },
   comment: (text) => `// ${text}`,
   integerFunctionHeader: (name, params) => [`private static int ${name}(${params.map((p) => `int ${p}`).join(', ')})`],
   print,

@@ -6,6 +6,8 @@ export const variables: VariableRules = {
   argumentsObject: false,
   referenceVariables: false,
   augmentedAssignmentInPlace: false,
+  readsMove: false,
+  smartPointers: null,
   unboundReadsFail: false,
   namesInFormatStrings: false,
   typesInDeclarations: false,

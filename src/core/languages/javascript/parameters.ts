@@ -14,6 +14,7 @@ export const parameters: ParameterRules = {
   voidList: false,
   overloads: false,
   methodsApart: false,
+  bareMethodCalls: false,
   fieldsClashWithMethods: false,
   keywordArguments: false,
   spreadArguments: false,

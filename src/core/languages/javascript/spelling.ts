@@ -21,6 +21,7 @@ export const spelling: Spelling = {
   countedForHeader: (i, count) => `for (let ${i} = 0; ${i} < ${count}; ${i}++)`,
   declareInteger: (name, value, mutable) => `${mutable ? 'let' : 'const'} ${name} = ${value};`,
   statement: (text) => `${text};`,
+  nullValue: { literal: 'null', fromHeaders: false },
   valueAsLastExpression: false,
   // numbers are floats: truncate as integer division would
   integerDivision: (a, b) => `Math.trunc(${a} / ${b})`,

@@ -22,6 +22,7 @@ export const spelling: Spelling = {
   countedForHeader: (i, count) => `for ${i} in range(${count})`,
   declareInteger: (name, value) => `${name} = ${value}`,
   statement: (text) => text,
+  nullValue: { literal: 'None', fromHeaders: false },
   valueAsLastExpression: false,
   integerDivision: (a, b) => `${a} // ${b}`,
   comment: (text) => `# ${text}`,

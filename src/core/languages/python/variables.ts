@@ -6,6 +6,8 @@ export const variables: VariableRules = {
   argumentsObject: false,
   referenceVariables: false,
   augmentedAssignmentInPlace: true,
+  readsMove: false,
+  smartPointers: null,
   unboundReadsFail: true,
   namesInFormatStrings: false,
   typesInDeclarations: false,

@@ -14,6 +14,7 @@ export const spelling: Spelling = {
   countedForHeader: (i, count) => `for ${i} in 0..${count}`,
   declareInteger: (name, value, mutable) => `let ${mutable ? 'mut ' : ''}${name} = ${value};`,
   statement: (text) => `${text};`,
+  nullValue: null,
   valueAsLastExpression: true,
   integerDivision: (a, b) => `${a} / ${b}`,
   comment: (text) => `// ${text}`,

@@ -6,6 +6,8 @@ export const variables: VariableRules = {
   argumentsObject: false,
   referenceVariables: false,
   augmentedAssignmentInPlace: false,
+  readsMove: true,
+  smartPointers: null,
   unboundReadsFail: false,
   namesInFormatStrings: true,
   typesInDeclarations: false,

@@ -5,4 +5,5 @@ import type { ExpressionRules } from '../languageProfile';
 export const expressions: ExpressionRules = {
   ...jsExpressions,
   checkedTypeAnnotations: true,
+  typeArgumentsBySyntax: true,
 };
