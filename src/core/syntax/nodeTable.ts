@@ -864,7 +864,9 @@ export function answersByRegion<T>(
   const out: T[] = [];
   const visitEntry = (entry: Entry) => {
     if (entry.kind === 'region') {
-      if (skip(entry.root) || !passes(entry, mayHold) || entry.facts.values.get(key) === false) return;
+      // the region test first: its answer is a fact, while `skip` may have to look at the root (is it a
+      // named function?), which for a whole-file question about a name was every region's cost
+      if (!passes(entry, mayHold) || entry.facts.values.get(key) === false || skip(entry.root)) return;
       // an unread region is read natively (see frugal reading): it is seldom one that answers
       table.read++;
       const found = entry.walked ? answer(entry.root) : frugally(() => unread(entry.root));
