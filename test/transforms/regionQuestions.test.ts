@@ -7,7 +7,9 @@ import { checkArguments } from '../../src/core/transforms/check-arguments';
 import { extractIf } from '../../src/core/transforms/extract-if';
 import { forWhile } from '../../src/core/transforms/for-while';
 import { variableRename } from '../../src/core/transforms/variable-rename';
-import { walkedRegions } from '../../src/core/syntax/nodeTable';
+import { setRegionChars, walkedRegions } from '../../src/core/syntax/nodeTable';
+import { pyNotOnlyCalled } from '../../src/core/syntax/pyCalledOnly';
+import { Rng } from '../../src/core/random';
 import { loader } from '../support/harness';
 
 /**
@@ -97,9 +99,101 @@ describe('variable-rename in a large Python file', () => {
     });
   }
 
+  it('does not read the regions that assign the name, which a keyword argument cannot be', async () => {
+    const found = await searchFirst('python', variableRename, first, (k) => `def other_${k}(values):\n    limit = values[${k}]\n    return limit\n`);
+    assert.ok(renamed(found.sites), found.sites.join(', '));
+    assert.ok(found.read <= 3, `read ${found.read} regions natively`);
+  });
+
+  it('still keeps a parameter passed by name after a comma and a comment', async () => {
+    const found = await searchFirst('python', variableRename, first, (k) =>
+      k === 30 ? 'def caller():\n    return first(1,  # the bound\n        limit=3)\n' : `def other_${k}(values):\n    limit = values[${k}]\n    return limit\n`,
+    );
+    assert.ok(!renamed(found.sites), found.sites.join(', '));
+  });
+
+  it('still keeps a parameter passed by name where the argument list is split into regions', async () => {
+    // regions of a few characters: the keyword argument is a region of its own, without its bracket or comma
+    const old = setRegionChars(8);
+    try {
+      const found = await searchFirst('python', variableRename, first, (k) => (k === 30 ? 'def caller():\n    return first(limit=3, other=4)\n' : `def other_${k}(x):\n    return x + ${k}\n`));
+      assert.ok(!renamed(found.sites), found.sites.join(', '));
+    } finally {
+      setRegionChars(old);
+    }
+  });
+
   it('still keeps a local named as a function of the file, defined after a backslash', async () => {
     const found = await searchFirst('python', variableRename, first, (k) => (k === 30 ? 'def \\\n    result(x):\n    return x\n' : `def other_${k}(result):\n    return result + ${k}\n`));
     assert.ok(!found.sites.includes('rename `result`'), found.sites.join(', '));
     assert.ok(renamed(found.sites), found.sites.join(', '));
+  });
+});
+
+/**
+ * Whether a Python builtin is ever rebound (for-while's `range` loops, the int-valued `len`) asks
+ * the whole file about the name; a region whose every occurrence of it is a plain call holds no
+ * answer, and its text says so (syntax/pyCalledOnly.ts): in a large file, where nearly every
+ * function calls `range` or `len`, reading each such region natively was a tenth of a second.
+ */
+describe('whole-file questions about a Python builtin', () => {
+  const keeps = async (text: string) => {
+    const tree = await loader.parse('python', text);
+    try {
+      return pyNotOnlyCalled('range')(text, tree.rootNode);
+    } finally {
+      tree.delete();
+    }
+  };
+
+  it('pass over a region that only calls the name', async () => {
+    for (const text of [
+      'def f(xs):\n    for i in range(len(xs)):\n        print(i, list(range (3)), [range(2)])\n    return not range(1) or x if range(2) else -range(3)\n',
+    ]) {
+      assert.strictEqual(await keeps(text), false, text);
+    }
+  });
+
+  it('read a region with any other occurrence, a match statement or a syntax error', async () => {
+    for (const text of [
+      'def f():\n    range = 3\n    return range(2)\n',
+      'def f(range):\n    return 1\n',
+      'def range(n):\n    return n\n',
+      'def f(x):\n    return x.range(3)\n',
+      'def f(x):\n    return (x.\n        range(3))\n',
+      'def f(x):\n    return x.  range(3)\n',
+      'from m import range\n',
+      'def f(x):\n    match x:\n        case [range()]:\n            return 1\n',
+      'def f(x):\n    return range(3) +\n',
+      'def f(x):\n    y = \\\n        range(3)\n',
+      'range(3)\n',
+    ]) {
+      assert.strictEqual(await keeps(text), true, text);
+    }
+  });
+
+  it('for-while reads no region that only calls range, and still sees range rebound', async () => {
+    const first = 'def first(stop):\n    total = 0\n    for i in range(stop):\n        total += i\n    return total\n';
+    const calls = (k: number) => `def other_${k}(xs):\n    for i in range(len(xs)):\n        print(range(i))\n    return ${k}\n`;
+    const found = await searchFirst('python', forWhile, first, calls);
+    assert.ok(found.sites.length > 0, 'the for loop is a site');
+    assert.ok(found.read <= 3, `read ${found.read} regions natively`);
+    // rebound, `range` may not be a range: the loop steps through an iterator instead of counting
+    const rewritten = async (filler: (k: number) => string) => {
+      const text = [first, ...Array.from({ length: 60 }, (_, k) => filler(k))].join('\n');
+      const tree = await loader.parse('python', text);
+      try {
+        const state = selectUnit('python', tree, text, { functionName: 'first' });
+        const ctx = new UnitContext({ lang: 'python', source: text, tree, unit: state.unit, unitKind: state.unitKind, entryPoint: state.entryPoint, loader });
+        const [site] = forWhile.findSites(ctx);
+        return forWhile.apply(ctx, site, new Rng(1)).edits.map((e) => e.text).join('');
+      } finally {
+        tree.delete();
+      }
+    };
+    assert.match(await rewritten(calls), /i \+= 1/);
+    const rebound = await rewritten((k) => (k === 30 ? 'def caller(xs):\n    global range\n    range = list\n' : calls(k)));
+    assert.doesNotMatch(rebound, /i \+= 1/);
+    assert.match(rebound, /next\(/);
   });
 });

@@ -120,7 +120,9 @@ export class UnitContext {
     if (!this.profile.functionTypes.includes(node.type)) return false;
     // a kind named from its parent may gain or lose its name while its region stays the same
     if (this.profile.namedFromParent.includes(node.type)) return this.info(node) !== null;
-    return rootFact(node, 'a named function', () => this.info(node) !== null);
+    // what makes info() non-null, without describing the function: asked of every function of a
+    // large file by whole-file questions that skip functions
+    return rootFact(node, 'a named function', () => node.isNamed && this.profile.nameOf(node) !== null && this.profile.bodyOf(node) !== null);
   }
 
   /** The named functions among `nodes`, described once per tree so that every list shares its objects. */

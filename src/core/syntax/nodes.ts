@@ -2,7 +2,7 @@ import type { Node, Tree } from 'web-tree-sitter';
 import { namedChildrenOf } from '../languages/wasmNodes';
 import { append } from '../maps';
 import type { Span } from '../text/edits';
-import { answersByRegion, coveringRoot, holdingNames, MayHold, nodesOfType, nodesSpelling, parentOf, regionRoots, spansRegions } from './nodeTable';
+import { allOf, answersByRegion, coveringRoot, holdingNames, MayHold, nodesOfType, nodesSpelling, parentOf, regionRoots, spansRegions } from './nodeTable';
 import { Attached } from '../attached';
 
 export { allOf, ancestor, descendants, factTest, nodesOfType, nodesOfTypeIn, regionRoots, stableTest } from './nodeTable';
@@ -44,6 +44,14 @@ export function perTree<T>(tree: Tree, key: string, compute: () => T): T {
   const value = compute();
   memo.set(key, value);
   return value;
+}
+
+/**
+ * `node.hasError`, asked of wasm only when its tree has an error somewhere: a region test asking
+ * it of every region of a large file (nearly always without errors) paid a call into wasm each.
+ */
+export function hasErrorIn(node: Node): boolean {
+  return perTree(node.tree, 'has an error', () => node.tree.rootNode.hasError) && node.hasError;
 }
 
 /**
@@ -92,12 +100,19 @@ export function identifiersNamed(root: Node, name: string): Node[] {
  * region a step left alone that holds none is not read again: `key` names what `keep` asks, and
  * `keep` may look at an identifier's ancestors, not at other parts of the file.
  */
-export function identifiersWhere(root: Node, name: string, key: string, keep: (id: Node) => boolean): Node[] {
+export function identifiersWhere(
+  root: Node,
+  name: string,
+  key: string,
+  keep: (id: Node) => boolean,
+  /** A stricter region test than holding the name, false only for regions holding no identifier `keep` accepts (named in `key`). */
+  mayHold?: MayHold,
+): Node[] {
   if (!spansRegions(root)) return named(root, name).filter(keep);
   const found = perTree(root.tree, `identifiers ${key} ${name}:${root.id}`, () =>
     answersByRegion(
       root,
-      holdingWord([name]),
+      mayHold ? allOf(holdingWord([name]), mayHold) : holdingWord([name]),
       `identifiers ${key} ${name}`,
       (base) => named(base, name).filter(keep),
       undefined,

@@ -4,6 +4,7 @@ import { PROFILES } from '../languages/profiles';
 import { declarationOf } from './bindings';
 import { declarationsOf, enclosingFunction, javaLiteralType, javaTypeOf, pythonKindOf, pythonNestedScope, pythonScope } from './declarations';
 import { asBinary, unparenthesize } from './expressions';
+import { pyNotOnlyCalled } from './pyCalledOnly';
 import { ancestor, descendants, fieldName, holdingWord, identifiersNamed, identifiersWhere, namedChildren, nodesOfType, perTree, perTreeUnguarded } from './nodes';
 
 /**
@@ -666,7 +667,8 @@ function pyBinds(root: Node, name: string): boolean {
     if (p.type === 'call' && fieldName(id) === 'function') return false;
     if (p.type === 'argument_list') return false;
     return declarationOf('python', id) !== null || ['function_definition', 'class_definition'].includes(p.type) || ['aliased_import', 'dotted_name'].includes(p.type);
-  }).length > 0;
+    // a region that only calls it binds nothing: its text says so without reading its nodes
+  }, pyNotOnlyCalled(name)).length > 0;
 }
 
 function pythonType(node: Node): NumType | null {

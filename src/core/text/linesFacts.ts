@@ -17,7 +17,12 @@ export interface LinesFacts extends IndentCounts {
 const WORD = /[A-Za-z_$][A-Za-z0-9_$]*/g;
 
 export function wordsOf(text: string): Set<string> {
-  return new Set(text.match(WORD) ?? []);
+  // match by match into the set: `new Set(text.match(WORD))` built an array of every word of the
+  // text first, which for a 5 MB file took twice as long (bench:in-file's first step)
+  const words = new Set<string>();
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) words.add(m[0]);
+  return words;
 }
 
 export function linesFacts(text: string): LinesFacts {

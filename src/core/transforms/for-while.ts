@@ -20,6 +20,7 @@ import {
 } from '../syntax/loops';
 import { allChildren, descendants, holdingWord, identifiersIn, identifiersNamed, identifiersWhere, namedChildren, nodesOfType } from '../syntax/nodes';
 import { constantTruth } from '../syntax/shapes';
+import { pyNotOnlyCalled } from '../syntax/pyCalledOnly';
 
 /** One loop this method can rewrite: which way, and how (names are drawn when applied). */
 interface Plan {
@@ -408,7 +409,8 @@ function pyShadowed(ctx: UnitContext, name: string): boolean {
     if (parent.type === 'as_pattern' && !parent.childForFieldName('alias')?.equals(id)) return false;
     for (let p: Node | null = parent; p; p = p.parent) if (p.type === 'type') return false;
     return true;
-  }).length > 0;
+    // a region that only calls it holds no such use: its text says so without reading its nodes
+  }, pyNotOnlyCalled(name)).length > 0;
 }
 
 const PY_PATTERNS = [

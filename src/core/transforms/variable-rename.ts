@@ -18,7 +18,7 @@ import {
   wordsOf,
 } from '../syntax/bindings';
 import { chooseName, freeNames } from './synonyms';
-import { allOf, ancestor, contains, factTest, holdingWord, nodesOfType, spanOf } from '../syntax/nodes';
+import { allOf, ancestor, contains, factTest, hasErrorIn, holdingWord, nodesOfType, spanOf } from '../syntax/nodes';
 import { keywordArgumentsElsewhere } from '../workspace/references';
 import { outermost } from '../text/outermost';
 
@@ -39,6 +39,9 @@ interface Candidate extends RenameItem {
 
 /** Names that are not the function's own to rename. */
 const NEVER = new Set(['self', 'cls', 'this', 'super', '_', 'arguments']);
+
+/** Where a region's root may be part of a keyword argument whose bracket or comma lies outside it. */
+const ARGUMENT_PARTS: ReadonlySet<string> = new Set(['argument_list', 'keyword_argument']);
 
 /** Calls that read a function's locals by name. */
 const PY_INTROSPECTION = new Set(['locals', 'vars', 'eval', 'exec', 'globals', 'dir']);
@@ -238,9 +241,17 @@ function pythonByName(ctx: UnitContext, names: ReadonlySet<string>): { blocked: 
   const blocked = exactStrings(ctx, names);
   const keywords = new Map<string, number[]>();
   for (const name of names) {
-    // a keyword argument is the name, then `=` (not `==`), maybe across a line break or a comment
-    const pattern = new RegExp(`(?<![A-Za-z0-9_])${name}(?:[\\s\\\\]|#[^\\n]*\\n)*=(?!=)`);
-    const assigned = factTest(`keyword ${name}`, (text) => pattern.test(text));
+    // a keyword argument is the name, then `=` (not `==`), maybe across a line break or a comment;
+    // it opens an argument list or follows a comma in one (tree-sitter-python has it nowhere else),
+    // which most assignments of a name in a large file's functions do not. A region whose root is
+    // an argument or the name itself (its argument list split into regions) has no bracket or comma
+    // of its own, and error recovery may place one elsewhere: those are read.
+    const gap = `(?:[\\s\\\\\u2060\u200B]|#[^\\n]*\\n)*`;
+    const pattern = new RegExp(`[(,]${gap}${name}${gap}=(?!=)`);
+    const assigned = factTest(
+      `keyword argument ${name}`,
+      (text, root) => pattern.test(text) || ARGUMENT_PARTS.has(root.parent?.type ?? '') || hasErrorIn(root),
+    );
     const found = occurrencesWhere(ctx.root, ctx.lang, name, `keyword`, (o) => o.role === 'keyword', undefined, assigned);
     if (found.length > 0) keywords.set(name, found.map((o) => o.start));
   }
