@@ -3,6 +3,7 @@ import path = require('path');
 import { inputError } from '../errors';
 import { installRoot } from '../install';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 
 export type ProjectKind = 'go' | 'cargo' | 'maven' | 'gradle' | 'javac' | 'cmake' | 'compdb' | 'make' | 'node' | 'typescript' | 'python';
 
@@ -75,15 +76,19 @@ export function detectProject(filePath: string, lang: LanguageId): ProjectInfo |
     for (const [marker, kind] of MARKERS[lang]) {
       if (isFile(path.join(dir, marker))) return { kind, root: dir, lang, marker };
     }
-    if (lang === 'java' && path.basename(dir) === 'src' && !isOwnTree(path.dirname(dir))) {
+    const sourceFolder = profileOf(lang).toolchain.sourceFolder;
+    if (sourceFolder && path.basename(dir) === sourceFolder && !isOwnTree(path.dirname(dir))) {
       const above = path.dirname(dir);
-      const build = MARKERS.java.find(([m]) => isFile(path.join(above, m)));
+      const build = MARKERS[lang].find(([m]) => isFile(path.join(above, m)));
       if (build) return { kind: build[1], root: above, lang, marker: build[0] };
-      return { kind: 'javac', root: above, lang, marker: '' };
+      return { kind: PLAIN_KINDS[lang]!, root: above, lang, marker: '' };
     }
     if (fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
   }
 }
+
+/** How a project without a build file is built, where the language has a way (Java's plain source tree: javac). */
+const PLAIN_KINDS: Partial<Record<LanguageId, ProjectKind>> = { java: 'javac', python: 'python', javascript: 'node', typescript: 'typescript' };
 
 /** A project named explicitly (`--project DIR`): its kind still comes from the files in it. */
 export function projectAt(dir: string, filePath: string, lang: LanguageId): ProjectInfo {
@@ -93,8 +98,7 @@ export function projectAt(dir: string, filePath: string, lang: LanguageId): Proj
   if (rel.startsWith('..') || path.isAbsolute(rel)) throw inputError(`${filePath} is not inside the project folder ${dir}: give the folder that holds it`);
   const found = MARKERS[lang].find(([m]) => isFile(path.join(root, m)));
   if (found) return { kind: found[1], root, lang, marker: found[0] };
-  const fallback: Partial<Record<LanguageId, ProjectKind>> = { java: 'javac', python: 'python', javascript: 'node', typescript: 'typescript' };
-  const kind = fallback[lang];
+  const kind = PLAIN_KINDS[lang];
   if (!kind) {
     throw inputError(
       `${dir} has no ${MARKERS[lang].map(([m]) => m).join(', ')}: CodeMorph cannot tell how to build it; give the build command with --build-cmd`,
@@ -105,24 +109,7 @@ export function projectAt(dir: string, filePath: string, lang: LanguageId): Proj
 
 /** Source files a project's other files can be (C and C++ share headers). */
 export function projectExtensions(lang: LanguageId): readonly string[] {
-  switch (lang) {
-    case 'c':
-      return ['.c', '.h'];
-    case 'cpp':
-      return ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h'];
-    case 'javascript':
-      return ['.js', '.mjs', '.cjs', '.jsx'];
-    case 'typescript':
-      return ['.ts', '.mts', '.cts'];
-    case 'python':
-      return ['.py'];
-    case 'go':
-      return ['.go'];
-    case 'rust':
-      return ['.rs'];
-    case 'java':
-      return ['.java'];
-  }
+  return profileOf(lang).toolchain.projectExtensions;
 }
 
 /** Folders build tools write their output to by convention: cargo's and Maven's target/, Gradle's and CMake's build/, out/, dist/. */
@@ -138,7 +125,8 @@ export const SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn',
  */
 export function isSkippedDir(dir: string, name: string, lang?: LanguageId): boolean {
   if (!SKIPPED_DIRS.has(name)) return false;
-  return lang !== 'go' || !BUILD_OUTPUT_DIRS.includes(name) || !holdsFileEndingIn(path.join(dir, name), '.go');
+  const toolchain = lang && profileOf(lang).toolchain;
+  return !toolchain || toolchain.outputInTree || !BUILD_OUTPUT_DIRS.includes(name) || !holdsFileEndingIn(path.join(dir, name), toolchain.projectExtensions[0]);
 }
 
 function holdsFileEndingIn(dir: string, ending: string, depth = 0): boolean {

@@ -2,6 +2,7 @@ import fs = require('fs');
 import path = require('path');
 import { inputError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { cannotHold, decodeAny, encodeText, FileEncoding } from '../text/encoding';
 import { applyEdits, TextEdit } from '../text/edits';
 import { projectExtensions, projectFiles } from '../verify/project';
@@ -60,7 +61,7 @@ export class Workspace {
   original(rel: string): string {
     let text = this.texts.get(rel);
     if (text === undefined) {
-      const decoded = decodeAny(fs.readFileSync(path.join(this.root, rel)), this.lang === 'python');
+      const decoded = decodeAny(fs.readFileSync(path.join(this.root, rel)), profileOf(this.lang).codingDeclaration);
       text = decoded.text;
       this.texts.set(rel, text);
       this.encodings.set(rel, decoded.encoding);

@@ -1,11 +1,13 @@
 import { cDeclaratorName, field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -44,6 +46,7 @@ const BUILTINS = words(C_LIBRARY);
 export const c: LanguageProfile & { id: 'c' } = {
   id: 'c',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: true,
   voidParameters: true,
   preprocessor: true,
@@ -84,4 +87,5 @@ export const c: LanguageProfile & { id: 'c' } = {
   variables,
   modules: 'headers',
   parameters,
+  toolchain,
 };

@@ -1,11 +1,13 @@
 import { C_KEYWORDS, C_LIBRARY, cHasMain } from '../c/profile';
 import { cDeclaratorName, field } from '../declaratorNames';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -37,6 +39,7 @@ const BUILTINS = words(C_LIBRARY, CPP_STD);
 export const cpp: LanguageProfile & { id: 'cpp' } = {
   id: 'cpp',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: true,
   voidParameters: false,
   preprocessor: true,
@@ -80,4 +83,5 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   variables,
   modules: 'headers',
   parameters,
+  toolchain,
 };

@@ -1,11 +1,13 @@
 import { field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -22,6 +24,7 @@ const BUILTINS = words(`any bool byte comparable complex64 complex128 error floa
 export const go: LanguageProfile & { id: 'go' } = {
   id: 'go',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -62,4 +65,5 @@ export const go: LanguageProfile & { id: 'go' } = {
   variables,
   modules: 'packages',
   parameters,
+  toolchain,
 };

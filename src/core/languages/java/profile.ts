@@ -1,10 +1,12 @@
 import { field } from '../declaratorNames';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -25,6 +27,7 @@ const BUILTINS = words(`main String Object Math StrictMath System Integer Long D
 export const java: LanguageProfile & { id: 'java' } = {
   id: 'java',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -70,4 +73,5 @@ export const java: LanguageProfile & { id: 'java' } = {
   variables,
   modules: 'classes',
   parameters,
+  toolchain,
 };

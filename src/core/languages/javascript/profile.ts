@@ -1,11 +1,13 @@
 import { field, jsName, jsOuter } from '../declaratorNames';
 import { ONLY_DEFINITIONS, scriptInert } from '../inertCode';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -44,6 +46,7 @@ const BUILTINS = words(JS_BUILTINS);
 export const javascript: LanguageProfile & { id: 'javascript' } = {
   id: 'javascript',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -83,4 +86,5 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   variables,
   modules: 'exports',
   parameters,
+  toolchain,
 };

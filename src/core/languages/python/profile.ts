@@ -7,6 +7,7 @@ import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -61,6 +62,7 @@ function inert(node: Node): boolean {
 export const python: LanguageProfile & { id: 'python' } = {
   id: 'python',
   ...identity,
+  definitionLine: (name) => new RegExp(`^[ \\t]*(?:async\\s+)?def\\s+${name}\\s*\\(`, 'm'),
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -102,4 +104,5 @@ export const python: LanguageProfile & { id: 'python' } = {
   variables,
   modules: 'imports',
   parameters,
+  toolchain,
 };

@@ -1,11 +1,13 @@
 import { field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -24,6 +26,7 @@ const BUILTINS = words(`main std core alloc Copy Send Sized Sync Unpin Drop Fn F
 export const rust: LanguageProfile & { id: 'rust' } = {
   id: 'rust',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -68,4 +71,5 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   variables,
   modules: 'crates',
   parameters,
+  toolchain,
 };

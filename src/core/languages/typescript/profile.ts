@@ -5,6 +5,7 @@ import { expressions } from './expressions';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -31,4 +32,5 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   expressions,
   variables,
   parameters,
+  toolchain,
 };
