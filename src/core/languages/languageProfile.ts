@@ -106,7 +106,7 @@ export interface LanguageProfile {
   /** How its variables come to be, may be reached besides by name, and end (variables.ts in the language's folder). */
   variables: VariableRules;
   /**
-   * How other files reach a function (workspace/references.ts, renames across files): `headers`
+   * How other files reach a function (syntax/references.ts, renames across files): `headers`
    * (C, C++: by name, through a prototype, unless `static`), `classes` (Java: as a member of its
    * class, unless `private`), `imports` (Python: by name once imported, or as `module.f`),
    * `exports` (JavaScript: what a module exports, by import, `module.exports`, shorthand and keys),

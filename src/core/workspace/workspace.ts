@@ -5,7 +5,7 @@ import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import { cannotHold, decodeAny, encodeText, FileEncoding } from '../text/encoding';
 import { applyEdits, TextEdit } from '../text/edits';
-import { projectExtensions, projectFiles } from '../verify/project';
+import { projectExtensions, projectFiles } from './projectFiles';
 
 /** Files above this size are not searched for references (generated code, bundles). */
 const MAX_SOURCE_BYTES = 1_000_000;
@@ -21,7 +21,7 @@ export class Workspace {
   private readonly texts = new Map<string, string>();
   private readonly encodings = new Map<string, FileEncoding>();
   private wordCache: Set<string> | undefined;
-  /** Per-file facts a reference search derives from a text; owned by references.ts. */
+  /** Per-file facts a reference search derives from a text; owned by syntax/references.ts. */
   readonly cache = new Map<string, unknown>();
 
   constructor(
