@@ -1,7 +1,7 @@
 import fs = require('fs');
 import { gbcCountOption, injectionOption, mhcTaskOption, perturbationOption, rtfCountOption } from '../core/codecrash';
 import { defaultVerification, FORMAT_IDS, FormatId, isFormatId, PUBLISHED } from '../core/benchmark/formats';
-import { formatOfJobs } from '../core/benchmark/imported';
+import { formatOfJobs } from '../core/dataset/imported';
 import { DatasetOptions, processJob } from '../core/dataset/process';
 import { DoneRecords, doneRecords, RecordWriter, settleRedone } from '../core/dataset/output';
 import { LeftOutReason, leftOutReason, RecordFilters } from '../core/dataset/filters';

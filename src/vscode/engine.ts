@@ -48,7 +48,7 @@ export { detectProject } from '../core/verify/project';
 export { runCode } from '../core/verify/runCode';
 export { toolVersion } from '../core/version';
 export { resolveInFolder } from '../core/workspace/insideFolder';
-export { openBenchmark, perturbProblems, readBenchmark } from '../core/benchmark/imported';
+export { openBenchmark, perturbProblems, readBenchmark } from '../core/dataset/imported';
 export { exportEntriesAs, exportFormatHelp } from '../core/benchmark/exportFormats';
 export { defaultVerification, FORMAT_IDS } from '../core/benchmark/formats';
 export { DEFAULT_MEMORY_MB, evaluateItems } from '../core/evaluate/evaluateItems';

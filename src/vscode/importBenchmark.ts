@@ -2,7 +2,7 @@ import { randomInt } from 'crypto';
 import path = require('path');
 import vscode = require('vscode');
 import type { FormatId } from '../core/benchmark/formats';
-import type { ImportedBenchmark, ImportedProblem, ProblemsResult } from '../core/benchmark/imported';
+import type { ImportedBenchmark, ImportedProblem, ProblemsResult } from '../core/dataset/imported';
 import { extensionsOf } from '../core/languages/languageIds';
 import { folderOf, readSettings, verifyOptions, workspaceRelative } from './config';
 import type { Ctx } from './ctx';

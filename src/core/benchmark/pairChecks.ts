@@ -75,11 +75,6 @@ const STATEMENT_EXTRAS = new Set([
   'lexical_declaration', 'variable_declaration', 'assignment_statement',
 ]);
 
-const PY_EXPRESSIONS = new Set([
-  'binary_operator', 'boolean_operator', 'comparison_operator', 'not_operator', 'unary_operator', 'call', 'attribute', 'subscript',
-  'lambda', 'list_comprehension', 'dictionary_comprehension', 'set_comprehension', 'generator_expression', 'assignment', 'augmented_assignment',
-]);
-
 const PUNCTUATION = new Set(['(', ')', '[', ']', '{', '}', ',', ';', '.', ':', '"', "'", '`', '"""', "'''", '\n']);
 
 function isComment(node: Node): boolean {
@@ -107,7 +102,7 @@ function isStatement(type: string): boolean {
 }
 
 function isExpression(lang: LanguageId, type: string): boolean {
-  return type.endsWith('_expression') || CALLS.has(type) || (lang === 'python' && PY_EXPRESSIONS.has(type));
+  return type.endsWith('_expression') || CALLS.has(type) || profileOf(lang).expressions.otherExpressionKinds.has(type);
 }
 
 function isDecision(lang: LanguageId, node: Node): boolean {

@@ -9,7 +9,7 @@ import { languageFromPath, LanguageId } from '../languages/languageIds';
 import { outlineFunctions } from '../languages/outline';
 import { profileOf } from '../languages/profiles';
 import { decodeSource, FileEncoding, hasBom } from '../text/encoding';
-import { projectFiles } from '../verify/project';
+import { projectFiles } from '../workspace/projectFiles';
 import { recordSeed, stable } from './common';
 import { outermost } from '../text/outermost';
 

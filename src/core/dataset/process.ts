@@ -83,7 +83,7 @@ interface Composed {
 function composeFile(rec: InputRecord, lang: LanguageId): Composed {
   if (!rec.test) return { text: rec.code, code: { start: 0, end: rec.code.length }, testFirst: false };
   const marker = markerLine(lang);
-  if (lang === 'java') {
+  if (profileOf(lang).toolchain.testFirst) {
     const head = `${rec.test}${rec.test.endsWith('\n') ? '' : '\n'}${marker}\n`;
     return { text: `${head}${rec.code}`, code: { start: head.length, end: head.length + rec.code.length }, testFirst: true };
   }

@@ -96,6 +96,7 @@ function recordWithCode(lang: LanguageId, h: PublishedSide, code: string): Bench
     case 'humaneval':
       return { ...h.record, prompt: '', canonical_solution: code };
     case 'humaneval-x':
+      // the format's, not the language's: HumanEval-X evaluates its Python records with a harness of their own
       return lang === 'python' ? null : { ...h.record, prompt: '', canonical_solution: code };
     default:
       return { ...h.record, code };

@@ -1,4 +1,5 @@
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 
 /**
  * The programs an answer is judged by, one per language: the answer with the item's test for a
@@ -72,6 +73,8 @@ function javaOwner(code: string, entry: string): string | null {
 
 /** How the call a prediction task asks about is shown in the prompt, with `??` for the unknown part. */
 export function shownCall(lang: LanguageId, entry: string, input: string, output: string): string {
+  // a dataset format's, not the language's: CRUXEval, the prediction benchmark, is Python and shows
+  // `assert f(x) == y`; the other languages have no published form, and get the bare comparison
   return lang === 'python' ? `assert ${entry}(${input}) == ${output}` : `${entry}(${input}) == ${output}`;
 }
 
@@ -108,15 +111,17 @@ function unclosedBraces(text: string): number {
  */
 export function completionAfterPrompt(lang: LanguageId, prompt: string, answer: string, entry: string | null): string {
   const repeated = prompt.trim() ? answer.indexOf(prompt.trim()) : -1;
+  // a body indented under a header ending in `:` (Python) rather than between braces
+  const indented = profileOf(lang).spelling.indentedBlocks;
   let completion = answer;
   if (repeated >= 0) completion = answer.slice(repeated + prompt.trim().length).replace(/^[^\S\n]*\n/, '');
   else if (entry) {
     const name = entry.replace(/[$]/g, '\\$');
-    const header = lang === 'python' ? new RegExp(`^[ \\t]*(?:async\\s+)?def\\s+${name}\\s*\\(`, 'm') : new RegExp(`^[^\\n;]*(?<![\\w$])${name}\\s*\\([^;]*?\\{[^\\S\\n]*$`, 'm');
+    const header = profileOf(lang).definitionLine(name);
     const m = header.exec(answer);
     if (m) {
       let at = m.index;
-      if (lang === 'python') {
+      if (indented) {
         // the signature may span lines: it ends at the first line ending in a colon
         const colon = /:[^\S\n]*(?:#[^\n]*)?$/m.exec(answer.slice(at));
         at = colon ? at + colon.index + colon[0].length : at;
@@ -129,7 +134,7 @@ export function completionAfterPrompt(lang: LanguageId, prompt: string, answer: 
       completion = answer.slice(at);
     }
   }
-  if (lang !== 'python') {
+  if (!indented) {
     const open = unclosedBraces(prompt + completion);
     if (open > 0) completion = `${completion.replace(/\s*$/, '\n')}${'}\n'.repeat(open)}`;
   }

@@ -23,7 +23,8 @@ export async function generationHeader(loader: GrammarLoader, lang: LanguageId, 
   try {
     const fn = findFunctions(tree.rootNode, profileOf(lang)).find((f) => f.name === entry);
     if (!fn?.body) return null;
-    if (lang === 'python') {
+    // an indented body (Python's) has no opening brace to show: the header ends where the body starts
+    if (profileOf(lang).spelling.indentedBlocks) {
       const first = fn.body.namedChildren[0];
       const doc = first?.type === 'expression_statement' && first.namedChildren[0]?.type === 'string' ? first.endIndex : null;
       return `${code.slice(0, doc ?? fn.body.startIndex).trimEnd()}\n`;

@@ -57,6 +57,12 @@ export interface LanguageProfile {
    * parts that hold the name only as a use.
    */
   definedAs?(name: string): RegExp;
+  /**
+   * The line a definition of the function `name` (escaped for a pattern) starts on, as a model
+   * writes it in an answer: `def name(` (Python), or a line naming it and ending in its body's `{`
+   * (the brace languages, definitionLines.ts). Evaluation cuts an answer's completion after it.
+   */
+  definitionLine(name: string): RegExp;
   bodyOf(fn: Node): Node | null;
   /** The node whose range is the whole definition: decorators, templates, `const f = () => ...`. */
   outerOf(fn: Node): Node;
@@ -110,7 +116,7 @@ export interface LanguageProfile {
   /** How its variables come to be, may be reached besides by name, and end (variables.ts in the language's folder). */
   variables: VariableRules;
   /**
-   * How other files reach a function (workspace/references.ts, renames across files): `headers`
+   * How other files reach a function (syntax/references.ts, renames across files): `headers`
    * (C, C++: by name, through a prototype, unless `static`), `classes` (Java: as a member of its
    * class, unless `private`), `imports` (Python: by name once imported, or as `module.f`),
    * `exports` (JavaScript: what a module exports, by import, `module.exports`, shorthand and keys),
@@ -124,6 +130,58 @@ export interface LanguageProfile {
   codecrash: CodeCrashRules;
   /** Where a helper function written for code in a function may go, and how it is written (helpers.ts in the language's folder). */
   helpers: HelperRules;
+  /** How its programs are named, built, capped and run (toolchain.ts in the language's folder): what verify/ and the benchmark harnesses ask beyond the commands. */
+  toolchain: ToolchainRules;
+}
+
+/**
+ * What the language's compilers and runtimes require of the files they are given and the
+ * processes they run (verify/singleFile.ts, verify/toolchains.ts, verify/project.ts, the benchmark
+ * harnesses). The command lines themselves stay in verify/singleFile.ts.
+ */
+export interface ToolchainRules {
+  /** A file declaring a public class must be named after it (Java's `public class Foo` in Foo.java). */
+  fileNamedAfterPublicClass: boolean;
+  /** The name of a scratch file, without its extension, when nothing else names it (`Unit` where a file name is a class name). */
+  scratchName: string;
+  /** The extension a lone file written with `import` or `export` statements needs to run as an ES module (Node's `.mjs`), or null where the extension does not decide. */
+  moduleExtension: string | null;
+  /** A linter run after a compile check passes, where it is installed, with its arguments before the file (Python's pylint: a compile finds syntax errors only), or null. */
+  linter: { command: string; args: readonly string[] } | null;
+  /** Programs are built to a native executable that runs by itself (C, C++, Go, Rust), not through a runtime. */
+  native: boolean;
+  /** The runtime's options that hold its heap to `memoryMb` (the JVM's `-Xmx`, V8's `--max-old-space-size`); none where it has none. */
+  heapLimit(memoryMb: number): string[];
+  /**
+   * The runtime cannot start under a memory cap unless its heap is held to it too: the JVM reserves
+   * a heap of a quarter of the machine's memory and a gigabyte of class space, which a cap refuses
+   * (V8's default heap fits).
+   */
+  heapLimitNeededUnderCap: boolean;
+  /**
+   * Address space the runtime reserves before the program allocates anything (V8's and the JVM's
+   * heap reservations, Go's page summaries), added to a memory cap so that the cap limits the
+   * program and not the runtime's start; 0 where there is none. Measured on Node 20, OpenJDK 17 and Go 1.19.
+   */
+  reservedMb: number;
+  /** The compiler's command builds the program and then runs it (`go test`): a memory cap on it would hold the compiler's address space, not the program's. */
+  compilerBuildsAndRuns: boolean;
+  /** The compiler is an npm package's executable (TypeScript's `tsc`), looked for in node_modules near the file and in CodeMorph's own before PATH; null where it is not. */
+  compilerPackage: string | null;
+  /** Arguments that make the compiler print the path of its own executable (Python's `sys.executable`), to find the tool behind a version manager's shim once; null where it cannot. */
+  ownPathArgs: readonly string[] | null;
+  /** A file holding a test and the code it tests starts the first class that has a `main` method (Java's runner): the test, with its main, goes before the code. */
+  testFirst: boolean;
+  /** A folder of this name whose parent holds no build file is a plain source tree rooted at that parent (Java's `src/`, compiled with javac), or null. */
+  sourceFolder: string | null;
+  /**
+   * Its build tools write their output into the project's `target/`, `build/`, `out/` or `dist/`
+   * folders, which copies and searches leave out; Go's write none, so there such a folder holding
+   * Go files is a package like any other.
+   */
+  outputInTree: boolean;
+  /** Source files a project's other files can be (C and C++ share headers). */
+  projectExtensions: readonly string[];
 }
 
 /**
@@ -269,6 +327,12 @@ export interface ExpressionRules {
   singleQuotes: 'char' | 'string';
   /** What a backquoted literal is: a raw string (Go), a template whose `${…}` runs code (JavaScript), or nothing (null). */
   backquotes: 'raw-string' | 'template' | null;
+  /**
+   * Node kinds of expressions besides calls whose names do not end in `_expression` (Python's
+   * grammar names them `binary_operator`, `attribute`, `subscript`, …; C's and Rust's `attribute`
+   * is an annotation, no expression).
+   */
+  otherExpressionKinds: ReadonlySet<string>;
 }
 
 /**
@@ -405,6 +469,8 @@ export interface ParameterRules {
   spreadArguments: boolean;
   /** Functions leave their module through `export` statements or `module.exports` (JavaScript), to callers no file here shows. */
   moduleExports: boolean;
+  /** Whether a parameter declares its type: always (the compiler requires it), optionally (Python's annotations, TypeScript's), or never (JavaScript). */
+  types: 'required' | 'optional' | 'none';
   /** The kinds of value an unused parameter may take (C has no object to pass that would read naturally). */
   kinds: readonly ValueKind[];
   /**

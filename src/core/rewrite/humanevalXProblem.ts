@@ -23,6 +23,7 @@ export async function humanEvalXProblem(rec: BenchmarkRecord, loader: GrammarLoa
   const taskId = rec.task_id as string | number;
   const lang = humanEvalXLanguage(taskId);
   if (!lang) return `cannot tell the language of task ${String(taskId)}: its id has no language prefix (CPP/, Go/, Java/, JavaScript/, Python/, Rust/)`;
+  // the format's, not the language's: HumanEval-X's Python records are HumanEval's, statement in the docstring
   if (lang === 'python') return humanEvalProblem(rec, 'humaneval-x');
   const prompt = textField(rec, 'prompt');
   const solution = textField(rec, 'canonical_solution');

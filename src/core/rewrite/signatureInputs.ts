@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { withTree } from '../benchmark/formats/problem';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { splitTopLevel } from '../text/topLevel';
 import type { ValueShape } from './inputTypes';
 
@@ -73,7 +74,9 @@ function parameterList(signature: string, entry: string): string | undefined {
  */
 export async function testLiterals(loader: GrammarLoader, lang: LanguageId, test: string, entry: string, params: readonly string[]): Promise<Record<string, ValueShape[]>> {
   const values: Record<string, ValueShape[]> = Object.fromEntries(params.map((p) => [p, []]));
-  if (lang !== 'javascript' && lang !== 'typescript') return values;
+  // where every parameter's type is written, the signature gives them all (and the tests' literals
+  // are read with JavaScript's node kinds, which Python's grammar does not have)
+  if (profileOf(lang).parameters.types === 'required') return values;
   return withTree(loader, lang, test, (tree) => {
     for (const call of tree.rootNode.descendantsOfType('call_expression')) {
       const fn = call?.childForFieldName('function');

@@ -3,7 +3,7 @@ import type { FunctionInfo } from '../languages/functions';
 import type { ValueKind } from '../languages/languageProfile';
 import type { TextEdit } from '../text/edits';
 import type { Rng } from '../random';
-import { crossFileReferences, visibleElsewhere } from '../workspace/references';
+import { crossFileReferences, visibleElsewhere } from '../syntax/references';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Rewrite, Site } from './method';

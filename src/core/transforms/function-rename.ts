@@ -16,7 +16,7 @@ import {
 } from '../syntax/bindings';
 import { chooseName, freeNames } from './synonyms';
 import { RESERVED_NAMES } from '../languages/reserved';
-import { crossFileReferences, visibleElsewhere } from '../workspace/references';
+import { crossFileReferences, visibleElsewhere } from '../syntax/references';
 import { ancestor, contains, fieldName, holdingWord, spanOf } from '../syntax/nodes';
 import { count } from '../text/plural';
 

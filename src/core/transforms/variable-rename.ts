@@ -19,7 +19,7 @@ import {
 } from '../syntax/bindings';
 import { chooseName, freeNames } from './synonyms';
 import { allOf, ancestor, contains, factTest, hasErrorIn, holdingWord, nodesOfType, spanOf } from '../syntax/nodes';
-import { keywordArgumentsElsewhere } from '../workspace/references';
+import { keywordArgumentsElsewhere } from '../syntax/references';
 import { outermost } from '../text/outermost';
 
 interface RenameItem {

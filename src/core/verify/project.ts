@@ -3,6 +3,7 @@ import path = require('path');
 import { inputError } from '../errors';
 import { installRoot } from '../install';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 
 export type ProjectKind = 'go' | 'cargo' | 'maven' | 'gradle' | 'javac' | 'cmake' | 'compdb' | 'make' | 'node' | 'typescript' | 'python';
 
@@ -75,15 +76,19 @@ export function detectProject(filePath: string, lang: LanguageId): ProjectInfo |
     for (const [marker, kind] of MARKERS[lang]) {
       if (isFile(path.join(dir, marker))) return { kind, root: dir, lang, marker };
     }
-    if (lang === 'java' && path.basename(dir) === 'src' && !isOwnTree(path.dirname(dir))) {
+    const sourceFolder = profileOf(lang).toolchain.sourceFolder;
+    if (sourceFolder && path.basename(dir) === sourceFolder && !isOwnTree(path.dirname(dir))) {
       const above = path.dirname(dir);
-      const build = MARKERS.java.find(([m]) => isFile(path.join(above, m)));
+      const build = MARKERS[lang].find(([m]) => isFile(path.join(above, m)));
       if (build) return { kind: build[1], root: above, lang, marker: build[0] };
-      return { kind: 'javac', root: above, lang, marker: '' };
+      return { kind: PLAIN_KINDS[lang]!, root: above, lang, marker: '' };
     }
     if (fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
   }
 }
+
+/** How a project without a build file is built, where the language has a way (Java's plain source tree: javac). */
+const PLAIN_KINDS: Partial<Record<LanguageId, ProjectKind>> = { java: 'javac', python: 'python', javascript: 'node', typescript: 'typescript' };
 
 /** A project named explicitly (`--project DIR`): its kind still comes from the files in it. */
 export function projectAt(dir: string, filePath: string, lang: LanguageId): ProjectInfo {
@@ -93,86 +98,11 @@ export function projectAt(dir: string, filePath: string, lang: LanguageId): Proj
   if (rel.startsWith('..') || path.isAbsolute(rel)) throw inputError(`${filePath} is not inside the project folder ${dir}: give the folder that holds it`);
   const found = MARKERS[lang].find(([m]) => isFile(path.join(root, m)));
   if (found) return { kind: found[1], root, lang, marker: found[0] };
-  const fallback: Partial<Record<LanguageId, ProjectKind>> = { java: 'javac', python: 'python', javascript: 'node', typescript: 'typescript' };
-  const kind = fallback[lang];
+  const kind = PLAIN_KINDS[lang];
   if (!kind) {
     throw inputError(
       `${dir} has no ${MARKERS[lang].map(([m]) => m).join(', ')}: CodeMorph cannot tell how to build it; give the build command with --build-cmd`,
     );
   }
   return { kind, root, lang, marker: '' };
-}
-
-/** Source files a project's other files can be (C and C++ share headers). */
-export function projectExtensions(lang: LanguageId): readonly string[] {
-  switch (lang) {
-    case 'c':
-      return ['.c', '.h'];
-    case 'cpp':
-      return ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h'];
-    case 'javascript':
-      return ['.js', '.mjs', '.cjs', '.jsx'];
-    case 'typescript':
-      return ['.ts', '.mts', '.cts'];
-    case 'python':
-      return ['.py'];
-    case 'go':
-      return ['.go'];
-    case 'rust':
-      return ['.rs'];
-    case 'java':
-      return ['.java'];
-  }
-}
-
-/** Folders build tools write their output to by convention: cargo's and Maven's target/, Gradle's and CMake's build/, out/, dist/. */
-const BUILD_OUTPUT_DIRS = ['target', 'build', 'out', 'dist'];
-
-/** Folders never copied nor searched: version control, dependencies, caches, editor state and build output. */
-export const SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn', 'node_modules', ...BUILD_OUTPUT_DIRS, '__pycache__', '.venv', 'venv', '.codemorph', '.gradle', '.idea', '.vscode', '.mypy_cache', '.pytest_cache']);
-
-/**
- * Whether the folder `name` in `dir` is left out of a project in `lang` (not copied to scratch, not
- * searched for references). Go's tool writes no output folder into a module, so there a build/,
- * out/ or dist/ holding Go files is a package like any other: a copy without it does not build.
- */
-export function isSkippedDir(dir: string, name: string, lang?: LanguageId): boolean {
-  if (!SKIPPED_DIRS.has(name)) return false;
-  return lang !== 'go' || !BUILD_OUTPUT_DIRS.includes(name) || !holdsFileEndingIn(path.join(dir, name), '.go');
-}
-
-function holdsFileEndingIn(dir: string, ending: string, depth = 0): boolean {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return false;
-  }
-  if (entries.some((e) => e.isFile() && e.name.endsWith(ending))) return true;
-  return depth < 8 && entries.some((e) => e.isDirectory() && !SKIPPED_DIRS.has(e.name) && holdsFileEndingIn(path.join(dir, e.name), ending, depth + 1));
-}
-
-/** Every file of the project under root (relative, '/'-separated), skipping build output; at most `limit`. */
-export function projectFiles(root: string, limit = 20_000, lang?: LanguageId): string[] {
-  const out: string[] = [];
-  const walk = (dir: string, rel: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const e of entries) {
-      if (out.length >= limit) return;
-      const childRel = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (!isSkippedDir(dir, e.name, lang)) walk(path.join(dir, e.name), childRel);
-      } else if (e.isFile()) {
-        out.push(childRel);
-      }
-    }
-  };
-  walk(root, '');
-  return out;
 }

@@ -3,9 +3,11 @@ import os = require('os');
 import path = require('path');
 import { CodemorphError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { childProcess } from '../lazyBuiltins';
 import { childEnv, outputOf, ProcessResult, runProcess, succeeded } from './process';
-import { ProjectInfo, projectFiles } from './project';
+import { projectFiles } from '../workspace/projectFiles';
+import type { ProjectInfo } from './project';
 import { ScratchProject } from './scratchProject';
 import { timedOutAfter } from './timeout';
 import type { CheckResult, WarmUse } from './singleFile';
@@ -198,9 +200,9 @@ export class ProjectChecks {
     env.CARGO_TERM_COLOR = 'never';
     env.NO_UPDATE_NOTIFIER = '1';
     env.npm_config_update_notifier = 'false';
-    if (this.options.lang === 'typescript') {
+    if (profileOf(this.options.lang).toolchain.compilerPackage) {
       // a test script calling `tsc` finds CodeMorph's when the project has none of its own
-      const tsc = resolveTool('typescript', 'compiler', this.options.toolchains, path.join(this.info.root, this.mainFile));
+      const tsc = resolveTool(this.options.lang, 'compiler', this.options.toolchains, path.join(this.info.root, this.mainFile));
       env.PATH = [path.dirname(tsc.command), env.PATH].filter(Boolean).join(path.delimiter);
     }
     return env;

@@ -1,7 +1,7 @@
 import fs = require('fs');
 import path = require('path');
 import type { LanguageId } from '../languages/languageIds';
-import { isSkippedDir } from './project';
+import { isSkippedDir } from '../workspace/projectFiles';
 import { writeScratchFile } from '../files';
 
 /** Dependency folders the scratch copy links to instead of copying: read-only for builds, and large. */

@@ -3,6 +3,7 @@ import os = require('os');
 import path = require('path');
 import type { LanguageId } from '../languages/languageIds';
 import { extensionsOf } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { timedOutAfter } from './timeout';
 import { goCacheEnv } from './warm/go';
@@ -49,15 +50,16 @@ export interface RunOutcome {
 
 /** The name the file must have in the scratch folder: Java wants its public class's name, Node its module kind. */
 export function scratchFileName(lang: LanguageId, source: string, originalPath?: string): string {
-  if (lang === 'java') {
+  const toolchain = profileOf(lang).toolchain;
+  if (toolchain.fileNamedAfterPublicClass) {
     const publicClass = /\bpublic\s+(?:final\s+|abstract\s+)*(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)/.exec(source);
     if (publicClass) return `${publicClass[1]}.java`;
   }
   const fromOriginal = originalPath ? path.basename(originalPath) : undefined;
   if (fromOriginal && extensionsOf(lang).includes(path.extname(fromOriginal).toLowerCase())) return fromOriginal;
   const ext = extensionsOf(lang)[0];
-  if (lang === 'javascript' && /^\s*(import\s[^(]|export\s)/m.test(source)) return 'unit.mjs';
-  return lang === 'java' ? 'Unit.java' : `unit${ext}`;
+  if (toolchain.moduleExtension && /^\s*(import\s[^(]|export\s)/m.test(source)) return `${toolchain.scratchName}${toolchain.moduleExtension}`;
+  return `${toolchain.scratchName}${ext}`;
 }
 
 function goEnv(): NodeJS.ProcessEnv {
@@ -210,10 +212,11 @@ export async function compileCheck(lang: LanguageId, source: string, fileName: s
   const file = writeScratch(options.dir, fileName, options.bytes ?? source);
   const invocations = checkInvocations(lang, file, options.dir, options.nearFile, options.javaCharset);
   const result = await runAll(invocations, options, 'check');
-  if (result.ok && lang === 'python') {
-    const pylint = optionalTool('pylint');
-    if (pylint) {
-      const lint = await runProcess(pylint, ['--errors-only', '--disable=import-error', '--score=n', file], { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal });
+  const linter = profileOf(lang).toolchain.linter;
+  if (result.ok && linter) {
+    const found = optionalTool(linter.command);
+    if (found) {
+      const lint = await runProcess(found, [...linter.args, file], { cwd: options.dir, timeoutMs: options.timeoutMs, signal: options.signal });
       result.commands.push(lint.command);
       result.processMs += lint.durationMs;
       if (!succeeded(lint)) {
@@ -291,9 +294,9 @@ export async function buildAndRun(lang: LanguageId, source: string, fileName: st
   const { build, run } = buildInvocations(lang, file, options.dir, source, options.javaCharset);
   const built = await runAll(build, options, 'build');
   if (!built.ok) return { built };
-  const compiled = ['c', 'cpp', 'go', 'rust'].includes(lang);
+  const compiled = profileOf(lang).toolchain.native;
   let result: ProcessResult;
-  const cap = options.memoryMb === undefined ? undefined : options.memoryMb + (RESERVED_MB[lang] ?? 0);
+  const cap = options.memoryMb === undefined ? undefined : options.memoryMb + reservedMb(lang);
   if (compiled) {
     const exe = path.join(options.dir, 'program.out');
     const [command, args] = memoryCapped(exe, options.args ?? [], cap);
@@ -316,17 +319,17 @@ export async function buildAndRun(lang: LanguageId, source: string, fileName: st
  * gigabyte of class space, which a cap refuses before the program starts.
  */
 export function runtimeHeapArgs(lang: LanguageId, memoryMb: number): string[] {
-  if (lang === 'java') return [`-Xmx${memoryMb}m`, '-XX:CompressedClassSpaceSize=64m', '-XX:ReservedCodeCacheSize=64m'];
-  if (lang === 'javascript' || lang === 'typescript') return [`--max-old-space-size=${memoryMb}`];
-  return [];
+  return profileOf(lang).toolchain.heapLimit(memoryMb);
 }
 
 /**
- * Address space a language's runtime reserves before the program allocates anything (V8's and
- * the JVM's heap reservations, Go's page summaries), added to a memory cap so that the cap
- * limits the program and not the runtime's start. Measured on Node 20, OpenJDK 17 and Go 1.19.
+ * Address space a language's runtime reserves before the program allocates anything, added to a
+ * memory cap so that the cap limits the program and not the runtime's start (the language's
+ * `toolchain.reservedMb`).
  */
-export const RESERVED_MB: Partial<Record<LanguageId, number>> = { javascript: 1024, typescript: 1024, go: 1024, java: 2560 };
+export function reservedMb(lang: LanguageId): number {
+  return profileOf(lang).toolchain.reservedMb;
+}
 
 /**
  * The command line that runs `command` with its address space capped at `mb` megabytes (the

@@ -4,6 +4,7 @@ import path = require('path');
 import { CodemorphError } from '../errors';
 import { installRoot } from '../install';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { childProcess } from '../lazyBuiltins';
 import { childEnv, runProcess } from './process';
 
@@ -91,8 +92,9 @@ export function resolveTool(lang: LanguageId, role: ToolRole, overrides: Toolcha
   if (role === 'compiler' && overrides[lang]) return { command: overrides[lang]!, prefix: [] };
   const spec = role === 'runtime' ? (RUNTIMES[lang] ?? COMPILERS[lang]) : COMPILERS[lang];
   if (spec.command === 'node' && !process.versions.electron) return { command: process.execPath, prefix: [] };
-  if (lang === 'typescript' && role === 'compiler') {
-    const local = (nearFile && localBin('tsc', path.dirname(nearFile))) ?? localBin('tsc', installRoot());
+  const { compilerPackage, ownPathArgs } = profileOf(lang).toolchain;
+  if (compilerPackage && role === 'compiler') {
+    const local = (nearFile && localBin(compilerPackage, path.dirname(nearFile))) ?? localBin(compilerPackage, installRoot());
     if (local) return { command: local, prefix: [] };
   }
   if (spec.command === 'java' && overrides.java) {
@@ -101,7 +103,7 @@ export function resolveTool(lang: LanguageId, role: ToolRole, overrides: Toolcha
     if (fs.existsSync(sibling)) return { command: sibling, prefix: [] };
   }
   const found = onPath(spec.command);
-  if (found && lang === 'python') return { command: pythonBehindShim(found), prefix: [] };
+  if (found && ownPathArgs) return { command: toolBehindShim(found, ownPathArgs), prefix: [] };
   return { command: found ?? spec.command, prefix: [] };
 }
 
@@ -110,14 +112,14 @@ const shimTargets = new Map<string, string>();
 /**
  * Version managers (pyenv, asdf) put a shell-script shim on PATH that costs a few hundred
  * milliseconds per call; verification calls Python thousands of times in a dataset run, so the
- * interpreter behind the shim is asked once for its real path.
+ * interpreter behind the shim is asked once for its real path (`ownPathArgs`, the language's toolchain).
  */
-function pythonBehindShim(found: string): string {
+function toolBehindShim(found: string, ownPathArgs: readonly string[]): string {
   if (path.basename(path.dirname(found)) !== 'shims') return found;
   let target = shimTargets.get(found);
   if (target === undefined) {
     try {
-      target = childProcess().execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 60_000, cwd: os.tmpdir(), env: childEnv() }).trim();
+      target = childProcess().execFileSync(found, [...ownPathArgs], { encoding: 'utf8', timeout: 60_000, cwd: os.tmpdir(), env: childEnv() }).trim();
       if (!target || !fs.existsSync(target)) target = found;
     } catch {
       // a shim too slow to answer (a loaded machine) is used as it is, and asked again next time
@@ -134,11 +136,12 @@ function pythonBehindShim(found: string): string {
  * resolveTool then finds the answer cached. Nothing to do without a shim or with an override.
  */
 export function warmTool(lang: LanguageId, overrides: ToolchainOverrides): Promise<void> {
-  if (lang !== 'python' || overrides.python) return Promise.resolve();
-  const found = onPath(COMPILERS.python.command);
+  const ownPathArgs = profileOf(lang).toolchain.ownPathArgs;
+  if (!ownPathArgs || overrides[lang]) return Promise.resolve();
+  const found = onPath(COMPILERS[lang].command);
   if (!found || path.basename(path.dirname(found)) !== 'shims' || shimTargets.has(found)) return Promise.resolve();
   // a process of the run's own (its group killed on timeout and with the run), unlike a bare execFile
-  return runProcess(found, ['-c', 'import sys; print(sys.executable)'], { cwd: os.tmpdir(), timeoutMs: 60_000 }).then((result) => {
+  return runProcess(found, [...ownPathArgs], { cwd: os.tmpdir(), timeoutMs: 60_000 }).then((result) => {
     const target = result.stdout.trim();
     if (result.code === 0 && !result.timedOut && target && fs.existsSync(target)) shimTargets.set(found, target);
   });

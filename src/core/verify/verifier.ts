@@ -3,6 +3,7 @@ import path = require('path');
 import type { Tree } from 'web-tree-sitter';
 import { CodemorphError, inputError, isCodemorphError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { SourceForm } from '../sourceForm';
 import { decodeAny, encodeText, javaCharset } from '../text/encoding';
 import { runsNothing } from '../languages/entryCode';
@@ -262,7 +263,7 @@ export class Verifier {
   /** The test file as the scratch copy holds it: the renames so far applied, written back in its own encoding. */
   private testBytes(renames: readonly Rename[]): Buffer {
     const raw = fs.readFileSync(this.options.testFile!);
-    const { text, encoding } = decodeAny(raw, this.lang === 'python');
+    const { text, encoding } = decodeAny(raw, profileOf(this.lang).codingDeclaration);
     const renamed = encodeText(renameInText(text, renames), encoding);
     // renames write ASCII names, which every encoding here holds; were one not to, the test stays as it is
     return Buffer.isBuffer(renamed) ? renamed : raw;

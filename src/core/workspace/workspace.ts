@@ -2,9 +2,10 @@ import fs = require('fs');
 import path = require('path');
 import { inputError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { cannotHold, decodeAny, encodeText, FileEncoding } from '../text/encoding';
 import { applyEdits, TextEdit } from '../text/edits';
-import { projectExtensions, projectFiles } from '../verify/project';
+import { projectExtensions, projectFiles } from './projectFiles';
 
 /** Files above this size are not searched for references (generated code, bundles). */
 const MAX_SOURCE_BYTES = 1_000_000;
@@ -20,7 +21,7 @@ export class Workspace {
   private readonly texts = new Map<string, string>();
   private readonly encodings = new Map<string, FileEncoding>();
   private wordCache: Set<string> | undefined;
-  /** Per-file facts a reference search derives from a text; owned by references.ts. */
+  /** Per-file facts a reference search derives from a text; owned by syntax/references.ts. */
   readonly cache = new Map<string, unknown>();
 
   constructor(
@@ -60,7 +61,7 @@ export class Workspace {
   original(rel: string): string {
     let text = this.texts.get(rel);
     if (text === undefined) {
-      const decoded = decodeAny(fs.readFileSync(path.join(this.root, rel)), this.lang === 'python');
+      const decoded = decodeAny(fs.readFileSync(path.join(this.root, rel)), profileOf(this.lang).codingDeclaration);
       text = decoded.text;
       this.texts.set(rel, text);
       this.encodings.set(rel, decoded.encoding);

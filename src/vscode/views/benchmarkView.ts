@@ -1,6 +1,6 @@
 import path = require('path');
 import vscode = require('vscode');
-import type { ImportedBenchmark, ImportedProblem } from '../../core/benchmark/imported';
+import type { ImportedBenchmark, ImportedProblem } from '../../core/dataset/imported';
 import type { Ctx } from '../ctx';
 
 export type ProblemNode = { kind: 'problem'; problem: ImportedProblem };

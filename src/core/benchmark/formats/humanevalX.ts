@@ -55,6 +55,7 @@ export const humanEvalX: BenchmarkFormat = {
     }
     const entry = await openFunction(ctx, lang, prompt!, solution!);
     if (!entry) return `task ${taskId}: no function is left open at the end of its prompt`;
+    // the format's, not the language's: HumanEval-X's Go records keep the package and imports their tests need apart (test_setup)
     const before = lang === 'go' ? goSetup(rec, test!) : [];
     const file = await openPromptFile(ctx.loader, lang, entry, prompt!, solution!, before, [{ key: 'test', text: test! }]);
     if (typeof file === 'string') return `task ${taskId}: ${file}`;

@@ -145,7 +145,9 @@ export async function followRenames(loader: GrammarLoader, lang: LanguageId, com
     const visit = (node: Node) => {
       if (node.endIndex <= from || node.startIndex >= to) return;
       const comment = node.type.includes('comment');
-      if ((comment || (lang === 'python' && docstring(node))) && node.startIndex >= from && node.endIndex <= to) {
+      // docstring() asks for Python's node kinds (`module`, a function's `block` holding a bare
+      // `string` statement): no other grammar builds that shape, so it needs no test of the language
+      if ((comment || docstring(node)) && node.startIndex >= from && node.endIndex <= to) {
         const inside = comment && body && body.startIndex <= node.startIndex && node.endIndex <= body.endIndex;
         const renamed = renameProse(node.text, renames, inside ? 'comment' : 'doc');
         if (renamed !== node.text) edits.push({ start: node.startIndex, end: node.endIndex, text: renamed });

@@ -47,7 +47,9 @@ export function anatomyOf(lang: LanguageId, tree: Tree, text: string, entry: str
   const body = fn.body!;
   let headerEnd: number;
   let headEnd: number;
-  if (lang === 'python') {
+  const indented = profileOf(lang).spelling.indentedBlocks;
+  if (indented) {
+    // the header ends at its colon (it may span lines); a docstring below it belongs to the head
     const colon = pythonColon(fn.node);
     headerEnd = pastLine(text, colon ? colon.endIndex : body.startIndex);
     const first = body.firstNamedChild;
@@ -115,7 +117,7 @@ export function cutPrompt(lang: LanguageId, tree: Tree, text: string, entry: str
   const end = headEnd + cut.delta;
   const between = cut.delta >= 0 ? code.slice(headEnd, end) : code.slice(end, headEnd);
   if (end < 0 || end > code.length || between !== cut.between) {
-    return `cannot tell where the prompt ends in the perturbed ${entry}: the text after its ${lang === 'python' ? 'docstring' : 'opening brace'} changed`;
+    return `cannot tell where the prompt ends in the perturbed ${entry}: the text after its ${profileOf(lang).spelling.indentedBlocks ? 'docstring' : 'opening brace'} changed`;
   }
   return { prompt: code.slice(0, end), solution: code.slice(end), header };
 }

@@ -1,4 +1,5 @@
 import { isLanguageId, LanguageId } from '../../languages/languageIds';
+import { profileOf } from '../../languages/profiles';
 import { scratchFileName } from '../../verify/singleFile';
 import { BenchmarkRecord, FormatId, listField, textField } from '../formats/fields';
 import { humanEvalXProgram } from './humanevalX';
@@ -97,7 +98,7 @@ function liveCodeBenchProgram(rec: BenchmarkRecord, options: AssembleOptions): S
 
 /** A CodeMorph record's code and its test as one file; Java's test comes first (the runner starts the first class with a main). */
 export function codemorphFile(code: string, test: string, lang: LanguageId): string {
-  if (lang === 'java') return `${test}${test.endsWith('\n') ? '' : '\n'}${code}`;
+  if (profileOf(lang).toolchain.testFirst) return `${test}${test.endsWith('\n') ? '' : '\n'}${code}`;
   return `${code}${code.endsWith('\n') ? '\n' : '\n\n'}${test}`;
 }
 

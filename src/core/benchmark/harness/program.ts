@@ -1,8 +1,9 @@
 import fs = require('fs');
 import path = require('path');
 import type { LanguageId } from '../../languages/languageIds';
+import { profileOf } from '../../languages/profiles';
 import { outputOf, ProcessResult, runProcess, succeeded } from '../../verify/process';
-import { buildAndRun, CheckResult, compileCheck, memoryCapped, RESERVED_MB, runtimeHeapArgs } from '../../verify/singleFile';
+import { buildAndRun, CheckResult, compileCheck, memoryCapped, reservedMb, runtimeHeapArgs } from '../../verify/singleFile';
 import { missingToolchain, resolveTool, ToolchainOverrides, ToolRole } from '../../verify/toolchains';
 import { writeScratchFile } from '../../files';
 
@@ -71,10 +72,11 @@ async function invoke(command: HarnessCommand, run: HarnessRun, capMb?: number):
   }
   const { lang, role } = command.tool;
   const tool = resolveTool(lang, role, run.toolchains);
+  const toolchain = profileOf(lang).toolchain;
   // `go test` builds before it runs: a compiler's address space is not the answer's
-  const cap = capMb === undefined || (lang === 'go' && role === 'compiler') ? undefined : capMb + (RESERVED_MB[lang] ?? 0);
+  const cap = capMb === undefined || (toolchain.compilerBuildsAndRuns && role === 'compiler') ? undefined : capMb + reservedMb(lang);
   // a JVM under a cap needs its heap held to it (runtimeHeapArgs); node's default heap fits
-  const heap = cap !== undefined && lang === 'java' && role === 'runtime' ? runtimeHeapArgs(lang, capMb!) : [];
+  const heap = cap !== undefined && toolchain.heapLimitNeededUnderCap && role === 'runtime' ? runtimeHeapArgs(lang, capMb!) : [];
   const [exe, args] = memoryCapped(tool.command, [...tool.prefix, ...heap, ...command.args], cap);
   const result = await runProcess(exe, args, { cwd: run.dir, timeoutMs: run.timeoutMs, env, signal: run.signal });
   if (result.spawnError?.code === 'ENOENT') throw missingToolchain(lang, role, tool.command);

@@ -2,6 +2,7 @@ import type { ExpressionRules } from '../languageProfile';
 
 /** C's shifts by a negative or too large count are undefined; its character literals and truth values are ints, and a name may be a macro. */
 export const expressions: ExpressionRules = {
+  otherExpressionKinds: new Set(),
   nonAssociativeComparisons: false,
   awaitForm: 'prefix',
   unaryBeforePowerRejected: false,

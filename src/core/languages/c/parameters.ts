@@ -11,6 +11,7 @@ export function cParameter(name: string, kind: ValueKind, form: 'full' | 'plain'
 }
 
 export const parameters: ParameterRules = {
+  types: 'required',
   defaults: false,
   uncheckedCalls: false,
   prototypes: true,

@@ -1,5 +1,6 @@
 import { cDeclaratorName, field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
@@ -8,6 +9,7 @@ import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
 import { codecrash } from './codecrash';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -46,6 +48,7 @@ const BUILTINS = words(C_LIBRARY);
 export const c: LanguageProfile & { id: 'c' } = {
   id: 'c',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: true,
   voidParameters: true,
   preprocessor: true,
@@ -91,4 +94,5 @@ export const c: LanguageProfile & { id: 'c' } = {
   parameters,
   codecrash,
   helpers,
+  toolchain,
 };

@@ -1,5 +1,6 @@
 import { C_KEYWORDS, C_LIBRARY, cHasMain } from '../c/profile';
 import { cDeclaratorName, field } from '../declaratorNames';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
@@ -8,6 +9,7 @@ import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
 import { codecrash } from './codecrash';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -39,6 +41,7 @@ const BUILTINS = words(C_LIBRARY, CPP_STD);
 export const cpp: LanguageProfile & { id: 'cpp' } = {
   id: 'cpp',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: true,
   voidParameters: false,
   preprocessor: true,
@@ -87,4 +90,5 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   parameters,
   codecrash,
   helpers,
+  toolchain,
 };

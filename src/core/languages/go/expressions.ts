@@ -2,6 +2,7 @@ import type { ExpressionRules } from '../languageProfile';
 
 /** Go's shifts by a negative count panic. */
 export const expressions: ExpressionRules = {
+  otherExpressionKinds: new Set(),
   nonAssociativeComparisons: false,
   awaitForm: 'prefix',
   unaryBeforePowerRejected: false,

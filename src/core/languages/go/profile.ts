@@ -1,5 +1,6 @@
 import { field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
@@ -8,6 +9,7 @@ import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
 import { codecrash } from './codecrash';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -24,6 +26,7 @@ const BUILTINS = words(`any bool byte comparable complex64 complex128 error floa
 export const go: LanguageProfile & { id: 'go' } = {
   id: 'go',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -69,4 +72,5 @@ export const go: LanguageProfile & { id: 'go' } = {
   parameters,
   codecrash,
   helpers,
+  toolchain,
 };

@@ -2,6 +2,7 @@ import type { ExpressionRules } from '../languageProfile';
 
 /** Java's casts to reference types are checked; its shifts mask their count and its arithmetic wraps. */
 export const expressions: ExpressionRules = {
+  otherExpressionKinds: new Set(),
   nonAssociativeComparisons: false,
   awaitForm: 'prefix',
   unaryBeforePowerRejected: false,

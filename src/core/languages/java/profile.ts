@@ -1,4 +1,5 @@
 import { field } from '../declaratorNames';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
@@ -7,6 +8,7 @@ import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
 import { codecrash } from './codecrash';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -27,6 +29,7 @@ const BUILTINS = words(`main String Object Math StrictMath System Integer Long D
 export const java: LanguageProfile & { id: 'java' } = {
   id: 'java',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -77,4 +80,5 @@ export const java: LanguageProfile & { id: 'java' } = {
   parameters,
   codecrash,
   helpers,
+  toolchain,
 };

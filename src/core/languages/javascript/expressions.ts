@@ -2,6 +2,7 @@ import type { ExpressionRules } from '../languageProfile';
 
 /** JavaScript rejects `-a ** b` unparenthesised; on numbers its operators fail nowhere but division and remainder. */
 export const expressions: ExpressionRules = {
+  otherExpressionKinds: new Set(),
   nonAssociativeComparisons: false,
   awaitForm: 'prefix',
   unaryBeforePowerRejected: true,

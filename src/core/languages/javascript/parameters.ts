@@ -8,6 +8,7 @@ export function defaulted(name: string, kind: ValueKind, quote: string, type = '
 }
 
 export const parameters: ParameterRules = {
+  types: 'none',
   defaults: true,
   uncheckedCalls: true,
   prototypes: false,

@@ -1,5 +1,6 @@
 import { field, jsName, jsOuter } from '../declaratorNames';
 import { ONLY_DEFINITIONS, scriptInert } from '../inertCode';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
@@ -8,6 +9,7 @@ import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
 import { codecrash } from './codecrash';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -46,6 +48,7 @@ const BUILTINS = words(JS_BUILTINS);
 export const javascript: LanguageProfile & { id: 'javascript' } = {
   id: 'javascript',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -90,4 +93,5 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   parameters,
   codecrash,
   helpers,
+  toolchain,
 };

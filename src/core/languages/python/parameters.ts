@@ -2,6 +2,7 @@ import { ALL_KINDS } from '../parameterKinds';
 import type { ParameterRules } from '../languageProfile';
 
 export const parameters: ParameterRules = {
+  types: 'optional',
   defaults: true,
   uncheckedCalls: true,
   prototypes: false,

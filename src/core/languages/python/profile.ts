@@ -9,6 +9,7 @@ import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
 import { codecrash } from './codecrash';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -63,6 +64,7 @@ function inert(node: Node): boolean {
 export const python: LanguageProfile & { id: 'python' } = {
   id: 'python',
   ...identity,
+  definitionLine: (name) => new RegExp(`^[ \\t]*(?:async\\s+)?def\\s+${name}\\s*\\(`, 'm'),
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -109,4 +111,5 @@ export const python: LanguageProfile & { id: 'python' } = {
   parameters,
   codecrash,
   helpers,
+  toolchain,
 };

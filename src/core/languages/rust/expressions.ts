@@ -2,6 +2,7 @@ import type { ExpressionRules } from '../languageProfile';
 
 /** Rust rejects chained comparisons, writes `.await` after its operand, reads `x as T <` as generics, and panics on overflow (`+ - *`, negation, shifts) in a debug build. */
 export const expressions: ExpressionRules = {
+  otherExpressionKinds: new Set(),
   nonAssociativeComparisons: true,
   awaitForm: 'postfix',
   unaryBeforePowerRejected: false,

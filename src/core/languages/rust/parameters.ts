@@ -2,6 +2,7 @@ import { ALL_KINDS } from '../parameterKinds';
 import type { ParameterRules } from '../languageProfile';
 
 export const parameters: ParameterRules = {
+  types: 'required',
   defaults: false,
   uncheckedCalls: false,
   prototypes: false,

@@ -1,5 +1,6 @@
 import { field } from '../declaratorNames';
 import { hasTopLevel } from '../inertCode';
+import { braceDefinitionLine } from '../definitionLines';
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
@@ -8,6 +9,7 @@ import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
 import { codecrash } from './codecrash';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -26,6 +28,7 @@ const BUILTINS = words(`main std core alloc Copy Send Sized Sync Unpin Drop Fn F
 export const rust: LanguageProfile & { id: 'rust' } = {
   id: 'rust',
   ...identity,
+  definitionLine: braceDefinitionLine,
   declaratorChain: false,
   voidParameters: false,
   preprocessor: false,
@@ -75,4 +78,5 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   parameters,
   codecrash,
   helpers,
+  toolchain,
 };

@@ -4,6 +4,7 @@ import type { ParameterRules } from '../languageProfile';
 /** TypeScript's parameters are JavaScript's, checked: an object default is typed, calls and fields are checked. */
 export const parameters: ParameterRules = {
   ...jsParameters,
+  types: 'optional',
   uncheckedCalls: false,
   overloads: true,
   fieldsClashWithMethods: true,

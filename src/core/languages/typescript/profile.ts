@@ -6,6 +6,7 @@ import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
 import { codecrash } from './codecrash';
+import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
@@ -34,4 +35,5 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   variables,
   parameters,
   codecrash,
+  toolchain,
 };

@@ -3,10 +3,10 @@ import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
-import type { UnitContext } from '../syntax/context';
-import { namesInLookupStrings, occurrencesIn, Role } from '../syntax/bindings';
-import { ancestor } from '../syntax/nodes';
-import { currentText, ProjectState } from './workspace';
+import type { UnitContext } from './context';
+import { namesInLookupStrings, occurrencesIn, Role } from './bindings';
+import { ancestor } from './nodes';
+import { currentText, ProjectState } from '../workspace/workspace';
 
 /** One identifier in another file, reduced to plain data so it outlives the parse. */
 interface Ref {

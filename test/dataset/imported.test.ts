@@ -7,7 +7,7 @@ import { exportEntriesAs } from '../../src/core/benchmark/exportFormats';
 import { defaultVerification, PUBLISHED } from '../../src/core/benchmark/formats';
 import type { BenchmarkRecord } from '../../src/core/benchmark/formats';
 import { runRecord } from '../../src/core/benchmark/harness';
-import { formatOfJobs, openBenchmark, perturbProblems, ProblemsOptions, readBenchmark } from '../../src/core/benchmark/imported';
+import { formatOfJobs, openBenchmark, perturbProblems, ProblemsOptions, readBenchmark } from '../../src/core/dataset/imported';
 import type { Job } from '../../src/core/dataset/records';
 import { cli, reason } from '../support/cli';
 import { fixture, loader } from '../support/harness';

@@ -7,16 +7,16 @@ import type { StepRecord } from '../search/types';
 import type { Scores } from '../similarity/scorer';
 import type { VerificationRecord } from '../verify/verifier';
 import { toolVersion } from '../version';
-import { DatasetOptions, processJob } from '../dataset/process';
-import { parseLine } from '../dataset/benchmark';
-import { leftOutReason } from '../dataset/filters';
-import { Job, parseRecord, readJobs } from '../dataset/records';
-import { appendEntry, BenchmarkEntry, entryId, readEntries } from './entries';
-import { Detection, detectFormat, FormatId, PUBLISHED, Problem } from './formats';
-import type { BenchmarkRecord } from './formats';
-import type { BenchmarkOrigin, SideChecks } from './origin';
-import { cutParts } from './formats/parts';
-import { liveCodeBenchIo } from './formats/livecodebench';
+import { DatasetOptions, processJob } from './process';
+import { parseLine } from './benchmark';
+import { leftOutReason } from './filters';
+import { Job, parseRecord, readJobs } from './records';
+import { appendEntry, BenchmarkEntry, entryId, readEntries } from '../benchmark/entries';
+import { Detection, detectFormat, FormatId, PUBLISHED, Problem } from '../benchmark/formats';
+import type { BenchmarkRecord } from '../benchmark/formats';
+import type { BenchmarkOrigin, SideChecks } from '../benchmark/origin';
+import { cutParts } from '../benchmark/formats/parts';
+import { liveCodeBenchIo } from '../benchmark/formats/livecodebench';
 
 /**
  * A published benchmark opened in the editor ("Import benchmark…"): its problems listed one by

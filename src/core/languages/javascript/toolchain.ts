@@ -1,0 +1,20 @@
+import type { ToolchainRules } from '../languageProfile';
+
+/** Node runs the file (`.mjs` makes it an ES module); V8 reserves its heap's address space up front. */
+export const toolchain: ToolchainRules = {
+  fileNamedAfterPublicClass: false,
+  scratchName: 'unit',
+  moduleExtension: '.mjs',
+  linter: null,
+  native: false,
+  heapLimit: (memoryMb) => [`--max-old-space-size=${memoryMb}`],
+  heapLimitNeededUnderCap: false,
+  reservedMb: 1024,
+  compilerBuildsAndRuns: false,
+  compilerPackage: null,
+  ownPathArgs: null,
+  testFirst: false,
+  sourceFolder: null,
+  outputInTree: true,
+  projectExtensions: ['.js', '.mjs', '.cjs', '.jsx'],
+};

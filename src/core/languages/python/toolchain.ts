@@ -1,0 +1,20 @@
+import type { ToolchainRules } from '../languageProfile';
+
+/** python3 both checks (py_compile) and runs the file; pylint, where installed, finds what a compile cannot. */
+export const toolchain: ToolchainRules = {
+  fileNamedAfterPublicClass: false,
+  scratchName: 'unit',
+  moduleExtension: null,
+  linter: { command: 'pylint', args: ['--errors-only', '--disable=import-error', '--score=n'] },
+  native: false,
+  heapLimit: () => [],
+  heapLimitNeededUnderCap: false,
+  reservedMb: 0,
+  compilerBuildsAndRuns: false,
+  compilerPackage: null,
+  ownPathArgs: ['-c', 'import sys; print(sys.executable)'],
+  testFirst: false,
+  sourceFolder: null,
+  outputInTree: true,
+  projectExtensions: ['.py'],
+};
