@@ -197,3 +197,30 @@ describe('whole-file questions about a Python builtin', () => {
     assert.match(rebound, /next\(/);
   });
 });
+
+/**
+ * Whether a C local's type is declared inside a function (a helper outside it could not name it)
+ * is asked of every word of the type. The regions holding a word and a type keyword are read
+ * natively once for all words (their types defined in functions are a fact about them): a question
+ * per word read the same regions again for `int` after `const`, and in a 5 MB C file nearly every
+ * region holds both (bench:in-file).
+ */
+describe('extract-if in a large C file', () => {
+  const first = 'int first(int x) {\n    const int limit = x * 2;\n    if (limit > 10 && x < 3) {\n        return 1;\n    }\n    return 0;\n}\n';
+  const other = (k: number) => `int other_${k}(int v) {\n    struct pair { int a; } p;\n    const int w = v;\n    p.a = w;\n    return p.a + ${k};\n}\n`;
+
+  it('reads the regions holding the type words once, not once per word', async () => {
+    const found = await searchFirst('c', extractIf, first, other);
+    assert.ok(found.sites.length > 0, 'the condition is a site');
+    assert.ok(found.read <= 60 + 3, `read ${found.read} regions natively for 60 functions`);
+  });
+
+  it('still finds a type declared inside another function', async () => {
+    const local = (k: number) => (k === 7 ? 'int other_7(void) {\n    typedef int limit_t;\n    limit_t z = 1;\n    return z;\n}\n' : other(k));
+    const withLocal = first.replace('const int limit', 'const limit_t limit');
+    const plain = await searchFirst('c', extractIf, first, other);
+    const found = await searchFirst('c', extractIf, withLocal, local);
+    // a helper cannot take `limit` when its type is only declared inside other_7: no site passes it
+    assert.notDeepStrictEqual(found.sites, plain.sites);
+  });
+});
