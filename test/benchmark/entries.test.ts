@@ -115,7 +115,9 @@ describe('benchmark entries', () => {
       for (let i = 0; ; i++) appendEntry(${JSON.stringify(file)}, { id: 'e' + i, kind: 'perturbed', language: 'python', original: big, perturbed: big });
     `;
     const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 1500));
+    // killed once two entries are in the file (each line ends with its newline), however slow the machine: a fixed delay found none on a loaded one
+    const newlines = () => { try { return fs.readFileSync(file, 'latin1').split('\n').length - 1; } catch { return 0; } };
+    for (let waited = 0; newlines() < 2 && waited < 60_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     child.kill('SIGKILL');
     await new Promise((r) => child.on('close', r));
     appendEntry(file, { id: 'after', kind: 'perturbed', language: 'python', original: 'o', perturbed: 'p' } as unknown as BenchmarkEntry);
