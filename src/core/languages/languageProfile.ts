@@ -323,6 +323,44 @@ export interface ExpressionRules {
   typeArgumentsBySyntax: boolean;
   /** `and`/`or` (`&&`/`||`) give one of their operands, not a boolean (Python, JavaScript): their order shows in the value. */
   logicalOperatorsYieldOperands: boolean;
+  /**
+   * How logical negation is written: its node kind, its operator as it stands before the operand
+   * (`!`, or Python's `not ` with its space), and whether it binds more loosely than comparisons
+   * (Python's `not a == b` is `not (a == b)`), not as a prefix operator.
+   */
+  negation: { node: string; operator: string; belowComparisons: boolean };
+  /** `!`, `&&`, `||` and conditions take booleans only (Go, Rust, Java): no other value has a truth, so `!!x` is `x`. */
+  booleanOnlyLogic: boolean;
+  /**
+   * Comparison operators call methods any object's class may define, each apart (Python's
+   * `__eq__` and `__ne__`), and no declaration shows which objects have them: `!(a == b)` is
+   * `a != b` only for values known to be built in, or where just the truth of the result matters.
+   */
+  untypedOperatorMethods: boolean;
+  /**
+   * A bare condition is followed by its block's `{`, so a composite literal in it must stay
+   * parenthesised (Go's `(T{})`, Rust's `(S {})`): a condition keeps the parentheses it has.
+   */
+  conditionLiteralsNeedParens: boolean;
+  /** `+` takes numbers (and pointers) only, never strings or a class's operator (C): a sum proves its operands numbers. */
+  additionNumbersOnly: boolean;
+  /** `*` takes numbers only, never a class's operator or a sequence to repeat (C, Go, Java): a product proves its operands numbers. */
+  multiplicationNumbersOnly: boolean;
+  /** `*` by an integer repeats a string as `+` concatenates it (Python's `s * 2 == s + s`). */
+  stringRepetition: boolean;
+  /** Overflow of signed integer arithmetic is undefined (C, C++), where unsigned arithmetic wraps. */
+  signedOverflowUndefined: boolean;
+  /** A NaN's sign shows when it is printed (C's printf writes `-nan`): an operation that may flip it changes the output. */
+  nanSignShows: boolean;
+  /** An integer literal never stands for a float (Rust: `x * 2` of an `f64` does not compile; `2.0` does). */
+  integerLiteralsNeverFloat: boolean;
+  /**
+   * Node kinds of `x++` and `x--`, and of the assignments that may be `x += 1` (`x -= 1`) such an
+   * increment could replace; both empty where the language has no `++` (Python, Rust).
+   */
+  increments: { nodes: readonly string[]; compoundAssignments: readonly string[] };
+  /** `x++` and `x += 1` do the same to whatever either takes (C, Go): no strings to concatenate, no class operators, no `bool` that `++` rejects. */
+  incrementIsAddingOne: boolean;
   /** What a single-quoted literal is: one character (C and its family, Go's rune, Rust, Java) or a string (Python, JavaScript). */
   singleQuotes: 'char' | 'string';
   /** What a backquoted literal is: a raw string (Go), a template whose `${…}` runs code (JavaScript), or nothing (null). */

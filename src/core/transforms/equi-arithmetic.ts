@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
@@ -18,7 +17,7 @@ import {
   unparenthesize,
 } from '../syntax/expressions';
 import { descendants, identifiersIn } from '../syntax/nodes';
-import { jsNumeric, NumType, numericType } from '../syntax/numeric';
+import { NumType, numericType } from '../syntax/numeric';
 import { wrapNeeded } from '../syntax/placement';
 
 /**
@@ -51,36 +50,13 @@ interface Plan {
   edits: TextEdit[];
 }
 
-const INCREMENT_TYPES: Record<LanguageId, readonly string[]> = {
-  python: [],
-  c: ['update_expression'],
-  cpp: ['update_expression'],
-  go: ['inc_statement', 'dec_statement'],
-  rust: [],
-  java: ['update_expression'],
-  javascript: ['update_expression'],
-  typescript: ['update_expression'],
-};
-
-const COMPOUND_TYPES: Record<LanguageId, readonly string[]> = {
-  python: [],
-  c: ['assignment_expression'],
-  cpp: ['assignment_expression'],
-  go: ['assignment_statement'],
-  rust: [],
-  java: ['assignment_expression'],
-  javascript: ['augmented_assignment_expression'],
-  typescript: ['augmented_assignment_expression'],
-};
-
 // ---------------------------------------------------------------------------------------------
 // What the operands are
 
 /** A number by the evidence each language needs for `+` to be addition (not concatenation or a class operator). */
 function numeric(env: Env, node: Node): NumType | null {
-  const l = env.ctx.lang;
-  if (l === 'javascript' || l === 'typescript') return jsNumeric(l, node, new Set()) ? { family: 'number', unsigned: false, rank: 0, spelling: null } : null;
-  return numericType(l, node);
+  // numericType asks JavaScript's and TypeScript's flow evidence (jsNumeric) itself
+  return numericType(env.ctx.lang, node);
 }
 
 /** Read twice or reordered without changing anything: no calls, writes, awaits, bindings or macros that may hide them. */
@@ -102,16 +78,16 @@ function isLiteral(node: Node, value: string): boolean {
 
 /**
  * `x * 2` -> `x + x` and back need `x * 2` and `x + x` to be the same operation on x's type.
- * C, Go and Java multiply numbers only, so a product proves x a number there; a sum does not
- * (Java and Go concatenate strings).
+ * C, Go and Java multiply numbers only, so a product proves x a number there; a sum does so in C
+ * only (Java and Go concatenate strings). Python's strings double either way.
  */
 function doubles(env: Env, x: Node, fromProduct: boolean): boolean {
-  const l = env.ctx.lang;
+  const rules = env.ctx.profile.expressions;
   if (!quiet(env, x)) return false;
-  if (l === 'c' || (fromProduct && (l === 'go' || l === 'java'))) return true;
-  if (l === 'python') {
+  if (fromProduct ? rules.multiplicationNumbersOnly : rules.additionNumbersOnly) return true;
+  if (rules.stringRepetition) {
     const n = unparenthesize(x);
-    return numericType('python', n) !== null || (n.type === 'identifier' && pythonKindOf(n, n.text) === 'str') || n.type === 'string';
+    return numericType(env.ctx.lang, n) !== null || (n.type === 'identifier' && pythonKindOf(n, n.text) === 'str') || n.type === 'string';
   }
   return numeric(env, x) !== null;
 }
@@ -149,12 +125,13 @@ function planDouble(env: Env, b: Binary): Plan | null {
 /** `x + x` to `x * 2`. */
 function planSumOfSame(env: Env, b: Binary): Plan | null {
   if (b.operator !== '+' || !sameExpression(env.ctx.text(b.left), env.ctx.text(b.right)) || !doubles(env, b.left, false)) return null;
-  if (env.ctx.lang === 'python' && numericType('python', b.left) === null && unparenthesize(b.left).type !== 'identifier') return null;
   const l = env.ctx.lang;
+  // a string literal doubled stays a sum (`'ab' + 'ab'`, not `'ab' * 2`): only a name or a number becomes a product
+  if (env.ctx.profile.expressions.stringRepetition && numericType(l, b.left) === null && unparenthesize(b.left).type !== 'identifier') return null;
   const text = env.ctx.text(b.left);
   const left = needsParens(l, b.left, '*', 'left') ? `(${text})` : text;
   // Rust has no integer literal for floats
-  const two = l === 'rust' && numericType('rust', b.left)?.family === 'float' ? '2.0' : '2';
+  const two = env.ctx.profile.expressions.integerLiteralsNeverFloat && numericType(l, b.left)?.family === 'float' ? '2.0' : '2';
   return replaced(env, b.node, `${left} * ${two}`, binaryPrecedence(l, '*') ?? PREC.unary, 'sum as doubling');
 }
 
@@ -163,24 +140,21 @@ function negatable(env: Env, b: Binary): boolean {
   const l = env.ctx.lang;
   const x = numericType(l, b.left);
   const y = numericType(l, b.right);
+  // JavaScript's numbers are never integers (family `number`)
   if (!x || !y || x.family !== 'int' || y.family !== 'int') return false;
-  switch (l) {
-    case 'java':
-    case 'go':
-    case 'python':
-      return true;
-    case 'c':
-    case 'cpp': {
-      const result = numericType(l, b.node);
-      if (!result || result.family !== 'int') return false;
-      if (result.unsigned && result.rank >= 3) return true;
-      // int arithmetic on operands that cannot reach int's limits
-      const small = (n: Node, t: NumType) => t.rank < 3 || (unparenthesize(n).type === 'number_literal' && Math.abs(Number(unparenthesize(n).text.replace(/[uUlL']/g, ''))) < 32768);
-      return small(b.left, x) && small(b.right, y);
-    }
-    default:
-      return false;
+  const rules = env.ctx.profile.expressions;
+  // Rust's `b - a` may panic where `a - b` did not
+  if (rules.trappingOperators.includes('-')) return false;
+  if (rules.signedOverflowUndefined) {
+    const result = numericType(l, b.node);
+    if (!result || result.family !== 'int') return false;
+    if (result.unsigned && result.rank >= 3) return true;
+    // int arithmetic on operands that cannot reach int's limits
+    const small = (n: Node, t: NumType) => t.rank < 3 || (unparenthesize(n).type === 'number_literal' && Math.abs(Number(unparenthesize(n).text.replace(/[uUlL']/g, ''))) < 32768);
+    return small(b.left, x) && small(b.right, y);
   }
+  // Java's and Go's integers wrap, Python's are unbounded
+  return true;
 }
 
 /** `a - b` to `-(b - a)`. */
@@ -204,7 +178,7 @@ function planCommute(env: Env, b: Binary): Plan | null {
   const x = numeric(env, b.left);
   const y = numeric(env, b.right);
   if (!x || !y) return null;
-  if ((l === 'c' || l === 'cpp') && (x.family !== 'int' || y.family !== 'int')) return null;
+  if (env.ctx.profile.expressions.nanSignShows && (x.family !== 'int' || y.family !== 'int')) return null;
   const a = env.ctx.text(b.left);
   const c = env.ctx.text(b.right);
   const left = needsParens(l, b.right, b.operator, 'left') ? `(${c})` : c;
@@ -229,38 +203,38 @@ function statementPosition(node: Node): boolean {
   return false;
 }
 
-/** Targets `x++` and `x += 1` treat alike, by language. */
+/** Targets `x++` and `x += 1` treat alike, by what the language's `++` and `+=` take. */
 function incrementable(env: Env, target: Node, compound: boolean): boolean {
   const l = env.ctx.lang;
+  const rules = env.ctx.profile;
   if (identifiersIn(target).some((n) => env.hazards.has(n))) return false;
-  switch (l) {
-    case 'c':
-    case 'go':
-      return true;
-    case 'cpp': {
-      if (numericType('cpp', target)) return !/^(const )?bool$/.test(numericType('cpp', target)!.spelling ?? '');
-      return target.type === 'identifier' && cppTypeOf(target, target.text) === 'pointer';
-    }
-    case 'java': {
-      if (!compound) return true; // `++` only takes numbers, and so does `+= 1` on them
-      if (target.type !== 'identifier') return numericType('java', target) !== null;
-      const t = javaTypeOf(target, target.text);
-      return t !== null && !['String', 'boolean', 'other'].includes(t);
-    }
-    case 'javascript':
-    case 'typescript':
-      return target.type === 'identifier' && jsNumeric(l, target, new Set());
-    default:
-      return false;
+  if (rules.expressions.incrementIsAddingOne) return true;
+  if (rules.variables.classValuesRunCode) {
+    // C++: a built-in number but `bool` (whose `++` is gone), or a pointer; no class's operators
+    const t = numericType(l, target);
+    if (t) return !/^(const )?bool$/.test(t.spelling ?? '');
+    return target.type === 'identifier' && cppTypeOf(target, target.text) === 'pointer';
   }
+  if (rules.variables.objectOperandsRunCode) {
+    // Java: `+=` concatenates to a String and unboxes boxed numbers
+    if (!compound) return true; // `++` only takes numbers, and so does `+= 1` on them
+    if (target.type !== 'identifier') return numericType(l, target) !== null;
+    const t = javaTypeOf(target, target.text);
+    return t !== null && !['String', 'boolean', 'other'].includes(t);
+  }
+  // JavaScript: a name proven a number (strings and BigInts take `+=` otherwise); Python and Rust have no `++`
+  return target.type === 'identifier' && numericType(l, target) !== null;
 }
+
+/** Go's increments and assignments are statements, never values (node kinds of its grammar alone). */
+const STATEMENT_KINDS: ReadonlySet<string> = new Set(['inc_statement', 'dec_statement', 'assignment_statement']);
 
 /** `i++` to `i += 1`. */
 function planIncrement(env: Env, node: Node): Plan | null {
-  const l = env.ctx.lang;
-  if (l !== 'go' && !statementPosition(node)) return null;
-  const target = l === 'go' ? node.namedChildren[0] : (node.childForFieldName('argument') ?? node.namedChildren[0]);
-  const up = l === 'go' ? node.type === 'inc_statement' : node.children.some((c) => c !== null && c.type === '++');
+  if (!STATEMENT_KINDS.has(node.type) && !statementPosition(node)) return null;
+  // Go's inc_statement has no `argument` field: its one named child is the target
+  const target = node.childForFieldName('argument') ?? node.namedChildren[0];
+  const up = node.children.some((c) => c !== null && c.type === '++');
   if (!target || !incrementable(env, target, false)) return null;
   const text = `${env.ctx.text(target)} ${up ? '+' : '-'}= 1`;
   return { label: `${up ? 'increment' : 'decrement'} as compound assignment: \`${short(env.ctx.text(node))}\``, edits: [{ start: node.startIndex, end: node.endIndex, text }] };
@@ -268,12 +242,12 @@ function planIncrement(env: Env, node: Node): Plan | null {
 
 /** `i += 1` to `i++`. */
 function planCompound(env: Env, node: Node): Plan | null {
-  const l = env.ctx.lang;
-  if (l !== 'go' && !statementPosition(node)) return null;
+  if (!STATEMENT_KINDS.has(node.type) && !statementPosition(node)) return null;
   const op = node.childForFieldName('operator')?.text;
   let target = node.childForFieldName('left');
   let value = node.childForFieldName('right');
-  if (l === 'go') {
+  // Go's assignment_statement assigns expression lists (`a, b = 1, 2`)
+  if (node.type === 'assignment_statement') {
     const single = (list: Node | null) => (list && list.namedChildren.length === 1 ? list.namedChildren[0] : null);
     target = single(target);
     value = single(value);
@@ -302,13 +276,14 @@ export const equiArithmetic: Method = {
   findSites(ctx: UnitContext): Site[] {
     const l = ctx.lang;
     const env: Env = { ctx, hazards: macroHazards(l, ctx.root) };
-    const types = [...new Set([...BINARY_TYPES[l], ...INCREMENT_TYPES[l], ...COMPOUND_TYPES[l]])];
+    const { nodes: increments, compoundAssignments } = ctx.profile.expressions.increments;
+    const types = [...new Set([...BINARY_TYPES[l], ...increments, ...compoundAssignments])];
     const sites: Site[] = [];
     for (const node of ctx.nodes(types)) {
       if (!ctx.inFunctionBody(node) || inMacro(node) || hasComment(ctx, node)) continue;
       let plan: Plan | null = null;
-      if (INCREMENT_TYPES[l].includes(node.type)) plan = planIncrement(env, node);
-      else if (COMPOUND_TYPES[l].includes(node.type)) plan = planCompound(env, node);
+      if (increments.includes(node.type)) plan = planIncrement(env, node);
+      else if (compoundAssignments.includes(node.type)) plan = planCompound(env, node);
       else {
         const b = asBinary(l, node);
         if (b) plan = planDouble(env, b) ?? planSumOfSame(env, b) ?? planNegatedDifference(env, b) ?? planCommute(env, b);

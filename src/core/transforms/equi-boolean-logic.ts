@@ -44,17 +44,6 @@ import { branchBlock, emptiness } from '../syntax/shapes';
  * comparisons, calls or variables of built-in types.
  */
 
-const NEGATION_TYPES: Record<LanguageId, readonly string[]> = {
-  python: ['not_operator'],
-  c: ['unary_expression'],
-  cpp: ['unary_expression'],
-  go: ['unary_expression'],
-  rust: ['unary_expression'],
-  java: ['unary_expression'],
-  javascript: ['unary_expression'],
-  typescript: ['unary_expression'],
-};
-
 const DUAL: Readonly<Record<string, string>> = { '&&': '||', '||': '&&', and: 'or', or: 'and' };
 
 const COMPLEMENT: Readonly<Record<string, string>> = {
@@ -79,17 +68,19 @@ function lang(env: Env): LanguageId {
 }
 
 /** How tightly a negation binds: `!x` is a prefix operator, Python's `not` sits between and and comparisons. */
-function notPrec(l: LanguageId): number {
-  return l === 'python' ? 25 : PREC.unary;
+function notPrec(env: Env): number {
+  // 25: the precedence syntax/expressions.ts gives not_operator, between `and` and the comparisons
+  return env.ctx.profile.expressions.negation.belowComparisons ? 25 : PREC.unary;
 }
 
-function negationText(l: LanguageId, inner: string): string {
-  return l === 'python' ? `not ${inner}` : `!${inner}`;
+function negationText(env: Env, inner: string): string {
+  return env.ctx.profile.expressions.negation.operator + inner;
 }
 
 /** The operator complementing a comparison, where `!(a op b)` and `a complement b` are the same for these operands. */
 function complementOf(env: Env, node: Node, truthOnly: boolean): string | null {
   const l = lang(env);
+  const rules = env.ctx.profile;
   const b = asBinary(l, node);
   if (!b || node.type === 'comparison_operator' && namedChildren(node).length !== 2) return null;
   const op = COMPLEMENT[b.operator];
@@ -99,30 +90,32 @@ function complementOf(env: Env, node: Node, truthOnly: boolean): string | null {
     case 'is not':
     case 'in':
     case 'not in':
-      return l === 'python' ? op : null;
+      // Python's comparison_operator only: JavaScript's `in` (a binary_expression) has no `not in`
+      return node.type === 'comparison_operator' ? op : null;
     case '==':
     case '!=':
     case '===':
     case '!==':
       // a class may define `==` and `!=` apart (C++ before 20, Python's __ne__): only built-in values, or a truth test in Python
-      if (l === 'cpp') return cppScalar(env, b.left) && cppScalar(env, b.right) ? op : null;
-      if (l === 'python') return truthOnly || (pyKnown(b.left) && pyKnown(b.right)) ? op : null;
+      if (rules.variables.classValuesRunCode) return cppScalar(env, b.left) && cppScalar(env, b.right) ? op : null;
+      if (rules.expressions.untypedOperatorMethods) return truthOnly || (builtinValue(env, b.left) && builtinValue(env, b.right)) ? op : null;
       return op;
     default:
-      if (l === 'javascript' || l === 'typescript') return null;
+      // JavaScript's numbers are never integers (numericType's family `number`), so its orderings stay
       return isInteger(l, b.left) && isInteger(l, b.right) ? op : null;
   }
 }
 
-function pyKnown(node: Node): boolean {
+/** A number, string or null literal by the evidence the language has, whose comparisons no class defines. */
+function builtinValue(env: Env, node: Node): boolean {
   const n = unparenthesize(node);
-  return numericType('python', n) !== null || n.type === 'string' || isNullLiteral(n);
+  return numericType(lang(env), n) !== null || n.type === 'string' || isNullLiteral(n);
 }
 
 /** A C++ expression of a built-in scalar type by its declarations (so no class operator is involved). */
 function cppScalar(env: Env, node: Node): boolean {
   const n = unparenthesize(node);
-  if (numericType('cpp', n) || isNullLiteral(n)) return true;
+  if (numericType(lang(env), n) || isNullLiteral(n)) return true;
   if (n.type === 'identifier') {
     const t = cppTypeOf(n, n.text);
     return t === 'arithmetic' || t === 'pointer';
@@ -136,7 +129,7 @@ function cppSafe(env: Env, node: Node): boolean {
   if (n.type === 'true' || n.type === 'false' || n.type === 'call_expression') return true;
   const negated = negatedOperand(n);
   if (negated) return cppSafe(env, negated);
-  const b = asBinary('cpp', n);
+  const b = asBinary(lang(env), n);
   if (b && isLogical(b.operator)) return cppSafe(env, b.left) && cppSafe(env, b.right);
   if (b && COMPLEMENT[b.operator]) return true;
   return cppScalar(env, n);
@@ -152,8 +145,9 @@ function negate(env: Env, node: Node, truthOnly: boolean, normalised: boolean): 
   const n = unparenthesize(node);
   const operand = negatedOperand(n);
   if (operand) {
-    const drop =
-      truthOnly || l === 'go' || l === 'rust' || l === 'java' || ((l === 'c' || l === 'cpp') && normalised) || isBooleanValued(l, operand);
+    // booleans only, or a 0/1 (C) or bool (C++) from `&&`/`||` whatever their operands, makes `!` exact to drop
+    const rules = env.ctx.profile.expressions;
+    const drop = truthOnly || rules.booleanOnlyLogic || (normalised && !rules.logicalOperatorsYieldOperands) || isBooleanValued(l, operand);
     return drop ? { text: env.ctx.text(operand), prec: precedenceOf(l, operand) } : null;
   }
   const complement = complementOf(env, n, truthOnly);
@@ -162,8 +156,8 @@ function negate(env: Env, node: Node, truthOnly: boolean, normalised: boolean): 
     const text = env.ctx.source.slice(n.startIndex, b.opStart) + complement + env.ctx.source.slice(b.opEnd, n.endIndex);
     return { text, prec: precedenceOf(l, n) };
   }
-  const inner = precedenceOf(l, n) < notPrec(l) ? `(${env.ctx.text(n)})` : env.ctx.text(n);
-  return { text: negationText(l, inner), prec: notPrec(l) };
+  const inner = precedenceOf(l, n) < notPrec(env) ? `(${env.ctx.text(n)})` : env.ctx.text(n);
+  return { text: negationText(env, inner), prec: notPrec(env) };
 }
 
 /** The operands of a chain of one logical operator (`a && b && c`), with the operator tokens between them. */
@@ -212,8 +206,7 @@ function inMacro(node: Node): boolean {
 
 /** Whether a Python or JavaScript and/or (or a negation) may change value here: its value is used, and it is not a boolean. */
 function valueMatters(env: Env, node: Node): boolean {
-  const l = lang(env);
-  return (l === 'python' || l === 'javascript' || l === 'typescript') && !onlyTruth(l, node);
+  return env.ctx.profile.expressions.logicalOperatorsYieldOperands && !onlyTruth(lang(env), node);
 }
 
 /** inBooleanContext, and C++ conditions, which stand in a condition_clause (`if (init; cond)`). */
@@ -245,7 +238,7 @@ function planPush(env: Env, node: Node): Plan | null {
   const b = inner && asBinary(l, inner);
   if (!b || !isLogical(b.operator)) return null;
   const { atoms } = chain(l, inner!, b.operator);
-  if (l === 'cpp' && !atoms.every((a) => cppSafe(env, a))) return null;
+  if (env.ctx.profile.variables.classValuesRunCode && !atoms.every((a) => cppSafe(env, a))) return null;
   // dropping an operand's `!` is exact where only the result's truth matters (and always in C, Go, Rust, Java)
   const piece = dualChain(env, inner!, b.operator, onlyTruth(l, node));
   if (!piece) return null;
@@ -263,12 +256,12 @@ function planPull(env: Env, node: Node): Plan | null {
   while (up?.type === 'parenthesized_expression') up = up.parent;
   if (up && negatedOperand(up)) return null;
   const { atoms } = chain(l, node, b.operator);
-  if (l === 'cpp' && !atoms.every((a) => cppSafe(env, a))) return null;
+  if (env.ctx.profile.variables.classValuesRunCode && !atoms.every((a) => cppSafe(env, a))) return null;
   if (valueMatters(env, node) && !isBooleanValued(l, node)) return null;
   const piece = dualChain(env, node, b.operator, true);
   if (!piece) return null;
-  const text = negationText(l, `(${piece.text})`);
-  return { label: 'De Morgan', edits: [edit(node, wrapped(l, node, { text, prec: notPrec(l) }))] };
+  const text = negationText(env, `(${piece.text})`);
+  return { label: 'De Morgan', edits: [edit(node, wrapped(l, node, { text, prec: notPrec(env) }))] };
 }
 
 /** double: `!!x` to `x`; complement: `!(a == b)` to `a != b`. */
@@ -279,8 +272,8 @@ function planNegation(env: Env, node: Node): Plan | null {
   const inner = unparenthesize(operand);
   const twice = negatedOperand(inner);
   if (twice) {
-    if (l === 'cpp' && !cppSafe(env, twice)) return null;
-    const exact = onlyTruth(l, node) || ['go', 'rust', 'java'].includes(l) || isBooleanValued(l, twice);
+    if (env.ctx.profile.variables.classValuesRunCode && !cppSafe(env, twice)) return null;
+    const exact = onlyTruth(l, node) || env.ctx.profile.expressions.booleanOnlyLogic || isBooleanValued(l, twice);
     if (!exact) return null;
     const piece = { text: env.ctx.text(twice), prec: precedenceOf(l, twice) };
     return { label: 'double negation', edits: [edit(node, wrapped(l, node, piece))] };
@@ -322,7 +315,7 @@ function branchesOf(env: Env, node: Node): Branches | null {
   }
   if (condition.type === 'let_condition' || condition.type === 'let_chain') return null;
   let alternative: Node | null = alt;
-  if (l === 'python') {
+  if (env.ctx.profile.blocks.elifClauses) {
     if (namedChildren(node).some((c) => c.type === 'elif_clause')) return null;
     alternative = alt.childForFieldName('body');
     if (!alternative || !pyLayoutMatches(env, consequence, alternative)) return null;
@@ -370,10 +363,10 @@ function planFlip(env: Env, node: Node): Plan | null {
   const test = unparenthesize(br.test);
   const dropped = negatedOperand(test);
   // a condition needs no parentheses of its own, except where Go and Rust need them around composite literals
-  const piece = dropped && !['go', 'rust'].includes(l) ? { text: env.ctx.text(unparenthesize(dropped)), prec: PREC.primary } : negate(env, test, true, true);
+  const piece = dropped && !env.ctx.profile.expressions.conditionLiteralsNeedParens ? { text: env.ctx.text(unparenthesize(dropped)), prec: PREC.primary } : negate(env, test, true, true);
   if (!piece) return null;
   // C-like conditions keep their own parentheses; Go, Rust and Python conditions have none
-  const parenthesised = br.test.type === 'parenthesized_expression' && ['c', 'cpp', 'java', 'javascript', 'typescript'].includes(l);
+  const parenthesised = br.test.type === 'parenthesized_expression' && !env.ctx.profile.switches.bareConditions;
   const condition = parenthesised ? `(${piece.text})` : piece.text;
   const conditionEdit = parenthesised ? edit(br.test, condition) : edit(br.test, piece.text);
   // comments on their own lines just before a branch travel with it
@@ -394,7 +387,7 @@ export function negatedTest(ctx: UnitContext, test: Node): string | null {
   if (untouchable(env, test)) return null;
   const inner = unparenthesize(test);
   const dropped = negatedOperand(inner);
-  if (dropped && !['go', 'rust'].includes(ctx.lang)) return ctx.text(unparenthesize(dropped));
+  if (dropped && !ctx.profile.expressions.conditionLiteralsNeedParens) return ctx.text(unparenthesize(dropped));
   // `a or b` reads better negated as `not a and not b`, each operand's own negation simplified
   const b = asBinary(ctx.lang, inner);
   if (b && DUAL[b.operator] && !(ctx.profile.variables.classValuesRunCode && !cppSafe(env, inner))) {
@@ -418,7 +411,7 @@ export const equiBooleanLogic: Method = {
   findSites(ctx: UnitContext): Site[] {
     const l = ctx.lang;
     const env: Env = { ctx, hazards: macroHazards(l, ctx.root) };
-    const types = [...new Set([...NEGATION_TYPES[l], ...BINARY_TYPES[l], IF_TYPES[l]])];
+    const types = [...new Set([ctx.profile.expressions.negation.node, ...BINARY_TYPES[l], IF_TYPES[l]])];
     const sites: Site[] = [];
     for (const node of ctx.nodes(types)) {
       if (!ctx.inFunctionBody(node) || inMacro(node)) continue;

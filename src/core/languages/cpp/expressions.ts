@@ -1,7 +1,7 @@
 import { expressions as cExpressions } from '../c/expressions';
 import type { ExpressionRules } from '../languageProfile';
 
-/** C++'s expressions are C's, but its truth values are `bool`, its character literals `char`, `auto` takes the initializer's type, and `<<` and `>>` are also stream operators. */
+/** C++'s expressions are C's, but its truth values are `bool`, its character literals `char`, `auto` takes the initializer's type, `<<` and `>>` are also stream operators, and a class may define `+`, `*` and `++` as it likes. */
 export const expressions: ExpressionRules = {
   ...cExpressions,
   charLiteralsAreInt: false,
@@ -9,4 +9,7 @@ export const expressions: ExpressionRules = {
   autoInfersType: true,
   streamShifts: true,
   compoundLiteralsAreTemporaries: true,
+  additionNumbersOnly: false,
+  multiplicationNumbersOnly: false,
+  incrementIsAddingOne: false,
 };
