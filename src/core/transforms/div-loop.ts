@@ -188,8 +188,8 @@ function goLoop(ctx: UnitContext, loop: Node): Counted | null {
   if (left.length !== 1 || right.length !== 1 || left[0].type !== 'identifier') return null;
   const name = left[0].text;
   const start = right[0];
-  const bounds = boundOf('go', cond, name);
-  if (!bounds || !stepsByOne('go', update, name)) return null;
+  const bounds = boundOf(ctx.lang, cond, name);
+  if (!bounds || !stepsByOne(ctx.lang, update, name)) return null;
   return threeClause(ctx, loop, { index: name, start, cond, bounds, body, type: null });
 }
 
@@ -206,7 +206,7 @@ function rustLoop(ctx: UnitContext, loop: Node): Counted | null {
   const operator = allChildren(range).find((c) => !c.isNamed)?.type;
   if (bounds.length !== 2 || (operator !== '..' && operator !== '..=')) return null;
   const [start, bound] = bounds;
-  if (numericType('rust', start)?.family !== 'int' && numericType('rust', bound)?.family !== 'int') return null;
+  if (numericType(ctx.lang, start)?.family !== 'int' && numericType(ctx.lang, bound)?.family !== 'int') return null;
   return {
     stmt,
     loop,
@@ -227,7 +227,7 @@ function pythonLoop(ctx: UnitContext, loop: Node): Counted | null {
   const body = loop.childForFieldName('body');
   if (!left || !right || !body || left.type !== 'identifier' || loop.childForFieldName('alternative')) return null;
   if (allChildren(loop)[0]?.type === 'async') return null;
-  if (right.type !== 'call' || right.childForFieldName('function')?.text !== 'range' || rebound(ctx.root, 'range')) return null;
+  if (right.type !== 'call' || right.childForFieldName('function')?.text !== 'range' || rebound(ctx, 'range')) return null;
   const argList = right.childForFieldName('arguments');
   const args = namedChildren(argList ?? right).filter((a) => a.type !== 'comment');
   if (!argList || args.length < 1 || args.length > 3) return null;
@@ -261,8 +261,8 @@ function countedLoop(ctx: UnitContext, loop: Node): Counted | null {
 // ---------------------------------------------------------------------------------------------
 // Hazards
 
-function rebound(root: Node, name: string): boolean {
-  return identifiersWhere(root, name, 'python declares', (n) => declarationOf('python', n) !== null).length > 0;
+function rebound(ctx: UnitContext, name: string): boolean {
+  return identifiersWhere(ctx.root, name, `${ctx.lang} declares`, (n) => declarationOf(ctx.lang, n) !== null).length > 0;
 }
 
 /** A `break` that leaves this loop (not an inner loop or switch, not a nested function). */

@@ -100,6 +100,8 @@ function acts(e: Set<Effect>): boolean {
 /** Whether evaluating `node` may fail; Rust float arithmetic never panics. */
 function fails(env: Env, node: Node): boolean {
   const e = effects(env, node);
+  // stays: Rust's trapping `+ - *` are its integers' overflow checks; other languages' traps (Python's
+  // float `/` by zero, `**` overflow) may come from floats, so no profile fact would say this of Rust alone yet
   if (env.ctx.lang === 'rust' && e.has('trap') && numericType(env.ctx.lang, node)?.family === 'float') e.delete('trap');
   return e.has('trap') || e.has('index') || e.has('member') || e.has('deref');
 }
@@ -189,7 +191,8 @@ interface Standing {
 }
 
 /** What the statement evaluates besides `e` on the way up to `root`, split by source order; null where `e` is not evaluated once, first thing. */
-function standingOf(l: LanguageId, e: Node, root: Node): Standing | null {
+function standingOf(ctx: UnitContext, e: Node, root: Node): Standing | null {
+  const l = ctx.lang;
   const before: Node[] = [];
   const after: Node[] = [];
   let child = e;
@@ -201,7 +204,8 @@ function standingOf(l: LanguageId, e: Node, root: Node): Standing | null {
     const b = asBinary(l, a);
     if (b && (isLogical(b.operator) || b.operator === '??') && b.left.id !== child.id) return null;
     if (CONDITIONALS.has(a.type)) {
-      const condition = a.childForFieldName('condition') ?? (l === 'python' ? namedChildren(a)[1] : null);
+      // `x if c else y` (Python's, without fields) has its condition second
+      const condition = a.childForFieldName('condition') ?? (ctx.profile.expressions.conditionalForm === 'inline-if' ? namedChildren(a)[1] : null);
       if (!condition || condition.id !== child.id) return null;
     }
     for (const sibling of namedChildren(a)) {
@@ -233,6 +237,8 @@ function headBefore(stmt: Node, value: Node): Node[] {
 /** Names that are compile-time constants or may be (Java `final`, C and C++ `const`, Go `const`, macros, ALL_CAPS). */
 function constantName(l: LanguageId, id: Node): boolean {
   if (/^[A-Z][A-Z0-9_]*$/.test(id.text)) return true;
+  // stays: how a constant is found is what syntax/ can read of each language's declarations (declarationsOf
+  // reads C's, C++'s and Java's modifiers; Go's `const` is found by binding, its const_spec node)
   if (l === 'go') {
     let root = id;
     while (root.parent) root = root.parent;
@@ -317,7 +323,7 @@ function candidates(env: Env): Candidate[] {
       if (!ctx.inUnit(e) || descendants(e, (n) => ctx.profile.commentTypes.includes(n.type)).length > 0) continue;
       if (identifiersIn(e).some((n) => env.hazards.has(n) || declared.has(n))) continue;
       if (insideMacroCall(env, e)) continue;
-      const standing = standingOf(l, e, value);
+      const standing = standingOf(ctx, e, value);
       if (!standing) continue;
       const own = effects(env, e);
       if (own.has('write') || own.has('suspend') || own.has('binding')) continue;
