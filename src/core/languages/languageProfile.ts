@@ -295,6 +295,48 @@ export interface ExpressionRules {
   negationTraps: boolean;
   /** A cast to anything but a primitive type is checked at run time and may throw (Java's ClassCastException). */
   checkedCasts: boolean;
+  /**
+   * An integer converts to a narrower integer type only by an explicit cast (Java's `int m = n / 2`
+   * of a `long n` is rejected, Go and Rust convert nothing implicitly); false where assignment
+   * narrows by itself (C, C++) or integers have no fixed widths (Python, JavaScript).
+   */
+  narrowingNeedsCast: boolean;
+  /**
+   * How a collection's length is read, in the forms syntax knows: `member` (`xs.length`: a
+   * JavaScript array's property, a Java array's field), `size-method` (`xs.size()`, `xs.length()`:
+   * Java's collections and strings, C++'s containers), `len-builtin` (`len(xs)`: Go, Python). Empty
+   * where there is none (C) or another (Rust's `xs.len()`).
+   */
+  lengthReads: readonly ('member' | 'size-method' | 'len-builtin')[];
+  /**
+   * The order in which an operator's operands or a call's arguments are evaluated is unspecified
+   * (C, C++, Go), where the others go left to right: what comes after a subexpression may run before it.
+   */
+  unspecifiedOperandOrder: boolean;
+  /**
+   * An expression of constants alone is a constant expression, which some places require (array
+   * sizes, case labels, template arguments) or which converts where a variable would not (Java's
+   * `byte b = 1 + 2`): a temporary holding one would make it a variable (C and its family, Go,
+   * Java, Rust); false where every value is just a value (Python, JavaScript).
+   */
+  constantExpressions: boolean;
+  /** Constants are untyped until used, and an untyped constant shifted (`1 << n`) takes its type from where it is used (Go). */
+  untypedConstants: boolean;
+  /**
+   * What its integers are: of fixed widths, which `a + b` may overflow and `/` divides truncating
+   * (C and its family, Go, Java, Rust), unbounded (Python's, which `//` floors), or double-precision
+   * numbers, which `/` divides into fractions (JavaScript's `Math.floor(a / 2)`).
+   */
+  integers: 'fixed-width' | 'unbounded' | 'doubles';
+  /** How a value chosen by a condition is written: `c ? x : y` (C and its family, Java, JavaScript), `if c { x } else { y }` (Rust), `x if c else y` (Python), or not as an expression (Go). */
+  conditionalForm: 'ternary' | 'if-expression' | 'inline-if' | null;
+  /**
+   * Calls known to compute a value from their arguments and do nothing else: builtin `functions`
+   * (Python's `len`, Go's `len` and conversions) unless the file binds their names, `methods` of any
+   * object (Java's and C++'s `size()`, Rust's `len()`), and methods of one library object (`Math`'s,
+   * Java and JavaScript).
+   */
+  pureCalls: { functions: readonly string[]; methods: readonly string[]; library: { object: string; methods: readonly string[] } | null };
   /** A character literal (`'a'`) has type `int`, not `char` (C). */
   charLiteralsAreInt: boolean;
   /** Comparisons, `!`, `&&`, `||` and `true`/`false` give an `int` (C), not a `bool`. */
@@ -391,6 +433,14 @@ export interface VariableRules {
   readsMove: boolean;
   /** Class types that own a pointer and test as one (`!p`, `p == nullptr`): C++'s `std::unique_ptr` and `std::shared_ptr`; null where it has none. */
   smartPointers: RegExp | null;
+  /**
+   * A name declared by a statement is already in scope in its own initialiser (C, C++, Java,
+   * JavaScript's `let x = x` reads the new x; Python's local is the function's from its start),
+   * where Rust's `let` and Go's `:=` bind it only after, the outer name still readable in the value.
+   */
+  inScopeInOwnInitializer: boolean;
+  /** Assigning an array element past the array's end grows it (JavaScript's `xs[xs.length] = v`), where the others fail or write elsewhere. */
+  arraysGrowOnAssignment: boolean;
   /** Reading a local before it is bound fails at run time (Python's UnboundLocalError), where a compiler would reject it. */
   unboundReadsFail: boolean;
   /** Format macros read variables named inside their strings (Rust's `println!("{total}")`). */
@@ -594,6 +644,13 @@ export interface LoopRules {
   headerClauses: boolean;
   /** How a loop over consecutive integers is written: a three-clause `for`, `for i in range(a, b)` (Python), or `for i in a..b` (Rust). */
   counted: 'three-clause' | 'range-call' | 'range-expression';
+  /**
+   * A closure made in a counted loop's body captures the index variable itself, one variable for
+   * every iteration, and sees it change (Go before 1.22, C++'s `[&]`, Python's late binding); false
+   * where each iteration has its own (JavaScript's `let`, Rust), a closure copies it (Java takes
+   * effectively final locals only) or there are no closures (C).
+   */
+  closuresShareIndex: boolean;
 }
 
 /**
@@ -620,6 +677,11 @@ export interface BlockRules {
   wrappableList(list: Node): boolean;
   /** The statement list lies inside the node that holds the braces (Go's statement_list in its block): the block's ends are its parent's. */
   listInsideBlock: boolean;
+  /**
+   * Classes declared in a block, local or anonymous, are named by the compiler in their order in the
+   * source (Java's `Outer$1`, `Outer$1Local`): a copy of the block renumbers the ones after it.
+   */
+  classesNumberedInOrder: boolean;
   /** The language has `goto`, which may jump into the new block. */
   hasGoto: boolean;
   /** A `goto` may not jump over a variable's declaration (C++, Go; C allows it): a function with one gets no new declaration. */

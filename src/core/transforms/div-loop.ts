@@ -137,12 +137,13 @@ function cLike(ctx: UnitContext, loop: Node): Counted | null {
     start = declarators[0].childForFieldName('value');
   }
   if (!index || index.type !== 'identifier' || !start) return null;
-  if (l === 'c' || l === 'cpp') {
+  // `declaration` is C's and C++'s node, `local_variable_declaration` Java's
+  if (init.type === 'declaration') {
     if (/\b(static|thread_local)\b/.test(init.text)) return null;
     const t = type ? cTypeFromText(type) : null;
     if (!t || t.family !== 'int') return null;
   }
-  if (l === 'java') {
+  if (init.type === 'local_variable_declaration') {
     if (type === 'var') type = start.type === 'decimal_integer_literal' ? 'int' : null;
     if (type !== 'int' && type !== 'long') return null;
   }
@@ -187,8 +188,8 @@ function goLoop(ctx: UnitContext, loop: Node): Counted | null {
   if (left.length !== 1 || right.length !== 1 || left[0].type !== 'identifier') return null;
   const name = left[0].text;
   const start = right[0];
-  const bounds = boundOf('go', cond, name);
-  if (!bounds || !stepsByOne('go', update, name)) return null;
+  const bounds = boundOf(ctx.lang, cond, name);
+  if (!bounds || !stepsByOne(ctx.lang, update, name)) return null;
   return threeClause(ctx, loop, { index: name, start, cond, bounds, body, type: null });
 }
 
@@ -205,7 +206,7 @@ function rustLoop(ctx: UnitContext, loop: Node): Counted | null {
   const operator = allChildren(range).find((c) => !c.isNamed)?.type;
   if (bounds.length !== 2 || (operator !== '..' && operator !== '..=')) return null;
   const [start, bound] = bounds;
-  if (numericType('rust', start)?.family !== 'int' && numericType('rust', bound)?.family !== 'int') return null;
+  if (numericType(ctx.lang, start)?.family !== 'int' && numericType(ctx.lang, bound)?.family !== 'int') return null;
   return {
     stmt,
     loop,
@@ -226,7 +227,7 @@ function pythonLoop(ctx: UnitContext, loop: Node): Counted | null {
   const body = loop.childForFieldName('body');
   if (!left || !right || !body || left.type !== 'identifier' || loop.childForFieldName('alternative')) return null;
   if (allChildren(loop)[0]?.type === 'async') return null;
-  if (right.type !== 'call' || right.childForFieldName('function')?.text !== 'range' || rebound(ctx.root, 'range')) return null;
+  if (right.type !== 'call' || right.childForFieldName('function')?.text !== 'range' || rebound(ctx, 'range')) return null;
   const argList = right.childForFieldName('arguments');
   const args = namedChildren(argList ?? right).filter((a) => a.type !== 'comment');
   if (!argList || args.length < 1 || args.length > 3) return null;
@@ -250,23 +251,18 @@ function pythonLoop(ctx: UnitContext, loop: Node): Counted | null {
 }
 
 function countedLoop(ctx: UnitContext, loop: Node): Counted | null {
-  switch (ctx.lang) {
-    case 'python':
-      return pythonLoop(ctx, loop);
-    case 'rust':
-      return rustLoop(ctx, loop);
-    case 'go':
-      return goLoop(ctx, loop);
-    default:
-      return cLike(ctx, loop);
-  }
+  const loops = ctx.profile.loops;
+  if (loops.counted === 'range-call') return pythonLoop(ctx, loop);
+  if (loops.counted === 'range-expression') return rustLoop(ctx, loop);
+  // a header in a clause of its own: Go's `for_clause`
+  return loops.headerClauses ? goLoop(ctx, loop) : cLike(ctx, loop);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Hazards
 
-function rebound(root: Node, name: string): boolean {
-  return identifiersWhere(root, name, 'python declares', (n) => declarationOf('python', n) !== null).length > 0;
+function rebound(ctx: UnitContext, name: string): boolean {
+  return identifiersWhere(ctx.root, name, `${ctx.lang} declares`, (n) => declarationOf(ctx.lang, n) !== null).length > 0;
 }
 
 /** A `break` that leaves this loop (not an inner loop or switch, not a nested function). */
@@ -290,12 +286,15 @@ const READ_THROUGH = new Set([
 ]);
 
 /** Whether an occurrence of a variable may change it: assigned, incremented, address taken, bound again, passed by reference (C++). */
-function writes(l: LanguageId, id: Node): boolean {
+function writes(ctx: UnitContext, id: Node): boolean {
+  const l = ctx.lang;
+  const { variables, expressions } = ctx.profile;
   for (let child = id, p = id.parent; p; child = p, p = p.parent) {
     if (READ_THROUGH.has(p.type) && namedChildren(p)[0]?.id !== child.id) return false;
     if (READ_THROUGH.has(p.type)) {
-      // the object of a member or subscript: written only through it, not rebound; a C++ member call may mutate
-      if (l !== 'cpp' || p.type !== 'field_expression' || child.id !== id.id) return false;
+      // the object of a member or subscript: written only through it, not rebound; a member call on a
+      // class value runs the class's code, which may change the value in place (C++'s `v.push_back(x)`)
+      if (!variables.classValuesRunCode || p.type !== 'field_expression' || child.id !== id.id) return false;
       const method = p.childForFieldName('field')?.text ?? '';
       return !(p.parent?.type === 'call_expression' && ['size', 'length', 'empty', 'at', 'find', 'count'].includes(method));
     }
@@ -304,9 +303,12 @@ function writes(l: LanguageId, id: Node): boolean {
     if (['update_expression', 'inc_statement', 'dec_statement'].includes(p.type)) return true;
     if (p.type === 'pointer_expression' || p.type === 'reference_expression') return true;
     if (p.type === 'unary_expression' && allChildren(p)[0]?.text === '&') return true;
-    if (p.type === 'argument_list' && l === 'cpp') return true;
-    if (l === 'cpp' && p.type === 'binary_expression' && asBinary('cpp', p)?.operator === '>>') return true;
-    if (l === 'python' && declarationOf('python', id) !== null) return true;
+    // an argument may be bound to a reference parameter (C++'s `void f(int &n)`)
+    if (p.type === 'argument_list' && variables.referenceVariables) return true;
+    // `std::cin >> n` reads into n
+    if (expressions.streamShifts && p.type === 'binary_expression' && asBinary(l, p)?.operator === '>>') return true;
+    // a local that comes to be by assignment: `for`, `with ... as`, `except ... as`, `:=` bind it too
+    if (variables.declaredByAssignment && declarationOf(l, id) !== null) return true;
     if (['expression_list', 'parenthesized_expression', 'pattern_list', 'tuple_pattern', 'array_pattern', 'object_pattern', 'list_pattern', 'tuple'].includes(p.type)) continue;
     return false;
   }
@@ -327,22 +329,22 @@ function stableBound(ctx: UnitContext, counted: Counted, fn: Node): boolean {
   const { bound, body } = counted;
   const hazards = macroHazards(l, ctx.root);
   const effects = effectsOf(l, bound, hazards);
-  const lengths = lengthObjects(l, bound);
+  const lengths = lengthObjects(ctx, bound);
   if (lengths === null || identifiersIn(bound).some((n) => hazards.has(n))) return false;
   if (effects.has('write') || effects.has('suspend') || effects.has('binding') || effects.has('deref')) return false;
   const calls = descendants(body, (n) => ['call_expression', 'method_invocation', 'call', 'new_expression', 'object_creation_expression'].includes(n.type));
   for (const name of new Set(identifiersIn(bound))) {
-    if (occurrences(body, name).some((id) => writes(l, id))) return false;
+    if (occurrences(body, name).some((id) => writes(ctx, id))) return false;
     if (!isLocal(l, fn, name, bound) && calls.length > 0) return false;
-    if (aliased(l, fn, name)) return false;
+    if (aliased(ctx, fn, name)) return false;
     if (lengths.has(name)) {
       for (const id of occurrences(body, name)) {
         const p = id.parent!;
         const indexed = READ_THROUGH.has(p.type) && namedChildren(p)[0]?.id === id.id && ['subscript_expression', 'index_expression', 'array_access'].includes(p.type);
-        // JavaScript grows an array assigned past its end
+        // an array assigned past its end may grow (JavaScript)
         const assigned = p.parent && ASSIGNMENTS.has(p.parent.type) && fieldName(p) === 'left';
-        const sameLength = sameLengthRead(l, id, bound);
-        if (!(indexed && !((l === 'javascript' || l === 'typescript') && assigned)) && !sameLength) return false;
+        const sameLength = sameLengthRead(ctx, id, bound);
+        if (!(indexed && !(ctx.profile.variables.arraysGrowOnAssignment && assigned)) && !sameLength) return false;
       }
     }
   }
@@ -353,12 +355,13 @@ function stableBound(ctx: UnitContext, counted: Counted, fn: Node): boolean {
  * The collections whose length the bound reads (`xs.length`, `v.size()`, `len(xs)`), or null
  * when the bound does anything else than read names, literals, arithmetic and such lengths.
  */
-function lengthObjects(l: LanguageId, bound: Node): Set<string> | null {
+function lengthObjects(ctx: UnitContext, bound: Node): Set<string> | null {
+  const l = ctx.lang;
   const out = new Set<string>();
   let ok = true;
   const visit = (n: Node) => {
     if (!ok) return;
-    const object = lengthOf(l, n);
+    const object = lengthOf(ctx, n);
     if (object) {
       out.add(object);
       return;
@@ -374,43 +377,44 @@ function lengthObjects(l: LanguageId, bound: Node): Set<string> | null {
   return ok ? out : null;
 }
 
-/** The name whose length `n` reads, for the length forms of each language. */
-function lengthOf(l: LanguageId, n: Node): string | null {
+/** The name whose length `n` reads, in the forms the language reads lengths with (its profile's lengthReads). */
+function lengthOf(ctx: UnitContext, n: Node): string | null {
   const plain = (x: Node | null | undefined) => (x && x.type === 'identifier' ? x.text : null);
-  switch (l) {
-    case 'javascript':
-    case 'typescript':
-      return n.type === 'member_expression' && n.childForFieldName('property')?.text === 'length' ? plain(n.childForFieldName('object')) : null;
-    case 'java':
-      if (n.type === 'field_access' && n.childForFieldName('field')?.text === 'length') return plain(n.childForFieldName('object'));
-      if (n.type === 'method_invocation' && ['length', 'size'].includes(n.childForFieldName('name')?.text ?? '') && namedChildren(n.childForFieldName('arguments')!).length === 0) {
-        return plain(n.childForFieldName('object'));
-      }
-      return null;
-    case 'cpp': {
-      if (n.type !== 'call_expression' || namedChildren(n.childForFieldName('arguments')!).length !== 0) return null;
-      const fn = n.childForFieldName('function');
-      return fn?.type === 'field_expression' && ['size', 'length'].includes(fn.childForFieldName('field')?.text ?? '') && fn.text.includes('.') ? plain(fn.childForFieldName('argument')) : null;
-    }
-    case 'go': {
-      if (n.type !== 'call_expression' || n.childForFieldName('function')?.text !== 'len') return null;
-      const args = namedChildren(n.childForFieldName('arguments')!);
-      return args.length === 1 ? plain(args[0]) : null;
-    }
-    default:
-      return null;
+  const forms = ctx.profile.expressions.lengthReads;
+  // `xs.length`: JavaScript's member_expression, Java's field_access
+  if (forms.includes('member')) {
+    if (n.type === 'member_expression' && n.childForFieldName('property')?.text === 'length') return plain(n.childForFieldName('object'));
+    if (n.type === 'field_access' && n.childForFieldName('field')?.text === 'length') return plain(n.childForFieldName('object'));
   }
+  if (forms.includes('size-method')) {
+    // Java's method_invocation
+    if (n.type === 'method_invocation' && ['length', 'size'].includes(n.childForFieldName('name')?.text ?? '') && namedChildren(n.childForFieldName('arguments')!).length === 0) {
+      return plain(n.childForFieldName('object'));
+    }
+    // C++'s call of a field_expression, on an object (`.`) rather than through a pointer
+    if (n.type === 'call_expression' && namedChildren(n.childForFieldName('arguments')!).length === 0) {
+      const fn = n.childForFieldName('function');
+      if (fn?.type === 'field_expression' && ['size', 'length'].includes(fn.childForFieldName('field')?.text ?? '') && fn.text.includes('.')) return plain(fn.childForFieldName('argument'));
+    }
+  }
+  // Go's `len(xs)`
+  if (forms.includes('len-builtin') && n.type === 'call_expression' && n.childForFieldName('function')?.text === 'len') {
+    const args = namedChildren(n.childForFieldName('arguments')!);
+    return args.length === 1 ? plain(args[0]) : null;
+  }
+  return null;
 }
 
-function sameLengthRead(l: LanguageId, id: Node, bound: Node): boolean {
+function sameLengthRead(ctx: UnitContext, id: Node, bound: Node): boolean {
   for (let p: Node | null = id.parent; p && p.startIndex === id.startIndex; p = p.parent) {
-    if (lengthOf(l, p) === id.text) return true;
+    if (lengthOf(ctx, p) === id.text) return true;
   }
   return false;
 }
 
 /** Whether a name is a local or parameter of the function (so code called from the body cannot change it). */
 function isLocal(l: LanguageId, fn: Node, name: string, at: Node): boolean {
+  // the languages whose typed declarations syntax/declarations.ts reads (a capability of that module, not a fact of the languages)
   if (l === 'c' || l === 'cpp' || l === 'java' || l === 'rust') {
     const decls = declarationsOf(l, at, name);
     return decls.length > 0 && decls.every((d) => d.kind === 'local' || d.kind === 'parameter');
@@ -419,32 +423,29 @@ function isLocal(l: LanguageId, fn: Node, name: string, at: Node): boolean {
 }
 
 /** Whether the function lets anything else write the name: its address, a C++ reference or `[&]` capture, a closure assigning it. */
-function aliased(l: LanguageId, fn: Node, name: string): boolean {
-  if (l === 'cpp') {
-    if (descendants(fn, (n) => n.type === 'lambda_capture_specifier' && /&/.test(n.text)).length > 0) return true;
-    if (descendants(fn, (n) => n.type === 'reference_declarator').some((d) => (d.parent?.childForFieldName('value')?.text ?? '') === name)) return true;
-  }
+function aliased(ctx: UnitContext, fn: Node, name: string): boolean {
+  const l = ctx.lang;
+  // lambda captures and reference declarators are C++'s nodes
+  if (descendants(fn, (n) => n.type === 'lambda_capture_specifier' && /&/.test(n.text)).length > 0) return true;
+  if (descendants(fn, (n) => n.type === 'reference_declarator').some((d) => (d.parent?.childForFieldName('value')?.text ?? '') === name)) return true;
   const nested = descendants(fn, (n) => n.id !== fn.id && FUNCTION_TYPES[l].includes(n.type));
   return occurrences(fn, name).some((id) => {
     const p = id.parent;
     const address = p !== null && ((p.type === 'unary_expression' && allChildren(p)[0]?.text === '&') || p.type === 'pointer_expression' || p.type === 'reference_expression');
-    const inClosure = nested.some((f) => f.startIndex <= id.startIndex && id.endIndex <= f.endIndex) && writes(l, id);
+    const inClosure = nested.some((f) => f.startIndex <= id.startIndex && id.endIndex <= f.endIndex) && writes(ctx, id);
     return address || inClosure;
   });
 }
 
 /** For Python and Rust, whose range is evaluated once: a bound the second loop can read again as it was. */
 function rereadable(ctx: UnitContext, counted: Counted): boolean {
-  const l = ctx.lang;
   const b = unparenthesize(counted.bound);
   if (['integer', 'integer_literal'].includes(b.type)) return true;
   if (b.type !== 'identifier') return false;
-  if (occurrences(counted.body, b.text).some((id) => writes(l, id))) return false;
-  if (l === 'python') {
-    const rebinding = nodesOfType(ctx.root, ['global_statement', 'nonlocal_statement'], holdingWord(['global', 'nonlocal']));
-    return !rebinding.some((n) => n.text.includes(b.text));
-  }
-  return true;
+  if (occurrences(counted.body, b.text).some((id) => writes(ctx, id))) return false;
+  // a name declared `global` or `nonlocal` (Python's statements) may be rebound by the code the body calls
+  const rebinding = nodesOfType(ctx.root, ['global_statement', 'nonlocal_statement'], holdingWord(['global', 'nonlocal']));
+  return !rebinding.some((n) => n.text.includes(b.text));
 }
 
 /** What this method refuses in a body duplicated into two loops. */
@@ -453,18 +454,20 @@ function bodyHazard(ctx: UnitContext, counted: Counted): boolean {
   const { body, index } = counted;
   const jumps = scanJumps(l, body);
   if (jumps.irregular || ownBreak(l, body)) return true;
-  // each copy of a static is a static of its own
-  if ((l === 'c' || l === 'cpp') && descendants(body, (n) => n.type === 'storage_class_specifier' && /static|thread_local/.test(n.text)).length) return true;
-  if (l === 'rust' && descendants(body, (n) => n.type === 'static_item').length) return true;
-  // anonymous and local classes are numbered by the compiler in source order; JavaScript block functions hoist
-  if (l === 'java' && descendants(body, (n) => n.type === 'class_body').length) return true;
-  if ((l === 'javascript' || l === 'typescript') && descendants(body, (n) => ['function_declaration', 'class_declaration', 'generator_function_declaration'].includes(n.type)).length) return true;
-  if (l === 'python' || l === 'rust') return false;
-  // the index steps by one: the body may read it, not change it
-  if (occurrences(body, index).some((id) => writes(l, id))) return true;
+  // each copy of a static is a static of its own (C and C++'s storage class, Rust's item)
+  if (descendants(body, (n) => n.type === 'storage_class_specifier' && /static|thread_local/.test(n.text)).length) return true;
+  if (descendants(body, (n) => n.type === 'static_item').length) return true;
+  // local and anonymous classes numbered by the compiler in source order
+  if (ctx.profile.blocks.classesNumberedInOrder && descendants(body, (n) => n.type === 'class_body').length) return true;
+  // block functions and classes hoist (JavaScript's declarations: Go's function_declaration is top-level only, a Java
+  // local class_declaration holds a class_body, declined above)
+  if (descendants(body, (n) => ['function_declaration', 'class_declaration', 'generator_function_declaration'].includes(n.type)).length) return true;
+  // a loop over a range takes each index from it afresh: the body may write the index, closures see their own
+  if (ctx.profile.loops.counted !== 'three-clause') return false;
+  // the index steps by one: the body may read it, not change it (`&i` is a write)
+  if (occurrences(body, index).some((id) => writes(ctx, id))) return true;
   const captured = descendants(body, (n) => FUNCTION_TYPES[l].includes(n.type) && identifiersIn(n).includes(index));
-  if ((l === 'go' || l === 'cpp') && captured.length) return true;
-  return l === 'go' && occurrences(body, index).some((id) => id.parent?.type === 'unary_expression' && allChildren(id.parent)[0]?.text === '&');
+  return ctx.profile.loops.closuresShareIndex && captured.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -522,10 +525,12 @@ function planOf(ctx: UnitContext, loop: Node, points: Set<number>): Plan | null 
   if (counted.start && identifiersIn(counted.start).includes(counted.index)) return null;
   if (bodyHazard(ctx, counted)) return null;
   let copyBound = false;
-  if (l === 'python' || l === 'rust') copyBound = !rereadable(ctx, counted);
+  // a range is evaluated once (Python's range(), Rust's `a..b`), a three-clause condition every iteration
+  if (ctx.profile.loops.counted !== 'three-clause') copyBound = !rereadable(ctx, counted);
   else if (!stableBound(ctx, counted, fn)) return null;
-  if (l === 'java' && !javaBoundFits(counted)) return null;
-  if ((l === 'javascript' || l === 'typescript') && identifiersWhere(ctx.root, 'Math', `${l} declares`, (n) => declarationOf(l, n) !== null).length > 0) return null;
+  if (counted.type !== null && ctx.profile.expressions.narrowingNeedsCast && !boundFits(ctx, counted)) return null;
+  // the midpoint of doubles is floored with `Math.floor` (JavaScript's), which the file must not rebind
+  if (ctx.profile.expressions.integers === 'doubles' && identifiersWhere(ctx.root, 'Math', `${l} declares`, (n) => declarationOf(l, n) !== null).length > 0) return null;
   if (literalMid !== null) copyBound = false;
   return { counted, copyBound, literalMid };
 }
@@ -535,9 +540,9 @@ function quiet(ctx: UnitContext, node: Node): boolean {
   return !['call', 'write', 'suspend', 'binding'].some((x) => e.has(x as never));
 }
 
-/** Java: the midpoint is declared with the index's type, so the bound must convert to it implicitly. */
-function javaBoundFits(counted: Counted): boolean {
-  const t = numericType('java', counted.bound);
+/** The midpoint is declared with the index's type, so the bound must convert to it implicitly (Java's int or long). */
+function boundFits(ctx: UnitContext, counted: Counted): boolean {
+  const t = numericType(ctx.lang, counted.bound);
   if (!t || t.family !== 'int') return false;
   return counted.type === 'long' || t.rank <= 3;
 }
@@ -548,7 +553,7 @@ function isZero(node: Node | null): boolean {
 
 /** The statements before the loops: the copied bound (if any) and the midpoint, one per line. */
 function midpoint(ctx: UnitContext, plan: Plan, mid: string, bound: string): string[] {
-  const l = ctx.lang;
+  const { integers, conditionalForm } = ctx.profile.expressions;
   const { counted } = plan;
   const start = counted.start;
   const zero = isZero(start);
@@ -556,27 +561,23 @@ function midpoint(ctx: UnitContext, plan: Plan, mid: string, bound: string): str
   const a = (op: string, side: 'left' | 'right') => (start ? operand(ctx, start, ctx.text(start), op, side) : '0');
   const lt = `${a('<', 'left')} < ${b('<', 'right')}`;
   const half = (sep: string) => `${a('+', 'left')} + (${b('-', 'left')}${sep}-${sep}${a('-', 'right')})`;
-  const unit = ctx.indentUnit;
   const whole = start ? ctx.text(start) : '0';
-  switch (l) {
-    case 'python':
-      return [`${mid} = ${zero ? `${b('//', 'left')} // 2` : `(${a('+', 'left')} + ${b('+', 'right')}) // 2`}`];
-    case 'rust':
-      return [`let ${mid} = ${zero ? `${b('/', 'left')} / 2` : `if ${lt} { ${half(' ')} / 2 } else { ${whole} }`};`];
-    case 'go':
-      if (zero) return [`${mid} := ${b('/', 'left')} / 2`];
-      return [`${mid} := ${whole}`, `if ${lt} {`, `${unit}${mid} = ${half('')}/2`, '}'];
-    case 'javascript':
-    case 'typescript': {
-      const decl = (value: string) => [`const ${mid} = ${value};`];
-      if (zero) return decl(counted.inclusive ? `Math.max(0, Math.floor(${b('/', 'left')} / 2))` : `Math.floor(${b('/', 'left')} / 2)`);
-      return decl(`${lt} ? ${a('+', 'left')} + Math.floor((${b('-', 'left')} - ${a('-', 'right')}) / 2) : ${whole}`);
-    }
-    default: {
-      const type = counted.type ?? 'int';
-      return [`${type} ${mid} = ${zero ? `${b('/', 'left')} / 2` : `${lt} ? ${half(' ')} / 2 : ${whole}`};`];
-    }
+  // declared with the index's type where the index has one written (C, C++, Java), else as the language declares a local without one
+  const temporary = ctx.profile.switches.temporary;
+  const declare = (value: string) => (counted.type !== null || temporary === null ? `${counted.type ?? 'int'} ${mid} = ${value};` : temporary(mid, value));
+  // unbounded integers (Python's): `a + b` cannot overflow, and `//` floors
+  if (integers === 'unbounded') return [declare(zero ? `${b('//', 'left')} // 2` : `(${a('+', 'left')} + ${b('+', 'right')}) // 2`)];
+  // numbers are doubles (JavaScript's): `/` gives a fraction, floored; from 0 with `<=`, a negative bound must not floor below 0
+  if (integers === 'doubles') {
+    if (zero) return [declare(counted.inclusive ? `Math.max(0, Math.floor(${b('/', 'left')} / 2))` : `Math.floor(${b('/', 'left')} / 2)`)];
+    return [declare(`${lt} ? ${a('+', 'left')} + Math.floor((${b('-', 'left')} - ${a('-', 'right')}) / 2) : ${whole}`)];
   }
+  // fixed-width integers: `/` truncates towards zero, so `b / 2` never passes `b`; `b - a` only when it cannot be negative
+  if (zero) return [declare(`${b('/', 'left')} / 2`)];
+  if (conditionalForm === 'if-expression') return [declare(`if ${lt} { ${half(' ')} / 2 } else { ${whole} }`)];
+  if (conditionalForm === 'ternary') return [declare(`${lt} ? ${half(' ')} / 2 : ${whole}`)];
+  // no conditional expression (Go): the start, then the midpoint assigned under an if
+  return [declare(whole), `${ctx.profile.spelling.ifHeader(lt)} {`, `${ctx.indentUnit}${mid} = ${half('')}/2`, '}'];
 }
 
 const MID_WORDS = ['half', 'mid', 'middle', 'split', 'pivot'];
@@ -588,10 +589,11 @@ export const divLoop: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const l = ctx.lang;
-    // Go and C++ reject a goto that jumps over the new declaration
-    if ((l === 'go' || l === 'cpp' || l === 'c') && ctx.nodes(['goto_statement']).length > 0) return [];
+    // Go and C++ reject a goto that jumps over the new declaration (C, Go and C++ have goto_statement)
+    if (ctx.nodes(['goto_statement']).length > 0) return [];
     const points = new Set(insertionPoints(ctx).map((p) => p.offset));
-    const loopTypes = l === 'rust' ? ['for_expression'] : ['for_statement'];
+    // Rust's for is an expression; the other grammars have no for_expression
+    const loopTypes = ['for_statement', 'for_expression'];
     const sites: Site[] = [];
     for (const loop of ctx.nodes(loopTypes)) {
       if (!ctx.inFunctionBody(loop)) continue;

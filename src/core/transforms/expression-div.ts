@@ -46,9 +46,11 @@ const BARRIERS = new Set([
 
 const CONDITIONALS = new Set(['conditional_expression', 'ternary_expression']);
 
-/** Calls that only compute a value from their arguments (builtins and standard methods), by language. */
-function pureCall(l: LanguageId, node: Node): boolean {
+/** Calls that only compute a value from their arguments (builtins and standard methods: the profile's pureCalls). */
+function pureCall(ctx: UnitContext, node: Node): boolean {
   if (!['call', 'call_expression', 'method_invocation'].includes(node.type)) return false;
+  const l = ctx.lang;
+  const pure = ctx.profile.expressions.pureCalls;
   const fn = node.childForFieldName('function');
   const name = node.type === 'method_invocation' ? node.childForFieldName('name')?.text : fn?.type === 'identifier' ? fn.text : undefined;
   const member =
@@ -58,29 +60,14 @@ function pureCall(l: LanguageId, node: Node): boolean {
         ? namedChildren(fn)[namedChildren(fn).length - 1]?.text
         : undefined;
   const object = node.type === 'method_invocation' ? node.childForFieldName('object')?.text : fn ? namedChildren(fn)[0]?.text : undefined;
-  switch (l) {
-    case 'python':
-      return fn?.type === 'identifier' && ['len', 'abs', 'min', 'max', 'round'].includes(name ?? '') && !rebinds(l, node, name!);
-    case 'go':
-      // len, cap and conversions to the built-in number types
-      return fn?.type === 'identifier' && (['len', 'cap'].includes(name ?? '') || GO_NUMBER_TYPES.has(name ?? '')) && !rebinds(l, node, name!);
-    case 'rust':
-      return member !== undefined && fn?.type === 'field_expression' && ['len', 'abs', 'pow', 'min', 'max'].includes(member);
-    case 'java':
-      return (object === 'Math' && ['abs', 'min', 'max', 'sqrt', 'floorDiv', 'floorMod'].includes(member ?? '')) || ['length', 'size'].includes(member ?? '');
-    case 'javascript':
-    case 'typescript':
-      return fn?.type === 'member_expression' && object === 'Math' && ['abs', 'floor', 'ceil', 'round', 'min', 'max', 'sqrt', 'trunc', 'sign'].includes(member ?? '');
-    case 'cpp':
-      return fn?.type === 'field_expression' && ['size', 'length'].includes(member ?? '');
-    default:
-      return false;
-  }
+  // a builtin, unless the file binds its name
+  if (fn?.type === 'identifier' && pure.functions.includes(name ?? '') && !rebinds(l, node, name!)) return true;
+  // a method: Java's method_invocation, or a call of C++'s or Rust's field_expression
+  if (member !== undefined && pure.methods.includes(member) && (node.type === 'method_invocation' || fn?.type === 'field_expression')) return true;
+  // a method of the library object: Java's method_invocation, or a call of JavaScript's member_expression
+  const library = pure.library;
+  return library !== null && object === library.object && library.methods.includes(member ?? '') && (node.type === 'method_invocation' || fn?.type === 'member_expression');
 }
-
-const GO_NUMBER_TYPES = new Set([
-  'int', 'int8', 'int16', 'int32', 'int64', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uintptr', 'byte', 'rune', 'float32', 'float64',
-]);
 
 /** Whether the file binds `name` itself (so a builtin of that name may be something else). */
 function rebinds(l: LanguageId, at: Node, name: string): boolean {
@@ -101,7 +88,7 @@ function effects(env: Env, node: Node): Set<Effect> {
   if (out.has('call')) {
     const calls = descendants(node, (n) => CALL_TYPES.has(n.type));
     const hidden = identifiersIn(node).some((n) => env.hazards.has(n));
-    if (!hidden && calls.length > 0 && calls.every((c) => pureCall(l, c))) out.delete('call');
+    if (!hidden && calls.length > 0 && calls.every((c) => pureCall(env.ctx, c))) out.delete('call');
   }
   return out;
 }
@@ -113,7 +100,9 @@ function acts(e: Set<Effect>): boolean {
 /** Whether evaluating `node` may fail; Rust float arithmetic never panics. */
 function fails(env: Env, node: Node): boolean {
   const e = effects(env, node);
-  if (env.ctx.lang === 'rust' && e.has('trap') && numericType('rust', node)?.family === 'float') e.delete('trap');
+  // stays: Rust's trapping `+ - *` are its integers' overflow checks; other languages' traps (Python's
+  // float `/` by zero, `**` overflow) may come from floats, so no profile fact would say this of Rust alone yet
+  if (env.ctx.lang === 'rust' && e.has('trap') && numericType(env.ctx.lang, node)?.family === 'float') e.delete('trap');
   return e.has('trap') || e.has('index') || e.has('member') || e.has('deref');
 }
 
@@ -121,15 +110,17 @@ function fails(env: Env, node: Node): boolean {
 // Statements and the expressions they evaluate once
 
 /** The expression a statement evaluates first and once, that a temporary may be taken from; null for others. */
-function valueOf(l: LanguageId, stmt: Node): Node | null {
+function valueOf(ctx: UnitContext, stmt: Node): Node | null {
+  const l = ctx.lang;
   const first = (n: Node) => namedChildren(n).find((c) => c.type !== 'comment') ?? null;
   const single = (n: Node | null) => (n && namedChildren(n).length === 1 ? namedChildren(n)[0] : null);
   switch (stmt.type) {
     case 'expression_statement': {
       const x = first(stmt);
       if (!x) return null;
-      if (l === 'rust' && x.type === 'if_expression') return ifCondition(l, x);
-      if (l === 'rust' && x.type === 'return_expression') return first(x);
+      // Rust's if and return are expressions (no other grammar has these nodes)
+      if (x.type === 'if_expression') return ifCondition(l, x);
+      if (x.type === 'return_expression') return first(x);
       if (['assignment', 'augmented_assignment', 'assignment_expression', 'augmented_assignment_expression', 'compound_assignment_expr'].includes(x.type)) {
         let right = x.childForFieldName('right');
         while (right && right.type === 'assignment') right = right.childForFieldName('right');
@@ -167,7 +158,7 @@ function valueOf(l: LanguageId, stmt: Node): Node | null {
       return ifCondition(l, stmt);
     default:
       // a Rust block's value: its last expression
-      if (l === 'rust' && stmt.parent?.type === 'block' && stmt.parent.lastNamedChild?.id === stmt.id && !NOT_VALUES.has(stmt.type) && !stmt.type.endsWith('_item')) {
+      if (ctx.profile.blocks.blockExpressions && stmt.parent?.type === 'block' && stmt.parent.lastNamedChild?.id === stmt.id && !NOT_VALUES.has(stmt.type) && !stmt.type.endsWith('_item')) {
         return stmt;
       }
       return null;
@@ -200,7 +191,8 @@ interface Standing {
 }
 
 /** What the statement evaluates besides `e` on the way up to `root`, split by source order; null where `e` is not evaluated once, first thing. */
-function standingOf(l: LanguageId, e: Node, root: Node): Standing | null {
+function standingOf(ctx: UnitContext, e: Node, root: Node): Standing | null {
+  const l = ctx.lang;
   const before: Node[] = [];
   const after: Node[] = [];
   let child = e;
@@ -212,7 +204,8 @@ function standingOf(l: LanguageId, e: Node, root: Node): Standing | null {
     const b = asBinary(l, a);
     if (b && (isLogical(b.operator) || b.operator === '??') && b.left.id !== child.id) return null;
     if (CONDITIONALS.has(a.type)) {
-      const condition = a.childForFieldName('condition') ?? (l === 'python' ? namedChildren(a)[1] : null);
+      // `x if c else y` (Python's, without fields) has its condition second
+      const condition = a.childForFieldName('condition') ?? (ctx.profile.expressions.conditionalForm === 'inline-if' ? namedChildren(a)[1] : null);
       if (!condition || condition.id !== child.id) return null;
     }
     for (const sibling of namedChildren(a)) {
@@ -244,6 +237,8 @@ function headBefore(stmt: Node, value: Node): Node[] {
 /** Names that are compile-time constants or may be (Java `final`, C and C++ `const`, Go `const`, macros, ALL_CAPS). */
 function constantName(l: LanguageId, id: Node): boolean {
   if (/^[A-Z][A-Z0-9_]*$/.test(id.text)) return true;
+  // stays: how a constant is found is what syntax/ can read of each language's declarations (declarationsOf
+  // reads C's, C++'s and Java's modifiers; Go's `const` is found by binding, its const_spec node)
   if (l === 'go') {
     let root = id;
     while (root.parent) root = root.parent;
@@ -257,61 +252,43 @@ function constantName(l: LanguageId, id: Node): boolean {
   return false;
 }
 
-/** Go: an untyped constant shifted (`1 << n`) takes its type from where it is used. */
-function goContextTyped(e: Node): boolean {
+/** An untyped constant shifted (`1 << n`) takes its type from where it is used (Go). */
+function contextTyped(l: LanguageId, e: Node): boolean {
   return (
     descendants(e, (n) => {
-      const b = asBinary('go', n);
-      return b !== null && (b.operator === '<<' || b.operator === '>>') && descendants(b.left, (x) => x.type === 'identifier').every((id) => constantName('go', id));
+      const b = asBinary(l, n);
+      return b !== null && (b.operator === '<<' || b.operator === '>>') && descendants(b.left, (x) => x.type === 'identifier').every((id) => constantName(l, id));
     }).length > 0
   );
 }
 
 function declaration(env: Env, e: Node, name: string): string | null {
-  const l = env.ctx.lang;
   const text = env.ctx.text(e);
-  switch (l) {
-    case 'python':
-      return `${name} = ${text}`;
-    case 'javascript':
-    case 'typescript':
-      return `const ${name} = ${text};`;
-    case 'go':
-      return `${name} := ${text}`;
-    case 'rust':
-      return `let ${name} = ${text};`;
-    case 'java':
-      return `var ${name} = ${text};`;
-    case 'cpp':
-      return `auto ${name} = ${text};`;
-    case 'c': {
-      const t = numericType('c', e);
-      return t?.spelling ? `${t.spelling} ${name} = ${text};` : null;
-    }
-  }
+  const temporary = env.ctx.profile.switches.temporary;
+  if (temporary) return temporary(name, text);
+  // the language writes the type out (C): the subexpression's, where it is known
+  const t = numericType(env.ctx.lang, e);
+  return t?.spelling ? `${t.spelling} ${name} = ${text};` : null;
 }
 
 /** Whether the temporary can hold exactly what the subexpression produced, in this language. */
 function typeable(env: Env, e: Node): boolean {
   const l = env.ctx.lang;
   const ids = descendants(e, (n) => n.type === 'identifier');
-  switch (l) {
-    case 'c':
-      return numericType('c', e)?.spelling != null;
-    case 'rust':
-      return numericType('rust', e) !== null && ids.length > 0;
-    case 'cpp':
-    case 'java':
-    case 'go': {
-      // a constant expression (array bounds, template arguments, case labels, narrowing) must stay one
-      const reads = ['field_access', 'array_access', 'method_invocation', 'index_expression', 'selector_expression', 'call_expression', 'subscript_expression', 'field_expression'];
-      const variable = ids.some((id) => !constantName(l, id)) || descendants(e, (n) => reads.includes(n.type)).length > 0;
-      if (l === 'cpp' && numericType('cpp', e) === null) return false;
-      return variable && !(l === 'go' && goContextTyped(e));
-    }
-    default:
-      return ids.length > 0 || descendants(e, (n) => n.type === 'member_expression' || n.type === 'attribute').length > 0;
+  // the type is written out (C): it must be known
+  if (env.ctx.profile.switches.temporary === null) return numericType(l, e)?.spelling != null;
+  // a read moves what is not Copy (Rust): numbers only
+  if (env.ctx.profile.variables.readsMove) return numericType(l, e) !== null && ids.length > 0;
+  const { expressions, variables } = env.ctx.profile;
+  if (expressions.constantExpressions) {
+    // a constant expression (array bounds, template arguments, case labels, narrowing) must stay one
+    const reads = ['field_access', 'array_access', 'method_invocation', 'index_expression', 'selector_expression', 'call_expression', 'subscript_expression', 'field_expression'];
+    const variable = ids.some((id) => !constantName(l, id)) || descendants(e, (n) => reads.includes(n.type)).length > 0;
+    // declaring a variable of class type runs its constructors (C++): numbers only
+    if (variables.classValuesRunCode && numericType(l, e) === null) return false;
+    return variable && !(expressions.untypedConstants && contextTyped(l, e));
   }
+  return ids.length > 0 || descendants(e, (n) => n.type === 'member_expression' || n.type === 'attribute').length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -326,18 +303,18 @@ interface Candidate {
 function candidates(env: Env): Candidate[] {
   const ctx = env.ctx;
   const l = ctx.lang;
-  // Go and C++ reject a goto that jumps over a declaration
-  if ((l === 'go' || l === 'cpp' || l === 'c') && ctx.nodes(['goto_statement']).length > 0) return [];
+  // Go and C++ reject a goto that jumps over a declaration (goto_statement is C's, C++'s and Go's)
+  if (ctx.nodes(['goto_statement']).length > 0) return [];
   const out: Candidate[] = [];
   for (const point of insertionPoints(ctx)) {
     const stmt = point.before;
-    let value = valueOf(l, stmt);
+    let value = valueOf(ctx, stmt);
     // Go's single value in a list is the whole value
     while (value && value.type === 'expression_list' && namedChildren(value).length === 1) value = namedChildren(value)[0];
     if (!value) continue;
     if (descendants(stmt, (n) => n.type === 'named_expression').length > 0) continue; // Python's := binds in the statement
-    // in C, C++, Java and JavaScript a declared name is in scope in its own initialiser; Rust and Go shadow after it
-    const declared = new Set(['rust', 'go'].includes(l) ? [] : declaredNames(l, stmt));
+    // a declared name in scope in its own initialiser (C, C++, Java, JavaScript) may not be read by the temporary; Rust and Go shadow after it
+    const declared = new Set(ctx.profile.variables.inScopeInOwnInitializer ? declaredNames(l, stmt) : []);
     const head = headBefore(stmt, value);
     for (const e of descendants(value, (n) => n.id !== value.id && isArithmetic(l, n), (n) => BARRIERS.has(n.type))) {
       // `a + b` of `a + b + c` is a prefix of one chain, not a part of its own
@@ -346,12 +323,12 @@ function candidates(env: Env): Candidate[] {
       if (!ctx.inUnit(e) || descendants(e, (n) => ctx.profile.commentTypes.includes(n.type)).length > 0) continue;
       if (identifiersIn(e).some((n) => env.hazards.has(n) || declared.has(n))) continue;
       if (insideMacroCall(env, e)) continue;
-      const standing = standingOf(l, e, value);
+      const standing = standingOf(ctx, e, value);
       if (!standing) continue;
       const own = effects(env, e);
       if (own.has('write') || own.has('suspend') || own.has('binding')) continue;
       const before = [...head, ...standing.before];
-      const unordered = l === 'c' || l === 'cpp' || l === 'go';
+      const unordered = ctx.profile.expressions.unspecifiedOperandOrder;
       if (before.some((n) => acts(effects(env, n)))) continue;
       if (unordered && standing.after.some((n) => acts(effects(env, n)))) continue;
       // a call in the subexpression must not move before anything the statement reads

@@ -28,6 +28,7 @@ export const blocks: BlockRules = {
   // a switch's body is where its case labels are: a new block there would hide them from it
   wrappableList: (list) => list.parent?.type !== 'switch_statement',
   listInsideBlock: false,
+  classesNumberedInOrder: false,
   hasGoto: true,
   gotoMayNotSkipDeclarations: false,
   strayCaseLabels: true,

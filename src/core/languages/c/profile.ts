@@ -84,6 +84,7 @@ export const c: LanguageProfile & { id: 'c' } = {
     automaticSemicolons: false,
     iterating: [],
     headerClauses: false,
+    closuresShareIndex: false,
     counted: 'three-clause',
   },
   spelling,

@@ -4,6 +4,14 @@ import type { ExpressionRules } from '../languageProfile';
 /** C++'s expressions are C's, but its truth values are `bool`, its character literals `char`, `auto` takes the initializer's type, `<<` and `>>` are also stream operators, and a class may define `+`, `*` and `++` as it likes. */
 export const expressions: ExpressionRules = {
   ...cExpressions,
+  narrowingNeedsCast: false,
+  lengthReads: ['size-method'],
+  unspecifiedOperandOrder: true,
+  constantExpressions: true,
+  untypedConstants: false,
+  integers: 'fixed-width',
+  conditionalForm: 'ternary',
+  pureCalls: { functions: [], methods: ['size', 'length'], library: null },
   charLiteralsAreInt: false,
   truthValuesAreInt: false,
   autoInfersType: true,

@@ -80,6 +80,7 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
     automaticSemicolons: false,
     iterating: ['for_range_loop'],
     headerClauses: false,
+    closuresShareIndex: true,
     counted: 'three-clause',
   },
   spelling,

@@ -8,6 +8,8 @@ export const variables: VariableRules = {
   augmentedAssignmentInPlace: false,
   readsMove: false,
   smartPointers: /^(std::)?(unique_ptr|shared_ptr)\s*</,
+  inScopeInOwnInitializer: true,
+  arraysGrowOnAssignment: false,
   unboundReadsFail: false,
   namesInFormatStrings: false,
   typesInDeclarations: true,

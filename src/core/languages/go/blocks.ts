@@ -30,6 +30,7 @@ export const blocks: BlockRules = {
   // a statement list of a block, not of a case clause
   wrappableList: (list) => list.parent?.type === 'block',
   listInsideBlock: true,
+  classesNumberedInOrder: false,
   hasGoto: true,
   gotoMayNotSkipDeclarations: true,
   strayCaseLabels: false,

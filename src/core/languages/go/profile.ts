@@ -62,6 +62,7 @@ export const go: LanguageProfile & { id: 'go' } = {
     automaticSemicolons: false,
     iterating: [],
     headerClauses: true,
+    closuresShareIndex: true,
     counted: 'three-clause',
   },
   spelling,

@@ -12,6 +12,7 @@ export const blocks: BlockRules = {
   trailingComment: SLASH_COMMENT,
   wrappableList: () => true,
   listInsideBlock: false,
+  classesNumberedInOrder: true,
   hasGoto: false,
   gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,

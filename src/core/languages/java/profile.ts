@@ -70,6 +70,7 @@ export const java: LanguageProfile & { id: 'java' } = {
     automaticSemicolons: false,
     iterating: ['enhanced_for_statement'],
     headerClauses: false,
+    closuresShareIndex: false,
     counted: 'three-clause',
   },
   spelling,

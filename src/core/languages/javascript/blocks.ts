@@ -16,6 +16,7 @@ export const blocks: BlockRules = {
   trailingComment: SLASH_COMMENT,
   wrappableList: () => true,
   listInsideBlock: false,
+  classesNumberedInOrder: false,
   hasGoto: false,
   gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,

@@ -83,6 +83,7 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
     automaticSemicolons: true,
     iterating: ['for_in_statement'],
     headerClauses: false,
+    closuresShareIndex: false,
     counted: 'three-clause',
   },
   spelling,

@@ -8,6 +8,8 @@ export const variables: VariableRules = {
   augmentedAssignmentInPlace: false,
   readsMove: false,
   smartPointers: null,
+  inScopeInOwnInitializer: true,
+  arraysGrowOnAssignment: true,
   unboundReadsFail: false,
   namesInFormatStrings: false,
   typesInDeclarations: false,

@@ -22,6 +22,7 @@ export const blocks: BlockRules = {
     return false;
   },
   listInsideBlock: false,
+  classesNumberedInOrder: false,
   hasGoto: false,
   gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,

@@ -101,6 +101,7 @@ export const python: LanguageProfile & { id: 'python' } = {
     automaticSemicolons: false,
     iterating: ['for_statement'],
     headerClauses: false,
+    closuresShareIndex: true,
     counted: 'range-call',
   },
   spelling,

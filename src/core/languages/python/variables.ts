@@ -8,6 +8,8 @@ export const variables: VariableRules = {
   augmentedAssignmentInPlace: true,
   readsMove: false,
   smartPointers: null,
+  inScopeInOwnInitializer: true,
+  arraysGrowOnAssignment: false,
   unboundReadsFail: true,
   namesInFormatStrings: false,
   typesInDeclarations: false,

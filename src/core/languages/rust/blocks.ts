@@ -36,6 +36,7 @@ export const blocks: BlockRules = {
   // attributes apply to what follows them
   wrappableList: (list) => !list.namedChildren.some((c) => c !== null && ATTRIBUTES.includes(c.type)),
   listInsideBlock: false,
+  classesNumberedInOrder: false,
   hasGoto: false,
   gotoMayNotSkipDeclarations: false,
   strayCaseLabels: false,

@@ -68,6 +68,7 @@ export const rust: LanguageProfile & { id: 'rust' } = {
     automaticSemicolons: false,
     iterating: ['for_expression'],
     headerClauses: false,
+    closuresShareIndex: false,
     counted: 'range-expression',
   },
   spelling,

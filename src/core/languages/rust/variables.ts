@@ -8,6 +8,8 @@ export const variables: VariableRules = {
   augmentedAssignmentInPlace: false,
   readsMove: true,
   smartPointers: null,
+  inScopeInOwnInitializer: false,
+  arraysGrowOnAssignment: false,
   unboundReadsFail: false,
   namesInFormatStrings: true,
   typesInDeclarations: false,
