@@ -31,6 +31,11 @@ export const LANGUAGE_NAMES: Readonly<Record<LanguageId, string>> = Object.fromE
   LANGUAGE_IDS.map((id) => [id, IDENTITIES[id].name]),
 ) as Record<LanguageId, string>;
 
+/** `word` (a heading's word, lower case) names the language: its id or its name as people write it. */
+export function namesLanguage(word: string, lang: LanguageId): boolean {
+  return word === lang || word === LANGUAGE_NAMES[lang].toLowerCase();
+}
+
 export function isLanguageId(value: string): value is LanguageId {
   return (LANGUAGE_IDS as readonly string[]).includes(value);
 }

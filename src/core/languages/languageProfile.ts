@@ -137,7 +137,8 @@ export interface LanguageProfile {
 /**
  * What the language's compilers and runtimes require of the files they are given and the
  * processes they run (verify/singleFile.ts, verify/toolchains.ts, verify/project.ts, the benchmark
- * harnesses). The command lines themselves stay in verify/singleFile.ts.
+ * harnesses). The lone-file command lines are the language's too (loneFileCheck, loneFileBuild);
+ * verify/singleFile.ts resolves the tools and runs them.
  */
 export interface ToolchainRules {
   /** A file declaring a public class must be named after it (Java's `public class Foo` in Foo.java). */
@@ -182,6 +183,38 @@ export interface ToolchainRules {
   outputInTree: boolean;
   /** Source files a project's other files can be (C and C++ share headers). */
   projectExtensions: readonly string[];
+  /** The compiler needs a workspace and build cache in its environment (Go's GOPATH and GOCACHE, verify/singleFile.ts's goEnv). */
+  compilerNeedsWorkspaceEnv: boolean;
+  /** The commands that check that a lone file compiles without running it (syntax-only where the compiler has such a mode). */
+  loneFileCheck(file: LoneFile): LoneFileCommand[];
+  /** The commands that build a lone file into a program, and the command line that runs it (a native program runs `program.out` in `dir` itself). */
+  loneFileBuild(file: LoneFile): { build: LoneFileCommand[]; run: LoneFileCommand };
+  /**
+   * `code` with a program that exits 0 when the call `call` (of `entry`) equals the value
+   * `expected` and non-zero otherwise, compared as values, not as references (evaluate/programs.ts's
+   * prediction checks); null where the call cannot be written (a Java method no class holds).
+   */
+  valueCheckProgram(code: string, entry: string, call: string, expected: string): string | null;
+}
+
+/** A lone file written to a scratch folder, as the toolchain's lone-file commands see it. */
+export interface LoneFile {
+  /** The file's name in `dir`. */
+  file: string;
+  /** The scratch folder the commands run in. */
+  dir: string;
+  /** The file's text (read from `dir` only when asked: the source given may differ from the bytes written). */
+  text(): string;
+  /** The file's character set (javac's `-encoding`). */
+  charset: string;
+  /** The `node_modules/@types` folder near the user's file, if any. */
+  typeRoots(): string | undefined;
+}
+
+/** One tool run: the language's compiler or runtime (verify/toolchains.ts resolves which), with these arguments. */
+export interface LoneFileCommand {
+  role: 'compiler' | 'runtime';
+  args: string[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs = require('fs');
 import path = require('path');
 import { inputError } from '../errors';
-import { LANGUAGE_NAMES, LanguageId } from '../languages/languageIds';
+import { LANGUAGE_NAMES, LanguageId, namesLanguage } from '../languages/languageIds';
 import type { ChatMessage } from './chat';
 
 
@@ -31,7 +31,7 @@ function notesFor(notes: string | undefined, lang: LanguageId): string {
   const parts = notes.split(/^### +(.+)$/m);
   for (let i = 1; i < parts.length; i += 2) {
     const names = parts[i].split(/[,/]/).map((n) => n.trim().toLowerCase());
-    if (names.includes(lang) || names.includes(LANGUAGE_NAMES[lang].toLowerCase())) return parts[i + 1].trim();
+    if (names.some((n) => namesLanguage(n, lang))) return parts[i + 1].trim();
   }
   return '';
 }

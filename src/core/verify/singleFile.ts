@@ -2,6 +2,7 @@ import fs = require('fs');
 import os = require('os');
 import path = require('path');
 import type { LanguageId } from '../languages/languageIds';
+import type { LoneFile, LoneFileCommand } from '../languages/languageProfile';
 import { extensionsOf } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
@@ -10,6 +11,8 @@ import { goCacheEnv } from './warm/go';
 import { canBatch, runWarm, runWarmBatch, WarmCall } from './warm/pool';
 import { missingToolchain, optionalTool, resolveTool, ToolchainOverrides, typeRootsNear } from './toolchains';
 import { writeScratchFile } from '../files';
+
+export { javaMainClass } from '../languages/java/mainClass';
 
 export interface ToolOptions {
   /** Scratch folder the file is written to; the user's tree is never touched. */
@@ -69,59 +72,6 @@ function goEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function hasRustMain(source: string): boolean {
-  return /^\s*(?:pub\s+)?fn\s+main\s*\(/m.test(source);
-}
-
-/**
- * The class whose `main` runs the program: the class that encloses a `static void main(` (the
- * public one when several have a main). Braces are counted outside comments and strings, because
- * a class declared before the one holding `main` must not be taken for it.
- */
-export function javaMainClass(source: string, fileName: string): string {
-  const stack: { name: string | null; isPublic: boolean }[] = [];
-  let pending: { name: string; isPublic: boolean } | null = null;
-  const found: { name: string; isPublic: boolean }[] = [];
-  const word = /[A-Za-z_$][\w$]*/y;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '/' && source[i + 1] === '/') i = endOf(source, '\n', i + 2);
-    else if (c === '/' && source[i + 1] === '*') i = endOf(source, '*/', i + 2) + 1;
-    else if (source.startsWith('"""', i)) i = endOf(source, '"""', i + 3) + 2;
-    else if (c === '"' || c === "'") i = endOfQuoted(source, c, i + 1);
-    else if (c === '{') {
-      stack.push(pending ?? { name: null, isPublic: false });
-      pending = null;
-    } else if (c === '}') stack.pop();
-    else if (/[A-Za-z_$]/.test(c) && !/[\w$.]/.test(source[i - 1] ?? ' ')) {
-      word.lastIndex = i;
-      const w = word.exec(source)![0];
-      if (w === 'class' || w === 'interface' || w === 'enum' || w === 'record') {
-        const rest = /\s+([A-Za-z_$][\w$]*)/y.exec(source.slice(i + w.length));
-        if (rest) pending = { name: rest[1], isPublic: /\bpublic\s+(?:\w+\s+)*$/.test(source.slice(Math.max(0, i - 60), i)) };
-      } else if (w === 'static' && /^static\s+void\s+main\s*\(/.test(source.slice(i, i + 40))) {
-        const owner = [...stack].reverse().find((f) => f.name !== null);
-        if (owner) found.push({ name: owner.name!, isPublic: owner.isPublic });
-      }
-      i += w.length - 1;
-    }
-  }
-  const chosen = found.find((f) => f.isPublic) ?? found[0];
-  return chosen ? chosen.name : path.basename(fileName, '.java');
-}
-
-function endOf(source: string, close: string, from: number): number {
-  const at = source.indexOf(close, from);
-  return at < 0 ? source.length : at;
-}
-
-function endOfQuoted(source: string, quote: string, from: number): number {
-  for (let i = from; i < source.length; i++) {
-    if (source[i] === '\\') i++;
-    else if (source[i] === quote || source[i] === '\n') return i;
-  }
-  return source.length;
-}
 
 interface Invocation {
   lang: LanguageId;
@@ -130,41 +80,17 @@ interface Invocation {
   env?: NodeJS.ProcessEnv;
 }
 
-/** The commands that check that a single file compiles, without running it. */
+/** The commands that check that a single file compiles, without running it (the language's `toolchain.loneFileCheck`). */
 function checkInvocations(lang: LanguageId, file: string, dir: string, nearFile?: string, javaCharset = 'UTF-8'): Invocation[] {
-  switch (lang) {
-    case 'python': {
-      const steps: Invocation[] = [{ lang, role: 'compiler', args: ['-m', 'py_compile', file] }];
-      return steps;
-    }
-    case 'c':
-      // an implicit declaration is how C reports a call to a function that no longer exists
-      return [{ lang, role: 'compiler', args: ['-fsyntax-only', '-Werror=implicit-function-declaration', file] }];
-    case 'cpp':
-      return [{ lang, role: 'compiler', args: ['-fsyntax-only', '-std=c++17', file] }];
-    case 'go':
-      return [{ lang, role: 'compiler', args: ['build', '-o', path.join(dir, 'go-check.out'), file], env: goEnv() }];
-    case 'rust':
-      return [
-        {
-          lang,
-          role: 'compiler',
-          args: ['--edition', '2021', '--crate-type', hasRustMain(readFile(dir, file)) ? 'bin' : 'lib', '--emit=metadata', '-o', path.join(dir, 'check.rmeta'), file],
-        },
-      ];
-    case 'java':
-      return [{ lang, role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', javaCharset, '-nowarn', file] }];
-    case 'javascript':
-      return [{ lang, role: 'compiler', args: ['--check', file] }];
-    case 'typescript': {
-      const args = ['--noEmit', '--pretty', 'false', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck'];
-      // Node's own types only: every package under @types would add globals (a test
-      // framework's `describe`) the file does not know about.
-      const typeRoots = nearFile ? typeRootsNear(nearFile) : undefined;
-      if (typeRoots && fs.existsSync(path.join(typeRoots, 'node'))) args.push('--typeRoots', typeRoots, '--types', 'node');
-      return [{ lang, role: 'compiler', args: [...args, file] }];
-    }
-  }
+  const toolchain = profileOf(lang).toolchain;
+  const lone: LoneFile = { file, dir, text: () => readFile(dir, file), charset: javaCharset, typeRoots: () => (nearFile ? typeRootsNear(nearFile) : undefined) };
+  return toolchain.loneFileCheck(lone).map((c) => invocation(lang, c));
+}
+
+/** A command of the language's toolchain, with the environment its compiler needs. */
+function invocation(lang: LanguageId, command: LoneFileCommand): Invocation {
+  const env = profileOf(lang).toolchain.compilerNeedsWorkspaceEnv && command.role === 'compiler' ? goEnv() : undefined;
+  return env ? { lang, ...command, env } : { lang, ...command };
 }
 
 function readFile(dir: string, file: string): string {
@@ -254,35 +180,12 @@ export async function compileCheckMany(lang: LanguageId, sources: readonly (stri
   return results.map((result, i) => result && { ok: true, commands: [shown[i]], output: '', timedOut: false, cancelled: false, processMs: Math.round(result.durationMs / sources.length) });
 }
 
-/** The commands that build a runnable program, and the command line that runs it. */
+/** The commands that build a runnable program, and the command line that runs it (the language's `toolchain.loneFileBuild`). */
 function buildInvocations(lang: LanguageId, file: string, dir: string, source: string, javaCharset = 'UTF-8'): { build: Invocation[]; run: Invocation } {
-  const exe = path.join(dir, 'program.out');
-  switch (lang) {
-    case 'python':
-      return { build: [], run: { lang, role: 'compiler', args: [file] } };
-    case 'c':
-      return { build: [{ lang, role: 'compiler', args: ['-o', exe, file, '-lm'] }], run: { lang, role: 'runtime', args: [] } };
-    case 'cpp':
-      return { build: [{ lang, role: 'compiler', args: ['-std=c++17', '-o', exe, file] }], run: { lang, role: 'runtime', args: [] } };
-    case 'go':
-      return { build: [{ lang, role: 'compiler', args: ['build', '-o', exe, file], env: goEnv() }], run: { lang, role: 'runtime', args: [] } };
-    case 'rust':
-      return { build: [{ lang, role: 'compiler', args: ['--edition', '2021', '-o', exe, file] }], run: { lang, role: 'runtime', args: [] } };
-    case 'java':
-      return {
-        build: [{ lang, role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', javaCharset, '-nowarn', file] }],
-        run: { lang, role: 'runtime', args: ['-cp', path.join(dir, 'classes'), javaMainClass(source, file)] },
-      };
-    case 'javascript':
-      return { build: [], run: { lang, role: 'compiler', args: [file] } };
-    case 'typescript': {
-      const outDir = path.join(dir, 'ts-out');
-      return {
-        build: [{ lang, role: 'compiler', args: ['--outDir', outDir, '--target', 'es2022', '--module', 'commonjs', '--lib', 'es2022,dom', '--skipLibCheck', '--pretty', 'false', file] }],
-        run: { lang, role: 'runtime', args: [path.join(outDir, file.replace(/\.[cm]?ts$/, '.js'))] },
-      };
-    }
-  }
+  const lone: LoneFile = { file, dir, text: () => source, charset: javaCharset, typeRoots: () => undefined };
+  const { build, run } = profileOf(lang).toolchain.loneFileBuild(lone);
+  // the run command is given no environment: the built program, or the runtime, needs no workspace
+  return { build: build.map((c) => invocation(lang, c)), run: { lang, ...run } };
 }
 
 /**

@@ -1,3 +1,4 @@
+import path = require('path');
 import type { ToolchainRules } from '../languageProfile';
 
 /** C is compiled to a native executable by cc; a project's files include its headers. */
@@ -17,4 +18,9 @@ export const toolchain: ToolchainRules = {
   sourceFolder: null,
   outputInTree: true,
   projectExtensions: ['.c', '.h'],
+  compilerNeedsWorkspaceEnv: false,
+  // an implicit declaration is how C reports a call to a function that no longer exists
+  loneFileCheck: ({ file }) => [{ role: 'compiler', args: ['-fsyntax-only', '-Werror=implicit-function-declaration', file] }],
+  loneFileBuild: ({ file, dir }) => ({ build: [{ role: 'compiler', args: ['-o', path.join(dir, 'program.out'), file, '-lm'] }], run: { role: 'runtime', args: [] } }),
+  valueCheckProgram: (code, _entry, call, expected) => `${code}\n\nint main(void) {\n    return (${call}) == (${expected}) ? 0 : 1;\n}\n`,
 };

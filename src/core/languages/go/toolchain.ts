@@ -1,3 +1,4 @@
+import path = require('path');
 import type { ToolchainRules } from '../languageProfile';
 
 /**
@@ -20,4 +21,16 @@ export const toolchain: ToolchainRules = {
   sourceFolder: null,
   outputInTree: false,
   projectExtensions: ['.go'],
+  compilerNeedsWorkspaceEnv: true,
+  loneFileCheck: ({ file, dir }) => [{ role: 'compiler', args: ['build', '-o', path.join(dir, 'go-check.out'), file] }],
+  loneFileBuild: ({ file, dir }) => ({ build: [{ role: 'compiler', args: ['build', '-o', path.join(dir, 'program.out'), file] }], run: { role: 'runtime', args: [] } }),
+  valueCheckProgram: (code, _entry, call, expected) => {
+    const withPackage = withPackageClause(code).replace(/^(\s*package\s+\w+[^\n]*\n)/m, `$1\nimport codemorph_reflect "reflect"\n`);
+    return `${withPackage}\n\nfunc main() {\n\tcodemorph_got := ${call}\n\tcodemorph_want := codemorph_got\n\tcodemorph_want = ${expected}\n\tif !codemorph_reflect.DeepEqual(codemorph_got, codemorph_want) {\n\t\tpanic("wrong value")\n\t}\n}\n`;
+  },
 };
+
+/** Go code with exactly one package clause at its top. */
+export function withPackageClause(code: string): string {
+  return /^\s*package\s+\w+/m.test(code) ? code : `package main\n\n${code}`;
+}

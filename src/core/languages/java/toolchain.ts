@@ -1,4 +1,6 @@
+import path = require('path');
 import type { ToolchainRules } from '../languageProfile';
+import { javaMainClass, staticMethodOwner } from './mainClass';
 
 /**
  * javac wants a public class in a file of its name, and the JVM starts the first class with a
@@ -20,4 +22,16 @@ export const toolchain: ToolchainRules = {
   sourceFolder: 'src',
   outputInTree: true,
   projectExtensions: ['.java'],
+  compilerNeedsWorkspaceEnv: false,
+  loneFileCheck: ({ file, dir, charset }) => [{ role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', charset, '-nowarn', file] }],
+  loneFileBuild: ({ file, dir, charset, text }) => ({
+    build: [{ role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', charset, '-nowarn', file] }],
+    run: { role: 'runtime', args: ['-cp', path.join(dir, 'classes'), javaMainClass(text(), file)] },
+  }),
+  valueCheckProgram: (code, entry, call, expected) => {
+    // a static method is called through its class; boxed values compare with equals, as == would in Python
+    const owner = staticMethodOwner(code, entry);
+    if (!owner) return null;
+    return `${code}\n\nclass CodemorphCheck {\n    public static void main(String[] args) {\n        Object got = ${owner}.${call};\n        Object want = ${expected};\n        if (!java.util.Objects.equals(got, want)) System.exit(1);\n    }\n}\n`;
+  },
 };

@@ -17,4 +17,10 @@ export const toolchain: ToolchainRules = {
   sourceFolder: null,
   outputInTree: true,
   projectExtensions: ['.js', '.mjs', '.cjs', '.jsx'],
+  compilerNeedsWorkspaceEnv: false,
+  loneFileCheck: ({ file }) => [{ role: 'compiler', args: ['--check', file] }],
+  // node (the compiler role's tool) runs the file itself: nothing to build
+  loneFileBuild: ({ file }) => ({ build: [], run: { role: 'compiler', args: [file] } }),
+  // a structural comparison, as CRUXEval's == compares lists and dicts
+  valueCheckProgram: (code, _entry, call, expected) => `${code}\n\nif (JSON.stringify(${call}) !== JSON.stringify(${expected})) { throw new Error("wrong value"); }\n`,
 };
