@@ -563,11 +563,36 @@ export interface SwitchRules {
 /** The kind of value a new parameter's name suggests (`verbose` a flag, `limit` a count, `label` a text, `options` an object). */
 export type ValueKind = 'bool' | 'int' | 'str' | 'object';
 
+/** A parameter whose type admits a null value, with the conditions (as an `if` writes them) that test it holds one. */
+export interface NullableParameter {
+  name: Node;
+  /** `nothing`: what the null value is called, for a comment (`None`, `null`, `a null pointer`). */
+  tests: { condition: string; nothing: string }[];
+}
+
+/** What a search for nullable parameters may ask of the file around the function. */
+export interface NullableUnit {
+  /** The file's text. */
+  source: string;
+  /** The function is a method (it has a container). */
+  inClass: boolean;
+  /** The file's nodes of these kinds whose text holds the word (a type's declarations, Go's `type_spec`). */
+  nodesHolding(kinds: string[], word: string): Node[];
+}
+
 /**
  * How the language declares a function's parameters and what its calls must pass: what
- * transforms/add-arguments.ts needs to add a parameter the body never uses.
+ * transforms/add-arguments.ts needs to add a parameter the body never uses, and
+ * transforms/check-arguments.ts to test one for null.
  */
 export interface ParameterRules {
+  /**
+   * The parameters of `fn` (parameter list `list`) whose type admits the null value: Python's (any),
+   * Java's reference types, C and C++ pointers (and C++ smart pointers), Go's pointers, slices, maps,
+   * channels, functions and interfaces, Rust's Option (and raw pointers), JavaScript's (any), and
+   * TypeScript's where the comparison type-checks under strict null checks.
+   */
+  nullable(fn: Node, list: Node, unit: NullableUnit): NullableParameter[];
   /** A parameter may have a default value, so that calls passing nothing for it stay valid (Python, C++, JavaScript, TypeScript). */
   defaults: boolean;
   /** Calls are not checked against the parameters a function declares (Python, JavaScript): a defaulted parameter no call fills leaves every use of the function as it was. */
@@ -611,6 +636,8 @@ export interface ParameterRules {
 export interface Spelling {
   /** A block is a header ending in `:` over indented lines (Python), not a pair of braces. */
   indentedBlocks: boolean;
+  /** The statement a block with nothing to do holds, as written (Python's `pass`), or null where a block may be empty. */
+  emptyBlock: string | null;
   ifHeader(cond: string): string;
   whileHeader(cond: string): string;
   /** A loop of `index` from 0 while below `count`. */
@@ -704,6 +731,15 @@ export interface BlockRules {
   blockLifetimes: boolean;
   /** A statement that must stay where it is, or whose meaning depends on standing at the top of its block; `first` is its first named child that is not a comment. */
   fixedStatement(stmt: Node, index: number, block: Node, first: Node | undefined): boolean;
+  /** The node kinds of a function body that is a block of statements (not an arrow function's expression body). */
+  functionBodies: readonly string[];
+  /**
+   * How many of a function body's first statements must stay first (a docstring, directives, a
+   * `super(...)` call, inner attributes), or null when nothing may go before the rest. `first`: a
+   * statement's first named child that is not a comment; `derivedConstructor`: whether the function
+   * is the constructor of a class that extends another.
+   */
+  bodyOpening(statements: Node[], first: (n: Node | undefined) => Node | undefined, derivedConstructor: () => boolean): number | null;
   /** What may follow a statement on its line and go with it: a line comment. */
   trailingComment: RegExp;
   /** Whether the language lets a new block take statements of this statement list (a switch body in C, a class body in Python may not). */

@@ -23,6 +23,9 @@ export const blocks: BlockRules = {
   hoistsEveryDeclaration: false,
   flowScopedPatterns: false,
   blockLifetimes: true,
+  functionBodies: ['compound_statement'],
+  // nothing in a C body must come first
+  bodyOpening: () => 0,
   fixedStatement: () => false,
   trailingComment: SLASH_COMMENT,
   // a switch's body is where its case labels are: a new block there would hide them from it

@@ -1,3 +1,6 @@
+import { pointerParameters } from './nullable';
+import { spelling } from './spelling';
+import { variables } from './variables';
 import type { ParameterRules, ValueKind } from '../languageProfile';
 
 /** An unused parameter of C's types; C++ writes a flag as `bool` and a null pointer as `nullptr`, and gives it a default. */
@@ -11,6 +14,7 @@ export function cParameter(name: string, kind: ValueKind, form: 'full' | 'plain'
 }
 
 export const parameters: ParameterRules = {
+  nullable: pointerParameters(spelling.nullValue!, variables.smartPointers),
   types: 'required',
   defaults: false,
   uncheckedCalls: false,

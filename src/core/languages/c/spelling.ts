@@ -10,6 +10,7 @@ const print: PrintRules = {
 /** C's spelling (C++'s and Java's start from it). */
 export const spelling: Spelling = {
   indentedBlocks: false,
+  emptyBlock: null,
   ifHeader: (cond) => `if (${cond})`,
   whileHeader: (cond) => `while (${cond})`,
   countedForHeader: (i, count) => `for (int ${i} = 0; ${i} < ${count}; ${i}++)`,

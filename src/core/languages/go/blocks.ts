@@ -25,6 +25,8 @@ export const blocks: BlockRules = {
   hoistsEveryDeclaration: false,
   flowScopedPatterns: false,
   blockLifetimes: false,
+  functionBodies: ['block'],
+  bodyOpening: () => 0,
   fixedStatement: () => false,
   trailingComment: SLASH_COMMENT,
   // a statement list of a block, not of a case clause

@@ -1,7 +1,9 @@
+import { nullable } from './nullable';
 import { ALL_KINDS } from '../parameterKinds';
 import type { ParameterRules } from '../languageProfile';
 
 export const parameters: ParameterRules = {
+  nullable,
   types: 'required',
   defaults: false,
   uncheckedCalls: false,

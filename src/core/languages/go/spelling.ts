@@ -10,6 +10,7 @@ const print: PrintRules = {
 
 export const spelling: Spelling = {
   indentedBlocks: false,
+  emptyBlock: null,
   ifHeader: (cond) => `if ${cond}`,
   // Go's while is a for with a condition
   whileHeader: (cond) => `for ${cond}`,

@@ -8,6 +8,9 @@ export const blocks: BlockRules = {
   flowScopedPatterns: true,
   blockLifetimes: false,
   // `this(…)`/`super(…)` must open a constructor; a `yield` belongs to its switch expression
+  functionBodies: ['block', 'constructor_body'],
+  // `this(...)` or `super(...)` must open a constructor
+  bodyOpening: (statements) => (statements[0]?.type === 'explicit_constructor_invocation' ? 1 : 0),
   fixedStatement: (stmt) => stmt.type === 'explicit_constructor_invocation' || stmt.type === 'yield_statement',
   trailingComment: SLASH_COMMENT,
   wrappableList: () => true,

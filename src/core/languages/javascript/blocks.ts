@@ -9,6 +9,19 @@ export const blocks: BlockRules = {
   hoistsEveryDeclaration: true,
   flowScopedPatterns: false,
   blockLifetimes: false,
+  functionBodies: ['statement_block'],
+  bodyOpening(statements, first, derivedConstructor) {
+    let i = 0;
+    // directives ('use strict') only work first
+    while (statements[i]?.type === 'expression_statement' && first(statements[i])?.type === 'string') i++;
+    // a derived class's constructor: `super(...)` first (TypeScript insists when the class has parameter properties)
+    if (derivedConstructor()) {
+      const sup = statements.findIndex((s) => s.type === 'expression_statement' && first(s)?.type === 'call_expression' && first(first(s))?.type === 'super');
+      if (sup < 0) return null;
+      i = Math.max(i, sup + 1);
+    }
+    return i;
+  },
   fixedStatement: (stmt, _index, _block, first) => {
     if (stmt.type === 'expression_statement' && first?.type === 'string') return true; // a directive, or a string that reads like one
     return stmt.type === 'expression_statement' && first?.type === 'call_expression' && first.childForFieldName('function')?.type === 'super';

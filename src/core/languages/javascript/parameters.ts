@@ -1,3 +1,4 @@
+import { nullable } from './nullable';
 import { ALL_KINDS } from '../parameterKinds';
 import type { ParameterRules, ValueKind } from '../languageProfile';
 
@@ -8,6 +9,7 @@ export function defaulted(name: string, kind: ValueKind, quote: string, type = '
 }
 
 export const parameters: ParameterRules = {
+  nullable,
   types: 'none',
   defaults: true,
   uncheckedCalls: true,

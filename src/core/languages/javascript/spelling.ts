@@ -16,6 +16,7 @@ const print: PrintRules = {
 /** JavaScript's spelling (TypeScript's starts from it). */
 export const spelling: Spelling = {
   indentedBlocks: false,
+  emptyBlock: null,
   ifHeader: (cond) => `if (${strictComparison(cond)})`,
   whileHeader: (cond) => `while (${strictComparison(cond)})`,
   countedForHeader: (i, count) => `for (let ${i} = 0; ${i} < ${count}; ${i}++)`,

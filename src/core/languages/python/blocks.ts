@@ -7,6 +7,9 @@ export const blocks: BlockRules = {
   hoistsEveryDeclaration: false,
   flowScopedPatterns: false,
   blockLifetimes: false,
+  functionBodies: ['block'],
+  // a docstring is only one when it comes first
+  bodyOpening: (statements, first) => (statements[0]?.type === 'expression_statement' && first(statements[0])?.type === 'string' ? 1 : 0),
   fixedStatement: (stmt, index, block, first) => {
     if (['global_statement', 'nonlocal_statement', 'future_import_statement'].includes(stmt.type)) return true;
     // the docstring

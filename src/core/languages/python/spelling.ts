@@ -17,6 +17,7 @@ const print: PrintRules = {
 
 export const spelling: Spelling = {
   indentedBlocks: true,
+  emptyBlock: 'pass',
   ifHeader: (cond) => `if ${cond}`,
   whileHeader: (cond) => `while ${cond}`,
   countedForHeader: (i, count) => `for ${i} in range(${count})`,

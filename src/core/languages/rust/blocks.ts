@@ -31,6 +31,13 @@ export const blocks: BlockRules = {
   hoistsEveryDeclaration: false,
   flowScopedPatterns: false,
   blockLifetimes: true,
+  functionBodies: ['block'],
+  bodyOpening(statements) {
+    // inner attributes must open the body; an outer one belongs to the statement after it
+    let i = 0;
+    while (statements[i]?.type === 'inner_attribute_item' || statements[i]?.type === 'attribute_item') i++;
+    return statements[i - 1]?.type === 'attribute_item' ? null : i;
+  },
   fixedStatement: (stmt) => ATTRIBUTES.includes(stmt.type),
   trailingComment: SLASH_COMMENT,
   // attributes apply to what follows them

@@ -9,6 +9,7 @@ const print: PrintRules = {
 
 export const spelling: Spelling = {
   indentedBlocks: false,
+  emptyBlock: null,
   ifHeader: (cond) => `if ${cond}`,
   whileHeader: (cond) => `while ${cond}`,
   countedForHeader: (i, count) => `for ${i} in 0..${count}`,
