@@ -43,4 +43,5 @@ export const blocks: BlockRules = {
   opaqueCompletion: [],
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: 'objects',
+  staysFirst: () => false,
 };

@@ -17,5 +17,6 @@ export const variables: VariableRules = {
   blankAssignment: false,
   nestedFunctionsSeeNoLocals: false,
   reflective: [],
+  namesLookedUpByString: false,
   aliasing: 'address-of',
 };

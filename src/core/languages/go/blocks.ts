@@ -45,4 +45,5 @@ export const blocks: BlockRules = {
   opaqueCompletion: [],
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: 'names',
+  staysFirst: () => false,
 };

@@ -17,5 +17,6 @@ export const variables: VariableRules = {
   blankAssignment: false,
   nestedFunctionsSeeNoLocals: false,
   reflective: ['locals', 'vars', 'exec', 'eval', 'globals'],
+  namesLookedUpByString: true,
   aliasing: null,
 };
