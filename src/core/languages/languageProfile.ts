@@ -257,6 +257,12 @@ export interface HelperRules {
   closure: ((name: string, body: string, types: { result?: string; iface?: string }, indentUnit: string) => string[]) | null;
   /** A closure is a lambda typed by a functional interface and called through its method, and captures only effectively final locals (Java). */
   functionalInterfaces: boolean;
+  /**
+   * Of a function defined directly in `holder` (one of the node kinds that hold definitions): whether
+   * a new definition may go beside it (`ok`: not in a Rust trait or trait impl, whose items the trait
+   * fixes), and whether that definition is a member of a class or type (`member`).
+   */
+  siblingDefinition(holder: Node): { ok: boolean; member: boolean };
 }
 
 /**
@@ -492,6 +498,12 @@ export interface VariableRules {
   nestedFunctionsSeeNoLocals: boolean;
   /** Names that reach every variable of a function (Python's `locals()`, `eval`): where one is used, no local is the function's alone. */
   reflective: readonly string[];
+  /**
+   * A program may reach a function through a string holding its name without any introspection
+   * word (`obj["f"]()`, `{"f": f}` tables, `__all__`): Python, JavaScript, TypeScript. The others
+   * reach a name by string only through reflection, which the renames check by its own words.
+   */
+  namesLookedUpByString: boolean;
   /**
    * How a function makes a pointer or reference through which one of its variables may change: `&x`
    * (C, C++, Go), `&mut x` or a `ref mut` pattern (Rust), or not at all (the others hold objects by reference, not variables).
@@ -790,4 +802,10 @@ export interface BlockRules {
    * a lock guard say, live through the else), or null where a header declares nothing that outlives its test.
    */
   ifHeaderDeclares: 'objects' | 'names' | 'temporaries' | null;
+  /**
+   * Whether no new statement may go before this one, the `index`th named child of `block`: it must
+   * come first or it binds what follows (Python's docstring, JavaScript's 'use strict' directives,
+   * Java's this(...)/super(...) call, the statement after a Rust attribute).
+   */
+  staysFirst(stmt: Node, index: number, block: Node): boolean;
 }

@@ -918,9 +918,6 @@ function throughHoles(node: Node, root: Node, kinds: ReadonlySet<string>): boole
   return true;
 }
 
-/** Languages that can reach a function through a string holding its name without any introspection word (`obj["f"]()`, `{"f": f}` tables, `__all__`). */
-const LOOKUP_BY_STRING = new Set<LanguageId>(['python', 'javascript', 'typescript']);
-
 /**
  * Names a program may look up by a string: in Python, JavaScript and TypeScript, every string
  * whose whole content is one identifier. Words inside longer strings (messages, printed labels)
@@ -929,7 +926,7 @@ const LOOKUP_BY_STRING = new Set<LanguageId>(['python', 'javascript', 'typescrip
  */
 export function namesInLookupStrings(root: Node, lang: LanguageId, mayHold?: MayHold): Set<string> {
   const out = new Set<string>();
-  if (!LOOKUP_BY_STRING.has(lang)) return out;
+  if (!profileOf(lang).variables.namesLookedUpByString) return out;
   for (const { text } of stringTexts(root, lang, mayHold)) {
     const content = text.replace(/^[A-Za-z]*(["'`]+)/, '').replace(/["'`]+$/, '');
     if (/^[A-Za-z_$][\w$]*$/.test(content)) out.add(content);

@@ -102,26 +102,7 @@ const DEFINITION_HOLDERS: Record<LanguageId, readonly string[]> = {
 function siblingKind(ctx: UnitContext, fn: FunctionInfo): { ok: boolean; member: boolean } {
   const parent = fn.outer.parent;
   if (!parent || !DEFINITION_HOLDERS[ctx.lang].includes(parent.type)) return { ok: false, member: false };
-  switch (ctx.lang) {
-    case 'python':
-      return { ok: true, member: parent.type === 'block' && parent.parent?.type === 'class_definition' };
-    case 'cpp':
-      return { ok: true, member: parent.type === 'field_declaration_list' };
-    case 'rust': {
-      if (parent.type !== 'declaration_list') return { ok: true, member: false };
-      const owner = parent.parent;
-      if (owner?.type === 'mod_item') return { ok: true, member: false };
-      // a trait impl may only define the trait's items, and a new trait item would change the trait
-      return { ok: owner?.type === 'impl_item' && owner.childForFieldName('trait') === null, member: true };
-    }
-    case 'java':
-      return { ok: true, member: true };
-    case 'javascript':
-    case 'typescript':
-      return { ok: true, member: parent.type === 'class_body' };
-    default:
-      return { ok: true, member: false };
-  }
+  return ctx.profile.helpers.siblingDefinition(parent);
 }
 
 const pointsCache = new Attached<UnitContext, { points: InsertionPoint[]; offsets: number[] }>('insertion points');

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { UnitContext } from './context';
 import { STATEMENT_LISTS } from './blocks';
 import { isComment } from './loops';
@@ -14,36 +14,6 @@ export interface InsertionPoint {
   before: Node;
 }
 
-/** Statements a new statement must never precede: they must come first, or bind what follows. */
-function mustStayFirst(lang: LanguageId, stmt: Node, index: number, block: Node): boolean {
-  switch (lang) {
-    case 'python':
-      // a docstring is only a docstring as the first statement of its body
-      return index === 0 && stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string';
-    case 'java':
-      return stmt.type === 'explicit_constructor_invocation';
-    case 'javascript':
-    case 'typescript':
-      // 'use strict' and friends are directives only at the top of a body
-      return stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string' && leadingStrings(block, index);
-    case 'rust': {
-      // an attribute belongs to the statement after it
-      const prev = index > 0 ? block.namedChildren[index - 1] : null;
-      return prev?.type === 'attribute_item' || prev?.type === 'inner_attribute_item';
-    }
-    default:
-      return false;
-  }
-}
-
-function leadingStrings(block: Node, upTo: number): boolean {
-  for (let i = 0; i < upTo; i++) {
-    const c = block.namedChildren[i];
-    if (c && c.type !== 'comment' && !(c.type === 'expression_statement' && c.firstNamedChild?.type === 'string')) return false;
-  }
-  return true;
-}
-
 /**
  * Points before statements inside the unit's function bodies where statements can be added.
  * Only statements that begin their own line qualify, so the inserted text keeps the layout.
@@ -52,6 +22,7 @@ function leadingStrings(block: Node, upTo: number): boolean {
  */
 export function insertionPoints(ctx: UnitContext): InsertionPoint[] {
   const points: InsertionPoint[] = [];
+  const { blocks } = profileOf(ctx.lang);
   for (const block of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
     if (!ctx.inFunctionBody(block)) continue;
     if (block.parent?.type === 'unsafe_block') continue;
@@ -65,7 +36,8 @@ export function insertionPoints(ctx: UnitContext): InsertionPoint[] {
     const children = named.filter((c): c is Node => c !== null);
     children.forEach((stmt) => {
       if (isComment(ctx, stmt) || stmt.type === 'attribute_item') return;
-      if (mustStayFirst(ctx.lang, stmt, named.indexOf(stmt), block)) return;
+      // a statement that must come first, or binds what follows (profile.blocks.staysFirst)
+      if (blocks.staysFirst(stmt, named.indexOf(stmt), block)) return;
       const indent = ctx.indentOf(stmt);
       const lineStart = ctx.source.lastIndexOf('\n', stmt.startIndex - 1) + 1;
       if (ctx.source.slice(lineStart, stmt.startIndex) !== indent) return; // shares its line with other code

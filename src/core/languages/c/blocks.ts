@@ -47,4 +47,5 @@ export const blocks: BlockRules = {
   opaqueCompletion: [],
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: 'objects',
+  staysFirst: () => false,
 };

@@ -16,4 +16,5 @@ export const helpers: HelperRules = {
   localsReaders: null,
   closure: null,
   functionalInterfaces: false,
+  siblingDefinition: () => ({ ok: true, member: false }),
 };

@@ -19,5 +19,6 @@ export const variables: VariableRules = {
   blankAssignment: false,
   nestedFunctionsSeeNoLocals: false,
   reflective: [],
+  namesLookedUpByString: false,
   aliasing: 'address-of',
 };

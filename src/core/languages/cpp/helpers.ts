@@ -10,4 +10,5 @@ export const helpers: HelperRules = {
   parameterHelper: 'local',
   frameNames: [...cHelpers.frameNames, 'source_location'],
   closure: (name, body) => [`auto ${name} = [&]() { return ${body}; };`],
+  siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'field_declaration_list' }),
 };

@@ -48,4 +48,5 @@ export const blocks: BlockRules = {
   opaqueCompletion: [],
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: 'names',
+  staysFirst: () => false,
 };

@@ -14,4 +14,5 @@ export const helpers: HelperRules = {
   localsReaders: null,
   closure: (name, body, types) => [`${name} := func() ${types.result} { return ${body} }`],
   functionalInterfaces: false,
+  siblingDefinition: () => ({ ok: true, member: false }),
 };

@@ -31,4 +31,5 @@ export const blocks: BlockRules = {
   opaqueCompletion: ['try_statement', 'try_with_resources_statement', 'switch_expression', 'synchronized_statement', 'labeled_statement'],
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: null,
+  staysFirst: (stmt) => stmt.type === 'explicit_constructor_invocation',
 };

@@ -16,4 +16,6 @@ export const helpers: HelperRules = {
   localsReaders: null,
   closure: (name, body, types) => [`${types.iface} ${name} = () -> ${body};`],
   functionalInterfaces: true,
+  // every function is a method
+  siblingDefinition: () => ({ ok: true, member: true }),
 };

@@ -1,5 +1,15 @@
 import { SLASH_COMMENT } from '../blockRules';
+import type { Node } from 'web-tree-sitter';
 import type { BlockRules } from '../languageProfile';
+
+/** Whether the statements before the `upTo`th are all strings or comments: a directive prologue. */
+function leadingStrings(block: Node, upTo: number): boolean {
+  for (let i = 0; i < upTo; i++) {
+    const c = block.namedChildren[i];
+    if (c && c.type !== 'comment' && !(c.type === 'expression_statement' && c.firstNamedChild?.type === 'string')) return false;
+  }
+  return true;
+}
 
 /** JavaScript and TypeScript blocks (typescript/blocks.ts reuses them). */
 export const blocks: BlockRules = {
@@ -45,4 +55,6 @@ export const blocks: BlockRules = {
   opaqueCompletion: [],
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: null,
+  // 'use strict' and friends are directives only at the top of a body
+  staysFirst: (stmt, index, block) => stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string' && leadingStrings(block, index),
 };

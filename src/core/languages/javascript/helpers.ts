@@ -13,4 +13,5 @@ export const helpers: HelperRules = {
   localsReaders: null,
   closure: (name, body) => [`const ${name} = () => ${body};`],
   functionalInterfaces: false,
+  siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'class_body' }),
 };

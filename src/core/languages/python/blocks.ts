@@ -41,4 +41,6 @@ export const blocks: BlockRules = {
   opaqueCompletion: [],
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: null,
+  // a docstring is only a docstring as the first statement of its body
+  staysFirst: (stmt, index) => index === 0 && stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string',
 };

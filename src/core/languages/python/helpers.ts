@@ -17,4 +17,5 @@ export const helpers: HelperRules = {
   localsReaders: /\b(locals|vars|exec|eval)\s*\(/,
   closure: (name, body, _types, indentUnit) => [`def ${name}():`, `${indentUnit}return ${body}`],
   functionalInterfaces: false,
+  siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'block' && holder.parent?.type === 'class_definition' }),
 };

@@ -19,5 +19,6 @@ export const variables: VariableRules = {
   blankAssignment: false,
   nestedFunctionsSeeNoLocals: false,
   reflective: ['locals', 'vars', 'exec', 'eval', 'globals'],
+  namesLookedUpByString: true,
   aliasing: null,
 };

@@ -59,4 +59,9 @@ export const blocks: BlockRules = {
   opaqueCompletion: [],
   blockWideItems: RUST_ITEMS,
   ifHeaderDeclares: 'temporaries',
+  // an attribute belongs to the statement after it
+  staysFirst: (_stmt, index, block) => {
+    const prev = index > 0 ? block.namedChildren[index - 1] : null;
+    return prev?.type === 'attribute_item' || prev?.type === 'inner_attribute_item';
+  },
 };

@@ -14,4 +14,11 @@ export const helpers: HelperRules = {
   localsReaders: null,
   closure: (name, body) => [`let ${name} = || ${body};`],
   functionalInterfaces: false,
+  siblingDefinition: (holder) => {
+    if (holder.type !== 'declaration_list') return { ok: true, member: false };
+    const owner = holder.parent;
+    if (owner?.type === 'mod_item') return { ok: true, member: false };
+    // a trait impl may only define the trait's items, and a new trait item would change the trait
+    return { ok: owner?.type === 'impl_item' && owner.childForFieldName('trait') === null, member: true };
+  },
 };

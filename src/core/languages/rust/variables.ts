@@ -19,5 +19,6 @@ export const variables: VariableRules = {
   blankAssignment: false,
   nestedFunctionsSeeNoLocals: true,
   reflective: [],
+  namesLookedUpByString: false,
   aliasing: 'mutable-borrow',
 };
