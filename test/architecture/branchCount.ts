@@ -8,7 +8,8 @@ import { LANGUAGE_IDS } from '../../src/core/languages/languageIds';
  *    alias `l === 'c'`);
  *  - each `case 'go':` of a `switch` on a language (`switch (lang)`, `switch (ctx.lang)`, `switch (l)`);
  *  - a membership test of a language in a list or set (`GOES.has(lang)`, `['c', 'cpp'].includes(l)`),
- *    except the list of all languages itself (`LANGUAGE_IDS.includes(x)` checks an id, it branches on none).
+ *    except the list of all languages itself (`LANGUAGE_IDS.includes(x)` checks an id, it branches on none)
+ *    and the short alias `l` tested against anything but a list of language ids (it may be a type's name).
  * A `Record<LanguageId, …>` table is not counted: the compiler lists it when a language is added.
  */
 const ids = LANGUAGE_IDS.join('|');
@@ -16,7 +17,8 @@ const LANG = String.raw`(?:[\w.]*(?:\blang|\.lang|language|languageId)|\bl)`;
 const COMPARE = new RegExp(String.raw`${LANG}\)?\s*[!=]==?\s*'(?:${ids})'|'(?:${ids})'\s*[!=]==?\s*${LANG}\b`, 'g');
 const SWITCH = new RegExp(String.raw`\bswitch\s*\(\s*${LANG}\s*\)\s*\{`, 'g');
 const CASE = new RegExp(String.raw`\bcase\s+'(?:${ids})'\s*:`, 'g');
-const MEMBER = new RegExp(String.raw`([\w.\]\)]+)\.(?:includes|has)\(\s*${LANG}\s*\)`, 'g');
+const MEMBER = new RegExp(String.raw`([\w.\]\)]+)\.(?:includes|has)\(\s*(${LANG})\s*\)`, 'g');
+const ID = new RegExp(String.raw`'(?:${ids})'`);
 
 /** The text of the braces that open at `open` (the index of `{`), strings and comments not parsed: a rough match is enough for counting. */
 function braced(text: string, open: number): string {
@@ -31,7 +33,12 @@ function braced(text: string, open: number): string {
 export function branchesIn(text: string): number {
   let count = (text.match(COMPARE) ?? []).length;
   for (const m of text.matchAll(SWITCH)) count += (braced(text, m.index! + m[0].length - 1).match(CASE) ?? []).length;
-  for (const m of text.matchAll(MEMBER)) if (!/\bLANGUAGE_IDS$/.test(m[1])) count++;
+  for (const m of text.matchAll(MEMBER)) {
+    if (/\bLANGUAGE_IDS$/.test(m[1])) continue;
+    // the short alias `l` names other things too (`['float', 'double'].includes(l)`, a type): it counts in a list that holds a language id
+    if (m[2] === 'l' && !(m[1] === ']' && ID.test(text.slice(text.lastIndexOf('[', m.index!), m.index! + 1)))) continue;
+    count++;
+  }
   return count;
 }
 

@@ -31,5 +31,6 @@ describe('language facts live in src/core/languages', () => {
     assert.strictEqual(branchesIn("switch (ctx.lang) {\n case 'c':\n case 'cpp': { a(); break; }\n default: b();\n}\nswitch (kind) { case 'c': }"), 2);
     assert.strictEqual(branchesIn("if (NESTED.has(lang) || ['go', 'rust'].includes(l)) z(); LANGUAGE_IDS.includes(lang);"), 2);
     assert.strictEqual(branchesIn("if (ch === 'c' || profile.lang) x(); const lang2 = PROFILES[lang].loops;"), 0);
+    assert.strictEqual(branchesIn("if (['float', 'double'].includes(l) || TYPES.has(l)) x();"), 0);
   });
 });
