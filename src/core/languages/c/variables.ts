@@ -17,5 +17,8 @@ export const variables: VariableRules = {
   blankAssignment: false,
   nestedFunctionsSeeNoLocals: false,
   reflective: [],
+  localsReadBy: [],
+  withScopes: false,
+  bareFields: false,
   aliasing: 'address-of',
 };

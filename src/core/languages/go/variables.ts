@@ -17,5 +17,8 @@ export const variables: VariableRules = {
   blankAssignment: true,
   nestedFunctionsSeeNoLocals: false,
   reflective: [],
+  localsReadBy: [],
+  withScopes: false,
+  bareFields: false,
   aliasing: 'address-of',
 };

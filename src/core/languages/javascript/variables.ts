@@ -17,5 +17,8 @@ export const variables: VariableRules = {
   blankAssignment: false,
   nestedFunctionsSeeNoLocals: false,
   reflective: ['eval'],
+  localsReadBy: ['eval'],
+  withScopes: true,
+  bareFields: false,
   aliasing: null,
 };

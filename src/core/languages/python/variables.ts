@@ -17,5 +17,8 @@ export const variables: VariableRules = {
   blankAssignment: false,
   nestedFunctionsSeeNoLocals: false,
   reflective: ['locals', 'vars', 'exec', 'eval', 'globals'],
+  localsReadBy: ['locals', 'vars', 'eval', 'exec', 'globals', 'dir'],
+  withScopes: false,
+  bareFields: true,
   aliasing: null,
 };

@@ -17,5 +17,8 @@ export const variables: VariableRules = {
   blankAssignment: false,
   nestedFunctionsSeeNoLocals: true,
   reflective: [],
+  localsReadBy: [],
+  withScopes: false,
+  bareFields: false,
   aliasing: 'mutable-borrow',
 };
