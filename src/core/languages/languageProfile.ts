@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import type { FunctionInfo } from './functions';
 import type { LanguageId } from './languageIds';
 
 /**
@@ -73,6 +74,13 @@ export interface LanguageProfile {
   reserved: ReadonlySet<string>;
   /** Functions the runtime calls by name: never renamed. */
   entryNames: ReadonlySet<string>;
+  /**
+   * Whether a function's definition lets it be renamed (function-rename): false where the language
+   * may call or reach it by its name from elsewhere: overrides and trait or interface methods, tests
+   * found by name, decorated or annotated functions, exports when `crossFile` is false (the other
+   * files' references are not updated with it). `file` is the parsed file the function is in.
+   */
+  renameAllowed(fn: FunctionInfo, file: { root: Node; source: string }, crossFile: boolean): boolean;
   /** The convention for new identifiers. */
   naming: 'snake' | 'camel';
   /** The language has no convention of its own (C, C++): a new name follows the one the file's own names follow, `naming` when they show none. */
@@ -498,6 +506,12 @@ export interface VariableRules {
   nestedFunctionsSeeNoLocals: boolean;
   /** Names that reach every variable of a function (Python's `locals()`, `eval`): where one is used, no local is the function's alone. */
   reflective: readonly string[];
+  /** Calls that read a function's locals by their names (Python's `locals()`, `vars()`, `dir()`, `eval`; JavaScript's `eval`): where one is made, renaming a local changes what it reads. */
+  localsReadBy: readonly string[];
+  /** A `with (obj)` statement makes each bare name in it possibly a property of `obj` (sloppy-mode JavaScript; Python's `with` is a context manager). */
+  withScopes: boolean;
+  /** A bare name may mean a field of a class: in its methods, `this` left implicit (C++, Java), or in the class body (Python's class attributes). */
+  bareFields: boolean;
   /**
    * A program may reach a function through a string holding its name without any introspection
    * word (`obj["f"]()`, `{"f": f}` tables, `__all__`): Python, JavaScript, TypeScript. The others

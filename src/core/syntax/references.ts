@@ -2,6 +2,7 @@ import path = require('path');
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
+import type { LanguageProfile } from '../languages/languageProfile';
 import { profileOf } from '../languages/profiles';
 import type { UnitContext } from './context';
 import { namesInLookupStrings, occurrencesIn, Role } from './bindings';
@@ -36,36 +37,31 @@ const IMPORT_KINDS: Partial<Record<LanguageId, readonly string[]>> = {
   java: ['import_declaration'],
 };
 
-function moduleNames(root: Node, lang: LanguageId, source: string): Set<string> {
+function moduleNames(root: Node, modules: LanguageProfile['modules'], source: string): Set<string> {
   const out = new Set<string>();
   const visit = (node: Node) => {
-    switch (lang) {
-      case 'python':
-        if (node.type === 'import_statement' || node.type === 'import_from_statement') {
-          for (const id of node.descendantsOfType('identifier')) if (id) out.add(id.text);
-          return;
-        }
-        break;
-      case 'javascript':
-      case 'typescript':
-        if (node.type === 'import_clause' || node.type === 'namespace_import') {
-          for (const id of node.descendantsOfType('identifier')) if (id) out.add(id.text);
-          return;
-        }
-        if (node.type === 'variable_declarator' && /^\s*require\s*\(/.test(node.childForFieldName('value')?.text ?? '')) {
-          const name = node.childForFieldName('name');
-          if (name?.type === 'identifier') out.add(name.text);
-          return;
-        }
-        break;
-      case 'go':
-        if (node.type === 'import_spec') {
-          const alias = node.childForFieldName('name');
-          const spec = node.childForFieldName('path')?.text.replace(/^["`]|["`]$/g, '') ?? '';
-          out.add(alias ? alias.text : spec.split('/').pop() ?? spec);
-          return;
-        }
-        break;
+    // Python: every name of an import binds a module or a name from one (JavaScript's import_statement
+    // is read through its import clause below)
+    if (modules === 'imports' && (node.type === 'import_statement' || node.type === 'import_from_statement')) {
+      for (const id of node.descendantsOfType('identifier')) if (id) out.add(id.text);
+      return;
+    }
+    // JavaScript's import clauses (only its grammar has them), and a variable given a `require(...)`
+    if (node.type === 'import_clause' || node.type === 'namespace_import') {
+      for (const id of node.descendantsOfType('identifier')) if (id) out.add(id.text);
+      return;
+    }
+    if (modules === 'exports' && node.type === 'variable_declarator' && /^\s*require\s*\(/.test(node.childForFieldName('value')?.text ?? '')) {
+      const name = node.childForFieldName('name');
+      if (name?.type === 'identifier') out.add(name.text);
+      return;
+    }
+    // Go's imports (only its grammar has import_spec): the alias, or the path's last segment
+    if (node.type === 'import_spec') {
+      const alias = node.childForFieldName('name');
+      const spec = node.childForFieldName('path')?.text.replace(/^["`]|["`]$/g, '') ?? '';
+      out.add(alias ? alias.text : spec.split('/').pop() ?? spec);
+      return;
     }
     for (const child of node.namedChildren) if (child) visit(child);
   };
@@ -95,7 +91,7 @@ function factsOf(ctx: UnitContext, project: ProjectState, rel: string): FileFact
       refs.set(o.name, list);
     }
     const lookupStrings = namesInLookupStrings(root, ctx.lang);
-    const facts: FileFacts = { text, refs, lookupStrings, modules: moduleNames(root, ctx.lang, text) };
+    const facts: FileFacts = { text, refs, lookupStrings, modules: moduleNames(root, ctx.profile.modules, text) };
     project.workspace.cache.set(key, facts);
     return facts;
   } finally {

@@ -17,6 +17,7 @@ import {
 import { chooseName, freeNames } from './synonyms';
 import { RESERVED_NAMES } from '../languages/reserved';
 import { crossFileReferences, visibleElsewhere } from '../syntax/references';
+import { containerName } from '../languages/functionHeads';
 import { ancestor, contains, fieldName, holdingWord, spanOf } from '../syntax/nodes';
 import { count } from '../text/plural';
 
@@ -87,102 +88,12 @@ function factsOf(ctx: UnitContext, wanted: readonly FunctionInfo[]): Facts {
   return { all, lookupStrings, introspective, macroWords };
 }
 
-function containerName(container: Node): string | undefined {
-  const name = container.childForFieldName('name');
-  if (name) return name.text;
-  const type = container.childForFieldName('type');
-  return type ? type.text.replace(/<[\s\S]*$/, '').trim() : undefined;
-}
-
-function headText(ctx: UnitContext, fn: FunctionInfo): string {
-  return ctx.source.slice(fn.node.startIndex, fn.body?.startIndex ?? fn.node.endIndex);
-}
-
-function childTypes(node: Node): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < node.childCount; i++) {
-    const c = node.child(i);
-    if (c) out.push(c.type);
-  }
-  return out;
-}
-
 /** Whether the definition itself rules a rename out (entry points, overrides, exports, tests...). */
 function definitionAllows(ctx: UnitContext, fn: FunctionInfo, crossFile: boolean): boolean {
-  const name = fn.name;
-  const container = fn.container;
   // methods a runtime or a protocol calls by name (reserved.ts)
-  if (RESERVED_NAMES[ctx.lang].protocol.has(name)) return false;
-  switch (ctx.lang) {
-    case 'python': {
-      if (/^__.*__$/.test(name) || /^test/i.test(name)) return false;
-      if (fn.outer.type === 'decorated_definition') {
-        const decorators = fn.outer.namedChildren.filter((c): c is Node => c?.type === 'decorator');
-        const plain = /^@\s*(staticmethod|classmethod|(functools\.)?(cache|lru_cache)(\([^)]*\))?)\s*$/;
-        if (!decorators.every((d) => plain.test(d.text))) return false;
-      }
-      if (container) {
-        const bases = container.childForFieldName('superclasses');
-        if (bases && bases.namedChildren.some((b) => b?.text !== 'object')) return false;
-        if (container.parent?.type === 'decorated_definition') return false;
-      }
-      return true;
-    }
-    case 'c':
-      return fn.nameNode.type === 'identifier';
-    case 'cpp': {
-      if (fn.nameNode.type !== 'identifier' && fn.nameNode.type !== 'field_identifier') return false;
-      // out-of-line `int Foo::bar()`: the class declares it too
-      if (fn.nameNode.parent?.type === 'qualified_identifier') return false;
-      if (/\b(virtual|override|final|friend|explicit|operator)\b/.test(headText(ctx, fn))) return false;
-      if (container) {
-        if (name === containerName(container)) return false;
-        if (container.namedChildren.some((c) => c?.type === 'base_class_clause')) return false;
-      }
-      return true;
-    }
-    case 'go': {
-      // methods may satisfy an interface nobody names
-      if (fn.node.type === 'method_declaration') return false;
-      if (/^(Test|Benchmark|Example|Fuzz)/.test(name)) return false;
-      const pkg = ctx.root.namedChildren.find((c) => c?.type === 'package_clause');
-      // an exported name is renamed only when the other files' references are updated with it
-      return crossFile || !(/^[A-Z]/.test(name) && pkg?.namedChildren[0]?.text !== 'main');
-    }
-    case 'rust': {
-      if (container?.type === 'trait_item') return false;
-      if (container?.type === 'impl_item' && container.childForFieldName('trait')) return false;
-      if (/\bextern\b/.test(headText(ctx, fn))) return false;
-      for (let p = fn.node.previousNamedSibling; p && p.type === 'attribute_item'; p = p.previousNamedSibling) {
-        if (!/^#\[\s*(inline|allow|must_use|cold)\b/.test(p.text)) return false;
-      }
-      return true;
-    }
-    case 'java': {
-      if (fn.node.type !== 'method_declaration') return false;
-      if (!container || !['class_declaration', 'enum_declaration'].includes(container.type)) return false;
-      const modifiers = fn.node.namedChildren.find((c) => c?.type === 'modifiers');
-      if (modifiers?.namedChildren.some((m) => m?.type === 'marker_annotation' || m?.type === 'annotation')) return false;
-      const isStatic = modifiers ? /\bstatic\b/.test(modifiers.text) : false;
-      const inherits = container.childForFieldName('superclass') || container.childForFieldName('interfaces');
-      return isStatic || !inherits;
-    }
-    case 'javascript':
-    case 'typescript': {
-      if (!crossFile && (fn.outer.type === 'export_statement' || fn.outer.parent?.type === 'export_statement')) return false;
-      // `const f = function g() {}`: two names for one function
-      if (fn.node.type === 'function_expression' && fn.node.childForFieldName('name') && fn.node.parent?.type === 'variable_declarator') {
-        return false;
-      }
-      if (fn.node.type === 'method_definition') {
-        if (!container) return false; // an object literal's method: called as obj.m()
-        if (childTypes(fn.node).some((t) => t === 'get' || t === 'set')) return false;
-        if (container.namedChildren.some((c) => c?.type === 'class_heritage')) return false;
-        if (container.parent?.type === 'export_statement' && !crossFile) return false;
-      }
-      return true;
-    }
-  }
+  if (RESERVED_NAMES[ctx.lang].protocol.has(fn.name)) return false;
+  // the rest is the language's: overrides, tests, decorators, exports (languages/<id>/renames.ts)
+  return ctx.profile.renameAllowed(fn, ctx, crossFile);
 }
 
 const NON_ARROW_FUNCTIONS = words('function_declaration generator_function_declaration function_expression function generator_function');
@@ -316,7 +227,8 @@ function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: S
     case 'plain': {
       if (!contains(scope, o)) return 'decline';
       // in a class body, a bare name may be a class attribute of that name
-      if (ctx.lang === 'python' && ancestor(o.node, PY_SCOPES)?.type === 'class_definition') return 'decline';
+      // (only Python's grammar has class_definition)
+      if (ancestor(o.node, PY_SCOPES)?.type === 'class_definition') return 'decline';
       if (ctx.profile.modules === 'exports') {
         if (ancestor(o.node, ['export_statement'])) return 'decline';
         const assignment = ancestor(o.node, ['assignment_expression']);
@@ -330,13 +242,13 @@ function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: S
     }
     case 'member': {
       const q = o.qualifier;
-      const js = ctx.lang === 'javascript' || ctx.lang === 'typescript';
-      if (js && (q?.type === 'this' || JS_GLOBAL_OBJECTS.has(q?.text ?? '') || /^module\.exports\b/.test(q?.text ?? ''))) return 'decline';
+      // JavaScript's module and global objects hold a plain function as a property we cannot follow
+      if (ctx.profile.modules === 'exports' && (q?.type === 'this' || JS_GLOBAL_OBJECTS.has(q?.text ?? '') || /^module\.exports\b/.test(q?.text ?? ''))) return 'decline';
       return 'skip';
     }
     case 'fielddecl':
-      // a C++ member of the same name is what a bare name means inside its class
-      return ctx.lang === 'cpp' ? 'decline' : 'skip';
+      // a member of the same name is what a bare name means inside its class (C++; Java has no plain functions)
+      return ctx.profile.parameters.bareMethodCalls ? 'decline' : 'skip';
     case 'keyword':
     case 'path':
     case 'shorthand':

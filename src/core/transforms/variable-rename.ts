@@ -43,9 +43,6 @@ const NEVER = new Set(['self', 'cls', 'this', 'super', '_', 'arguments']);
 /** Where a region's root may be part of a keyword argument whose bracket or comma lies outside it. */
 const ARGUMENT_PARTS: ReadonlySet<string> = new Set(['argument_list', 'keyword_argument']);
 
-/** Calls that read a function's locals by name. */
-const PY_INTROSPECTION = new Set(['locals', 'vars', 'eval', 'exec', 'globals', 'dir']);
-
 /**
  * Which of `names` a local must not have for us to rename it: anything that also occurs outside
  * every function (a global, a class field, an import, a C++ member used without `this->`), since a
@@ -54,7 +51,7 @@ const PY_INTROSPECTION = new Set(['locals', 'vars', 'eval', 'exec', 'globals', '
  */
 function outsideNames(ctx: UnitContext, names: ReadonlySet<string>): Set<string> {
 
-  const fieldsApart = ['c', 'go', 'rust', 'javascript', 'typescript'].includes(ctx.lang);
+  const fieldsApart = !ctx.profile.variables.bareFields;
   const outside = (o: Occurrence) => {
     if (o.role === 'member' || o.role === 'key' || o.role === 'label' || o.role === 'keyword') return false;
     if (o.role === 'plain' && isPrototypeParameter(ctx, o.node)) return false;
@@ -65,8 +62,10 @@ function outsideNames(ctx: UnitContext, names: ReadonlySet<string>): Set<string>
   for (const name of names) {
     if (occurrencesWhere(ctx.root, ctx.lang, name, 'outside functions', outside, (n) => ctx.isFunction(n)).length > 0) out.add(name);
   }
-  // a function's name is in scope in other functions (methods too, in C++ classes)
-  for (const fn of ctx.functionsNamed(names)) if (fn.container === null || ctx.lang === 'cpp') out.add(fn.name);
+  // a function's name is in scope in other functions (methods too, in C++ classes: called bare, and
+  // sharing the variables' namespace, unlike Java's)
+  const methodsInScope = ctx.profile.parameters.bareMethodCalls && !ctx.profile.parameters.methodsApart;
+  for (const fn of ctx.functionsNamed(names)) if (fn.container === null || methodsInScope) out.add(fn.name);
   if (ctx.profile.preprocessor) for (const w of preprocessorWords(ctx.root)) out.add(w);
   return out;
 }
@@ -110,19 +109,11 @@ function isPlainValue(ctx: UnitContext, string: Node): boolean {
 
 /** Whether the function reads its locals by name or by code we cannot see into. */
 function blocked(ctx: UnitContext, fn: Node, occ: readonly Occurrence[]): boolean {
-  switch (ctx.lang) {
-    case 'python':
-      return occ.some((o) => o.role === 'plain' && PY_INTROSPECTION.has(o.name));
-    case 'javascript':
-    case 'typescript':
-      return occ.some((o) => o.role === 'plain' && o.name === 'eval') || nodesOfType(fn, ['with_statement']).length > 0;
-    case 'c':
-    case 'cpp':
-      // token pasting builds names out of pieces we cannot follow
-      return preprocessorArgs(ctx.root).some((n) => n.text.includes('##'));
-    default:
-      return false;
-  }
+  const { localsReadBy, withScopes } = ctx.profile.variables;
+  if (occ.some((o) => o.role === 'plain' && localsReadBy.includes(o.name))) return true;
+  if (withScopes && nodesOfType(fn, ['with_statement']).length > 0) return true;
+  // token pasting builds names out of pieces we cannot follow
+  return ctx.profile.preprocessor && preprocessorArgs(ctx.root).some((n) => n.text.includes('##'));
 }
 
 /** Names the function uses in ways a rename cannot follow. */
@@ -133,27 +124,23 @@ function hazardNames(ctx: UnitContext, fn: Node, occ: readonly Occurrence[]): Se
   for (const zone of nodesOfType(fn, CLASS_ZONES[ctx.lang])) for (const o of occ) if (contains(spanOf(zone), o)) out.add(o.name);
   // a macro may print its argument's text
   for (const name of macroArgumentNames(ctx.lang, ctx.root, fn, occ)) out.add(name);
-  switch (ctx.lang) {
-    case 'c':
-    case 'cpp':
-      // `std::vector<int> best(count, 0)` parses as a function declaration whose "parameter
-      // types" are really variables: a local that the parser also reads as a type is left alone
-      for (const o of occ) if (o.role === 'type') out.add(o.name);
-      break;
-    case 'rust':
-      // `println!("{total}")` and `{:width$}` name variables inside the string
-      for (const tree of nodesOfType(fn, ['token_tree'])) {
-        for (const s of nodesOfType(tree, ['string_literal', 'raw_string_literal'])) {
-          for (const m of s.text.matchAll(/\{([^{}]*)\}/g)) for (const w of wordsOf(m[1])) out.add(w);
-        }
+  if (ctx.profile.declaratorChain) {
+    // `std::vector<int> best(count, 0)` parses as a function declaration whose "parameter
+    // types" are really variables (declarators make the two look alike): a local that the parser
+    // also reads as a type is left alone
+    for (const o of occ) if (o.role === 'type') out.add(o.name);
+  }
+  if (ctx.profile.variables.namesInFormatStrings) {
+    // `println!("{total}")` and `{:width$}` name variables inside the string
+    for (const tree of nodesOfType(fn, ['token_tree'])) {
+      for (const s of nodesOfType(tree, ['string_literal', 'raw_string_literal'])) {
+        for (const m of s.text.matchAll(/\{([^{}]*)\}/g)) for (const w of wordsOf(m[1])) out.add(w);
       }
-      break;
-    case 'python':
-      // f"{total=}" prints the name itself
-      for (const hole of nodesOfType(fn, ['interpolation'])) {
-        if (hole.children.some((c) => c?.type === '=')) for (const w of wordsOf(hole.text)) out.add(w);
-      }
-      break;
+    }
+  }
+  // f"{total=}" prints the name itself (only Python's grammar has interpolation nodes)
+  for (const hole of nodesOfType(fn, ['interpolation'])) {
+    if (hole.children.some((c) => c?.type === '=')) for (const w of wordsOf(hole.text)) out.add(w);
   }
   return out;
 }
@@ -201,7 +188,7 @@ export function renamableVariables(ctx: UnitContext, followKeywords = false): Ca
   // the checks that read the rest of the file ask only about these names
   const outside = outsideNames(ctx, new Set(locals.map((c) => c.name)));
   // callers may pass a Python parameter by keyword (or by a dict key)
-  const params = new Set(ctx.lang === 'python' ? locals.filter((c) => c.param).map((c) => c.name) : []);
+  const params = new Set(ctx.profile.parameters.keywordArguments ? locals.filter((c) => c.param).map((c) => c.name) : []);
   const byName = params.size > 0 ? pythonByName(ctx, params) : { blocked: new Set<string>(), keywords: new Map<string, number[]>() };
   const found: Candidate[] = [];
   for (const { fn, name, decl, offsets, param } of locals) {

@@ -13,6 +13,7 @@ import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
+import { renameAllowed } from './renames';
 
 export const C_KEYWORDS = `auto break case char const continue default do double else enum extern float for goto if inline int long
   register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while _Alignas _Alignof
@@ -62,6 +63,7 @@ export const c: LanguageProfile & { id: 'c' } = {
   reservedNames: { keywords: KEYWORDS, builtins: BUILTINS, protocol: words() },
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
+  renameAllowed,
   naming: 'snake',
   namingFromFile: true,
   unusedPrefix: '',

@@ -13,6 +13,7 @@ import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
+import { renameAllowed } from './renames';
 
 /** C++'s keywords beyond C's. */
 const CPP_KEYWORDS = `and and_eq asm catch char8_t char16_t char32_t class compl concept consteval constinit const_cast co_await
@@ -59,6 +60,7 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   },
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
+  renameAllowed,
   naming: 'snake',
   namingFromFile: true,
   unusedPrefix: '',

@@ -13,6 +13,7 @@ import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
+import { renameAllowed } from './renames';
 
 const KEYWORDS = words(`break case chan const continue default defer else fallthrough for func go goto if import interface map
   package range return select struct switch type var`);
@@ -40,6 +41,7 @@ export const go: LanguageProfile & { id: 'go' } = {
   reservedNames: { keywords: KEYWORDS, builtins: BUILTINS, protocol: words('String Error') },
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main init'),
+  renameAllowed,
   naming: 'camel',
   namingFromFile: false,
   unusedPrefix: '',

@@ -20,5 +20,8 @@ export const variables: VariableRules = {
   nestedFunctionsSeeNoLocals: false,
   reflective: [],
   namesLookedUpByString: false,
+  localsReadBy: [],
+  withScopes: false,
+  bareFields: false,
   aliasing: 'address-of',
 };

@@ -12,6 +12,7 @@ import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
+import { renameAllowed } from './renames';
 
 const KEYWORDS = words(`abstract assert boolean break byte case catch char class const continue default do double else enum
   extends final finally float for goto if implements import instanceof int interface long native new package private protected
@@ -49,6 +50,7 @@ export const java: LanguageProfile & { id: 'java' } = {
   },
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
+  renameAllowed,
   naming: 'camel',
   namingFromFile: false,
   unusedPrefix: '',

@@ -13,6 +13,7 @@ import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
+import { renameAllowed } from './renames';
 
 export const JS_KEYWORDS = `break case catch class const continue debugger default delete do else enum export extends false finally
   for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let
@@ -62,6 +63,7 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   reservedNames: { keywords: KEYWORDS, builtins: BUILTINS, protocol: words(JS_PROTOCOL) },
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('constructor main'),
+  renameAllowed,
   naming: 'camel',
   namingFromFile: false,
   unusedPrefix: '',

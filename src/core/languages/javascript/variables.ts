@@ -20,5 +20,8 @@ export const variables: VariableRules = {
   nestedFunctionsSeeNoLocals: false,
   reflective: ['eval'],
   namesLookedUpByString: true,
+  localsReadBy: ['eval'],
+  withScopes: true,
+  bareFields: false,
   aliasing: null,
 };

@@ -13,6 +13,7 @@ import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
+import { renameAllowed } from './renames';
 
 const KEYWORDS = words(`False None True and as assert async await break class continue def del elif else except finally for from
   global if import in is lambda nonlocal not or pass raise return try while with yield match case type`);
@@ -80,6 +81,7 @@ export const python: LanguageProfile & { id: 'python' } = {
   reservedNames: { keywords: KEYWORDS, builtins: BUILTINS, protocol: words('main') },
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main __init__ __new__ __call__'),
+  renameAllowed,
   naming: 'snake',
   namingFromFile: false,
   unusedPrefix: '',

@@ -20,5 +20,8 @@ export const variables: VariableRules = {
   nestedFunctionsSeeNoLocals: false,
   reflective: ['locals', 'vars', 'exec', 'eval', 'globals'],
   namesLookedUpByString: true,
+  localsReadBy: ['locals', 'vars', 'eval', 'exec', 'globals', 'dir'],
+  withScopes: false,
+  bareFields: true,
   aliasing: null,
 };

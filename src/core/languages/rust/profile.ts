@@ -13,6 +13,7 @@ import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
+import { renameAllowed } from './renames';
 
 const KEYWORDS = words(`as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
   move mut pub ref return self Self static struct super trait true type unsafe use where while abstract become box do final
@@ -46,6 +47,7 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   },
   reserved: unionOf(KEYWORDS, BUILTINS),
   entryNames: words('main'),
+  renameAllowed,
   naming: 'snake',
   namingFromFile: false,
   unusedPrefix: '_',

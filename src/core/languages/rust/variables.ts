@@ -20,5 +20,8 @@ export const variables: VariableRules = {
   nestedFunctionsSeeNoLocals: true,
   reflective: [],
   namesLookedUpByString: false,
+  localsReadBy: [],
+  withScopes: false,
+  bareFields: false,
   aliasing: 'mutable-borrow',
 };
