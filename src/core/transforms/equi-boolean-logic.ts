@@ -101,7 +101,9 @@ function complementOf(env: Env, node: Node, truthOnly: boolean): string | null {
       if (rules.expressions.untypedOperatorMethods) return truthOnly || (builtinValue(env, b.left) && builtinValue(env, b.right)) ? op : null;
       return op;
     default:
-      // JavaScript's numbers are never integers (numericType's family `number`), so its orderings stay
+      // numbers that are doubles are never integers (NaN): their orderings stay. Asked before isInteger, whose
+      // flow evidence for such a language reads every declaration of a name in the file (a large file's cost)
+      if (rules.expressions.integers === 'doubles') return null;
       return isInteger(l, b.left) && isInteger(l, b.right) ? op : null;
   }
 }
