@@ -523,6 +523,18 @@ export interface VariableRules {
    * (C, C++, Go), `&mut x` or a `ref mut` pattern (Rust), or not at all (the others hold objects by reference, not variables).
    */
   aliasing: 'address-of' | 'mutable-borrow' | null;
+  /**
+   * The statements (one a line) that declare a local `name` holding `literal` and leave it unused,
+   * in a form the compiler accepts unused (Go's `_ = name`, Rust's underscore prefix): the spare
+   * setting transforms/insert-variables.ts leaves behind.
+   */
+  unusedLocal(name: string, literal: LiteralValue): string[];
+}
+
+/** A literal a method writes, by kind: `value` as JavaScript would write it (`true`, `0.5`), a string's unquoted. */
+export interface LiteralValue {
+  kind: 'int' | 'float' | 'string' | 'bool';
+  value: string;
 }
 
 /**
@@ -652,6 +664,45 @@ export interface ParameterRules {
    * annotations (Python); `quote`: the file's string quote.
    */
   unused(name: string, kind: ValueKind, form: 'full' | 'plain' | 'type', style: { typed: boolean; quote: string }): { param: string; dummy: string };
+  /**
+   * Whether the definition of `fn` lets it take a new parameter (transforms/add-arguments.ts): false
+   * for what a runtime, a base class, an interface or other files may call with the parameters it
+   * has (entry points, overrides, exports, accessors, a library's public functions, decorated or
+   * introspected ones). `fn`'s name is a plain identifier, not `main`.
+   */
+  newParameterAllowed(fn: FunctionInfo, unit: ParameterUnit): boolean;
+  /**
+   * Whether a method call's receiver is surely of the method's own type (Java's `this`, Go's
+   * receiver or a variable of its type, Rust's `self`), so the call is one of this method's and is
+   * given the new argument; false where that is unknown.
+   */
+  ownReceiver(fn: FunctionInfo, receiver: Node, unit: ParameterUnit): boolean;
+}
+
+/** What ParameterRules' questions about a new parameter may ask of the file around the function (transforms/add-arguments.ts answers). */
+export interface ParameterUnit {
+  /** The file's text. */
+  source: string;
+  /** The file's tree. */
+  root: Node;
+  /** Whether the word appears in the file or the project (Python's `inspect`: a signature may be read). */
+  hasWord(word: string): boolean;
+  /** The file defines a function named `main`: it is a whole program, which no other file calls into. */
+  hasMain(): boolean;
+  /** The words the preprocessor's directives use: a macro may call the function as it is. */
+  preprocessorWords(): ReadonlySet<string>;
+  /** The file includes a header of its own (`#include "x.h"`), which may declare its functions for other files. */
+  includesOwnHeader(): boolean;
+  /** The class an out-of-line C++ method (`int Foo::bar()`) belongs to, when this file defines it, or null. */
+  qualifiedOwner(fn: FunctionInfo): Node | null;
+  /** The nearest ancestor of one of these kinds, or null. */
+  ancestor(node: Node, types: readonly string[]): Node | null;
+  /** The nodes under `node` (itself included) that `keep` takes, not looking inside those `prune` takes. */
+  descendants(node: Node, keep: (n: Node) => boolean, prune?: (n: Node) => boolean): Node[];
+  /** Whether the identifier is where a variable is declared. */
+  declares(id: Node): boolean;
+  /** The declarations the identifier may refer to, with their written type and value (none where they are not read). */
+  declarationsOf(id: Node): readonly { type: string | null; value: Node | null }[];
 }
 
 /**
@@ -822,4 +873,33 @@ export interface BlockRules {
    * Java's this(...)/super(...) call, the statement after a Rust attribute).
    */
   staysFirst(stmt: Node, index: number, block: Node): boolean;
+  /**
+   * How a run of statements is wrapped in handling that catches whatever the run throws and throws
+   * it again unchanged (transforms/add-exception.ts), or null where the language has no exceptions
+   * to catch (C; Rust's errors are values and its panics are not caught and rethrown).
+   */
+  rethrow: RethrowRules | null;
+}
+
+/** A line of a wrapper: its depth below the wrapper's first line, and its text. */
+export type WrapperLine = [depth: number, text: string];
+
+/** How the language catches what a run of statements throws and throws it again, changing nothing (BlockRules.rethrow). */
+export interface RethrowRules {
+  /**
+   * The types the handler may catch, one picked at random, given the file's text (Java's, less a
+   * class the file declares of that name; Python's `BaseException` or `Exception`); empty where the
+   * handler names no type (C++'s `catch (...)`, JavaScript's untyped catch, Go's recover).
+   */
+  catchTypes(source: string): readonly string[];
+  /** Names for the caught value, a free one taken; empty where the handler names none (Python's bare `raise`, C++'s `throw;`). */
+  catchNames: readonly string[];
+  /** The wrapper, `type` and `name` as picked from the two lists above (undefined where a list is empty). */
+  wrapper(type: string | undefined, name: string | undefined): { head: string; before?: WrapperLine[]; tail: WrapperLine[] };
+  /** A try block may not stand in a function that must be constant-evaluable (C++17's constexpr, and a lambda that must be one). */
+  notInConstantFunctions: boolean;
+  /** The handler is a closure called on the spot around the run (Go): a jump out of the run, a closure in it or a run that may not complete would change meaning. */
+  closure: boolean;
+  /** Lines that, first in a function's body, catch what the rest of it throws and throw it again (Go's deferred recover that panics again), or null. */
+  deferred: WrapperLine[] | null;
 }

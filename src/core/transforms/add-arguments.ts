@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
-import type { ValueKind } from '../languages/languageProfile';
+import type { ParameterUnit, ValueKind } from '../languages/languageProfile';
 import type { TextEdit } from '../text/edits';
 import type { Rng } from '../random';
 import { crossFileReferences, visibleElsewhere } from '../syntax/references';
@@ -153,7 +153,7 @@ function receiverOf(call: Node): Node | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Per-language rules
+// Definitions (which ones may take a parameter is the language's: ParameterRules.newParameterAllowed)
 
 function parametersOf(ctx: UnitContext, fn: FunctionInfo): Node | null {
   const node = fn.node;
@@ -171,110 +171,32 @@ function hasMain(ctx: UnitContext): boolean {
 
 const mayHoldInclude = holdingWord(['include']);
 
-/** C and C++: a function other files may call (non-static, or declared in a header this file includes). */
-function cExternallyVisible(ctx: UnitContext, fn: FunctionInfo): boolean {
-  if (fn.container) return !hasMain(ctx);
-  const head = ctx.source.slice(fn.node.startIndex, fn.body?.startIndex ?? fn.node.endIndex);
-  if (/\bstatic\b/.test(head) || ancestor(fn.node, ['namespace_definition'])?.childForFieldName('name') === null) return false;
-  // only the parts of the file that hold an `#include` are read
-  const local = (n: Node) => n.childForFieldName('path')?.type === 'string_literal';
-  const localHeader = nodesOfType(ctx.root, ['preproc_include'], mayHoldInclude, { question: { key: 'c local include', keep: local } }).length > 0;
-  return localHeader || !hasMain(ctx);
+/** What the language's rules for a new parameter ask of the file (ParameterUnit). */
+function unitOf(ctx: UnitContext): ParameterUnit {
+  return {
+    source: ctx.source,
+    root: ctx.root,
+    hasWord: (word) => ctx.words.has(word),
+    hasMain: () => hasMain(ctx),
+    preprocessorWords: () => preprocessorWords(ctx.root),
+    includesOwnHeader() {
+      // only the parts of the file that hold an `#include` are read
+      const local = (n: Node) => n.childForFieldName('path')?.type === 'string_literal';
+      return nodesOfType(ctx.root, ['preproc_include'], mayHoldInclude, { question: { key: 'c local include', keep: local } }).length > 0;
+    },
+    qualifiedOwner: (fn) => classOfQualified(ctx, fn),
+    ancestor,
+    descendants,
+    declares: (id) => declarationOf(ctx.lang, id) !== null,
+    declarationsOf: (id) => declarationsOf(ctx.lang, id, id.text),
+  };
 }
-
-const JAVA_PROTOCOL = new Set([
-  'toString', 'equals', 'hashCode', 'compareTo', 'clone', 'finalize', 'iterator', 'close', 'run', 'call', 'get', 'apply', 'accept',
-  'test', 'compare', 'values', 'valueOf', 'main',
-]);
-const GO_INTERFACE_METHODS = new Set(['String', 'Error', 'Format', 'GoString', 'Len', 'Less', 'Swap', 'Read', 'Write', 'Close', 'ServeHTTP',
-  'MarshalJSON', 'UnmarshalJSON', 'MarshalText', 'UnmarshalText', 'Scan', 'Value', 'Push', 'Pop', 'Unwrap', 'Is', 'As']);
-const PY_INTROSPECTION = [
-  'inspect', 'signature', '__code__', '__defaults__', '__wrapped__', 'getfullargspec', '__signature__', '__kwdefaults__',
-];
 
 /** Whether the definition itself allows a new parameter (entry points, overrides, exports, accessors...). */
 export function definitionAllows(ctx: UnitContext, fn: FunctionInfo): boolean {
   const name = fn.name;
   if (!/^[A-Za-z_$][\w$]*$/.test(name) || name === 'main') return false;
-  const node = fn.node;
-  const head = ctx.source.slice(node.startIndex, fn.body?.startIndex ?? node.endIndex);
-  switch (ctx.lang) {
-    case 'python': {
-      if (/^__.*__$/.test(name) && name !== '__init__') return false;
-      if (PY_INTROSPECTION.some((w) => ctx.words.has(w))) return false;
-      if (fn.outer.type === 'decorated_definition') {
-        const decorators = namedChildren(fn.outer).filter((c) => c.type === 'decorator');
-        const plain = /^@\s*(staticmethod|classmethod|(functools\.)?(cache|lru_cache)(\([^)]*\))?)\s*$/;
-        if (!decorators.every((d) => plain.test(d.text))) return false;
-      }
-      return true;
-    }
-    case 'javascript':
-    case 'typescript': {
-      if (fn.outer.type === 'export_statement' || ancestor(fn.node, ['export_statement'])) return false;
-      if (node.type === 'method_definition') {
-        if (name === 'constructor' || node.children.some((c) => c?.type === 'get' || c?.type === 'set')) return false;
-        if (!fn.container) return false; // an object literal's method may be called with any arguments
-      }
-      // a function with its own 'use strict' may not have default parameters
-      const strict = (c: Node) => c.type === 'expression_statement' && /^['"]use strict['"]$/.test(c.firstNamedChild?.text ?? '');
-      if (namedChildren(fn.body ?? node).some(strict)) return false;
-      const anonymous = ['function_expression', 'arrow_function'].includes(node.type);
-      return !anonymous || fn.outer.type === 'lexical_declaration' || fn.outer.type === 'variable_declaration';
-    }
-    case 'c':
-      if (fn.nameNode.type !== 'identifier' || cExternallyVisible(ctx, fn)) return false;
-      return !preprocessorWords(ctx.root).has(name);
-    case 'cpp': {
-      if (!['identifier', 'field_identifier'].includes(fn.nameNode.type)) return false;
-      if (/\b(virtual|override|final|friend|explicit|operator)\b/.test(head) || /=\s*(default|delete)\s*;?\s*$/.test(head)) return false;
-      if (ancestor(node, ['linkage_specification'])) return false;
-      const owner = fn.container ?? classOfQualified(ctx, fn);
-      if (owner) {
-        if (owner.childForFieldName('name')?.text === name) return false; // a constructor
-        if (namedChildren(owner).some((c) => c.type === 'base_class_clause')) return false;
-      } else if (fn.nameNode.parent?.type === 'qualified_identifier') {
-        return false; // a namespace's function, or a class this file does not define
-      }
-      if (cExternallyVisible(ctx, fn)) return false;
-      return !preprocessorWords(ctx.root).has(name);
-    }
-    case 'go': {
-      if (name === 'init' || /^(Test|Benchmark|Example|Fuzz)/.test(name)) return false;
-      const pkg = namedChildren(ctx.root).find((c) => c.type === 'package_clause');
-      if (/^[A-Z]/.test(name) && pkg?.namedChildren[0]?.text !== 'main') return false;
-      if (node.childForFieldName('type_parameters')) return false; // generic calls parse as conversions
-      if (node.type === 'method_declaration') {
-        if (GO_INTERFACE_METHODS.has(name)) return false;
-        const spec = (n: Node) => (n.type === 'method_spec' || n.type === 'method_elem') && n.childForFieldName('name')?.text === name;
-        if (descendants(ctx.root, spec).length > 0) return false;
-      }
-      return true;
-    }
-    case 'rust': {
-      const container = fn.container;
-      if (container?.type === 'trait_item' || (container?.type === 'impl_item' && container.childForFieldName('trait'))) return false;
-      if (/\bextern\b/.test(head)) return false;
-      for (let p = node.previousNamedSibling; p && p.type === 'attribute_item'; p = p.previousNamedSibling) {
-        if (!/^#\[\s*(inline|allow|must_use|cold)\b/.test(p.text)) return false;
-      }
-      // a `pub` item of a binary crate (the file has main) is the program's own
-      return !namedChildren(node).some((c) => c.type === 'visibility_modifier') || hasMain(ctx);
-    }
-    case 'java': {
-      if (node.type !== 'method_declaration' || JAVA_PROTOCOL.has(name)) return false;
-      const container = fn.container;
-      if (!container || !['class_declaration', 'enum_declaration'].includes(container.type)) return false;
-      const modifiers = namedChildren(node).find((c) => c.type === 'modifiers')?.text ?? '';
-      if (/@/.test(modifiers) || /\b(abstract|native)\b/.test(modifiers)) return false;
-      const isStatic = /\bstatic\b/.test(modifiers);
-      const isPrivate = /\bprivate\b/.test(modifiers);
-      const inherits = container.childForFieldName('superclass') || container.childForFieldName('interfaces');
-      if (inherits && !isStatic && !isPrivate) return false;
-      // a lone file with a main is the whole program; otherwise other classes may call it
-      return isPrivate || hasMain(ctx);
-    }
-  }
+  return ctx.profile.parameters.newParameterAllowed(fn, unitOf(ctx));
 }
 
 /** The class an out-of-line C++ method `int Foo::bar()` belongs to, when this file defines it. */
@@ -319,82 +241,9 @@ function prototypesOf(ctx: UnitContext, fn: FunctionInfo): Node[] | null {
   return out;
 }
 
-/** The type of a Go receiver (`T` for `(s *T)`), or null. */
-function goReceiverType(fn: Node): string | null {
-  const receiver = fn.childForFieldName('receiver');
-  const param = receiver ? elements(receiver)[0] : null;
-  const type = param?.childForFieldName('type');
-  return type ? type.text.replace(/^\*/, '').replace(/\[.*$/, '') : null;
-}
-
-/** Whether a method call's receiver is surely of the function's own type (Java, Go, Rust). */
+/** Whether a method call's receiver is surely of the function's own type (the language's ParameterRules.ownReceiver). */
 export function receiverIsOwn(ctx: UnitContext, fn: FunctionInfo, receiver: Node): boolean {
-  const r = receiver;
-  switch (ctx.lang) {
-    case 'java': {
-      const owner = fn.container?.childForFieldName('name')?.text;
-      if (r.type === 'this') return ancestor(r, ['class_body'])?.id === fn.container?.childForFieldName('body')?.id;
-      if (r.type !== 'identifier') return false;
-      if (r.text === owner) return true;
-      const decls = declarationsOf('java', r, r.text);
-      return decls.length > 0 && decls.every((d) => d.type === owner);
-    }
-    case 'go': {
-      const type = goReceiverType(fn.node);
-      if (!type || r.type !== 'identifier') return false;
-      const method = ancestor(r, ['method_declaration', 'function_declaration']);
-      if (method?.type === 'method_declaration' && goReceiverType(method) === type) {
-        const recvName = elements(method.childForFieldName('receiver')!)[0]?.childForFieldName('name')?.text;
-        if (recvName === r.text) return true;
-      }
-      return goVariableType(ctx, r) === type;
-    }
-    case 'rust': {
-      const impl = fn.container;
-      const type = impl?.childForFieldName('type')?.text.replace(/<.*$/, '');
-      if (r.type === 'self') return ancestor(r, ['impl_item'])?.id === impl?.id;
-      if (r.type !== 'identifier' || !type) return false;
-      const decls = declarationsOf('rust', r, r.text);
-      return decls.length > 0 && decls.every((d) => {
-        const t = d.type?.replace(/^&\s*(mut\s+)?/, '').replace(/<.*$/, '');
-        if (t) return t === type;
-        const v = d.value?.text ?? '';
-        return new RegExp(`^&?\\s*(mut\\s+)?${type}\\s*(::\\s*new\\s*\\(|\\{)`).test(v);
-      });
-    }
-    default:
-      return false;
-  }
-}
-
-/** A Go variable's type from its declarations in the function: a parameter, `var x T`, `x := T{}` or `x := &T{}`. */
-function goVariableType(ctx: UnitContext, id: Node): string | null {
-  const fn = ancestor(id, ['function_declaration', 'method_declaration', 'func_literal']);
-  if (!fn) return null;
-  const types = new Set<string>();
-  for (const n of descendants(fn, (d) => d.type === 'identifier' && d.text === id.text)) {
-    if (!declarationOf('go', n)) continue;
-    const p = n.parent!;
-    if (p.type === 'parameter_declaration' || p.type === 'var_spec') {
-      const t = p.childForFieldName('type');
-      if (t) {
-        types.add(t.text.replace(/^\*/, ''));
-        continue;
-      }
-    }
-    if (p.type === 'expression_list' && p.parent?.type === 'short_var_declaration') {
-      const left = elements(p);
-      const right = elements(p.parent.childForFieldName('right')!);
-      const v = left.length === right.length ? right[left.findIndex((x) => x.id === n.id)] : null;
-      const lit = v?.type === 'unary_expression' ? v.childForFieldName('operand') : v;
-      if (lit?.type === 'composite_literal') {
-        types.add(lit.childForFieldName('type')?.text ?? '?');
-        continue;
-      }
-    }
-    return null;
-  }
-  return types.size === 1 ? [...types][0] : null;
+  return ctx.profile.parameters.ownReceiver(fn, receiver, unitOf(ctx));
 }
 
 /** How many parameters a Go call must pass (`a, b int` is two), or null for a variadic function. */

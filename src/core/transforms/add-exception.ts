@@ -24,13 +24,6 @@ interface DeferData {
   indent: string;
 }
 
-const JAVA_TYPES = ['RuntimeException', 'Exception', 'Throwable'];
-const CATCH_NAMES: Record<string, string[]> = {
-  java: ['e', 'ex', 'error', 'failure'],
-  javascript: ['error', 'err', 'e', 'failure'],
-  typescript: ['error', 'err', 'e', 'failure'],
-};
-
 /** C++17 forbids a try block in a constexpr function (or a lambda that must be one). */
 function inConstexpr(ctx: UnitContext, node: Node): boolean {
   for (let p = node.parent; p; p = p.parent) {
@@ -46,30 +39,19 @@ function goDeclines(ctx: UnitContext): boolean {
   return /\bfunc\s+(\([^)]*\)\s*)?(panic|recover)\b|\b(panic|recover)\s*(:=|=[^=]|,)|\b(var|const|type)\s+(panic|recover)\b|[(,]\s*(panic|recover)\s+[\w*[\]]/.test(ctx.source);
 }
 
-const GO_RECOVER: Wrapper['tail'] = [
-  [0, 'defer func() {'],
-  [1, 'if r := recover(); r != nil {'],
-  [2, 'panic(r)'],
-  [1, '}'],
-  [0, '}()'],
-];
-
 function runOk(ctx: UnitContext, run: Run): boolean {
   // handling inside a helper an earlier step made is noise on noise
   if (inHelper(ctx.lang, run.statements[0], ctx.target?.node)) return false;
-  switch (ctx.lang) {
-    case 'cpp':
-      return !inConstexpr(ctx, run.statements[0]);
-    case 'go': {
-      // a closure called on the spot: every way out but falling off its end would now leave the closure only
-      const jumps = jumpsIn('go', run.statements);
-      // and closures in the run would end up two deep
-      const closures = run.statements.some((s) => descendants(s, (n) => n.type === 'func_literal').length > 0);
-      return !jumps.exits && !jumps.goClosure && !closures && !mayNotComplete(ctx, run);
-    }
-    default:
-      return true;
+  const rethrow = ctx.profile.blocks.rethrow;
+  if (rethrow?.notInConstantFunctions && inConstexpr(ctx, run.statements[0])) return false;
+  if (rethrow?.closure) {
+    // a closure called on the spot: every way out but falling off its end would now leave the closure only
+    const jumps = jumpsIn(ctx.lang, run.statements);
+    // and closures in the run would end up two deep
+    const closures = run.statements.some((s) => descendants(s, (n) => n.type === 'func_literal').length > 0);
+    return !jumps.exits && !jumps.goClosure && !closures && !mayNotComplete(ctx, run);
   }
+  return true;
 }
 
 /** Go function bodies that can take a deferred recover at their top (deferred closures themselves cannot: their recover is theirs). */
@@ -80,7 +62,7 @@ function goBodies(ctx: UnitContext): { first: Node; name: string }[] {
     const first = body?.namedChildren.find((c) => c?.type === 'statement_list')?.namedChildren.find((c) => c !== null && c.type !== 'comment');
     if (!body || !first || body.hasError || !startsLine(ctx, first.startIndex)) continue;
     if (fn.type === 'func_literal' && ancestor(fn, ['defer_statement', 'function_declaration', 'method_declaration', 'func_literal'])?.type === 'defer_statement') continue;
-    if (inHelper('go', fn, ctx.target?.node)) continue;
+    if (inHelper(ctx.lang, fn, ctx.target?.node)) continue;
     const name = fn.childForFieldName('name')?.text ?? 'a closure';
     out.push({ first, name });
   }
@@ -91,10 +73,6 @@ const support = supportExcept({
   c: 'C has no exceptions: there is nothing to catch and rethrow',
   rust: 'Rust has no exceptions (errors are values; panics are not caught and rethrown)',
 });
-
-function catchName(ctx: UnitContext, rng: Parameters<Method['apply']>[2]): string {
-  return ctx.freshName(CATCH_NAMES[ctx.lang] ?? ['e'], rng);
-}
 
 export const addException: Method = {
   ...catalogued('add-exception'),
@@ -110,7 +88,7 @@ export const addException: Method = {
       if (!runOk(ctx, run)) continue;
       sites.push({ start: run.start, end: run.end, label: runLabel(ctx, run), data: { kind: 'run' } satisfies RunData });
     }
-    if (deferred) {
+    if (ctx.profile.blocks.rethrow?.deferred) {
       for (const { first, name } of goBodies(ctx)) {
         const data: DeferData = { kind: 'defer', indent: ctx.indentOf(first) };
         sites.push({ start: first.startIndex, end: first.startIndex, label: `deferred recover in ${name}`, data });
@@ -121,41 +99,21 @@ export const addException: Method = {
 
   apply(ctx, site, rng) {
     const data = site.data as RunData | DeferData;
+    const rethrow = ctx.profile.blocks.rethrow;
+    if (!rethrow) throw new Error(`add-exception does not apply to ${ctx.lang}`);
     if (data.kind === 'defer') {
-      const lines = GO_RECOVER.map(([d, t]) => `${data.indent}${ctx.indentUnit.repeat(d)}${t}\n`).join('');
+      const lines = rethrow.deferred!.map(([d, t]) => `${data.indent}${ctx.indentUnit.repeat(d)}${t}\n`).join('');
       return {
         edits: [{ start: site.start, end: site.start, text: `${lines.trimStart()}${data.indent}` }],
         summary: `added a ${site.label} that panics again with what it recovers`,
       };
     }
     const run = runAt(ctx, site.start, site.end);
-    let w: Wrapper;
-    switch (ctx.lang) {
-      case 'python':
-        w = { head: 'try:', tail: [[0, `except ${rng.pick(['BaseException', 'Exception'])}:`], [1, 'raise']] };
-        break;
-      case 'java': {
-        const declared = (t: string) => new RegExp(`\\b(class|interface|record|enum)\\s+${t}\\b`).test(ctx.source);
-        const type = rng.pick(JAVA_TYPES.filter((t) => !declared(t)).concat(declared('RuntimeException') ? ['java.lang.RuntimeException'] : []));
-        const e = catchName(ctx, rng);
-        w = { head: 'try {', tail: [[0, `} catch (${type} ${e}) {`], [1, `throw ${e};`], [0, '}']] };
-        break;
-      }
-      case 'javascript':
-      case 'typescript': {
-        const e = catchName(ctx, rng);
-        w = { head: 'try {', tail: [[0, `} catch (${e}) {`], [1, `throw ${e};`], [0, '}']] };
-        break;
-      }
-      case 'cpp':
-        w = { head: 'try {', tail: [[0, '} catch (...) {'], [1, 'throw;'], [0, '}']] };
-        break;
-      case 'go':
-        w = { head: 'func() {', before: GO_RECOVER, tail: [[0, '}()']] };
-        break;
-      default:
-        throw new Error(`add-exception does not apply to ${ctx.lang}`);
-    }
+    // the type is drawn before the name, as the handler reads
+    const types = rethrow.catchTypes(ctx.source);
+    const type = types.length > 0 ? rng.pick(types) : undefined;
+    const name = rethrow.catchNames.length > 0 ? ctx.freshName(rethrow.catchNames, rng) : undefined;
+    const w: Wrapper = rethrow.wrapper(type, name);
     return {
       edits: [wrapRun(ctx, run, w)],
       summary: `wrapped the ${site.label} in exception handling that rethrows`,

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../languages/languageIds';
+import type { LiteralValue } from '../languages/languageProfile';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -6,13 +6,11 @@ import { joinIdentifier } from '../text/identifiers';
 import { FUNCTION_LIKE, inHelper, unusedLiterals } from '../syntax/shapes';
 import { insertionPoints } from '../syntax/statements';
 
-type Literal = { kind: 'int' | 'float' | 'string' | 'bool'; value: string };
-
 /**
  * The variables a person leaves behind: a setting declared and not (or no longer) read, its
  * value the kind its name says (a count is an integer, a flag a boolean).
  */
-const SPARES: readonly { words: readonly string[]; value: Literal }[] = [
+const SPARES: readonly { words: readonly string[]; value: LiteralValue }[] = [
   { words: ['max', 'retries'], value: { kind: 'int', value: '3' } },
   { words: ['batch', 'size'], value: { kind: 'int', value: '64' } },
   { words: ['retry', 'delay', 'ms'], value: { kind: 'int', value: '250' } },
@@ -23,54 +21,6 @@ const SPARES: readonly { words: readonly string[]; value: Literal }[] = [
   { words: ['tolerance'], value: { kind: 'float', value: '0.5' } },
   { words: ['growth', 'factor'], value: { kind: 'float', value: '1.5' } },
 ];
-
-function stringLiteral(value: string): string {
-  return JSON.stringify(value);
-}
-
-/**
- * The declaration of one unused variable, as statements (one per line). Each language gets a
- * form its compiler accepts unused: Go needs `_ = v`, Rust an underscore prefix.
- */
-function declaration(lang: LanguageId, name: string, lit: Literal): string[] {
-  const text = lit.kind === 'string' ? stringLiteral(lit.value) : lit.value;
-  switch (lang) {
-    case 'python': {
-      const py = lit.kind === 'bool' ? (lit.value === 'true' ? 'True' : 'False') : text;
-      return [`${name} = ${py}`];
-    }
-    case 'c': {
-      if (lit.kind === 'string') return [`const char *${name} = ${text};`];
-      if (lit.kind === 'float') return [`double ${name} = ${text};`];
-      return [`int ${name} = ${lit.kind === 'bool' ? (lit.value === 'true' ? '1' : '0') : text};`];
-    }
-    case 'cpp': {
-      const type = { int: 'int', float: 'double', string: 'const char *', bool: 'bool' }[lit.kind];
-      return [`${type}${type.endsWith('*') ? '' : ' '}${name} = ${text};`];
-    }
-    case 'go':
-      return [`${name} := ${text}`, `_ = ${name}`];
-    case 'rust': {
-      const value = lit.kind === 'float' ? `${text}_f64` : text;
-      return [`let _${name} = ${value};`];
-    }
-    case 'java': {
-      const type = { int: 'int', float: 'double', string: 'String', bool: 'boolean' }[lit.kind];
-      return [`${type} ${name} = ${text};`];
-    }
-    case 'javascript':
-      return [`${rngKeyword(name)} ${name} = ${text};`];
-    case 'typescript': {
-      const type = { int: 'number', float: 'number', string: 'string', bool: 'boolean' }[lit.kind];
-      return [`${rngKeyword(name)} ${name}: ${type} = ${text};`];
-    }
-  }
-}
-
-/** `let` or `const`, chosen from the name so the choice costs no extra draw from the rng. */
-function rngKeyword(name: string): string {
-  return name.length % 2 === 0 ? 'let' : 'const';
-}
 
 /** Whether a function of the unit already has a variable that is never read: one per unit is enough. */
 function hasSpare(ctx: UnitContext): boolean {
@@ -97,7 +47,8 @@ export const insertVariables: Method = {
     const { indent } = site.data as { indent: string };
     const spare = rng.pick(SPARES);
     const name = ctx.freshName([joinIdentifier(spare.words, ctx.profile.naming)], rng);
-    const lines = declaration(ctx.lang, name, spare.value);
+    // each language declares it in a form its compiler accepts unused (Go needs `_ = v`, Rust an underscore prefix)
+    const lines = ctx.profile.variables.unusedLocal(name, spare.value);
     const text = lines.map((line) => `${line}\n${indent}`).join('');
     return {
       edits: [{ start: site.start, end: site.start, text }],

@@ -48,4 +48,5 @@ export const blocks: BlockRules = {
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: 'objects',
   staysFirst: () => false,
+  rethrow: null,
 };

@@ -1,3 +1,4 @@
+import { newParameterAllowed } from './newParameter';
 import { pointerParameters } from './nullable';
 import { spelling } from './spelling';
 import { variables } from './variables';
@@ -29,4 +30,7 @@ export const parameters: ParameterRules = {
   moduleExports: false,
   kinds: ['bool', 'int', 'str'],
   unused: (name, kind, form) => cParameter(name, kind, form, false),
+  newParameterAllowed,
+  // C has no methods
+  ownReceiver: () => false,
 };

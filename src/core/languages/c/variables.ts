@@ -1,3 +1,4 @@
+import { literalText } from '../literals';
 import type { VariableRules } from '../languageProfile';
 
 /** C may define a struct, union or enum in a variable's declaration. */
@@ -24,4 +25,11 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: false,
   aliasing: 'address-of',
+  unusedLocal(name, literal) {
+    const text = literalText(literal);
+    if (literal.kind === 'string') return [`const char *${name} = ${text};`];
+    if (literal.kind === 'float') return [`double ${name} = ${text};`];
+    // C's truth values are ints
+    return [`int ${name} = ${literal.kind === 'bool' ? (literal.value === 'true' ? '1' : '0') : text};`];
+  },
 };

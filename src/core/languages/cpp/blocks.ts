@@ -1,5 +1,6 @@
 import { blocks as cBlocks } from '../c/blocks';
+import { rethrow } from './rethrow';
 import type { BlockRules } from '../languageProfile';
 
-/** C++ scopes, keeps and leaves blocks as C does, but rejects a goto that jumps over a declaration. */
-export const blocks: BlockRules = { ...cBlocks, gotoMayNotSkipDeclarations: true };
+/** C++ scopes, keeps and leaves blocks as C does, but rejects a goto that jumps over a declaration, and has exceptions. */
+export const blocks: BlockRules = { ...cBlocks, gotoMayNotSkipDeclarations: true, rethrow };

@@ -1,3 +1,4 @@
+import { newParameterAllowed } from './newParameter';
 import { pointerParameters } from '../c/nullable';
 import { spelling } from './spelling';
 import { variables } from './variables';
@@ -13,4 +14,7 @@ export const parameters: ParameterRules = {
   bareMethodCalls: true,
   fieldsClashWithMethods: true,
   unused: (name, kind, form) => cParameter(name, kind, form, true),
+  newParameterAllowed,
+  // a call's receiver is never given an argument: the new parameter has a default
+  ownReceiver: () => false,
 };

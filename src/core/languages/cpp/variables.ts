@@ -1,3 +1,4 @@
+import { literalText } from '../literals';
 import type { VariableRules } from '../languageProfile';
 
 /** C++ has reference variables, class types whose constructors and operators run code, and type definitions in declarations. */
@@ -24,4 +25,8 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: true,
   aliasing: 'address-of',
+  unusedLocal(name, literal) {
+    const type = { int: 'int', float: 'double', string: 'const char *', bool: 'bool' }[literal.kind];
+    return [`${type}${type.endsWith('*') ? '' : ' '}${name} = ${literalText(literal)};`];
+  },
 };

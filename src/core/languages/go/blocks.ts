@@ -1,3 +1,4 @@
+import { rethrow } from './rethrow';
 import type { Node } from 'web-tree-sitter';
 import { SLASH_COMMENT } from '../blockRules';
 import type { BlockRules } from '../languageProfile';
@@ -49,4 +50,5 @@ export const blocks: BlockRules = {
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: 'names',
   staysFirst: () => false,
+  rethrow,
 };

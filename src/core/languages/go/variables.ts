@@ -1,3 +1,4 @@
+import { literalText } from '../literals';
 import type { VariableRules } from '../languageProfile';
 
 /** Go discards a value assigned to `_`. */
@@ -24,4 +25,6 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: false,
   aliasing: 'address-of',
+  // an unused local is a compile error: `_ =` uses it
+  unusedLocal: (name, literal) => [`${name} := ${literalText(literal)}`, `_ = ${name}`],
 };

@@ -1,4 +1,5 @@
 import { SLASH_COMMENT } from '../blockRules';
+import { rethrow } from './rethrow';
 import type { BlockRules } from '../languageProfile';
 
 export const blocks: BlockRules = {
@@ -32,4 +33,5 @@ export const blocks: BlockRules = {
   blockWideItems: new Set<string>(),
   ifHeaderDeclares: null,
   staysFirst: (stmt) => stmt.type === 'explicit_constructor_invocation',
+  rethrow,
 };

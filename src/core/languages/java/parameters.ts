@@ -1,3 +1,4 @@
+import { newParameterAllowed, ownReceiver } from './newParameter';
 import { nullable } from './nullable';
 import { ALL_KINDS } from '../parameterKinds';
 import type { ParameterRules } from '../languageProfile';
@@ -22,4 +23,6 @@ export const parameters: ParameterRules = {
     const value = { bool: 'false', int: '0', str: '""', object: 'null' }[kind];
     return { param: `${type} ${name}`, dummy: value };
   },
+  newParameterAllowed,
+  ownReceiver,
 };

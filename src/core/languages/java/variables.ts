@@ -1,3 +1,4 @@
+import { literalText } from '../literals';
 import type { VariableRules } from '../languageProfile';
 
 /** Java's `+` calls toString() on objects, and arithmetic on a boxed value unboxes it. */
@@ -24,4 +25,8 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: true,
   aliasing: null,
+  unusedLocal(name, literal) {
+    const type = { int: 'int', float: 'double', string: 'String', bool: 'boolean' }[literal.kind];
+    return [`${type} ${name} = ${literalText(literal)};`];
+  },
 };

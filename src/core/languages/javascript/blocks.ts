@@ -1,4 +1,5 @@
 import { SLASH_COMMENT } from '../blockRules';
+import { rethrow } from './rethrow';
 import type { Node } from 'web-tree-sitter';
 import type { BlockRules } from '../languageProfile';
 
@@ -57,4 +58,5 @@ export const blocks: BlockRules = {
   ifHeaderDeclares: null,
   // 'use strict' and friends are directives only at the top of a body
   staysFirst: (stmt, index, block) => stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string' && leadingStrings(block, index),
+  rethrow,
 };

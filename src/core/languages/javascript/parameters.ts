@@ -1,3 +1,4 @@
+import { newParameterAllowed } from './newParameter';
 import { nullable } from './nullable';
 import { ALL_KINDS } from '../parameterKinds';
 import type { ParameterRules, ValueKind } from '../languageProfile';
@@ -24,4 +25,7 @@ export const parameters: ParameterRules = {
   moduleExports: true,
   kinds: ALL_KINDS,
   unused: (name, kind, _form, style) => defaulted(name, kind, style.quote),
+  newParameterAllowed,
+  // a call's receiver is never given an argument: the new parameter has a default
+  ownReceiver: () => false,
 };

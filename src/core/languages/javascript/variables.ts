@@ -1,3 +1,4 @@
+import { literalText } from '../literals';
 import type { VariableRules } from '../languageProfile';
 
 /** JavaScript's sloppy-mode `arguments` aliases a function's parameters. */
@@ -24,4 +25,10 @@ export const variables: VariableRules = {
   withScopes: true,
   bareFields: false,
   aliasing: null,
+  unusedLocal: (name, literal) => [`${declarationKeyword(name)} ${name} = ${literalText(literal)};`],
 };
+
+/** `let` or `const`, chosen from the name so the choice costs no draw from the rng. */
+export function declarationKeyword(name: string): string {
+  return name.length % 2 === 0 ? 'let' : 'const';
+}

@@ -1,3 +1,4 @@
+import { rethrow } from './rethrow';
 import type { BlockRules } from '../languageProfile';
 
 export const blocks: BlockRules = {
@@ -43,4 +44,5 @@ export const blocks: BlockRules = {
   ifHeaderDeclares: null,
   // a docstring is only a docstring as the first statement of its body
   staysFirst: (stmt, index) => index === 0 && stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string',
+  rethrow,
 };

@@ -1,3 +1,4 @@
+import { newParameterAllowed } from './newParameter';
 import { nullable } from './nullable';
 import { ALL_KINDS } from '../parameterKinds';
 import type { ParameterRules } from '../languageProfile';
@@ -22,4 +23,7 @@ export const parameters: ParameterRules = {
     const type = { bool: 'bool', int: 'int', str: 'str | None', object: 'dict | None' }[kind];
     return { param: style.typed ? `${name}: ${type} = ${value}` : `${name}=${value}`, dummy: value };
   },
+  newParameterAllowed,
+  // a call's receiver is never given an argument: the new parameter has a default
+  ownReceiver: () => false,
 };

@@ -24,4 +24,10 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: true,
   aliasing: null,
+  unusedLocal(name, literal) {
+    // JSON's escapes and double quotes are Python's too; its truth values are capitalised
+    const text = literal.kind === 'string' ? JSON.stringify(literal.value) : literal.value;
+    const py = literal.kind === 'bool' ? (literal.value === 'true' ? 'True' : 'False') : text;
+    return [`${name} = ${py}`];
+  },
 };

@@ -64,4 +64,5 @@ export const blocks: BlockRules = {
     const prev = index > 0 ? block.namedChildren[index - 1] : null;
     return prev?.type === 'attribute_item' || prev?.type === 'inner_attribute_item';
   },
+  rethrow: null,
 };

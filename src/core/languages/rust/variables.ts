@@ -1,3 +1,4 @@
+import { literalText } from '../literals';
 import type { VariableRules } from '../languageProfile';
 
 /** Rust's format macros read the names in their strings, `impl Drop` runs code when a value goes, and a nested `fn` sees none of its outer function's locals. */
@@ -24,4 +25,9 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: false,
   aliasing: 'mutable-borrow',
+  unusedLocal(name, literal) {
+    // the underscore keeps the compiler quiet; the suffix keeps `0.5` an f64 whatever inference would pick
+    const value = literal.kind === 'float' ? `${literalText(literal)}_f64` : literalText(literal);
+    return [`let _${name} = ${value};`];
+  },
 };
