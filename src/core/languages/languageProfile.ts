@@ -271,6 +271,21 @@ export interface HelperRules {
    * fixes), and whether that definition is a member of a class or type (`member`).
    */
   siblingDefinition(holder: Node): { ok: boolean; member: boolean };
+  /**
+   * How the result type a helper for an arithmetic expression declares is found: by C's usual
+   * arithmetic conversions (`char + char` is `int`), by Java's binary numeric promotion (a constant
+   * expression of `final` names left alone: it would stop being one), from the declarations of its
+   * operands, an untyped constant expression having no type of its own (Go); null where the helper's
+   * result type is not written (a generic lambda, a closure, a def or an arrow function infers it).
+   */
+  resultTypes: 'usual-arithmetic-conversions' | 'binary-numeric-promotion' | 'declared-operands' | null;
+  /**
+   * What a closure may capture of the locals it reads: any of them (`any`), every variable but C++17's
+   * structured bindings and variable-length arrays (`declared-variables`), effectively final ones only
+   * (Java, `effectively-final`), or anything it borrows until its last call, during which nothing else
+   * may move or mutably borrow it, its body kept free of writes, `&mut` and `?`/return/break (Rust, `borrows`).
+   */
+  closureCaptures: 'any' | 'declared-variables' | 'effectively-final' | 'borrows';
 }
 
 /**
@@ -460,6 +475,19 @@ export interface ExpressionRules {
    * is an annotation, no expression).
    */
   otherExpressionKinds: ReadonlySet<string>;
+  /**
+   * `x op= y` converts its result back to `x`'s type where `x = x op y` would need a cast to narrow
+   * (Java: `b += 1` of a `byte`, `i += 1.5` of an `int`); false where both forms convert alike (C) or
+   * neither converts (Go, Rust).
+   */
+  compoundAssignmentCasts: boolean;
+  /**
+   * How a name is declared a constant that constant expressions may use: by a `const` declaration
+   * (Go's const_spec), by a declaration qualified `const`, `constexpr` or `final` (C, C++, Java), by a
+   * `const` item (Rust, which syntax/ reads no items of: a name in capitals is taken for one), or
+   * null where there are no constant expressions (Python, JavaScript).
+   */
+  namedConstants: 'const-declarations' | 'qualified-declarations' | 'const-items' | null;
 }
 
 /**

@@ -240,6 +240,15 @@ export function javaFieldDeclarations(at: Node, name: string): Declaration[] {
  * written declarations this reads (Go, JavaScript, TypeScript, Python) give [].
  */
 export function declarationsOf(lang: LanguageId, at: Node, name: string): Declaration[] {
+  return declarationsRead(lang, at, name) ?? [];
+}
+
+/**
+ * declarationsOf's answer, or null where this module reads no written declarations of the
+ * language (Go, JavaScript, TypeScript, Python): an empty list then says nothing, and a caller
+ * may ask bindings.ts's declarationOf of the name's occurrences instead.
+ */
+export function declarationsRead(lang: LanguageId, at: Node, name: string): Declaration[] | null {
   const fn = enclosingFunction(lang, at);
   switch (lang) {
     case 'c':
@@ -259,7 +268,7 @@ export function declarationsOf(lang: LanguageId, at: Node, name: string): Declar
     case 'rust':
       return fn ? rustDeclarations(fn, name) : [];
     default:
-      return [];
+      return null;
   }
 }
 

@@ -4,7 +4,7 @@ import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { declarationOf } from '../syntax/bindings';
-import { declarationsOf, enclosingFunction } from '../syntax/declarations';
+import { declarationsRead, enclosingFunction } from '../syntax/declarations';
 import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from '../syntax/expressions';
 import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from '../syntax/loops';
 import { allChildren, descendants, fieldName, holdingWord, identifiersIn, identifiersNamed, identifiersWhere, namedChildren, nodesOfType, perTree } from '../syntax/nodes';
@@ -414,11 +414,9 @@ function sameLengthRead(ctx: UnitContext, id: Node, bound: Node): boolean {
 
 /** Whether a name is a local or parameter of the function (so code called from the body cannot change it). */
 function isLocal(l: LanguageId, fn: Node, name: string, at: Node): boolean {
-  // the languages whose typed declarations syntax/declarations.ts reads (a capability of that module, not a fact of the languages)
-  if (l === 'c' || l === 'cpp' || l === 'java' || l === 'rust') {
-    const decls = declarationsOf(l, at, name);
-    return decls.length > 0 && decls.every((d) => d.kind === 'local' || d.kind === 'parameter');
-  }
+  // the written declarations syntax/declarations.ts reads, with their kinds; else any declaration of the name in the function
+  const decls = declarationsRead(l, at, name);
+  if (decls) return decls.length > 0 && decls.every((d) => d.kind === 'local' || d.kind === 'parameter');
   return occurrences(fn, name).some((id) => declarationOf(l, id) !== null);
 }
 

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -101,7 +102,9 @@ function acts(e: Set<Effect>): boolean {
 function fails(env: Env, node: Node): boolean {
   const e = effects(env, node);
   // stays: Rust's trapping `+ - *` are its integers' overflow checks; other languages' traps (Python's
-  // float `/` by zero, `**` overflow) may come from floats, so no profile fact would say this of Rust alone yet
+  // float `/` by zero, `**` overflow) may come from floats, so no profile fact would say this of Rust alone yet.
+  // Rechecked (issue 35): the honest fact, float arithmetic never traps, holds of C, C++, Java, Go and JavaScript
+  // too, and asking it there would drop their float `/` traps and change those methods' output
   if (env.ctx.lang === 'rust' && e.has('trap') && numericType(env.ctx.lang, node)?.family === 'float') e.delete('trap');
   return e.has('trap') || e.has('index') || e.has('member') || e.has('deref');
 }
@@ -237,19 +240,22 @@ function headBefore(stmt: Node, value: Node): Node[] {
 /** Names that are compile-time constants or may be (Java `final`, C and C++ `const`, Go `const`, macros, ALL_CAPS). */
 function constantName(l: LanguageId, id: Node): boolean {
   if (/^[A-Z][A-Z0-9_]*$/.test(id.text)) return true;
-  // stays: how a constant is found is what syntax/ can read of each language's declarations (declarationsOf
-  // reads C's, C++'s and Java's modifiers; Go's `const` is found by binding, its const_spec node)
-  if (l === 'go') {
-    let root = id;
-    while (root.parent) root = root.parent;
-    const decls = identifiersWhere(root, id.text, 'go declares', (n) => declarationOf('go', n) !== null);
-    return decls.length === 0 || decls.some((d) => d.parent?.type === 'const_spec');
+  switch (profileOf(l).expressions.namedConstants) {
+    case 'const-declarations': {
+      // found by binding: the declaration is a const_spec (Go's grammar alone has it)
+      let root = id;
+      while (root.parent) root = root.parent;
+      const decls = identifiersWhere(root, id.text, `${l} declares`, (n) => declarationOf(l, n) !== null);
+      return decls.length === 0 || decls.some((d) => d.parent?.type === 'const_spec');
+    }
+    case 'qualified-declarations': {
+      const decls = declarationsOf(l, id, id.text);
+      return decls.length === 0 || decls.some((d) => /\b(final|const|constexpr|static)\b/.test(d.node.text.slice(0, (d.typeNode?.endIndex ?? d.node.startIndex) - d.node.startIndex)));
+    }
+    default:
+      // no constant expressions (null), or Rust's const items, which syntax/ does not read (only its let bindings): only the capitals say one
+      return false;
   }
-  if (l === 'java' || l === 'c' || l === 'cpp') {
-    const decls = declarationsOf(l, id, id.text);
-    return decls.length === 0 || decls.some((d) => /\b(final|const|constexpr|static)\b/.test(d.node.text.slice(0, (d.typeNode?.endIndex ?? d.node.startIndex) - d.node.startIndex)));
-  }
-  return false;
 }
 
 /** An untyped constant shifted (`1 << n`) takes its type from where it is used (Go). */

@@ -147,16 +147,17 @@ function plan(ctx: UnitContext, expr: Node): Plan | null {
   if (helperShows(ctx, expr, expr.text)) return null;
   const base = { expr, replace: replaced(expr) };
   let type: string | null = null;
-  switch (ctx.lang) {
-    case 'c':
+  // the helper declares its result type: found as the language types arithmetic, or the expression is declined
+  switch (ctx.profile.helpers.resultTypes) {
+    case 'usual-arithmetic-conversions':
       type = cArithmeticType(ctx, expr);
       if (!type || descendants(expr, (n) => n.type === 'pointer_expression').length > 0) return null;
       break;
-    case 'java':
+    case 'binary-numeric-promotion':
       type = javaArithmeticType(expr);
       if (!type || javaConstantExpression(expr)) return null;
       break;
-    case 'go':
+    case 'declared-operands':
       type = goExpressionType(ctx, expr);
       if (!type || type === 'untyped' || type === 'string') return null;
       break;
@@ -186,24 +187,23 @@ function localPlan(ctx: UnitContext, base: { expr: Node; replace: Node }): Plan 
   const names = freeNames(ctx, expr).map((o) => o.name);
   if (declaredAround(ctx, spot.statement, expr, new Set(names))) return null;
   if (helperShows(ctx, expr, expr.text)) return null;
-  switch (ctx.lang) {
-    case 'cpp':
-      if (hasGoto(ctx, expr) || !cppCapturable(ctx, expr, names)) return null;
+  // a goto may not jump over the closure's declaration (C++, Go)
+  if (ctx.profile.blocks.gotoMayNotSkipDeclarations && hasGoto(ctx, expr)) return null;
+  switch (ctx.profile.helpers.closureCaptures) {
+    case 'declared-variables':
+      if (!cppCapturable(ctx, expr, names)) return null;
       break;
-    case 'go':
-      if (hasGoto(ctx, expr)) return null;
-      break;
-    case 'rust': {
+    case 'borrows': {
       if (!rustClosureSafe(expr)) return null;
       const captured = new Set(names);
       if (descendants(expr, (n) => n.type === 'self').length > 0) captured.add('self');
       if (!rustClosureFits(spot.statement, expr, captured)) return null;
       break;
     }
-    case 'typescript':
-      if (tsNarrowingHazard(ctx, expr)) return null;
-      break;
+    // effectively final locals only (Java): plan() asked javaCapturable before the supplier's closure
   }
+  // the type checker narrows a name by the tests around it, which the closure's body no longer stands under (TypeScript)
+  if (ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, expr)) return null;
   return { ...base, form: 'closure', spot };
 }
 

@@ -82,7 +82,7 @@ function simpleTarget(profile: LanguageProfile, target: Node, hazards: ReadonlyS
   if (target.type === 'identifier') return !hazards.has(target.text);
   // `o.f += x` may change the object `o.f` holds in place (Python's `__iadd__`) where `o.f = o.f + x`
   // gives it a new one; `o.f + x` moves `o.f` out unless its type is Copy (Rust). Only a name's
-  // type is known to expandable().
+  // type is known to formsAgree().
   if (profile.variables.augmentedAssignmentInPlace || profile.variables.readsMove) return false;
   switch (target.type) {
     case 'field_expression': // C, C++: s.f, p->f; a class's `->` and its fields' operators may be user code (C++)
@@ -225,37 +225,24 @@ function pythonFits(target: Node, op: string): boolean {
   return kind === 'num' || (kind === 'str' && op === '+');
 }
 
-function expandable(lang: LanguageId, target: Node, op: string, value: Node): boolean {
-  switch (lang) {
-    case 'java':
-      return javaExpandable(target, op, value);
-    case 'cpp':
-      return cppFits(target, op, value, true);
-    case 'python':
-      return pythonFits(target, op);
-    case 'rust':
-      // The compound form needs a `mut` binding; `a = a + b` moves a String, so numbers only.
-      return rustIsMutableNumber(target, target.text);
-    default:
-      return true;
+/**
+ * Whether `target op= operand` and `target = target op operand` do the same here, by what tells the
+ * two forms apart in the language; `expanding` when the compound form is the one written now.
+ */
+function formsAgree(profile: LanguageProfile, target: Node, op: string, operand: Node, expanding: boolean): boolean {
+  if (profile.expressions.compoundAssignmentCasts) {
+    // Java: expand only where no narrowing is involved; contracting adds a cast to the type the target already has
+    if (expanding) return javaExpandable(target, op, operand);
+    const type = javaTargetType(target);
+    return type !== null && type !== 'other';
   }
-}
-
-function contractible(lang: LanguageId, target: Node, op: string, operand: Node): boolean {
-  switch (lang) {
-    case 'java': {
-      const type = javaTargetType(target);
-      return type !== null && type !== 'other';
-    }
-    case 'cpp':
-      return cppFits(target, op, operand, false);
-    case 'python':
-      return pythonFits(target, op);
-    case 'rust':
-      return rustIsMutableNumber(target, target.text);
-    default:
-      return true;
-  }
+  // C++: a class may define one of `op=` and `op` only
+  if (profile.variables.classValuesRunCode) return cppFits(target, op, operand, expanding);
+  // Python: `a += b` changes a list in place where `a = a + b` gives a new one
+  if (profile.variables.augmentedAssignmentInPlace) return pythonFits(target, op);
+  // Rust: the compound form needs a `mut` binding, and `a = a + b` moves a String out of `a`: numbers only
+  if (profile.variables.readsMove) return rustIsMutableNumber(target, target.text);
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,13 +291,13 @@ export const modifyOperations: Method = {
       if (a.operator === '=') {
         const b = asBinary(lang, a.value);
         const ofTarget = b !== null && OPERATORS[lang].has(b.operator) && sameExpression(ctx.text(b.left), ctx.text(a.target));
-        if (b && ofTarget && contractible(lang, a.target, b.operator, b.right)) {
+        if (b && ofTarget && formsAgree(ctx.profile, a.target, b.operator, b.right, false)) {
           const operand = contractedOperand(lang, b.right);
           data = { kind: 'contract', target: span(a.target), operator: b.operator, operand: span(operand), wrap: false };
         }
       } else {
         const op = a.operator.slice(0, -1);
-        if (OPERATORS[lang].has(op) && expandable(lang, a.target, op, a.value)) {
+        if (OPERATORS[lang].has(op) && formsAgree(ctx.profile, a.target, op, a.value, true)) {
           const wrap = needsParens(lang, a.value, op, 'right');
           data = { kind: 'expand', target: span(a.target), operator: op, operand: span(a.value), wrap };
         }

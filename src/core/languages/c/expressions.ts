@@ -41,4 +41,6 @@ export const expressions: ExpressionRules = {
   incrementIsAddingOne: true,
   singleQuotes: 'char',
   backquotes: null,
+  compoundAssignmentCasts: false,
+  namedConstants: 'qualified-declarations',
 };

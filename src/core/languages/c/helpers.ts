@@ -17,4 +17,6 @@ export const helpers: HelperRules = {
   closure: null,
   functionalInterfaces: false,
   siblingDefinition: () => ({ ok: true, member: false }),
+  resultTypes: 'usual-arithmetic-conversions',
+  closureCaptures: 'any',
 };

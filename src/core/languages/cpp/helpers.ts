@@ -11,4 +11,6 @@ export const helpers: HelperRules = {
   frameNames: [...cHelpers.frameNames, 'source_location'],
   closure: (name, body) => [`auto ${name} = [&]() { return ${body}; };`],
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'field_declaration_list' }),
+  resultTypes: null,
+  closureCaptures: 'declared-variables',
 };

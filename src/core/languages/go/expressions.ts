@@ -45,4 +45,6 @@ export const expressions: ExpressionRules = {
   incrementIsAddingOne: true,
   singleQuotes: 'char',
   backquotes: 'raw-string',
+  compoundAssignmentCasts: false,
+  namedConstants: 'const-declarations',
 };

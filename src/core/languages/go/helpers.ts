@@ -15,4 +15,6 @@ export const helpers: HelperRules = {
   closure: (name, body, types) => [`${name} := func() ${types.result} { return ${body} }`],
   functionalInterfaces: false,
   siblingDefinition: () => ({ ok: true, member: false }),
+  resultTypes: 'declared-operands',
+  closureCaptures: 'any',
 };

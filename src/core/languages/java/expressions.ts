@@ -41,4 +41,6 @@ export const expressions: ExpressionRules = {
   incrementIsAddingOne: false,
   singleQuotes: 'char',
   backquotes: null,
+  compoundAssignmentCasts: true,
+  namedConstants: 'qualified-declarations',
 };

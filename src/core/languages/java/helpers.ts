@@ -18,4 +18,6 @@ export const helpers: HelperRules = {
   functionalInterfaces: true,
   // every function is a method
   siblingDefinition: () => ({ ok: true, member: true }),
+  resultTypes: 'binary-numeric-promotion',
+  closureCaptures: 'effectively-final',
 };

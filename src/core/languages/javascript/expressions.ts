@@ -41,4 +41,6 @@ export const expressions: ExpressionRules = {
   incrementIsAddingOne: false,
   singleQuotes: 'string',
   backquotes: 'template',
+  compoundAssignmentCasts: false,
+  namedConstants: null,
 };

@@ -14,4 +14,6 @@ export const helpers: HelperRules = {
   closure: (name, body) => [`const ${name} = () => ${body};`],
   functionalInterfaces: false,
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'class_body' }),
+  resultTypes: null,
+  closureCaptures: 'any',
 };

@@ -44,4 +44,6 @@ export const expressions: ExpressionRules = {
   incrementIsAddingOne: false,
   singleQuotes: 'string',
   backquotes: null,
+  compoundAssignmentCasts: false,
+  namedConstants: null,
 };

@@ -18,4 +18,6 @@ export const helpers: HelperRules = {
   closure: (name, body, _types, indentUnit) => [`def ${name}():`, `${indentUnit}return ${body}`],
   functionalInterfaces: false,
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'block' && holder.parent?.type === 'class_definition' }),
+  resultTypes: null,
+  closureCaptures: 'any',
 };
