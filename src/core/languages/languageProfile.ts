@@ -271,6 +271,24 @@ export interface HelperRules {
    * fixes), and whether that definition is a member of a class or type (`member`).
    */
   siblingDefinition(holder: Node): { ok: boolean; member: boolean };
+  /**
+   * How a closure of no parameters and no result is opened (`open(name)`) and closed (`close`) as a
+   * statement, where its body may hold statements that assign the locals around it as they did in
+   * place: the closure captures them by reference (C++'s `[&]`, Go's func literal, JavaScript's arrow
+   * function). null where no closure may (C has none, Python's would make the assigned names its
+   * own locals, Java's captures effectively final locals only, Rust's would hold a mutable borrow).
+   */
+  statementClosure: { open(name: string): string; close: string } | null;
+  /** Some locals cannot be captured by a closure (C++17's lambdas capture no structured binding and no variable-length array): each one it would read is checked. */
+  uncapturableLocals: boolean;
+  /**
+   * A closure borrows what it captures from its definition to its last call, and takes by value what
+   * it passes by value (Rust): it may only read, and what runs between its definition and its call
+   * may only read the same places.
+   */
+  closuresBorrowCaptures: boolean;
+  /** The result type a helper beside its host declares when it returns a truth value (C's `int`, Java's `boolean`, Go's `bool`), or null where the helper writes none (a local helper, `parameterHelper: 'local'`). */
+  truthType: string | null;
 }
 
 /**

@@ -17,4 +17,8 @@ export const helpers: HelperRules = {
   closure: null,
   functionalInterfaces: false,
   siblingDefinition: () => ({ ok: true, member: false }),
+  statementClosure: null,
+  uncapturableLocals: false,
+  closuresBorrowCaptures: false,
+  truthType: 'int',
 };

@@ -11,4 +11,8 @@ export const helpers: HelperRules = {
   frameNames: [...cHelpers.frameNames, 'source_location'],
   closure: (name, body) => [`auto ${name} = [&]() { return ${body}; };`],
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'field_declaration_list' }),
+  statementClosure: { open: (name) => `auto ${name} = [&]() {`, close: '};' },
+  uncapturableLocals: true,
+  // its helper is a generic lambda, whose result type is deduced
+  truthType: null,
 };

@@ -15,4 +15,8 @@ export const helpers: HelperRules = {
   closure: (name, body, types) => [`${name} := func() ${types.result} { return ${body} }`],
   functionalInterfaces: false,
   siblingDefinition: () => ({ ok: true, member: false }),
+  statementClosure: { open: (name) => `${name} := func() {`, close: '}' },
+  uncapturableLocals: false,
+  closuresBorrowCaptures: false,
+  truthType: 'bool',
 };

@@ -18,4 +18,8 @@ export const helpers: HelperRules = {
   functionalInterfaces: true,
   // every function is a method
   siblingDefinition: () => ({ ok: true, member: true }),
+  statementClosure: null,
+  uncapturableLocals: false,
+  closuresBorrowCaptures: false,
+  truthType: 'boolean',
 };

@@ -14,4 +14,8 @@ export const helpers: HelperRules = {
   closure: (name, body) => [`const ${name} = () => ${body};`],
   functionalInterfaces: false,
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'class_body' }),
+  statementClosure: { open: (name) => `const ${name} = () => {`, close: '};' },
+  uncapturableLocals: false,
+  closuresBorrowCaptures: false,
+  truthType: null,
 };

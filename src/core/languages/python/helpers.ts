@@ -18,4 +18,8 @@ export const helpers: HelperRules = {
   closure: (name, body, _types, indentUnit) => [`def ${name}():`, `${indentUnit}return ${body}`],
   functionalInterfaces: false,
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'block' && holder.parent?.type === 'class_definition' }),
+  statementClosure: null,
+  uncapturableLocals: false,
+  closuresBorrowCaptures: false,
+  truthType: null,
 };

@@ -21,4 +21,8 @@ export const helpers: HelperRules = {
     // a trait impl may only define the trait's items, and a new trait item would change the trait
     return { ok: owner?.type === 'impl_item' && owner.childForFieldName('trait') === null, member: true };
   },
+  statementClosure: null,
+  uncapturableLocals: false,
+  closuresBorrowCaptures: true,
+  truthType: null,
 };
