@@ -286,6 +286,16 @@ export interface HelperRules {
    * may move or mutably borrow it, its body kept free of writes, `&mut` and `?`/return/break (Rust, `borrows`).
    */
   closureCaptures: 'any' | 'declared-variables' | 'effectively-final' | 'borrows';
+  /**
+   * How a closure of no parameters and no result is opened (`open(name)`) and closed (`close`) as a
+   * statement, where its body may hold statements that assign the locals around it as they did in
+   * place: the closure captures them by reference (C++'s `[&]`, Go's func literal, JavaScript's arrow
+   * function). null where no closure may (C has none, Python's would make the assigned names its
+   * own locals, Java's captures effectively final locals only, Rust's would hold a mutable borrow).
+   */
+  statementClosure: { open(name: string): string; close: string } | null;
+  /** The result type a helper beside its host declares when it returns a truth value (C's `int`, Java's `boolean`, Go's `bool`), or null where the helper writes none (a local helper, `parameterHelper: 'local'`). */
+  truthType: string | null;
 }
 
 /**
@@ -624,7 +634,55 @@ export interface SwitchRules {
   containerElementSubjects: boolean;
   /** What the branch of a case that does nothing holds, saying so; `inline` when the chain is written on one line. */
   nothingToDo(inline: boolean): string;
+  /**
+   * What an operand of a comparison would be as a case label, judged by its syntax alone
+   * (transforms/if-to-switch.ts), or null where the switch (or match) takes no such label;
+   * `negative`: the operand is a minus sign on a number literal.
+   */
+  caseLabel(operand: Node, negative: boolean): CaseLabelSyntax | null;
+  /**
+   * A switch takes values of integral and enum types only, and its labels are integer constant
+   * expressions (C, C++): the subject's declarations must show such a type, a number label must be
+   * an integer or character literal, a string is no label.
+   */
+  integralOnly: boolean;
+  /**
+   * The declared types a switch takes, each with the labels it accepts (Java: `int`, `char`,
+   * their boxes and `String`), or null where the subject's type is not asked.
+   */
+  subjectTypes: Readonly<Record<string, SubjectType>> | null;
+  /**
+   * The patterns of a match have the matched value's type (Rust): the labels are of one kind, and a
+   * string subject is matched as a `&str`, so its type must be known (a String goes through `.as_str()`).
+   */
+  typedPatterns: boolean;
 }
+
+/** The kinds of case label if-to-switch tells apart. */
+export type LabelKind = 'int' | 'char' | 'string' | 'bool' | 'other';
+
+/**
+ * What an operand is as a case label, by its syntax: a `literal` of a kind (null: the kind its
+ * value shows), compared by its value (`value`), by its text (`text`: names and literals whose value
+ * is not read), or by its value where it can be read and else its text (`value-or-text`); a name
+ * that is a label when the file defines it as a constant with a literal value (`file-constant`:
+ * enumerators, macros, consts), unless a local declaration of its function shadows it (`locals`)
+ * or any declaration reaches it (`declarations`: Rust, where only a constant keeps a pattern's
+ * bare name from binding); a `final-variable` initialised with a literal (Java's constant
+ * variables); an enumerator of a scoped enum named with its enum (C++'s `Color::Red`).
+ */
+export type CaseLabelSyntax =
+  | { form: 'literal'; kind: LabelKind | null; by: 'value' | 'text' | 'value-or-text' }
+  | { form: 'file-constant'; shadowedBy: 'locals' | 'declarations' }
+  | { form: 'final-variable' }
+  | { form: 'scoped-enumerator' };
+
+/**
+ * A type a switch takes (SwitchRules.subjectTypes): `strings`, whose labels are string literals
+ * compared by `equals`, or integers from `min` to `max`, whose labels are of kind `label`
+ * (null: integer or character literals alike).
+ */
+export type SubjectType = 'strings' | { min: number; max: number; label: 'int' | 'char' | null };
 
 /** The kind of value a new parameter's name suggests (`verbose` a flag, `limit` a count, `label` a text, `options` an object). */
 export type ValueKind = 'bool' | 'int' | 'str' | 'object';

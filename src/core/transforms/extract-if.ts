@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
@@ -48,9 +47,6 @@ import { ancestor, descendants, holdingWord, namedChildren, nodesOfType } from '
  * variable, a field, a literal (tested against 0 or null at most), a call of another wrapper;
  * so is code in a helper an earlier step made.
  */
-
-/** Languages where a closure capturing by reference can hold a whole if. */
-const WHOLE_IF: ReadonlySet<LanguageId> = new Set(['cpp', 'go', 'javascript', 'typescript']);
 
 type Form = 'closure' | 'lambda' | 'param';
 
@@ -141,7 +137,7 @@ function conditionPlan(ctx: UnitContext, node: Node): Plan | null {
   const copies = ctx.profile.helpers.parameterHelper !== 'local' && ctx.profile.variables.aliasing === 'address-of';
   if (copies && descendants(inner, addressOf).length > 0) return null;
   if (!(ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, inner))) {
-    const helper = paramHelper(ctx, inner, { c: 'int', java: 'boolean', go: 'bool' }[ctx.lang as string] ?? null);
+    const helper = paramHelper(ctx, inner, ctx.profile.helpers.truthType);
     if (helper) return { ...base, form: 'param', helper };
   }
   if (!ctx.profile.helpers.closure) return null;
@@ -163,24 +159,17 @@ function localPlan(ctx: UnitContext, base: Omit<Plan, 'form'>): Plan | null {
   const names = freeNames(ctx, base.cond).map((o) => o.name);
   if (declaredAround(ctx, spot.statement, base.cond, new Set(names))) return null;
   if (helperShows(ctx, base.node, base.cond.text)) return null;
-  switch (ctx.lang) {
-    case 'cpp':
-      if (hasGoto(ctx, base.node) || !cppCapturable(ctx, base.cond, names)) return null;
-      break;
-    case 'go':
-      if (hasGoto(ctx, base.node)) return null;
-      break;
-    case 'rust':
-      if (!rustClosureSafe(base.cond)) return null;
-      // the closure borrows what it reads from its definition to its call: earlier tests in the chain must only read
-      if (earlierConditions(ctx, head, base.node).some((c) => !rustClosureSafe(c) || writesOrSuspends(ctx, c))) return null;
-      // defined before the chain, a closure that takes a variable by value would move it before the earlier branches run
-      if (head.id !== base.node.id && passesByValue(base.cond)) return null;
-      break;
-    case 'typescript':
-      if (tsNarrowingHazard(ctx, base.cond)) return null;
-      break;
+  // a goto may not jump over the closure's definition
+  if (ctx.profile.blocks.hasGoto && hasGoto(ctx, base.node)) return null;
+  if (ctx.profile.helpers.closureCaptures === 'declared-variables' && !cppCapturable(ctx, base.cond, names)) return null;
+  if (ctx.profile.helpers.closureCaptures === 'borrows') {
+    if (!rustClosureSafe(base.cond)) return null;
+    // the closure borrows what it reads from its definition to its call: earlier tests in the chain must only read
+    if (earlierConditions(ctx, head, base.node).some((c) => !rustClosureSafe(c) || writesOrSuspends(ctx, c))) return null;
+    // defined before the chain, a closure that takes a variable by value would move it before the earlier branches run
+    if (head.id !== base.node.id && passesByValue(base.cond)) return null;
   }
+  if (ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, base.cond)) return null;
   return { ...base, form: 'closure', spot };
 }
 
@@ -221,7 +210,7 @@ function leavesIf(ctx: UnitContext, node: Node): boolean {
 
 /** How a whole if can move into a closure called in its place, or null. */
 function wholePlan(ctx: UnitContext, node: Node): Plan | null {
-  if (!WHOLE_IF.has(ctx.lang) || node.hasError || chainHead(ctx, node).id !== node.id) return null;
+  if (!ctx.profile.helpers.statementClosure || node.hasError || chainHead(ctx, node).id !== node.id) return null;
   const spot = localSpot(ctx, node);
   if (!spot || spot.statement.id !== node.id || node.children.some((c) => c?.type === 'constexpr')) return null;
   if (leavesIf(ctx, node) || frameDependent(ctx, node)) return null;
@@ -235,24 +224,17 @@ function wholePlan(ctx: UnitContext, node: Node): Plan | null {
   if (descendants(node, (n) => SUSPENDS.has(n.type)).length > 0) return null;
   const names = freeNames(ctx, node).map((o) => o.name);
   if (names.length === 0) return null;
-  switch (ctx.lang) {
-    case 'cpp':
-      if (hasGoto(ctx, node) || !cppCapturable(ctx, node, names)) return null;
-      break;
-    case 'go':
-      if (hasGoto(ctx, node) || /\brecover\s*\(/.test(node.text)) return null;
-      break;
-    case 'javascript':
-    case 'typescript': {
-      // `var` and block-level function declarations are seen outside the if; in a closure they would not be
-      const hoisting = (n: Node) => n.type === 'variable_declaration' || n.type === 'function_declaration';
-      if (descendants(node, hoisting, (n) => FUNCTION_TYPES[ctx.lang].includes(n.type)).length > 0) return null;
-      if (ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, node)) return null;
-      // the checker would not count an assignment made in the closure
-      if (ctx.profile.definiteAssignment && (assignsUninitialised(ctx, node) || constructorAssignsField(node))) return null;
-      break;
-    }
-  }
+  if (ctx.profile.blocks.hasGoto && hasGoto(ctx, node)) return null;
+  if (ctx.profile.helpers.closureCaptures === 'declared-variables' && !cppCapturable(ctx, node, names)) return null;
+  // a closure has its own frame: recover() in it would no longer stop the host's panic
+  if (ctx.profile.blocks.deferAndRecover && /\brecover\s*\(/.test(node.text)) return null;
+  // `var` and block-level function declarations are seen outside the if; in a closure they would not be
+  // (JavaScript's node kinds: Go's function_declaration stands at the top level only, in no if)
+  const hoisting = (n: Node) => n.type === 'variable_declaration' || n.type === 'function_declaration';
+  if (descendants(node, hoisting, (n) => FUNCTION_TYPES[ctx.lang].includes(n.type)).length > 0) return null;
+  if (ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, node)) return null;
+  // the checker would not count an assignment made in the closure
+  if (ctx.profile.definiteAssignment && (assignsUninitialised(ctx, node) || constructorAssignsField(node))) return null;
   const cond = conditionOf(ctx, node) ?? node;
   return { kind: 'whole', form: 'closure', node, cond, replace: node, spot };
 }
@@ -324,15 +306,15 @@ function returned(ctx: UnitContext, cond: Node, extra = ''): string {
   let text = reindented(ctx, cond.startIndex, cond.endIndex, extra);
   // a condition ended by its line
   if (ctx.profile.spelling.indentedBlocks && text.includes('\n')) text = parenthesize(text);
-  if (ctx.profile.expressions.truthValuesAreInt && !cTruthValue(cond)) text = `${precedenceOf('c', cond) <= 60 ? parenthesize(text) : text} != 0`;
+  if (ctx.profile.expressions.truthValuesAreInt && !intTruthValue(ctx, cond)) text = `${precedenceOf(ctx.lang, cond) <= 60 ? parenthesize(text) : text} != 0`;
   return text;
 }
 
-/** Whether a C expression is already 0 or 1: comparisons, `!`, `&&` and `||` give an int truth value whatever their operands. */
-function cTruthValue(cond: Node): boolean {
+/** Whether an expression is already 0 or 1 where truth values are ints (C): comparisons, `!`, `&&` and `||` give one whatever their operands. */
+function intTruthValue(ctx: UnitContext, cond: Node): boolean {
   const inner = unparenthesize(cond);
   if (negatedOperand(inner)) return true;
-  const op = asBinary('c', inner)?.operator ?? '';
+  const op = asBinary(ctx.lang, inner)?.operator ?? '';
   return ['&&', '||', '==', '!=', '<', '>', '<=', '>='].includes(op);
 }
 
@@ -347,14 +329,9 @@ function wholeText(ctx: UnitContext, plan: Plan, name: string): string {
   const indent = plan.spot!.indent;
   const u = ctx.indentUnit;
   const body = u + reindented(ctx, plan.node.startIndex, plan.node.endIndex, u);
-  switch (ctx.lang) {
-    case 'cpp':
-      return `auto ${name} = [&]() {\n${indent}${body}\n${indent}};\n${indent}${name}();`;
-    case 'go':
-      return `${name} := func() {\n${indent}${body}\n${indent}}\n${indent}${name}()`;
-    default:
-      return `const ${name} = () => {\n${indent}${body}\n${indent}};\n${indent}${name}();`;
-  }
+  const closure = ctx.profile.helpers.statementClosure!;
+  const call = ctx.profile.spelling.statement(`${name}()`);
+  return `${closure.open(name)}\n${indent}${body}\n${indent}${closure.close}\n${indent}${call}`;
 }
 
 export const extractIf: Method = {

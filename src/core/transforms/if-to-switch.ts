@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import type { LabelKind, SubjectType } from '../languages/languageProfile';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -18,7 +19,7 @@ import { Attached } from '../attached';
  * with constants the target construct accepts as labels, in the language's own equality.
  */
 
-type Kind = 'int' | 'char' | 'string' | 'bool' | 'other';
+type Kind = LabelKind;
 
 interface Label {
   text: string;
@@ -229,14 +230,14 @@ function tablesOf(ctx: UnitContext): Tables {
           const names = spec.childrenForFieldName('name').filter((c): c is Node => c !== null);
           names.forEach((name, i) => {
             const item = items.length === names.length ? items[i] : null;
-            const key = !item ? null : item.text === 'iota' ? `n:${iota}` : literalKey('go', item.text);
+            const key = !item ? null : item.text === 'iota' ? `n:${iota}` : literalKey(ctx.lang, item.text);
             setConstant(name.text, key);
           });
         });
     } else if (n.type === 'const_item') {
       const name = n.childForFieldName('name')?.text;
       const value = n.childForFieldName('value');
-      const literal = value ? rustLiteral(value) : null;
+      const literal = value ? constItemLiteral(ctx, value) : null;
       if (name) setConstant(name, literal?.key ?? null, literal?.kind);
     }
   }
@@ -248,12 +249,13 @@ function cIntegerOrChar(text: string): boolean {
   return /^-?\s*(0[xX][0-9a-fA-F']+|0[bB][01']+|[0-9][0-9']*)[uUlLzZ]*$/.test(text) || /^[LuU]?'(\\.|[^'\\])+'$/.test(text);
 }
 
-function rustLiteral(node: Node): { key: string; kind: Kind } | null {
+/** The literal a Rust `const` item is set to (the node kinds are Rust's). */
+function constItemLiteral(ctx: UnitContext, node: Node): { key: string; kind: Kind } | null {
   const n = unparenthesize(node);
   const kinds: Record<string, Kind> = { integer_literal: 'int', char_literal: 'char', string_literal: 'string' };
   const negative = n.type === 'unary_expression' && n.text.startsWith('-') && namedChildren(n)[0]?.type === 'integer_literal';
   const kind = negative ? 'int' : kinds[n.type];
-  const key = kind ? literalKey('rust', n.text) : null;
+  const key = kind ? literalKey(ctx.lang, n.text) : null;
   return kind && key ? { key, kind } : null;
 }
 
@@ -275,77 +277,37 @@ function kindOfKey(key: string, text: string): Kind {
 function constantLabel(ctx: UnitContext, node: Node): Label | null {
   const n = unparenthesize(node);
   const text = n.text;
-  const literal = (kind?: Kind): Label | null => {
-    const key = literalKey(ctx.lang, text);
-    return key ? { text, key, kind: kind ?? kindOfKey(key, text) } : null;
-  };
   const negative = n.type === 'unary_expression' || n.type === 'unary_operator' ? negativeNumber(ctx, n) : false;
-  switch (ctx.lang) {
-    case 'c':
-    case 'cpp': {
-      if ((n.type === 'number_literal' || negative) && cIntegerOrChar(text)) return literal('int');
-      if (n.type === 'char_literal') return literal('char');
+  const sw = ctx.profile.switches;
+  const syntax = sw.caseLabel(n, negative);
+  if (!syntax) return null;
+  switch (syntax.form) {
+    case 'literal': {
+      if (syntax.by === 'text') return { text, key: `t:${text}`, kind: syntax.kind ?? 'other' };
+      // a label must be an integer constant expression: `1.5` is none
+      if (sw.integralOnly && syntax.kind === 'int' && !cIntegerOrChar(text)) return null;
+      const key = literalKey(ctx.lang, text);
+      if (key) return { text, key, kind: syntax.kind ?? kindOfKey(key, text) };
+      return syntax.by === 'value-or-text' ? { text, key: `t:${text}`, kind: syntax.kind ?? 'other' } : null;
+    }
+    case 'file-constant': {
+      const shadowed = syntax.shadowedBy === 'locals' ? locallyDeclared(ctx, n) : declarationsOf(ctx.lang, n, text).length > 0;
+      if (shadowed) return null;
       const tables = tablesOf(ctx);
-      if (n.type === 'identifier' && !locallyDeclared(ctx, n)) {
-        const enums = tables.enumerators.get(text)?.filter((e) => !e.scoped) ?? [];
-        if (enums.length === 1 && enums[0].value !== null) return { text, key: `n:${enums[0].value}`, kind: 'int' };
-        const constant = tables.constants.get(text);
-        if (constant && enums.length === 0) return { text, ...constant };
-        return ctx.profile.switches.constVariableLabels ? cppConstant(ctx, n) : null;
-      }
-      if (n.type === 'qualified_identifier' && ctx.profile.switches.scopedEnumLabels) {
-        const scope = n.childForFieldName('scope')?.text;
-        const name = n.childForFieldName('name');
-        const e = tables.enumerators.get(name?.text ?? '')?.find((x) => x.owner === scope);
-        if (e && e.value !== null && name?.type === 'identifier') return { text, key: `n:${scope}::${e.value}`, kind: 'other' };
-      }
-      return null;
+      const enums = tables.enumerators.get(text)?.filter((e) => !e.scoped) ?? [];
+      if (enums.length === 1 && enums[0].value !== null) return { text, key: `n:${enums[0].value}`, kind: 'int' };
+      const constant = tables.constants.get(text);
+      if (constant && enums.length === 0) return { text, ...constant };
+      return sw.constVariableLabels ? constVariable(ctx, n) : null;
     }
-    case 'java': {
-      if (/^(decimal|hex|octal|binary)_integer_literal$/.test(n.type) && !/[lL]$/.test(text)) return literal('int');
-      if (negative && !/[lL]$/.test(text) && /integer_literal$/.test(namedChildren(n)[0]?.type ?? '')) return literal('int');
-      if (n.type === 'character_literal') return literal('char');
-      if (n.type === 'string_literal' && !text.startsWith('"""')) return literal('string');
-      if (n.type === 'identifier') return javaConstant(n);
-      return null;
-    }
-    case 'go': {
-      if (['int_literal', 'float_literal', 'interpreted_string_literal', 'raw_string_literal'].includes(n.type) || negative) return literal();
-      if (n.type === 'rune_literal') return literal('char');
-      if (n.type === 'true' || n.type === 'false' || n.type === 'nil') return { text, key: `t:${text}`, kind: 'other' };
-      if (n.type === 'identifier' && !locallyDeclared(ctx, n)) {
-        const constant = tablesOf(ctx).constants.get(text);
-        return constant ? { text, ...constant } : null;
-      }
-      return null;
-    }
-    case 'rust': {
-      if (n.type === 'integer_literal' || (negative && namedChildren(n)[0]?.type === 'integer_literal')) return literal('int');
-      if (n.type === 'char_literal') return literal('char');
-      if (n.type === 'string_literal' || n.type === 'raw_string_literal') return /^b/.test(text) ? null : literal('string');
-      if (n.type === 'boolean_literal') return { text, key: `t:${text}`, kind: 'bool' };
-      if (n.type === 'identifier' && /^[A-Z][A-Z0-9_]*$/.test(text) && declarationsOf('rust', n, text).length === 0) {
-        const constant = tablesOf(ctx).constants.get(text);
-        return constant ? { text, ...constant } : null;
-      }
-      return null;
-    }
-    case 'python': {
-      if (n.type === 'integer' || n.type === 'float' || negative) return /j$/i.test(text) ? null : literal('int');
-      if (n.type === 'string' && !namedChildren(n).some((c) => c.type === 'interpolation')) return literal('string');
-      if (n.type === 'concatenated_string' && !/(^|\s)[a-zA-Z]*[fF][a-zA-Z]*['"]/.test(text)) return { text, key: `t:${text}`, kind: 'string' };
-      if (n.type === 'attribute' && dottedName(n)) return { text, key: `t:${text}`, kind: 'other' };
-      return null;
-    }
-    case 'javascript':
-    case 'typescript': {
-      if (n.type === 'number' || negative) return literal('int');
-      if (n.type === 'string' || (n.type === 'template_string' && !namedChildren(n).some((c) => c.type === 'template_substitution'))) {
-        return literal('string') ?? { text, key: `t:${text}`, kind: 'string' };
-      }
-      if (['true', 'false', 'null', 'undefined'].includes(n.type) || (n.type === 'identifier' && text === 'undefined')) return { text, key: `t:${text}`, kind: 'other' };
-      if (n.type === 'identifier' && /^[A-Z][A-Z0-9_]*$/.test(text)) return { text, key: `t:${text}`, kind: 'other' };
-      if (n.type === 'member_expression' && /^[A-Z]\w*(\.\w+)+$/.test(text)) return { text, key: `t:${text}`, kind: 'other' };
+    case 'final-variable':
+      return finalVariable(ctx, n);
+    case 'scoped-enumerator': {
+      if (!sw.scopedEnumLabels) return null;
+      const scope = n.childForFieldName('scope')?.text;
+      const name = n.childForFieldName('name');
+      const e = tablesOf(ctx).enumerators.get(name?.text ?? '')?.find((x) => x.owner === scope);
+      if (e && e.value !== null && name?.type === 'identifier') return { text, key: `n:${scope}::${e.value}`, kind: 'other' };
       return null;
     }
   }
@@ -359,28 +321,20 @@ function negativeNumber(ctx: UnitContext, n: Node): boolean {
     /integer_literal$/.test(operand[0].type);
 }
 
-/** Python's value patterns: dotted names (`Color.RED`, `self.limit`); a bare name would capture. */
-function dottedName(n: Node): boolean {
-  if (n.type === 'identifier') return true;
-  if (n.type !== 'attribute') return false;
-  const object = n.childForFieldName('object');
-  return object !== null && n.childForFieldName('attribute')?.type === 'identifier' && dottedName(object);
-}
-
-/** A C++ `const`/`constexpr` integral variable initialised with a literal: a constant expression. */
-function cppConstant(ctx: UnitContext, n: Node): Label | null {
-  const decls = declarationsOf('cpp', n, n.text);
+/** A `const`/`constexpr` integral variable initialised with a literal, which C++ takes as a constant expression. */
+function constVariable(ctx: UnitContext, n: Node): Label | null {
+  const decls = declarationsOf(ctx.lang, n, n.text);
   if (decls.length !== 1) return null;
   const d = decls[0];
   if (!d.type || !d.value || d.array || d.pointer || !/\b(const|constexpr)\b/.test(d.node.text.slice(0, d.node.text.indexOf(n.text)))) return null;
   if (!cIntegral(ctx, d.type) || !cIntegerOrChar(d.value.text.trim())) return null;
-  const key = literalKey('cpp', d.value.text);
+  const key = literalKey(ctx.lang, d.value.text);
   return key ? { text: n.text, key, kind: 'int' } : null;
 }
 
-/** A Java constant variable: `final` with a literal of a primitive or String type. */
-function javaConstant(n: Node): Label | null {
-  let decls = declarationsOf('java', n, n.text);
+/** A constant variable (Java's): `final` with a literal of a primitive or String type. */
+function finalVariable(ctx: UnitContext, n: Node): Label | null {
+  let decls = declarationsOf(ctx.lang, n, n.text);
   if (decls.length === 0) decls = javaFieldDeclarations(n, n.text);
   if (decls.length !== 1) return null;
   const d = decls[0];
@@ -392,7 +346,7 @@ function javaConstant(n: Node): Label | null {
   if (!kind) return null;
   const literalType = /integer_literal$/.test(value.type) ? 'int' : value.type === 'character_literal' ? 'char' : value.type === 'string_literal' ? 'string' : null;
   if (!literalType || (literalType === 'string') !== (kind === 'string')) return null;
-  const key = literalKey('java', value.text);
+  const key = literalKey(ctx.lang, value.text);
   return key ? { text: n.text, key, kind } : null;
 }
 
@@ -447,45 +401,37 @@ function cIntegralSubject(ctx: UnitContext, subject: Node): boolean {
   }
 }
 
-const JAVA_SWITCHABLE = new Set(['int', 'short', 'byte', 'char', 'Integer', 'Character', 'String']);
-
-/** The declared type of a Java subject (a name or `this.name`) when switch accepts it. */
-function javaSubjectType(subject: Node): string | null {
+/** The declared type of a subject (a name, or Java's `this.name`) when it is one the switch takes. */
+function declaredSubjectType(ctx: UnitContext, subject: Node, types: Readonly<Record<string, SubjectType>>): SubjectType | null {
   const s = unparenthesize(subject);
   let decls;
-  if (s.type === 'identifier') decls = declarationsOf('java', s, s.text);
+  if (s.type === 'identifier') decls = declarationsOf(ctx.lang, s, s.text);
   else if (s.type === 'field_access' && s.childForFieldName('object')?.type === 'this') {
     const field = s.childForFieldName('field');
     decls = field ? javaFieldDeclarations(s, field.text) : [];
   } else return null;
   if (decls.length === 0) return null;
-  const types = new Set(decls.map((d) => (d.kind === 'other' || d.array ? null : d.type)));
-  const [type] = [...types];
-  return types.size === 1 && type && JAVA_SWITCHABLE.has(type) ? type : null;
+  const names = new Set(decls.map((d) => (d.kind === 'other' || d.array ? null : d.type)));
+  const [name] = [...names];
+  return names.size === 1 && name && Object.prototype.hasOwnProperty.call(types, name) ? types[name] : null;
 }
 
-const JAVA_RANGES: Record<string, [number, number]> = {
-  byte: [-128, 127], short: [-32768, 32767], char: [0, 65535], Character: [0, 65535], int: [-(2 ** 31), 2 ** 31 - 1], Integer: [-(2 ** 31), 2 ** 31 - 1],
-};
-
-/** Whether every label fits a Java subject's type as a case constant. */
-function javaLabelsFit(type: string, labels: readonly Label[]): boolean {
-  if (type === 'String') return labels.every((l) => l.kind === 'string' && l.viaEquals);
+/** Whether every label fits a subject's type as a case constant. */
+function labelsFit(type: SubjectType, labels: readonly Label[]): boolean {
+  if (type === 'strings') return labels.every((l) => l.kind === 'string' && l.viaEquals);
   return labels.every((l) => {
     if (l.viaEquals || l.kind === 'string') return false;
-    if (type === 'Integer' && l.kind !== 'int') return false;
-    if (type === 'Character' && l.kind !== 'char') return false;
+    if (type.label && l.kind !== type.label) return false;
     const value = Number(l.key.slice(2));
-    const [lo, hi] = JAVA_RANGES[type];
-    return l.key.startsWith('n:') && value >= lo && value <= hi;
+    return l.key.startsWith('n:') && value >= type.min && value <= type.max;
   });
 }
 
 /** Rust: how a string subject is matched: `&str` as it is, a String through `.as_str()`; null when its type is unknown. */
-function rustStringSubject(subject: Node): 'str' | 'String' | null {
+function rustStringSubject(ctx: UnitContext, subject: Node): 'str' | 'String' | null {
   const s = unparenthesize(subject);
   if (s.type !== 'identifier') return null;
-  const decls = declarationsOf('rust', s, s.text);
+  const decls = declarationsOf(ctx.lang, s, s.text);
   if (decls.length === 0) return null;
   const kinds = new Set(
     decls.map((d) => {
@@ -510,25 +456,19 @@ function acceptable(ctx: UnitContext, chain: Chain): boolean {
   if (new Set(keys).size !== keys.length) return false; // a switch rejects duplicate labels; the first would win
   if (!isSideEffectFree(lang, chain.subject, macroHazards(lang, ctx.root))) return false;
   if (labels.some((l) => l.viaEquals) && !labels.every((l) => l.viaEquals)) return false;
-  switch (lang) {
-    case 'c':
-    case 'cpp':
-      if (!cIntegralSubject(ctx, chain.subject) || labels.some((l) => l.kind === 'string')) return false;
-      break;
-    case 'java': {
-      const type = javaSubjectType(chain.subject);
-      if (!type || !javaLabelsFit(type, labels)) return false;
-      break;
-    }
-    case 'rust': {
-      const kinds = new Set(labels.map((l) => l.kind));
-      if (kinds.size !== 1) return false;
-      if (kinds.has('string')) {
-        const kind = rustStringSubject(chain.subject);
-        if (!kind) return false;
-        chain.asStr = kind === 'String';
-      }
-      break;
+  const sw = ctx.profile.switches;
+  if (sw.integralOnly && (!cIntegralSubject(ctx, chain.subject) || labels.some((l) => l.kind === 'string'))) return false;
+  if (sw.subjectTypes) {
+    const type = declaredSubjectType(ctx, chain.subject, sw.subjectTypes);
+    if (!type || !labelsFit(type, labels)) return false;
+  }
+  if (sw.typedPatterns) {
+    const kinds = new Set(labels.map((l) => l.kind));
+    if (kinds.size !== 1) return false;
+    if (kinds.has('string')) {
+      const kind = rustStringSubject(ctx, chain.subject);
+      if (!kind) return false;
+      chain.asStr = kind === 'String';
     }
   }
   const bodies = [...chain.arms.map((a) => a.body), ...(chain.rest ? [chain.rest.kind === 'else' ? chain.rest.body : chain.rest.node] : [])];

@@ -1,5 +1,3 @@
-import type { LanguageId } from '../languages/languageIds';
-import { profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
@@ -29,23 +27,14 @@ const HOOKS: readonly Hook[] = [
   { bound: ['warmup', 'rounds'], counter: ['round'], note: 'no warm-up round by default' },
 ];
 
-function loopLines(lang: LanguageId, bound: string, v: string, note: string, unit: string): string[] {
-  const comment = `${unit}${profileOf(lang).spelling.comment(note)}`;
-  switch (lang) {
-    case 'python':
-      return [`${bound} = 0`, `for ${v} in range(${bound}):`, `${unit}pass  # ${note}`];
-    case 'c':
-    case 'cpp':
-    case 'java':
-      return [`int ${bound} = 0;`, `for (int ${v} = 0; ${v} < ${bound}; ${v}++) {`, comment, '}'];
-    case 'go':
-      return [`${bound} := 0`, `for ${v} := 0; ${v} < ${bound}; ${v}++ {`, comment, '}'];
-    case 'rust':
-      return [`let ${bound} = 0;`, `for _${v} in 0..${bound} {`, comment, '}'];
-    case 'javascript':
-    case 'typescript':
-      return [`const ${bound} = 0;`, `for (let ${v} = 0; ${v} < ${bound}; ${v}++) {`, comment, '}'];
-  }
+function loopLines(ctx: UnitContext, bound: string, v: string, note: string): string[] {
+  const spelling = ctx.profile.spelling;
+  const unit = ctx.indentUnit;
+  const declare = spelling.declareInteger(bound, '0', false);
+  const header = spelling.countedForHeader(`${ctx.profile.unusedPrefix}${v}`, bound);
+  // an indented block must hold a statement (Python's `pass`): the note goes after it, two spaces off as PEP 8 puts an inline comment
+  if (spelling.indentedBlocks) return [declare, `${header}:`, `${unit}${spelling.emptyBlock ?? ''}  ${spelling.comment(note)}`];
+  return [declare, `${header} {`, `${unit}${spelling.comment(note)}`, '}'];
 }
 
 export const insertJunkLoop: Method = {
@@ -72,7 +61,7 @@ export const insertJunkLoop: Method = {
     const hook = rng.pick(HOOKS);
     const bound = ctx.freshName([joinIdentifier(hook.bound, ctx.profile.naming)], rng);
     const counter = ctx.freshName([joinIdentifier(hook.counter, ctx.profile.naming)], rng);
-    const lines = loopLines(ctx.lang, bound, counter, hook.note, ctx.indentUnit);
+    const lines = loopLines(ctx, bound, counter, hook.note);
     return {
       edits: [{ start: site.start, end: site.start, text: lines.map((l) => `${l}\n${indent}`).join('') }],
       summary: `added a loop up to \`${bound}\`, which is 0, before line ${ctx.lineOf(site.start)}`,

@@ -19,4 +19,6 @@ export const helpers: HelperRules = {
   siblingDefinition: () => ({ ok: true, member: false }),
   resultTypes: 'usual-arithmetic-conversions',
   closureCaptures: 'any',
+  statementClosure: null,
+  truthType: 'int',
 };

@@ -1,4 +1,17 @@
-import type { SwitchRules } from '../languageProfile';
+import type { Node } from 'web-tree-sitter';
+import type { CaseLabelSyntax, SwitchRules } from '../languageProfile';
+
+/**
+ * C's and C++'s case labels: number literals (integer ones only: integralOnly), character
+ * literals, names the file defines as constants (enumerators, macros) and C++'s `Color::Red`.
+ */
+export function cCaseLabel(n: Node, negative: boolean): CaseLabelSyntax | null {
+  if (n.type === 'number_literal' || negative) return { form: 'literal', kind: 'int', by: 'value' };
+  if (n.type === 'char_literal') return { form: 'literal', kind: 'char', by: 'value' };
+  if (n.type === 'identifier') return { form: 'file-constant', shadowedBy: 'locals' };
+  if (n.type === 'qualified_identifier') return { form: 'scoped-enumerator' };
+  return null;
+}
 
 /** How C writes a switch and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
 export const switches: SwitchRules = {
@@ -29,4 +42,8 @@ export const switches: SwitchRules = {
   scopedEnumLabels: false,
   containerElementSubjects: false,
   nothingToDo: () => '/* nothing to do */',
+  caseLabel: cCaseLabel,
+  integralOnly: true,
+  subjectTypes: null,
+  typedPatterns: false,
 };

@@ -13,4 +13,7 @@ export const helpers: HelperRules = {
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'field_declaration_list' }),
   resultTypes: null,
   closureCaptures: 'declared-variables',
+  statementClosure: { open: (name) => `auto ${name} = [&]() {`, close: '};' },
+  // its helper is a generic lambda, whose result type is deduced
+  truthType: null,
 };

@@ -1,4 +1,5 @@
 import type { SwitchRules } from '../languageProfile';
+import { cCaseLabel } from '../c/switches';
 
 /** How C++ writes a switch and what its cases mean (transforms/switch-to-if.ts, if-to-switch.ts). */
 export const switches: SwitchRules = {
@@ -29,4 +30,8 @@ export const switches: SwitchRules = {
   scopedEnumLabels: true,
   containerElementSubjects: true,
   nothingToDo: (inline) => (inline ? '/* nothing to do */' : '// nothing to do'),
+  caseLabel: cCaseLabel,
+  integralOnly: true,
+  subjectTypes: null,
+  typedPatterns: false,
 };

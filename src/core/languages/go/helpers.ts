@@ -17,4 +17,6 @@ export const helpers: HelperRules = {
   siblingDefinition: () => ({ ok: true, member: false }),
   resultTypes: 'declared-operands',
   closureCaptures: 'any',
+  statementClosure: { open: (name) => `${name} := func() {`, close: '}' },
+  truthType: 'bool',
 };

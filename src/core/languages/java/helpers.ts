@@ -20,4 +20,6 @@ export const helpers: HelperRules = {
   siblingDefinition: () => ({ ok: true, member: true }),
   resultTypes: 'binary-numeric-promotion',
   closureCaptures: 'effectively-final',
+  statementClosure: null,
+  truthType: 'boolean',
 };

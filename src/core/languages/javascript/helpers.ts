@@ -16,4 +16,6 @@ export const helpers: HelperRules = {
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'class_body' }),
   resultTypes: null,
   closureCaptures: 'any',
+  statementClosure: { open: (name) => `const ${name} = () => {`, close: '};' },
+  truthType: null,
 };

@@ -20,4 +20,6 @@ export const helpers: HelperRules = {
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'block' && holder.parent?.type === 'class_definition' }),
   resultTypes: null,
   closureCaptures: 'any',
+  statementClosure: null,
+  truthType: null,
 };

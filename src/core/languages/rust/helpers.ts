@@ -23,4 +23,6 @@ export const helpers: HelperRules = {
   },
   resultTypes: null,
   closureCaptures: 'borrows',
+  statementClosure: null,
+  truthType: null,
 };
