@@ -10,24 +10,15 @@ import { profileOf } from '../languages/profiles';
 
 /** A function the model wrote, with the item's test after it. */
 export function generationProgram(lang: LanguageId, answer: string, test: string, entry: string | null): string {
-  switch (lang) {
-    case 'python': {
-      // HumanEval's tests define check(candidate) and leave the call to the harness
-      const call = /^def check\(/m.test(test) && !/^check\(/m.test(test) && entry ? `\ncheck(${entry})\n` : '';
-      return `${answer}\n\n${test}\n${call}`;
-    }
-    case 'go':
-      // still a language branch (issue 35): a Go file has one package clause, and the test repeats it
-      return `${goPackage(answer)}\n\n${test.replace(/^\s*package\s+\w+\s*$/m, '')}\n`;
-    default:
-      // Java's runner starts the first class with a main: the test's goes first
-      return profileOf(lang).toolchain.testFirst ? `${test}\n${answer}\n` : `${answer}\n\n${test}\n`;
+  const toolchain = profileOf(lang).toolchain;
+  if (lang === 'python') {
+    // HumanEval's format, not Python's: its tests define check(candidate) and leave the call to the harness
+    const call = /^def check\(/m.test(test) && !/^check\(/m.test(test) && entry ? `\ncheck(${entry})\n` : '';
+    return `${answer}\n\n${test}\n${call}`;
   }
-}
-
-/** Go code with exactly one package clause at its top. */
-function goPackage(code: string): string {
-  return /^\s*package\s+\w+/m.test(code) ? code : `package main\n\n${code}`;
+  if (toolchain.packageClause) return `${toolchain.packageClause.ensure(answer)}\n\n${toolchain.packageClause.dropFrom(test)}\n`;
+  // Java's runner starts the first class with a main: the test's goes first
+  return toolchain.testFirst ? `${test}\n${answer}\n` : `${answer}\n\n${test}\n`;
 }
 
 /**

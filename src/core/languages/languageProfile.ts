@@ -203,6 +203,12 @@ export interface ToolchainRules {
    * prediction checks); null where the call cannot be written (a Java method no class holds).
    */
   valueCheckProgram(code: string, entry: string, call: string, expected: string): string | null;
+  /**
+   * A source file starts with exactly one package clause (Go's `package main`): `ensure` gives code
+   * without one the default clause, `dropFrom` takes a test's own clause out before it is appended to
+   * the code it tests. null where files have none.
+   */
+  packageClause: { ensure(code: string): string; dropFrom(test: string): string } | null;
 }
 
 /** A lone file written to a scratch folder, as the toolchain's lone-file commands see it. */

@@ -23,4 +23,5 @@ export const toolchain: ToolchainRules = {
   loneFileCheck: ({ file }) => [{ role: 'compiler', args: ['-fsyntax-only', '-Werror=implicit-function-declaration', file] }],
   loneFileBuild: ({ file, dir }) => ({ build: [{ role: 'compiler', args: ['-o', path.join(dir, 'program.out'), file, '-lm'] }], run: { role: 'runtime', args: [] } }),
   valueCheckProgram: (code, _entry, call, expected) => `${code}\n\nint main(void) {\n    return (${call}) == (${expected}) ? 0 : 1;\n}\n`,
+  packageClause: null,
 };

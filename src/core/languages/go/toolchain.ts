@@ -28,6 +28,10 @@ export const toolchain: ToolchainRules = {
     const withPackage = withPackageClause(code).replace(/^(\s*package\s+\w+[^\n]*\n)/m, `$1\nimport codemorph_reflect "reflect"\n`);
     return `${withPackage}\n\nfunc main() {\n\tcodemorph_got := ${call}\n\tcodemorph_want := codemorph_got\n\tcodemorph_want = ${expected}\n\tif !codemorph_reflect.DeepEqual(codemorph_got, codemorph_want) {\n\t\tpanic("wrong value")\n\t}\n}\n`;
   },
+  packageClause: {
+    ensure: withPackageClause,
+    dropFrom: (test) => test.replace(/^\s*package\s+\w+\s*$/m, ''),
+  },
 };
 
 /** Go code with exactly one package clause at its top. */

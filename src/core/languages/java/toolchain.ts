@@ -34,4 +34,5 @@ export const toolchain: ToolchainRules = {
     if (!owner) return null;
     return `${code}\n\nclass CodemorphCheck {\n    public static void main(String[] args) {\n        Object got = ${owner}.${call};\n        Object want = ${expected};\n        if (!java.util.Objects.equals(got, want)) System.exit(1);\n    }\n}\n`;
   },
+  packageClause: null,
 };

@@ -23,4 +23,5 @@ export const toolchain: ToolchainRules = {
   loneFileBuild: ({ file }) => ({ build: [], run: { role: 'compiler', args: [file] } }),
   // a structural comparison, as CRUXEval's == compares lists and dicts
   valueCheckProgram: (code, _entry, call, expected) => `${code}\n\nif (JSON.stringify(${call}) !== JSON.stringify(${expected})) { throw new Error("wrong value"); }\n`,
+  packageClause: null,
 };

@@ -22,4 +22,5 @@ export const toolchain: ToolchainRules = {
   // the interpreter (the compiler role's tool) runs the file itself: nothing to build
   loneFileBuild: ({ file }) => ({ build: [], run: { role: 'compiler', args: [file] } }),
   valueCheckProgram: (code, _entry, call, expected) => `${code}\n\nassert ${call} == (${expected})\n`,
+  packageClause: null,
 };
