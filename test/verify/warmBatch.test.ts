@@ -11,14 +11,18 @@ import { Verdict, Verifier } from '../../src/core/verify/verifier';
 import { CACHE_VARIABLE } from '../../src/core/verify/warm/cacheDir';
 import { configureWarmCheckers, runningWarmCheckers, stopWarmCheckers, warmCounts } from '../../src/core/verify/warm/pool';
 import { corpusOf, corpusText } from '../support/corpus';
-import { loader, parse } from '../support/harness';
+import { loader, parse, REPO } from '../support/harness';
 
 /**
  * Batches (issue 33 item 6, docs/warm-checkers.md): a beam round's candidates are compile-checked
- * in one warm checker call (Java: one javac task; Go: one exchange with the go/types checker). The
- * verdicts must be those of checking one by one: the same accept/reject, the same messages, the
- * same recorded commands; and a beam run must give the same document either way. Real javac and go.
+ * in one warm checker call (Java: one javac task; Go, Python, TypeScript: one exchange with the
+ * checker, each request answered as alone). The verdicts must be those of checking one by one: the
+ * same accept/reject, the same messages, the same recorded commands; and a beam run must give the
+ * same document either way. Real javac, go, python3 and tsc (typescript 5, the `typescript-5`
+ * devDependency, in a workspace of its own: CodeMorph's own typescript 7 has no compiler API).
  */
+
+type Batched = 'java' | 'go' | 'python' | 'typescript';
 
 const TIMEOUT_MS = 120_000;
 
@@ -29,9 +33,9 @@ interface Variant {
   kind: 'clean' | 'alone' | 'rejected';
 }
 
-/** A line inserted after the first top-level class's opening line (Java), or at the end (Go). */
+/** A line inserted after the first top-level class's opening line (Java), or at the end (the others). */
 function inserted(lang: LanguageId, line: string): (text: string) => string {
-  if (lang === 'go') return (text) => `${text.trimEnd()}\n\n${line}\n`;
+  if (lang !== 'java') return (text) => `${text.trimEnd()}\n\n${line}\n`;
   return (text) => {
     const lines = text.split('\n');
     const at = lines.findIndex((l) => /^(public\s+)?(final\s+)?class\s+\w+.*\{\s*$/.test(l));
@@ -41,7 +45,7 @@ function inserted(lang: LanguageId, line: string): (text: string) => string {
   };
 }
 
-const VARIANTS: Record<'java' | 'go', Variant[]> = {
+const VARIANTS: Record<Batched, Variant[]> = {
   java: [
     { name: 'the original', edit: (t) => t, kind: 'clean' },
     { name: 'a valid addition', edit: inserted('java', '    static String accent = "café";'), kind: 'clean' },
@@ -69,7 +73,48 @@ const VARIANTS: Record<'java' | 'go', Variant[]> = {
     { name: 'another valid addition', edit: inserted('go', 'func twice(x int) int { return 2 * x }'), kind: 'clean' },
     { name: 'a main package without main', edit: (t) => t.replace(/^func main\(\)/m, 'func notMain()'), kind: 'rejected' },
   ],
+  python: [
+    { name: 'the original', edit: (t) => t, kind: 'clean' },
+    { name: 'a valid addition', edit: inserted('python', 'ACCENT = "café"'), kind: 'clean' },
+    { name: 'a syntax error', edit: inserted('python', 'def broken(:\n    pass'), kind: 'rejected' },
+    { name: 'an indentation error', edit: inserted('python', 'def unindented():\nreturn 1'), kind: 'rejected' },
+    // the parse accepts these; the compiler does not
+    { name: 'return outside a function', edit: inserted('python', 'return 1'), kind: 'rejected' },
+    { name: 'break outside a loop', edit: inserted('python', 'break'), kind: 'rejected' },
+    { name: 'a duplicate argument', edit: inserted('python', 'def twice(x, x):\n    return 2 * x'), kind: 'rejected' },
+    { name: 'another valid addition', edit: inserted('python', 'def twice(x):\n    return 2 * x'), kind: 'clean' },
+    // exit 0 with a SyntaxWarning on stderr: not a clean compile, so checked alone (and accepted)
+    { name: 'an assertion always true (a warning)', edit: inserted('python', 'assert (1, "message")'), kind: 'alone' },
+  ],
+  typescript: [
+    { name: 'the original', edit: (t) => t, kind: 'clean' },
+    { name: 'a valid addition', edit: inserted('typescript', 'const accent: string = "café";'), kind: 'clean' },
+    { name: 'a type error', edit: inserted('typescript', 'const brokenType: number = "text";'), kind: 'rejected' },
+    { name: 'a missing symbol', edit: inserted('typescript', 'const brokenCall = undefinedHelper(3);'), kind: 'rejected' },
+    { name: 'a syntax error', edit: inserted('typescript', 'function broken( { }'), kind: 'rejected' },
+    { name: 'a call with the wrong arity', edit: inserted('typescript', 'function two(a: number, b: number): number { return a + b; }\nconst wrongArity = two(1);'), kind: 'rejected' },
+    // the parse accepts it; tsc does not ('const' declarations must be initialized)
+    { name: "a syntax error only tsc's grammar sees", edit: inserted('typescript', 'const uninitialized: number;'), kind: 'rejected' },
+    { name: 'another valid addition', edit: inserted('typescript', 'function twice(x: number): number { return 2 * x; }'), kind: 'clean' },
+  ],
 };
+
+/** Where the file is said to be: beside the workspace holding its tsc (TypeScript), else anywhere. */
+function placed(lang: Batched, file: string): string {
+  return path.join(lang === 'typescript' ? tsWorkspace : os.tmpdir(), file);
+}
+
+/** A workspace whose node_modules holds typescript 5 (a JavaScript compiler: the warm checker loads it), its .bin/tsc, and Node's types. */
+let tsWorkspace = '';
+function makeTsWorkspace(root: string): string {
+  const ws = path.join(root, 'ws-ts5');
+  fs.mkdirSync(path.join(ws, 'node_modules', '.bin'), { recursive: true });
+  fs.mkdirSync(path.join(ws, 'node_modules', '@types'), { recursive: true });
+  fs.symlinkSync(path.dirname(require.resolve('typescript-5/package.json')), path.join(ws, 'node_modules', 'typescript'));
+  fs.symlinkSync('../typescript/bin/tsc', path.join(ws, 'node_modules', '.bin', 'tsc'));
+  fs.symlinkSync(path.join(REPO, 'node_modules', '@types', 'node'), path.join(ws, 'node_modules', '@types', 'node'));
+  return ws;
+}
 
 /** A verdict without its timing, which is all that may differ. */
 function comparable(verdict: Verdict): Omit<Verdict, 'processMs'> {
@@ -92,6 +137,7 @@ describe('warm checkers: batches', function () {
     delete process.env.CODEMORPH_WARM_CHECKERS;
     cache = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-warm-batch-cache-'));
     process.env[CACHE_VARIABLE] = cache;
+    tsWorkspace = makeTsWorkspace(cache);
   });
   after(() => {
     stopWarmCheckers();
@@ -139,11 +185,11 @@ describe('warm checkers: batches', function () {
     }
   });
 
-  for (const lang of ['java', 'go'] as const) {
+  for (const lang of ['java', 'go', 'python', 'typescript'] as const) {
     it(`${lang}: a batch of good and broken candidates gives each the verdict it gets alone`, async () => {
       const entry = corpusOf(lang)[1];
       const original = corpusText(lang, entry);
-      const filePath = path.join(os.tmpdir(), entry.file);
+      const filePath = placed(lang, entry.file);
       const options = { level: 'compile' as const, toolchains: {}, timeoutMs: TIMEOUT_MS, filePath, project: false as const };
       const batched = new Verifier(lang, options, original);
       const alone = new Verifier(lang, { ...options, batch: false }, original);
@@ -186,7 +232,7 @@ describe('warm checkers: batches', function () {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-warm-batch-'));
       const without = ({ processMs: _ms, ...rest }: CheckResult) => rest;
       try {
-        const options = { overrides: {}, timeoutMs: TIMEOUT_MS, warm: {} };
+        const options = { overrides: {}, timeoutMs: TIMEOUT_MS, warm: {}, nearFile: placed(lang, entry.file) };
         const many = await compileCheckMany(lang, texts, fileName, path.join(dir, 'alone'), { ...options, dir: path.join(dir, 'batch') });
         for (const [i, variant] of VARIANTS[lang].entries()) {
           const one = await compileCheck(lang, texts[i], fileName, { ...options, dir: path.join(dir, 'alone') });
@@ -206,9 +252,11 @@ describe('warm checkers: batches', function () {
         const doc = await perturb(loader, {
           lang,
           text,
+          // TypeScript's tsc is found beside the file; the others' tools on the PATH
+          ...(lang === 'typescript' ? { filePath: placed(lang, entry.file) } : {}),
           selector: { functionName: entry.function },
           search: { ...DEFAULT_SEARCH, strategy: 'beam', maxIter: 2, seed: 3 },
-          verify: { level: 'compile', toolchains: {}, timeoutMs: TIMEOUT_MS, batch },
+          verify: { level: 'compile', toolchains: {}, timeoutMs: TIMEOUT_MS, batch, project: false },
           mu: 0.5,
         });
         return JSON.stringify({ ...doc, elapsedMs: 0 }, null, 2);

@@ -164,18 +164,26 @@ export async function compileCheck(lang: LanguageId, source: string, fileName: s
  * without batches get undefined throughout.
  */
 export async function compileCheckMany(lang: LanguageId, sources: readonly (string | Buffer)[], fileName: string, commandDir: string, options: ToolOptions): Promise<(CheckResult | undefined)[]> {
-  if (!options.warm || sources.length < 2 || !canBatch(lang)) return sources.map(() => undefined);
+  const none = sources.map(() => undefined);
+  if (!options.warm || sources.length < 2 || !canBatch(lang)) return none;
+  // a linter runs after a passing compile (Python's pylint, where installed): a clean compile is not the verdict
+  const linter = profileOf(lang).toolchain.linter;
+  if (linter && optionalTool(linter.command)) return none;
   const calls: WarmCall[] = [];
   const shown: string[] = [];
   sources.forEach((source, i) => {
     const dir = path.join(options.dir, String(i));
     const file = writeScratch(dir, fileName, source);
-    const [inv] = checkInvocations(lang, file, dir, options.nearFile, options.javaCharset);
+    const invocations = checkInvocations(lang, file, dir, options.nearFile, options.javaCharset);
+    // one command per check is what a batch answers (every language's lone-file check today)
+    if (invocations.length !== 1) return;
+    const [inv] = invocations;
     const [asRun] = checkInvocations(lang, file, commandDir, options.nearFile, options.javaCharset);
     const tool = resolveTool(inv.lang, inv.role, options.overrides, options.nearFile);
     calls.push({ lang, tool: tool.command, args: [...tool.prefix, ...inv.args], cwd: dir, env: inv.env ?? process.env, purpose: 'check', project: '', timeoutMs: options.timeoutMs, signal: options.signal, onNote: options.warm!.onNote });
     shown.push([tool.command, ...tool.prefix, ...asRun.args].join(' '));
   });
+  if (calls.length !== sources.length) return none;
   const results = await runWarmBatch(calls);
   return results.map((result, i) => result && { ok: true, commands: [shown[i]], output: '', timedOut: false, cancelled: false, processMs: Math.round(result.durationMs / sources.length) });
 }

@@ -1,6 +1,6 @@
 import path = require('path');
 import { cacheRoot } from './cacheDir';
-import type { WarmAnswer } from './checker';
+import { eachAlone } from './eachAlone';
 import type { WarmSpec } from './helper';
 
 /**
@@ -31,14 +31,7 @@ export const GO_SPEC: WarmSpec = {
     return request && { request };
   },
   // the same checks, answered together: each is what it would be alone, so its own answer is kept
-  batch: (requests) => ({
-    request: { op: 'batch', requests },
-    clean: (answer) => {
-      const answers = answer.answers;
-      if (!Array.isArray(answers) || answers.length !== requests.length) return undefined;
-      return answers.map((a: WarmAnswer) => !a.error && !a.unsupported && (a.code ?? 0) === 0 && !a.stdout && !a.stderr);
-    },
-  }),
+  batch: eachAlone,
   // the go command's own settings, and where it finds the standard library and caches
   envMatters: (name) => /^(GO.*|CGO_.*|PATH|HOME|XDG_CACHE_HOME|LANG|LC_.*)$/.test(name),
   rssLimitBytes: 1024 * 1024 * 1024,

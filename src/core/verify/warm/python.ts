@@ -1,4 +1,5 @@
 import path = require('path');
+import { eachAlone } from './eachAlone';
 import type { WarmSpec } from './helper';
 
 /**
@@ -24,6 +25,8 @@ export const PYTHON_SPEC: WarmSpec = {
     if (args.length < 3 || args[0] !== '-m' || args[1] !== 'py_compile' || args.slice(2).some((a) => a.startsWith('-'))) return undefined;
     return { request: { op: 'module', module: 'py_compile', args: args.slice(2), cwd } };
   },
+  // a beam round's py_compile checks in one exchange, each run as it is alone (checker.py's `batch`)
+  batch: eachAlone,
   // the interpreter's own settings (warnings, encodings, paths) and the locale its messages are in
   envMatters: (name) => /^(PYTHON.*|PATH|HOME|LANG|LANGUAGE|LC_.*)$/.test(name),
   rssLimitBytes: 512 * 1024 * 1024,

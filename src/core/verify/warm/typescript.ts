@@ -1,5 +1,6 @@
 import fs = require('fs');
 import path = require('path');
+import { eachAlone } from './eachAlone';
 import type { WarmSpec } from './helper';
 
 /**
@@ -22,6 +23,8 @@ export const TYPESCRIPT_SPEC: WarmSpec = {
     if (args.length === 0 || args.some((a) => a.startsWith('@'))) return undefined;
     return { request: { op: 'tsc', args: [...args], cwd } };
   },
+  // a beam round's tsc checks in one exchange, each compiled as it is alone (checker.cjs's `batch`)
+  batch: eachAlone,
   // Node's own settings (NODE_OPTIONS, a heap limit) and TypeScript's
   envMatters: (name) => /^(NODE_.*|TSC_.*|TS_.*)$/.test(name),
   rssLimitBytes: 1024 * 1024 * 1024,

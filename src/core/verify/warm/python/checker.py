@@ -4,7 +4,10 @@ One interpreter answering, one JSON line per request on standard input, what a c
 `python -m <module> <args>` would have printed and exited with, for the modules it knows
 (py_compile). Each request runs the module as `-m` runs it (runpy, as __main__, with sys.argv
 set), its standard streams captured, its exit code taken from SystemExit; the warnings filters
-are restored after each. It ends when its standard input closes (the run that started it is gone).
+are restored after each. A `batch` request ({"op":"batch","requests":[...]}, a beam round's checks)
+is answered with one answer per request, in their order, each what that request gets alone: it
+saves the round trips, not the work. It ends when its standard input closes (the run that started
+it is gone).
 """
 import io
 import json
@@ -61,16 +64,23 @@ def main():
         request = {}
         try:
             request = json.loads(line)
-            op = request.get("op")
-            if op == "ping":
+            if request.get("op") == "ping":
                 answer(out, {"id": request["id"], "pong": True})
-            elif op == "module" and request.get("module") in MODULES:
-                code, stdout, stderr = run_module(request["module"], request["args"], request["cwd"])
-                answer(out, {"id": request["id"], "code": code, "stdout": stdout, "stderr": stderr})
+            elif request.get("op") == "batch":
+                answers = [answer_one(r) for r in request["requests"]]
+                answer(out, {"id": request["id"], "answers": answers})
             else:
-                answer(out, {"id": request.get("id"), "unsupported": "unknown request"})
+                answer(out, dict(answer_one(request), id=request.get("id")))
         except Exception as e:  # the checker's own failure: the cold tool stands in
             answer(out, {"id": request.get("id"), "error": "%s: %s" % (type(e).__name__, e)})
+
+
+def answer_one(request):
+    """What a cold `python -m <module> <args>` gives for one request (without its id)."""
+    if request.get("op") == "module" and request.get("module") in MODULES:
+        code, stdout, stderr = run_module(request["module"], request["args"], request["cwd"])
+        return {"code": code, "stdout": stdout, "stderr": stderr}
+    return {"unsupported": "unknown request"}
 
 
 if __name__ == "__main__":

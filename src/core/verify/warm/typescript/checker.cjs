@@ -12,7 +12,11 @@
  * the same diagnostics in the same order through tsc's own reporter and exit code. What is kept
  * between requests is the parsed SourceFiles of files whose text did not change (the lib .d.ts
  * files, @types) and the previous program, handed to the next as its oldProgram: the next check
- * parses only the file that changed. It ends when its standard input closes.
+ * parses only the file that changed. A `batch` request ({"op":"batch","requests":[...]}, a beam
+ * round's checks) is answered with one answer per request, in their order, each compiled as it is
+ * alone (its own program, the one before as its oldProgram): it saves the round trips, not the work.
+ * One program for all would not do: the candidates are versions of one file, and scripts share the
+ * global scope. It ends when its standard input closes.
  */
 const fs = require('fs');
 const path = require('path');
@@ -165,6 +169,13 @@ function compile(args, cwd) {
   return { code, stdout: sys.output, stderr: '' };
 }
 
+/** What the cold tsc gives for one `tsc` request (without its id); `exit`: the checker must stop after answering. */
+function answerOne(request) {
+  if (request.op !== 'tsc') return { unsupported: 'unknown request' };
+  if (!compiler.ts) return { unsupported: compiler.why };
+  return compile(request.args, request.cwd);
+}
+
 function answer(message) {
   process.stdout.write(`${JSON.stringify(message)}\n`);
 }
@@ -179,14 +190,21 @@ input.on('line', (line) => {
     if (request.op === 'ping') {
       answer({ id: request.id, pong: true });
     } else if (request.op === 'tsc') {
-      if (!compiler.ts) {
-        answer({ id: request.id, unsupported: compiler.why });
-        return;
-      }
-      const result = compile(request.args, request.cwd);
-      const { exit, ...rest } = result;
+      const { exit, ...rest } = answerOne(request);
       answer({ id: request.id, ...rest });
       // a new typescript in the workspace: the next request starts a checker that loads it
+      if (exit) process.stdout.write('', () => process.exit(0));
+    } else if (request.op === 'batch') {
+      const answers = [];
+      let exit = false;
+      for (const one of request.requests) {
+        // once the compiler changed, the rest go to the cold tsc as well
+        const result = exit ? { unsupported: 'the workspace\'s typescript changed' } : answerOne(one);
+        exit = exit || Boolean(result.exit);
+        const { exit: _exit, ...rest } = result;
+        answers.push(rest);
+      }
+      answer({ id: request.id, answers });
       if (exit) process.stdout.write('', () => process.exit(0));
     } else {
       answer({ id: request.id, unsupported: 'unknown request' });
