@@ -121,6 +121,12 @@ interface Table {
   read: number;
   /** Regions by their root's id. */
   byRoot: Map<number, Region>;
+  /** Regions a whole-file question put to its region test (regionRoots, answersByRegion), counted per test (for tests and benchmarks). */
+  tested: number;
+  /** The regions holding a word, by word, as ascending positions in inOrder (see holding words). */
+  holders: Map<string, number[]>;
+  /** Each region's place (by its index) in a walk of the frames, the order questions answer in; made when first needed. */
+  visitOrder: Int32Array | null;
 }
 
 /**
@@ -194,7 +200,7 @@ function passes(region: Region, mayHold: MayHold): boolean {
   if (parts) return parts.every((t) => passes(region, t));
   const words = tagged[WORDS];
   if (words) {
-    const held = fact(region, 'words', () => wordRuns(textOf(region)));
+    const held = wordsOf(region);
     return words.some((w) => held.has(w));
   }
   const key = tagged[KEY];
@@ -214,6 +220,10 @@ function wordRuns(text: string): Set<string> {
   WORD_RUN.lastIndex = 0;
   for (let m = WORD_RUN.exec(text); m !== null; m = WORD_RUN.exec(text)) runs.add(m[0]);
   return runs;
+}
+
+function wordsOf(region: Region): Set<string> {
+  return fact(region, 'words', () => wordRuns(textOf(region)));
 }
 
 function fact<T>(region: Region, key: string, compute: () => T): T {
@@ -244,12 +254,107 @@ function shareFacts(table: Table, source: Table, kept: Unedited | undefined): vo
   for (; i < now.length && i < was.length && now[i].start === was[i].start && same(now[i], was[i]); i++) now[i].facts = was[i].facts;
   let shared = i;
   const shift = now.length > i && was.length > i ? now[now.length - 1].end - was[was.length - 1].end : 0;
-  for (let j = now.length - 1, k = was.length - 1; j >= i && k >= i; j--, k--) {
+  let j = now.length - 1;
+  let k = was.length - 1;
+  for (; j >= i && k >= i; j--, k--) {
     if (now[j].start - was[k].start !== shift || !same(now[j], was[k])) break;
     now[j].facts = was[k].facts;
     shared++;
   }
   table.shared = shared;
+  inheritHolders(table, source, i, j, k);
+}
+
+/**
+ * Holding words. A whole-file question about a name (is `range` ever rebound, where else is `x`
+ * named) tested every region of the file for the name on every step: in a 5 MB Python file, some
+ * 7,000 regions per question, a few dozen questions per step, though the regions holding the name
+ * are few and a step changes only its own. So a table keeps, per word asked, the regions whose
+ * words (a fact) hold it, and a reparsed tree's table takes the lists of the table it came from:
+ * the regions that share their facts (shareFacts: positions below `i` and, shifted, above `k`)
+ * hold what they held, and only the regions between (positions `i` to `j` of the new table) are
+ * tested. The regions a question then reads, and what it finds, are the ones the full test gives.
+ */
+function inheritHolders(table: Table, source: Table, i: number, j: number, k: number): void {
+  const now = table.inOrder;
+  for (const [word, list] of source.holders) {
+    const out: number[] = [];
+    let p = 0;
+    for (; p < list.length && list[p] < i; p++) out.push(list[p]);
+    for (let q = i; q <= j; q++) if (wordsOf(now[q]).has(word)) out.push(q);
+    for (; p < list.length; p++) if (list[p] > k) out.push(list[p] + j - k);
+    table.holders.set(word, out);
+  }
+}
+
+/** Positions in inOrder of the regions holding `word`, ascending. */
+function holdersOf(table: Table, word: string): number[] {
+  let list = table.holders.get(word);
+  if (!list) {
+    list = [];
+    for (let p = 0; p < table.inOrder.length; p++) if (wordsOf(table.inOrder[p]).has(word)) list.push(p);
+    table.holders.set(word, list);
+  }
+  return list;
+}
+
+/** The words a region must hold (one of) to pass `mayHold`, when it says: its own, or one of its parts'. */
+function wordsRequired(mayHold: MayHold): readonly string[] | undefined {
+  const tagged = mayHold as Tagged;
+  if (tagged[WORDS]) return tagged[WORDS];
+  for (const part of tagged[PARTS] ?? []) {
+    const words = wordsRequired(part);
+    if (words) return words;
+  }
+  return undefined;
+}
+
+/**
+ * The regions of the table that may pass `mayHold`, in the order a walk of the frames reaches
+ * them, when the test requires a word (see holding words); undefined when it does not. Every other
+ * region fails it.
+ */
+function regionsMayHolding(table: Table, mayHold: MayHold): Region[] | undefined {
+  const words = wordsRequired(mayHold);
+  if (!words) return undefined;
+  const positions = new Set<number>();
+  for (const word of words) for (const p of holdersOf(table, word)) positions.add(p);
+  const order = visitOrderOf(table);
+  return [...positions].map((p) => table.inOrder[p]).sort((a, b) => order[a.index] - order[b.index]);
+}
+
+/** passes(), counted (Table.tested). */
+function tested(table: Table, region: Region, mayHold: MayHold): boolean {
+  table.tested++;
+  return passes(region, mayHold);
+}
+
+function visitOrderOf(table: Table): Int32Array {
+  if (table.visitOrder) return table.visitOrder;
+  const order = new Int32Array(table.regions.length);
+  let next = 0;
+  // iterative, as the skeleton is made: frames may nest deep
+  const stack: Entry[] = [table.top];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    if (entry.kind === 'region') order[entry.index] = next++;
+    else for (let c = entry.children.length - 1; c >= 0; c--) stack.push(entry.children[c]);
+  }
+  table.visitOrder = order;
+  return order;
+}
+
+/** Whether a frame between `region` and `top` (both excluded) is one `skip` accepts: a walk from `top` would not reach the region. */
+function underSkipped(region: Region, top: Frame, skip: (n: Node) => boolean, asked: Map<Frame, boolean>): boolean {
+  for (let f = region.up; f && f !== top; f = f.parent) {
+    let skipped = asked.get(f);
+    if (skipped === undefined) {
+      skipped = skip(f.node);
+      asked.set(f, skipped);
+    }
+    if (skipped) return true;
+  }
+  return false;
 }
 
 /**
@@ -427,7 +532,22 @@ function tableOf(tree: Tree): Table {
     // one generation back is enough, and a chain of them would keep every tree's table of a run alive
     source.source = null;
   }
-  const table: Table = { top: null!, where: new Map(), frames: [], regions: [], unwalked: 0, source, copied: 0, inOrder: [], shared: 0, read: 0, byRoot: new Map() };
+  const table: Table = {
+    top: null!,
+    where: new Map(),
+    frames: [],
+    regions: [],
+    unwalked: 0,
+    source,
+    copied: 0,
+    inOrder: [],
+    shared: 0,
+    read: 0,
+    byRoot: new Map(),
+    tested: 0,
+    holders: new Map(),
+    visitOrder: null,
+  };
   const pending: Frame[] = [];
   const paths = new Map<Frame, string>();
   const place = (node: Node, parent: Frame | null): Entry => {
@@ -839,14 +959,22 @@ export function regionRoots(node: Node, mayHold: MayHold, skip: (n: Node) => boo
   const code = locate(table, node);
   if (code === undefined || code >= 0) return [node];
   const out: Node[] = [];
+  const frame = frameOf(table, code);
+  // over the whole file, only the regions holding the word the test requires (see holding words)
+  const holding = frame === table.top ? regionsMayHolding(table, mayHold) : undefined;
+  if (holding) {
+    const asked = new Map<Frame, boolean>();
+    for (const region of holding) if (!underSkipped(region, frame, skip, asked) && !skip(region.root) && tested(table, region, mayHold)) out.push(region.root);
+    return out;
+  }
   const visitEntry = (entry: Entry) => {
     if (entry.kind === 'region') {
-      if (!skip(entry.root) && passes(entry, mayHold)) out.push(entry.root);
+      if (!skip(entry.root) && tested(table, entry, mayHold)) out.push(entry.root);
     } else if (!skip(entry.node)) {
       for (const child of entry.children) visitEntry(child);
     }
   };
-  for (const child of frameOf(table, code).children) visitEntry(child);
+  for (const child of frame.children) visitEntry(child);
   return out;
 }
 
@@ -870,21 +998,31 @@ export function answersByRegion<T>(
   const code = locate(table, node);
   if (code === undefined || code >= 0) return answer(node);
   const out: T[] = [];
+  const ask = (region: Region) => {
+    // the region test first: its answer is a fact, while `skip` may have to look at the root (is it a
+    // named function?), which for a whole-file question about a name was every region's cost
+    if (!tested(table, region, mayHold) || region.facts.values.get(key) === false || skip(region.root)) return;
+    // an unread region is read natively (see frugal reading): it is seldom one that answers
+    table.read++;
+    const found = region.walked ? answer(region.root) : frugally(() => unread(region.root));
+    region.facts.values.set(key, found.length > 0);
+    for (const x of found) out.push(x);
+  };
+  const frame = frameOf(table, code);
+  // over the whole file, only the regions holding the word the test requires (see holding words)
+  const holding = frame === table.top ? regionsMayHolding(table, mayHold) : undefined;
+  if (holding) {
+    const asked = new Map<Frame, boolean>();
+    for (const region of holding) if (!underSkipped(region, frame, skip, asked)) ask(region);
+    return out;
+  }
   const visitEntry = (entry: Entry) => {
-    if (entry.kind === 'region') {
-      // the region test first: its answer is a fact, while `skip` may have to look at the root (is it a
-      // named function?), which for a whole-file question about a name was every region's cost
-      if (!passes(entry, mayHold) || entry.facts.values.get(key) === false || skip(entry.root)) return;
-      // an unread region is read natively (see frugal reading): it is seldom one that answers
-      table.read++;
-      const found = entry.walked ? answer(entry.root) : frugally(() => unread(entry.root));
-      entry.facts.values.set(key, found.length > 0);
-      for (const x of found) out.push(x);
-    } else if (!skip(entry.node)) {
+    if (entry.kind === 'region') ask(entry);
+    else if (!skip(entry.node)) {
       for (const child of entry.children) visitEntry(child);
     }
   };
-  for (const child of frameOf(table, code).children) visitEntry(child);
+  for (const child of frame.children) visitEntry(child);
   return out;
 }
 
@@ -978,10 +1116,11 @@ export function coveringRoot(node: Node): Node {
 
 /**
  * How many regions a tree's table has, how many it has walked, how many nodes it copied from the
- * tree it was reparsed from, how many regions took their facts from it and how many times it read
- * a region natively to answer a question (for tests and benchmarks).
+ * tree it was reparsed from, how many regions took their facts from it, how many times it read
+ * a region natively to answer a question and how many times a whole-file question tested a region
+ * (for tests and benchmarks).
  */
-export function walkedRegions(tree: Tree): { regions: number; walked: number; copied: number; shared: number; read: number } {
+export function walkedRegions(tree: Tree): { regions: number; walked: number; copied: number; shared: number; read: number; tested: number } {
   const table = tableOf(tree);
-  return { regions: table.regions.length, walked: table.regions.length - table.unwalked, copied: table.copied, shared: table.shared, read: table.read };
+  return { regions: table.regions.length, walked: table.regions.length - table.unwalked, copied: table.copied, shared: table.shared, read: table.read, tested: table.tested };
 }
