@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from './functions';
 import type { LanguageId } from './languageIds';
+import type { BindingRules } from './nameRoles';
 
 /**
  * The names a new identifier must never be, per language: its keywords (reserved and
@@ -523,6 +524,8 @@ export interface VariableRules {
    * (C, C++, Go), `&mut x` or a `ref mut` pattern (Rust), or not at all (the others hold objects by reference, not variables).
    */
   aliasing: 'address-of' | 'mutable-borrow' | null;
+  /** What each identifier-like leaf of its grammar is, and what an identifier declares (bindings.ts in the language's folder; syntax/bindings.ts asks it). */
+  bindings: BindingRules;
 }
 
 /**

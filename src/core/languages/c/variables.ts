@@ -1,3 +1,4 @@
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** C may define a struct, union or enum in a variable's declaration. */
@@ -24,4 +25,5 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: false,
   aliasing: 'address-of',
+  bindings,
 };

@@ -1,3 +1,4 @@
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** C++ has reference variables, class types whose constructors and operators run code, and type definitions in declarations. */
@@ -24,4 +25,5 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: true,
   aliasing: 'address-of',
+  bindings,
 };

@@ -1,3 +1,4 @@
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** Go discards a value assigned to `_`. */
@@ -24,4 +25,5 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: false,
   aliasing: 'address-of',
+  bindings,
 };

@@ -1,3 +1,4 @@
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** Java's `+` calls toString() on objects, and arithmetic on a boxed value unboxes it. */
@@ -24,4 +25,5 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: true,
   aliasing: null,
+  bindings,
 };

@@ -1,3 +1,4 @@
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** JavaScript's sloppy-mode `arguments` aliases a function's parameters. */
@@ -24,4 +25,5 @@ export const variables: VariableRules = {
   withScopes: true,
   bareFields: false,
   aliasing: null,
+  bindings,
 };

@@ -1,3 +1,4 @@
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** Python declares a local by assigning it, raises on one read before it is bound, and extends a list in place with `+=`; `__del__` runs code when a value goes. */
@@ -24,4 +25,5 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: true,
   aliasing: null,
+  bindings,
 };

@@ -1,3 +1,4 @@
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** Rust's format macros read the names in their strings, `impl Drop` runs code when a value goes, and a nested `fn` sees none of its outer function's locals. */
@@ -24,4 +25,5 @@ export const variables: VariableRules = {
   withScopes: false,
   bareFields: false,
   aliasing: 'mutable-borrow',
+  bindings,
 };
