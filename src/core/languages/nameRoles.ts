@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Span } from '../text/edits';
+import type { TreeQueries, WrittenDeclaration } from './writtenDeclarations';
 
 /**
  * What an identifier-like leaf is, as far as renaming goes. Only `plain` names (references and
@@ -81,6 +82,13 @@ export interface BindingRules {
    * container (C, Go: containerTypes is empty), so that none is a method.
    */
   methodUse(o: Occurrence, method: MethodOfClass, q: NodeQueries): RenameVerdict;
+  /**
+   * Every declaration of `name` that may be the one a use at `at` refers to: those in the
+   * enclosing function `fn` (all of them, whatever block they are in: callers want them all to
+   * agree), else the enclosing class's fields (Java) or the file's globals (C, C++). [] where the
+   * language writes no declarations this reads (Go, JavaScript, TypeScript, Python).
+   */
+  writtenDeclarations(at: Node, name: string, fn: Node | null, q: TreeQueries): WrittenDeclaration[];
 }
 
 /** What function-rename does with one occurrence of the name it renames. */

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { blockScope, declaratorOwner, scopeEnds, span } from '../declarationScopes';
+import { writtenDeclarations } from './declarations';
 import type { BindingRules, Classified, Declaration, NodeQueries, RenameVerdict } from '../nameRoles';
 
 function classify(node: Node, parent: Node, q: NodeQueries): Classified {
@@ -81,11 +82,11 @@ function declarationOf(ends: readonly string[], id: Node, q: NodeQueries): Decla
 /**
  * C's names, and C++'s (its grammar extends C's): paths of `a::b`, preprocessor names; declarators
  * declare. `ends`: the nodes that end a block-scoped name's scope (scopeEnds), which differ, as do
- * their methods.
+ * their methods; `classes`: the language has classes (C++), whose members a method may name bare.
  */
-export function cBindings(ends: readonly string[], methodUse: BindingRules['methodUse']): BindingRules {
-  return { classify, declarationOf: (id, q) => declarationOf(ends, id, q), methodUse };
+export function cBindings(ends: readonly string[], methodUse: BindingRules['methodUse'], classes: boolean): BindingRules {
+  return { classify, declarationOf: (id, q) => declarationOf(ends, id, q), methodUse, writtenDeclarations: writtenDeclarations(classes) };
 }
 
 /** C binds names through declarators, in blocks that end at compound statements and statement headers; its functions have no container, so none is a method. */
-export const bindings: BindingRules = cBindings(scopeEnds('c'), (): RenameVerdict => 'decline');
+export const bindings: BindingRules = cBindings(scopeEnds('c'), (): RenameVerdict => 'decline', false);

@@ -14,4 +14,4 @@ function methodUse(o: Occurrence, method: MethodOfClass): RenameVerdict {
 }
 
 /** C++ binds names as C does, in its own blocks (range loops, catch clauses) and functions (lambdas). */
-export const bindings: BindingRules = cBindings(scopeEnds('cpp'), methodUse);
+export const bindings: BindingRules = cBindings(scopeEnds('cpp'), methodUse, true);

@@ -44,4 +44,4 @@ function declarationOf(id: Node, q: NodeQueries): Declaration | null {
 /** Go's functions have no container (containerTypes is empty): none is renamed as a method. */
 const methodUse = (): RenameVerdict => 'decline';
 
-export const bindings: BindingRules = { classify, declarationOf, methodUse };
+export const bindings: BindingRules = { classify, declarationOf, methodUse, writtenDeclarations: () => [] };

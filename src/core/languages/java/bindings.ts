@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { blockScope, FUNCTION_LIKE, paramScope, scopeEnds, scopeOf, span } from '../declarationScopes';
 import { inContainer, sameNode } from '../nameRoles';
+import { writtenDeclarations } from './declarations';
 import type { BindingRules, Classified, Declaration, MethodOfClass, NodeQueries, Occurrence, RenameVerdict } from '../nameRoles';
 
 function classify(node: Node, parent: Node, q: NodeQueries): Classified {
@@ -95,4 +96,4 @@ function methodUse(o: Occurrence, method: MethodOfClass, q: NodeQueries): Rename
   return 'decline';
 }
 
-export const bindings: BindingRules = { classify, declarationOf, methodUse };
+export const bindings: BindingRules = { classify, declarationOf, methodUse, writtenDeclarations };

@@ -106,4 +106,4 @@ function methodUse(o: Occurrence, method: MethodOfClass, q: NodeQueries): Rename
   return o.role === 'hazard' ? 'decline' : 'skip';
 }
 
-export const bindings: BindingRules = { classify, declarationOf, methodUse };
+export const bindings: BindingRules = { classify, declarationOf, methodUse, writtenDeclarations: () => [] };

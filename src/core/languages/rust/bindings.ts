@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { blockScope, FUNCTION_LIKE, paramScope, scopeEnds, scopeOf, span } from '../declarationScopes';
 import { containerName } from '../functionHeads';
+import { writtenDeclarations } from './declarations';
 import type { BindingRules, Classified, Declaration, MethodOfClass, NodeQueries, Occurrence, RenameVerdict } from '../nameRoles';
 
 function classify(node: Node, parent: Node, q: NodeQueries): Classified {
@@ -130,4 +131,4 @@ function methodUse(o: Occurrence, method: MethodOfClass, q: NodeQueries): Rename
   return o.role === 'fielddecl' || o.role === 'key' || o.role === 'hazard' ? 'decline' : 'skip';
 }
 
-export const bindings: BindingRules = { classify, declarationOf, methodUse };
+export const bindings: BindingRules = { classify, declarationOf, methodUse, writtenDeclarations };
