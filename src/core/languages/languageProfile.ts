@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from './functions';
 import type { LanguageId } from './languageIds';
+import type { LocalHelper } from './localHelpers';
 import type { BindingRules } from './nameRoles';
 
 /**
@@ -250,6 +251,8 @@ export interface HelperRules {
    * declaration) or `local` (first in the host's body: a nested def, a closure, a lambda or an arrow function).
    */
   parameterHelper: 'static' | 'function' | 'local';
+  /** How a `local` parameterHelper is written (localHelper.ts in the language's folder); null where parameterHelper is not `local`. */
+  localHelper: LocalHelper | null;
   /** A method's receiver is its first parameter, named as the method likes (Python's `self`): a nested def reads it where it stands, so it is not passed. */
   receiverFirstParameter: boolean;
   /** Names whose meaning depends on the function or line they are evaluated in (`__func__`, `__LINE__`, `va_arg`, Go's `recover`, `arguments`): code that names one is not moved into a helper. */
