@@ -1,6 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from './functions';
 import type { LanguageId } from './languageIds';
+import type { LocalHelper } from './localHelpers';
+import type { BindingRules } from './nameRoles';
 
 /**
  * The names a new identifier must never be, per language: its keywords (reserved and
@@ -255,6 +257,8 @@ export interface HelperRules {
    * declaration) or `local` (first in the host's body: a nested def, a closure, a lambda or an arrow function).
    */
   parameterHelper: 'static' | 'function' | 'local';
+  /** How a `local` parameterHelper is written (localHelper.ts in the language's folder); null where parameterHelper is not `local`. */
+  localHelper: LocalHelper | null;
   /** A method's receiver is its first parameter, named as the method likes (Python's `self`): a nested def reads it where it stands, so it is not passed. */
   receiverFirstParameter: boolean;
   /** Names whose meaning depends on the function or line they are evaluated in (`__func__`, `__LINE__`, `va_arg`, Go's `recover`, `arguments`): code that names one is not moved into a helper. */
@@ -573,6 +577,8 @@ export interface VariableRules {
    * setting transforms/insert-variables.ts leaves behind.
    */
   unusedLocal(name: string, literal: LiteralValue): string[];
+  /** What each identifier-like leaf of its grammar is, and what an identifier declares (bindings.ts in the language's folder; syntax/bindings.ts asks it). */
+  bindings: BindingRules;
 }
 
 /** A literal a method writes, by kind: `value` as JavaScript would write it (`true`, `0.5`), a string's unquoted. */

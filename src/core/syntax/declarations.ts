@@ -1,9 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { javaFieldDeclarations as javaFields } from '../languages/java/declarations';
 import { profileOf } from '../languages/profiles';
-import { append } from '../maps';
+import { collapse } from '../languages/writtenDeclarations';
+import type { TreeQueries, WrittenDeclaration as Declaration } from '../languages/writtenDeclarations';
 import { asBinary, unparenthesize } from './expressions';
-import { descendants, identifiersIn, identifiersNamed, namedChildren, perTree } from './nodes';
+import { ancestor, descendants, fieldName, identifiersIn, identifiersNamed, namedChildren, perTree } from './nodes';
 
 /**
  * What a file says about a variable's type, without a type checker: the declarations of a name
@@ -12,23 +14,7 @@ import { descendants, identifiersIn, identifiersNamed, namedChildren, perTree } 
  * decline on "don't know".
  */
 
-export interface Declaration {
-  name: string;
-  /** The declaring node: a declaration, parameter, let, for loop... */
-  node: Node;
-  /** The declared type's text with spacing collapsed (`int`, `std::string`, `i64`), or null when not written. */
-  type: string | null;
-  /** The declared type node, when written. */
-  typeNode: Node | null;
-  /** Declared through an array declarator (`int a[]`) or array dimensions, or a Java varargs. */
-  array: boolean;
-  /** Declared through a pointer declarator (`int *p`). */
-  pointer: boolean;
-  value: Node | null;
-  /** Rust `mut`; true elsewhere. */
-  mutable: boolean;
-  kind: 'local' | 'parameter' | 'field' | 'global' | 'other';
-}
+export type { WrittenDeclaration as Declaration } from '../languages/writtenDeclarations';
 
 /** The nearest function (of the language's function kinds) around a node, or null at top level. */
 export function enclosingFunction(lang: LanguageId, node: Node): Node | null {
@@ -37,239 +23,32 @@ export function enclosingFunction(lang: LanguageId, node: Node): Node | null {
   return null;
 }
 
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-// ---------------------------------------------------------------------------------------------
-// C and C++
-
-/** Follows a C declarator down to its name, noting pointers and arrays on the way. */
-function cDeclarator(decl: Node): { name: Node; pointer: boolean; array: boolean; value: Node | null; other: boolean } | null {
-  let pointer = false;
-  let array = false;
-  let value: Node | null = null;
-  let other = false;
-  let current: Node | null = decl;
-  while (current) {
-    switch (current.type) {
-      case 'identifier':
-        return { name: current, pointer, array, value, other };
-      case 'init_declarator':
-        value = current.childForFieldName('value');
-        current = current.childForFieldName('declarator');
-        break;
-      case 'pointer_declarator':
-        pointer = true;
-        current = current.childForFieldName('declarator');
-        break;
-      case 'array_declarator':
-        array = true;
-        current = current.childForFieldName('declarator');
-        break;
-      case 'reference_declarator':
-        current = current.namedChildren.find((c) => c !== null && (c.type === 'identifier' || c.type.endsWith('declarator'))) ?? null;
-        break;
-      case 'parenthesized_declarator':
-      case 'function_declarator':
-        other = true;
-        current = current.childForFieldName('declarator') ?? current.namedChildren[0] ?? null;
-        break;
-      default:
-        return null;
-    }
-  }
-  return null;
-}
-
-const C_DECLARING = new Set([
-  'declaration', 'parameter_declaration', 'optional_parameter_declaration', 'for_range_loop', 'field_declaration',
-]);
-
-function cDeclarations(scope: Node, name: string, kind: Declaration['kind'], topLevelOnly: boolean): Declaration[] {
-  // every name's declarations in the scope at once: hazard checks ask about many names per step
-  const byName = perTree(scope.tree, `c-declarations:${scope.id}:${kind}:${topLevelOnly}`, () => {
-    const all = new Map<string, Declaration[]>();
-    const add = (d: Declaration) => append(all, d.name, d);
-    const declaring = (n: Node) => (C_DECLARING.has(n.type) && !(n.type === 'field_declaration' && kind !== 'field')) || n.type === 'structured_binding_declarator';
-    const prune = (n: Node) => topLevelOnly && n.type === 'function_definition';
-    for (const n of descendants(scope, declaring, prune)) {
-      if (n.type === 'structured_binding_declarator') {
-        for (const bound of new Set(namedChildren(n).map((c) => c.text))) {
-          add({ name: bound, node: n, type: null, typeNode: null, array: false, pointer: false, value: null, mutable: true, kind: 'other' });
-        }
-        continue;
-      }
-      const typeNode = n.childForFieldName('type');
-      for (const d of n.childrenForFieldName('declarator')) {
-        const found = d && cDeclarator(d);
-        if (!found) continue;
-        add({
-          name: found.name.text, node: n, type: typeNode ? collapse(typeNode.text) : null, typeNode,
-          array: found.array, pointer: found.pointer, value: found.value ?? n.childForFieldName('default_value'),
-          mutable: true, kind: found.other ? 'other' : n.type.includes('parameter') ? 'parameter' : kind,
-        });
-      }
-    }
-    return all;
-  });
-  return [...(byName.get(name) ?? [])];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Java
-
-/** A declaration whose type this cannot read (a lambda parameter, a pattern): callers decline on it. */
-function opaque(name: string, node: Node): Declaration {
-  return { name, node, type: null, typeNode: null, array: false, pointer: false, value: null, mutable: false, kind: 'other' };
-}
-
-const JAVA_OWN_SCOPES = new Set(['class_body', 'method_declaration', 'constructor_declaration']);
-
-function javaDeclarations(scope: Node, name: string, kind: Declaration['kind']): Declaration[] {
-  // every name's declarations in the scope at once: hazard checks ask about many names per step
-  const byName = perTree(scope.tree, `java-declarations:${scope.id}:${kind}`, () => javaDeclarationsByName(scope, kind));
-  return [...(byName.get(name) ?? [])];
-}
-
-function javaDeclarationsByName(scope: Node, kind: Declaration['kind']): Map<string, Declaration[]> {
-  const all = new Map<string, Declaration[]>();
-  const add = (d: Declaration) => append(all, d.name, d);
-  const field = (n: Node, f: string) => n.childForFieldName(f);
-  /** Adds the declaration of `nameNode`; `holder` carries the dimensions of `int a[]`. */
-  type Kind = Declaration['kind'];
-  const push = (node: Node, typeNode: Node | null, nameNode: Node | null, holder: Node, value: Node | null, k: Kind, array = false) => {
-    if (!nameNode) return;
-    const type = typeNode ? collapse(typeNode.text) : null;
-    array ||= field(holder, 'dimensions') !== null;
-    add({ name: nameNode.text, node, type, typeNode, array, pointer: false, value, mutable: true, kind: k });
-  };
-  // Fields of nested classes are not the enclosing class's fields.
-  const prune = (n: Node) => kind === 'field' && JAVA_OWN_SCOPES.has(n.type);
-  for (const n of descendants(scope, () => true, prune)) {
-    switch (n.type) {
-      case 'local_variable_declaration':
-      case 'field_declaration':
-        if (n.type === 'field_declaration' && kind !== 'field') break;
-        for (const d of n.childrenForFieldName('declarator')) {
-          if (d) push(n, field(n, 'type'), field(d, 'name'), d, field(d, 'value'), kind);
-        }
-        break;
-      case 'formal_parameter':
-      case 'resource':
-        push(n, field(n, 'type'), field(n, 'name'), n, field(n, 'value'), 'parameter');
-        break;
-      case 'catch_formal_parameter':
-        push(n, null, field(n, 'name'), n, null, 'other');
-        break;
-      case 'enhanced_for_statement':
-        push(n, field(n, 'type'), field(n, 'name'), n, null, 'local');
-        break;
-      case 'spread_parameter': {
-        const declarator = n.namedChildren.find((c) => c?.type === 'variable_declarator') ?? null;
-        if (declarator) push(n, n.namedChildren[0] ?? null, field(declarator, 'name'), declarator, null, 'parameter', true);
-        break;
-      }
-      case 'instanceof_expression':
-        push(n, field(n, 'right'), field(n, 'name'), n, null, 'other');
-        break;
-      case 'lambda_expression': {
-        const params = field(n, 'parameters');
-        const names = params?.type === 'identifier' ? [params] : params?.type === 'inferred_parameters' ? params.namedChildren : [];
-        for (const bound of new Set(names.map((c) => c?.text))) if (bound !== undefined) add(opaque(bound, n));
-        break;
-      }
-    }
-  }
-  return all;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rust
-
-const RUST_PATTERN_PARENTS = new Set([
-  'tuple_pattern', 'struct_pattern', 'field_pattern', 'tuple_struct_pattern', 'slice_pattern', 'ref_pattern', 'mut_pattern',
-  'or_pattern', 'captured_pattern', 'match_pattern', 'closure_parameters', 'reference_pattern', 'remaining_field_pattern',
-]);
-
-function rustDeclarations(scope: Node, name: string): Declaration[] {
-  // every name's declarations in the scope at once: type checks ask about each name of an expression
-  const byName = perTree(scope.tree, `rust-declarations:${scope.id}`, () => {
-    const all = new Map<string, Declaration[]>();
-    for (const n of descendants(scope, (x) => x.type === 'identifier')) {
-      const parent = n.parent;
-      if (!parent) continue;
-      const name = n.text;
-      const pattern = parent.childForFieldName('pattern');
-      const isPattern = pattern !== null && pattern.startIndex === n.startIndex && pattern.endIndex === n.endIndex;
-      if (isPattern && (parent.type === 'let_declaration' || parent.type === 'parameter')) {
-        const typeNode = parent.childForFieldName('type');
-        append(all, name, {
-          name, node: parent, type: typeNode ? collapse(typeNode.text) : null, typeNode, array: false, pointer: false,
-          value: parent.childForFieldName('value'), mutable: parent.children.some((c) => c?.type === 'mutable_specifier'),
-          kind: parent.type === 'let_declaration' ? 'local' : 'parameter',
-        });
-      } else if (isPattern || RUST_PATTERN_PARENTS.has(parent.type)) {
-        append(all, name, opaque(name, parent));
-      }
-    }
-    return all;
-  });
-  return [...(byName.get(name) ?? [])];
-}
-
-// ---------------------------------------------------------------------------------------------
-
-function isCppMethod(fn: Node): boolean {
-  for (let n = fn.parent; n; n = n.parent) if (['class_specifier', 'struct_specifier', 'union_specifier'].includes(n.type)) return true;
-  const declarator = fn.childForFieldName('declarator');
-  const name = declarator?.type === 'function_declarator' ? declarator.childForFieldName('declarator') : null;
-  return name?.type === 'qualified_identifier' || name?.type === 'field_identifier';
-}
+/** The syntax layer's answers to the languages' readers of declarations (languages/writtenDeclarations.ts): one object for every call. */
+const TREE_QUERIES: TreeQueries = { fieldName, ancestor, descendants, namedChildren, perTree };
 
 /** The fields named `name` of the Java class around `at` (what `this.name` refers to). */
 export function javaFieldDeclarations(at: Node, name: string): Declaration[] {
-  for (let n = at.parent; n; n = n.parent) if (n.type === 'class_body') return javaDeclarations(n, name, 'field');
-  return [];
+  return javaFields(at, name, TREE_QUERIES);
 }
 
 /**
  * Every declaration of `name` that may be the one a use at `at` refers to: those in the
  * enclosing function (all of them, whatever block they are in: callers want them all to agree),
  * else the enclosing class's fields (Java) or the file's globals (C, C++). Languages without
- * written declarations this reads (Go, JavaScript, TypeScript, Python) give [].
+ * written declarations this reads (Go, JavaScript, TypeScript, Python) give [] (languages/<id>/declarations.ts).
  */
 export function declarationsOf(lang: LanguageId, at: Node, name: string): Declaration[] {
   return declarationsRead(lang, at, name) ?? [];
 }
 
 /**
- * declarationsOf's answer, or null where this module reads no written declarations of the
- * language (Go, JavaScript, TypeScript, Python): an empty list then says nothing, and a caller
- * may ask bindings.ts's declarationOf of the name's occurrences instead.
+ * declarationsOf's answer, or null where the language has no written declarations to read
+ * (Go, JavaScript, TypeScript, Python: `bindings.writtenDeclarations` is null): an empty list
+ * then says nothing, and a caller may ask bindings.ts's declarationOf of the name's occurrences instead.
  */
 export function declarationsRead(lang: LanguageId, at: Node, name: string): Declaration[] | null {
-  const fn = enclosingFunction(lang, at);
-  switch (lang) {
-    case 'c':
-    case 'cpp': {
-      const local = fn ? cDeclarations(fn, name, 'local', false) : [];
-      if (local.length > 0) return local;
-      // In a method (where the language has classes), a name without a local declaration may be a member, whose declaration this does not read.
-      if (fn && profileOf(lang).containerTypes.length > 0 && isCppMethod(fn)) return [];
-      let root: Node = at;
-      while (root.parent) root = root.parent;
-      return cDeclarations(root, name, 'global', true).filter((d) => enclosingFunction(lang, d.node) === null);
-    }
-    case 'java': {
-      const local = fn ? javaDeclarations(fn, name, 'local') : [];
-      return local.length > 0 ? local : javaFieldDeclarations(at, name);
-    }
-    case 'rust':
-      return fn ? rustDeclarations(fn, name) : [];
-    default:
-      return null;
-  }
+  const read = profileOf(lang).variables.bindings.writtenDeclarations;
+  return read ? read(at, name, enclosingFunction(lang, at), TREE_QUERIES) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1750,56 +1750,16 @@ export function paramHelper(ctx: UnitContext, expr: Node, result: string | null)
   }
   const spot = bodyTop(ctx, host);
   if (!spot) return null;
-  let params: string[];
-  let lines: (name: string, body: string) => string[];
-  switch (lang) {
-    case 'python':
-      params = args;
-      lines = (name, body) => [`def ${name}(${params.join(', ')}):`, `${ctx.indentUnit}return ${body}`];
-      break;
-    case 'rust': {
-      // a closure at the top of the body, each local passed by value: only types the declarations write, that are Copy
-      if (descendants(expr, (n) => n.type === 'self').length > 0) return null;
-      params = [];
-      for (const a of args) {
-        const types = [...new Set(declarationsOf('rust', expr, a).map((d) => d.type ?? rustLoopElement(expr, a)))];
-        const type = types.length === 1 ? types[0] : null;
-        if (type && /^([iu](8|16|32|64|128|size)|f32|f64|bool|char|&(?!\s*mut\b)[^]*)$/.test(type)) params.push(`${a}: ${type}`);
-        // an unwritten type is inferred from the call, as long as the body only applies operators to it or passes it on
-        else if (!type && onlyOperands(expr, a)) params.push(a);
-        else return null;
-      }
-      lines = (name, body) => [`let ${name} = |${params.join(', ')}| ${body};`];
-      break;
-    }
-    case 'cpp': {
-      // tree-sitter reads `std::vector<int> best(n, 0);` as a function declaration: a name the body
-      // declares so is a local the lambda at the top of the body would not see
-      const prototypes = new Set(descendants(host.body, (n) => n.type === 'function_declarator' && n.parent?.type === 'declaration').map((n) => n.childForFieldName('declarator')?.text));
-      if (freeNames(ctx, expr).some((o) => prototypes.has(o.name))) return null;
-      // a lambda at the top of the body sees no local: each is passed by reference, const unless
-      // the expression subscripts it (`std::map`'s operator[] is not const)
-      const subscripted = (a: string) => descendants(expr, (n) => n.type === 'subscript_expression' && n.childForFieldName('argument')?.text === a).length > 0;
-      params = args.map((a) => `${subscripted(a) ? 'auto&' : 'const auto&'} ${a}`);
-      lines = (name, body) => [`auto ${name} = [&](${params.join(', ')}) { return ${body}; };`];
-      break;
-    }
-    case 'typescript': {
-      params = [];
-      // a type the function declares itself is not seen from the top of its body before its declaration
-      const own = new Set(descendants(host.node, (n) => ['type_alias_declaration', 'interface_declaration', 'class_declaration', 'enum_declaration'].includes(n.type)).map((n) => n.childForFieldName('name')?.text ?? ''));
-      for (const a of args) {
-        const type = tsTypeAt(ctx, expr, a);
-        if (!type || /\btypeof\b|=>/.test(type) || (type.match(/[A-Za-z_$][\w$]*/g) ?? []).some((w) => own.has(w))) return null;
-        params.push(`${a}: ${type}`);
-      }
-      lines = (name, body) => [`const ${name} = (${params.join(', ')}) => ${body};`];
-      break;
-    }
-    default:
-      params = args;
-      lines = (name, body) => [`const ${name} = (${params.join(', ')}) => ${body};`];
-  }
+  // the language's form: a nested def, a closure, a lambda, an arrow function (languages/<id>/localHelper.ts)
+  const local = ctx.profile.helpers.localHelper;
+  const lines = local?.(expr, host, args, {
+    indentUnit: ctx.indentUnit,
+    descendants,
+    writtenDeclarations: (at, name) => declarationsOf(lang, at, name),
+    freeNames: (node) => freeNames(ctx, node),
+    declaredType: (at, name) => tsTypeAt(ctx, at, name),
+  });
+  if (!lines) return null;
   return {
     params: args,
     define: (name, body) => [insertLocal(spot, lines(name, body))],
@@ -1813,32 +1773,6 @@ function onlyFieldsRead(expr: Node, name: string): boolean {
     const p = id.parent;
     if (p?.type !== 'selector_expression' || p.childForFieldName('operand')?.id !== id.id) return false;
     return !(p.parent?.type === 'call_expression' && p.parent.childForFieldName('function')?.id === p.id);
-  });
-}
-
-/**
- * The type of a Rust for loop's variable when the loop runs over a slice or vector parameter
- * by reference (`for p in parcels` with `parcels: &[Parcel]` gives `&Parcel`), else null.
- */
-function rustLoopElement(at: Node, name: string): string | null {
-  for (let n = at.parent; n; n = n.parent) {
-    if (n.type !== 'for_expression' || n.childForFieldName('pattern')?.text !== name) continue;
-    const over = n.childForFieldName('value');
-    if (over?.type !== 'identifier') return null;
-    const decls = declarationsOf('rust', over, over.text);
-    const type = decls.length === 1 ? decls[0].type : null;
-    const element = type ? /^&\s*(?:\[\s*(.+?)\s*\]|Vec<\s*(.+)\s*>)$/.exec(type) : null;
-    return element ? `&${element[1] ?? element[2]}` : null;
-  }
-  return null;
-}
-
-/** Whether every reading of `name` in a Rust expression is an operand of a binary operator or an argument of a call. */
-function onlyOperands(expr: Node, name: string): boolean {
-  return descendants(expr, (n) => n.type === 'identifier' && n.text === name).every((id) => {
-    let p = id.parent;
-    while (p?.type === 'parenthesized_expression') p = p.parent;
-    return p?.type === 'binary_expression' || p?.type === 'arguments';
   });
 }
 

@@ -9,6 +9,7 @@ import {
   enclosingScope,
   FUNCTION_LIKE,
   macroArgumentNames,
+  NODE_QUERIES,
   Occurrence,
   occurrencesNamed,
   preprocessorWords,
@@ -18,7 +19,9 @@ import { chooseName, freeNames } from './synonyms';
 import { RESERVED_NAMES } from '../languages/reserved';
 import { crossFileReferences, visibleElsewhere } from '../syntax/references';
 import { containerName } from '../languages/functionHeads';
-import { ancestor, contains, fieldName, holdingWord, spanOf } from '../syntax/nodes';
+import { callOnly } from '../languages/callOnly';
+import type { MethodOfClass, RenameVerdict } from '../languages/nameRoles';
+import { ancestor, contains, holdingWord, spanOf } from '../syntax/nodes';
 import { count } from '../text/plural';
 
 interface RenameItem {
@@ -32,7 +35,7 @@ interface RenameData {
   items: RenameItem[];
 }
 
-type Verdict = 'rename' | 'skip' | 'decline';
+type Verdict = RenameVerdict;
 
 function words(text: string): readonly string[] {
   return text.split(/\s+/).filter(Boolean);
@@ -56,9 +59,6 @@ const INTROSPECTION_MEMBERS: Partial<Record<LanguageId, readonly string[]>> = {
   javascript: words('stack trace callee caller getOwnPropertyNames'),
   typescript: words('stack trace callee caller getOwnPropertyNames'),
 };
-
-/** Array methods that call a function they are given without printing it. */
-const HIGHER_ORDER = new Set(words('map filter reduce reduceRight forEach sort some every find findIndex findLast flatMap then catch'));
 
 /** A plain function reached as `this.f` or `window.f` is looked up on an object we cannot follow. */
 const JS_GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'global', 'self', 'exports', 'module']);
@@ -96,94 +96,12 @@ function definitionAllows(ctx: UnitContext, fn: FunctionInfo, crossFile: boolean
   return ctx.profile.renameAllowed(fn, ctx, crossFile);
 }
 
-const NON_ARROW_FUNCTIONS = words('function_declaration generator_function_declaration function_expression function generator_function');
-
-/** The class whose instance `this` is, for a `this` in a method (arrow functions keep it). */
-function thisClass(node: Node): Node | null {
-  for (let p = node.parent; p; p = p.parent) {
-    if (['class_declaration', 'class', 'abstract_class_declaration'].includes(p.type)) return p;
-    if (NON_ARROW_FUNCTIONS.includes(p.type)) return null;
-  }
-  return null;
-}
-
 const PY_SCOPES = ['function_definition', 'lambda', 'class_definition'];
 
-function sameNode(a: Node | null | undefined, b: Node | null | undefined): boolean {
-  return !!a && !!b && a.id === b.id;
-}
-
-function implType(node: Node): string | undefined {
-  const impl = ancestor(node, ['impl_item']);
-  return impl ? containerName(impl) : undefined;
-}
-
-/** How one occurrence of a method's name relates to the method. */
-function methodUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence): Verdict {
-  const container = fn.container!;
-  const owner = containerName(container);
-  const q = o.qualifier;
-  const inClass = contains(spanOf(container), o);
+/** How one occurrence of a method's name relates to the method (languages/<id>/bindings.ts, methodUse). */
+function methodUse(ctx: UnitContext, fn: FunctionInfo, method: MethodOfClass, o: Occurrence): Verdict {
   if (o.role === 'defname') return o.start === fn.nameNode.startIndex ? 'rename' : 'decline';
-  switch (ctx.lang) {
-    case 'python':
-      if (o.role === 'member') {
-        const onSelf = inClass && (q?.text === 'self' || q?.text === 'cls');
-        return q?.type === 'identifier' && (q.text === owner || onSelf) ? 'rename' : 'decline';
-      }
-      // a bare name means the method only in the class body itself, never inside a function
-      if (o.role === 'plain') return sameNode(ancestor(o.node, PY_SCOPES), container) ? 'rename' : 'skip';
-      return o.role === 'hazard' ? 'decline' : 'skip';
-    case 'javascript':
-    case 'typescript':
-      if (o.role === 'member') {
-        if (q?.type === 'this' && sameNode(thisClass(q), container)) return jsCallOnly(o);
-        if (q?.type === 'identifier' && q.text === owner) return jsCallOnly(o);
-        return 'decline';
-      }
-      return o.role === 'fielddecl' || o.role === 'hazard' ? 'decline' : 'skip';
-    case 'java': {
-      if (o.role !== 'member') return 'skip'; // variables and fields live apart from methods
-      const kind = o.node.parent?.type;
-      if (kind === 'field_access') return 'skip';
-      if (!q) return inClass ? 'rename' : 'decline';
-      const body = container.childForFieldName('body');
-      if (q.type === 'this' && sameNode(ancestor(o.node, ['class_body']), body)) return 'rename';
-      if (q.type === 'identifier' && q.text === owner) return 'rename';
-      return 'decline';
-    }
-    case 'cpp':
-      if (o.role === 'member') return q?.type === 'this' && inClass ? 'rename' : 'decline';
-      if (o.role === 'path') return q?.text === owner ? 'rename' : 'decline';
-      if (o.role === 'plain') return inClass ? 'rename' : 'decline';
-      return o.role === 'fielddecl' || o.role === 'hazard' || o.role === 'macro' ? 'decline' : 'skip';
-    case 'rust':
-      if (o.role === 'member') return q?.type === 'self' && implType(o.node) === owner ? 'rename' : 'decline';
-      if (o.role === 'path') {
-        return (q?.text === 'Self' && implType(o.node) === owner) || q?.text === owner ? 'rename' : 'decline';
-      }
-      return o.role === 'fielddecl' || o.role === 'key' || o.role === 'hazard' ? 'decline' : 'skip';
-    default:
-      return 'decline';
-  }
-}
-
-/**
- * JavaScript prints a function value with its name (`[Function: f]`): a renamed function may
- * be called, or handed to an array method, but not passed around otherwise.
- */
-function jsCallOnly(o: Occurrence): Verdict {
-  const value = o.role === 'member' ? o.node.parent! : o.node;
-  const parent = value.parent;
-  if (!parent) return 'decline';
-  if (parent.type === 'call_expression' && fieldName(value) === 'function') return 'rename';
-  if (parent.type === 'new_expression' && fieldName(value) === 'constructor') return 'rename';
-  if (parent.type === 'arguments' && parent.parent?.type === 'call_expression') {
-    const callee = parent.parent.childForFieldName('function');
-    const method = callee?.type === 'member_expression' ? callee.childForFieldName('property')?.text : undefined;
-    if (method && HIGHER_ORDER.has(method)) return 'rename';
-  }
-  return 'decline';
+  return ctx.profile.variables.bindings.methodUse(o, method, NODE_QUERIES);
 }
 
 /** A C++ parameter list without the parameters' names: two declarations with different ones are overloads. */
@@ -233,7 +151,7 @@ function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: S
         if (ancestor(o.node, ['export_statement'])) return 'decline';
         const assignment = ancestor(o.node, ['assignment_expression']);
         if (assignment && /^(module\.)?exports\b/.test(assignment.childForFieldName('left')?.text ?? '')) return 'decline';
-        return jsCallOnly(o);
+        return callOnly(o, NODE_QUERIES);
       }
       // a C++ prototype with other parameters declares an overload
       const prototype = o.node.parent?.type === 'function_declarator' ? o.node.parent : null;
@@ -273,14 +191,14 @@ function plan(ctx: UnitContext, fn: FunctionInfo, facts: Facts): RenameItem | nu
   if (ctx.profile.entryNames.has(name)) return null;
   if (ctx.functionsNamed([name]).length !== 1) return null;
   if (facts.introspective || facts.lookupStrings.has(name) || facts.macroWords.has(name)) return null;
-  const isMethod = fn.container !== null;
+  const method: MethodOfClass | null = fn.container ? { container: fn.container, owner: containerName(fn.container) } : null;
   const scope = definitionScope(ctx, fn);
   const crossFile = ctx.project !== undefined && visibleElsewhere(ctx, fn, scope.start === 0 && scope.end === ctx.source.length);
   if (!definitionAllows(ctx, fn, crossFile)) return null;
   const offsets: number[] = [];
   for (const o of facts.all) {
     if (o.name !== name) continue;
-    const verdict = isMethod ? methodUse(ctx, fn, o) : functionUse(ctx, fn, o, scope, crossFile);
+    const verdict = method ? methodUse(ctx, fn, method, o) : functionUse(ctx, fn, o, scope, crossFile);
     if (verdict === 'decline') return null;
     if (verdict === 'rename') offsets.push(o.start);
   }

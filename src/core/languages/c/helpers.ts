@@ -10,6 +10,7 @@ export const helpers: HelperRules = {
   methodsOnly: false,
   privateFunction: 'static',
   parameterHelper: 'static',
+  localHelper: null,
   receiverFirstParameter: false,
   frameNames: ['__func__', '__FUNCTION__', '__PRETTY_FUNCTION__', '__LINE__', 'va_arg', 'va_start', 'va_end', 'alloca', 'setjmp', 'longjmp'],
   frameCalls: null,

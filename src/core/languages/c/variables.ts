@@ -1,4 +1,5 @@
 import { literalText } from '../literals';
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** C may define a struct, union or enum in a variable's declaration. */
@@ -32,4 +33,5 @@ export const variables: VariableRules = {
     // C's truth values are ints
     return [`int ${name} = ${literal.kind === 'bool' ? (literal.value === 'true' ? '1' : '0') : text};`];
   },
+  bindings,
 };

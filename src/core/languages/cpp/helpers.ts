@@ -1,4 +1,5 @@
 import { helpers as cHelpers } from '../c/helpers';
+import { localHelper } from './localHelper';
 import type { HelperRules } from '../languageProfile';
 
 /**
@@ -8,6 +9,7 @@ import type { HelperRules } from '../languageProfile';
 export const helpers: HelperRules = {
   ...cHelpers,
   parameterHelper: 'local',
+  localHelper,
   frameNames: [...cHelpers.frameNames, 'source_location'],
   closure: (name, body) => [`auto ${name} = [&]() { return ${body}; };`],
   siblingDefinition: (holder) => ({ ok: true, member: holder.type === 'field_declaration_list' }),

@@ -1,4 +1,5 @@
 import { literalText } from '../literals';
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** C++ has reference variables, class types whose constructors and operators run code, and type definitions in declarations. */
@@ -29,4 +30,5 @@ export const variables: VariableRules = {
     const type = { int: 'int', float: 'double', string: 'const char *', bool: 'bool' }[literal.kind];
     return [`${type}${type.endsWith('*') ? '' : ' '}${name} = ${literalText(literal)};`];
   },
+  bindings,
 };

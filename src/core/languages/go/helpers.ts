@@ -8,6 +8,7 @@ export const helpers: HelperRules = {
   // a lower-case name keeps a function to its package: no keyword does
   privateFunction: '',
   parameterHelper: 'function',
+  localHelper: null,
   receiverFirstParameter: false,
   frameNames: ['recover', 'Caller', 'Callers'],
   frameCalls: null,

@@ -1,4 +1,5 @@
 import { literalText } from '../literals';
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** Go discards a value assigned to `_`. */
@@ -27,4 +28,5 @@ export const variables: VariableRules = {
   aliasing: 'address-of',
   // an unused local is a compile error: `_ =` uses it
   unusedLocal: (name, literal) => [`${name} := ${literalText(literal)}`, `_ = ${name}`],
+  bindings,
 };

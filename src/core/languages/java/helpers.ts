@@ -10,6 +10,7 @@ export const helpers: HelperRules = {
   methodsOnly: true,
   privateFunction: 'private static',
   parameterHelper: 'static',
+  localHelper: null,
   receiverFirstParameter: false,
   frameNames: ['getStackTrace', 'StackWalker', 'getEnclosingMethod'],
   frameCalls: null,

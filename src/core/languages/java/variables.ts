@@ -1,4 +1,5 @@
 import { literalText } from '../literals';
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** Java's `+` calls toString() on objects, and arithmetic on a boxed value unboxes it. */
@@ -29,4 +30,5 @@ export const variables: VariableRules = {
     const type = { int: 'int', float: 'double', string: 'String', bool: 'boolean' }[literal.kind];
     return [`${type} ${name} = ${literalText(literal)};`];
   },
+  bindings,
 };

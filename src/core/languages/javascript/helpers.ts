@@ -1,3 +1,4 @@
+import { arrowHelper } from '../localHelpers';
 import type { HelperRules } from '../languageProfile';
 
 /** JavaScript's (and TypeScript's) helpers: an arrow function first in the host's body; function declarations may nest. */
@@ -7,6 +8,7 @@ export const helpers: HelperRules = {
   methodsOnly: false,
   privateFunction: '',
   parameterHelper: 'local',
+  localHelper: arrowHelper,
   receiverFirstParameter: false,
   frameNames: ['eval', 'arguments'],
   frameCalls: null,

@@ -1,4 +1,5 @@
 import { literalText } from '../literals';
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** JavaScript's sloppy-mode `arguments` aliases a function's parameters. */
@@ -26,6 +27,7 @@ export const variables: VariableRules = {
   bareFields: false,
   aliasing: null,
   unusedLocal: (name, literal) => [`${declarationKeyword(name)} ${name} = ${literalText(literal)};`],
+  bindings,
 };
 
 /** `let` or `const`, chosen from the name so the choice costs no draw from the rng. */

@@ -1,3 +1,4 @@
+import { localHelper } from './localHelper';
 import type { HelperRules } from '../languageProfile';
 
 /**
@@ -10,6 +11,7 @@ export const helpers: HelperRules = {
   methodsOnly: false,
   privateFunction: '',
   parameterHelper: 'local',
+  localHelper,
   receiverFirstParameter: true,
   frameNames: ['_getframe', 'currentframe'],
   // a nested def has its own locals and no __class__ cell

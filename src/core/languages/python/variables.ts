@@ -1,3 +1,4 @@
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** Python declares a local by assigning it, raises on one read before it is bound, and extends a list in place with `+=`; `__del__` runs code when a value goes. */
@@ -30,4 +31,5 @@ export const variables: VariableRules = {
     const py = literal.kind === 'bool' ? (literal.value === 'true' ? 'True' : 'False') : text;
     return [`${name} = ${py}`];
   },
+  bindings,
 };

@@ -1,3 +1,4 @@
+import { localHelper } from './localHelper';
 import type { HelperRules } from '../languageProfile';
 
 /** Rust's helpers: a closure first in the host's body (a nested `fn` would not see the locals); `fn` items may nest. */
@@ -8,6 +9,7 @@ export const helpers: HelperRules = {
   // items are private to their module unless `pub`
   privateFunction: '',
   parameterHelper: 'local',
+  localHelper,
   receiverFirstParameter: false,
   frameNames: [], // line!() and friends are macros, which no closure here holds
   frameCalls: null,

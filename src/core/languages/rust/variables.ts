@@ -1,4 +1,5 @@
 import { literalText } from '../literals';
+import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
 
 /** Rust's format macros read the names in their strings, `impl Drop` runs code when a value goes, and a nested `fn` sees none of its outer function's locals. */
@@ -30,4 +31,5 @@ export const variables: VariableRules = {
     const value = literal.kind === 'float' ? `${literalText(literal)}_f64` : literalText(literal);
     return [`let _${name} = ${value};`];
   },
+  bindings,
 };

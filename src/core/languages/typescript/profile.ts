@@ -2,6 +2,7 @@ import { javascript, JS_BUILTINS, JS_KEYWORDS, JS_PROTOCOL } from '../javascript
 import type { LanguageProfile } from '../languageProfile';
 import { blocks } from './blocks';
 import { expressions } from './expressions';
+import { helpers } from './helpers';
 import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
@@ -18,7 +19,7 @@ const TS_KEYWORDS = `any unknown never number string boolean symbol bigint objec
 const KEYWORDS = words(JS_KEYWORDS, TS_KEYWORDS);
 const BUILTINS = words(JS_BUILTINS);
 
-/** TypeScript is JavaScript's profile with its own name, files, class kinds, keywords, narrowing types and definite-assignment checks (its helpers are JavaScript's). */
+/** TypeScript is JavaScript's profile with its own name, files, class kinds, keywords, narrowing types and definite-assignment checks (its helpers are JavaScript's, typed). */
 export const typescript: LanguageProfile & { id: 'typescript' } = {
   ...javascript,
   id: 'typescript',
@@ -31,6 +32,7 @@ export const typescript: LanguageProfile & { id: 'typescript' } = {
   blocks,
   spelling,
   switches,
+  helpers,
   expressions,
   variables,
   parameters,

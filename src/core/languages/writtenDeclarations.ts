@@ -1,0 +1,46 @@
+import type { Node, Tree } from 'web-tree-sitter';
+import type { NodeQueries } from './nameRoles';
+
+/**
+ * A declaration of a variable as the source writes it, with its type's text where written
+ * (languages/<id>/declarations.ts read them; syntax/declarations.ts asks through the profile).
+ */
+export interface WrittenDeclaration {
+  name: string;
+  /** The declaring node: a declaration, parameter, let, for loop... */
+  node: Node;
+  /** The declared type's text with spacing collapsed (`int`, `std::string`, `i64`), or null when not written. */
+  type: string | null;
+  /** The declared type node, when written. */
+  typeNode: Node | null;
+  /** Declared through an array declarator (`int a[]`) or array dimensions, or a Java varargs. */
+  array: boolean;
+  /** Declared through a pointer declarator (`int *p`). */
+  pointer: boolean;
+  value: Node | null;
+  /** Rust `mut`; true elsewhere. */
+  mutable: boolean;
+  kind: 'local' | 'parameter' | 'field' | 'global' | 'other';
+}
+
+/**
+ * The syntax layer's tree walks and per-tree memos (syntax/nodes.ts), passed down to the readers
+ * of declarations as the name readers get NodeQueries: they lie above languages/.
+ */
+export interface TreeQueries extends NodeQueries {
+  /** The nodes under `node` (itself included) that `keep` accepts, not looking under those `prune` accepts. */
+  descendants(node: Node, keep: (n: Node) => boolean, prune?: (n: Node) => boolean): Node[];
+  /** Named children, without nulls (read-only). */
+  namedChildren(node: Node): readonly Node[];
+  /** A fact about a tree computed once per tree and key. */
+  perTree<T>(tree: Tree, key: string, compute: () => T): T;
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A declaration whose type this cannot read (a lambda parameter, a pattern): callers decline on it. */
+export function opaque(name: string, node: Node): WrittenDeclaration {
+  return { name, node, type: null, typeNode: null, array: false, pointer: false, value: null, mutable: false, kind: 'other' };
+}
