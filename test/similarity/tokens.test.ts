@@ -66,6 +66,23 @@ describe('similarity tokens', () => {
     assert.deepStrictEqual(await kindsOf('javascript', text, 'return b * 2;'), ['return', 'ID', '*', 'LIT', ';']);
   });
 
+  it('keeps a stream in one buffer: its kinds, then its starts (one allocation per tokenisation)', async () => {
+    // a typed array over 64 bytes has a backing store of its own outside the heap, which costs a
+    // small record (a CodeCrash perturbation of a CRUXEval function) more than tokenising a few leaves
+    const text = 'def f(text):\n    result = 0\n    for ch in text:\n        result += ord(ch) * 2\n    return result\n';
+    const tree = await parse('python', text);
+    try {
+      const stream = tokenize('python', tree);
+      assert.ok(stream.kinds.length > 16, 'a stream long enough to leave the heap');
+      assert.strictEqual(stream.kinds.buffer, stream.starts.buffer);
+      assert.strictEqual(stream.starts.byteOffset, stream.kinds.byteLength);
+      assert.strictEqual(stream.starts[0], 0);
+      assert.strictEqual(stream.starts[stream.starts.length - 1], text.indexOf('result\n', text.indexOf('return')));
+    } finally {
+      tree.delete();
+    }
+  });
+
   it('leaves the caller\'s tree alone and gives the same kinds for every parse', async () => {
     const text = 'def f(x):\n    return x + 1\n';
     const trees = [await parse('python', text), await loader.parse('python', text)];

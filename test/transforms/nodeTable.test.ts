@@ -541,3 +541,18 @@ describe('node table facts kept across a reparse', () => {
     });
   });
 });
+
+describe('python definedAs patterns', () => {
+  it('are made once per name and still find only a definition of that name', () => {
+    // asked in every record of a dataset run (selectUnit looks the entry point up by name)
+    const definedAs = profileOf('python').definedAs!;
+    assert.strictEqual(definedAs('f'), definedAs('f'));
+    assert.notStrictEqual(definedAs('f'), definedAs('g'));
+    assert.ok(definedAs('f').test('def f(x):'));
+    assert.ok(definedAs('f').test('async def \\\n f(x):'));
+    assert.ok(!definedAs('f').test('def ff(x):'));
+    assert.ok(!definedAs('f').test('undef f'));
+    assert.ok(definedAs('a.b').test('def a.b'), 'a name is matched literally');
+    assert.ok(!definedAs('a.b').test('def axb'));
+  });
+});

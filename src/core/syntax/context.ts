@@ -8,7 +8,7 @@ import type { Span } from '../text/edits';
 import { indentationAt, indentFrom, lineOf } from '../text/lines';
 import { factsAround, LinesFacts, linesFacts, linesOf } from '../text/linesFacts';
 import { upperBound } from '../sorted';
-import { allOf, factTest, holdingWord, nodesOfType, nodesOfTypeIn, perTree } from './nodes';
+import { allOf, factTest, hasErrorIn, holdingWord, nodesOfType, nodesOfTypeIn, perTree } from './nodes';
 import { nodesOfTypeIfAtHand, rootFact } from './nodeTable';
 import type { ProjectState } from '../workspace/workspace';
 
@@ -161,7 +161,8 @@ export class UnitContext {
    * function, so a selection inside a body works too), in a part of the tree without errors.
    */
   inFunctionBody(node: Node): boolean {
-    if (!this.inUnit(node) || node.hasError) return false;
+    // hasErrorIn: a tree without errors (nearly every one) answers without a call into wasm per node
+    if (!this.inUnit(node) || hasErrorIn(node)) return false;
     const bodies = this.bodySpans();
     const i = upperBound(bodies.starts, node.startIndex) - 1;
     return i >= 0 && node.endIndex <= bodies.ends[i];

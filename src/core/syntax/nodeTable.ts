@@ -625,8 +625,14 @@ function walk(table: Table, region: Region): Walked {
       }
     }
   }
-  const parents = Int32Array.from(parentOf);
-  const ends = new Int32Array(nodes.length);
+  // one buffer for both arrays, filled by hand: a typed array over 64 bytes gets a backing store of
+  // its own outside the heap, which cost more than the walk's JavaScript in a small file (and
+  // Int32Array.from goes through the iterator protocol)
+  const n = nodes.length;
+  const both = new Int32Array(2 * n);
+  const parents = both.subarray(0, n);
+  const ends = both.subarray(n);
+  for (let i = 0; i < n; i++) parents[i] = parentOf[i];
   const byType = new Map<string, number[]>();
   for (let i = nodes.length - 1; i >= 0; i--) {
     ends[i] = Math.max(ends[i], i + 1);

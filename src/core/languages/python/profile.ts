@@ -62,6 +62,25 @@ function inert(node: Node): boolean {
   }
 }
 
+/**
+ * definedAs's patterns, kept per name: the unit is looked up by name in every record of a dataset
+ * run (nearly always the same few names, `f` in CRUXEval), and building the pattern each time was
+ * a visible part of a small record. A pattern without the g flag keeps no state between tests, so
+ * sharing one is safe; the cache is emptied when it fills, so a run over many names stays bounded.
+ */
+const definedAsCache = new Map<string, RegExp>();
+
+function definedAsPattern(name: string): RegExp {
+  let pattern = definedAsCache.get(name);
+  if (!pattern) {
+    if (definedAsCache.size >= 256) definedAsCache.clear();
+    // `def` then the name, maybe across a backslash line break
+    pattern = new RegExp(`(?<![A-Za-z0-9_])def(?:[ \\t\\f]|\\\\\\r?\\n)+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
+    definedAsCache.set(name, pattern);
+  }
+  return pattern;
+}
+
 export const python: LanguageProfile & { id: 'python' } = {
   id: 'python',
   ...identity,
@@ -73,8 +92,7 @@ export const python: LanguageProfile & { id: 'python' } = {
   containerTypes: ['class_definition'],
   nameOf: (fn) => field(fn, 'name'),
   namedFromParent: [],
-  // `def` then the name, maybe across a backslash line break
-  definedAs: (name) => new RegExp(`(?<![A-Za-z0-9_])def(?:[ \\t\\f]|\\\\\\r?\\n)+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`),
+  definedAs: definedAsPattern,
   bodyOf: (fn) => field(fn, 'body'),
   outerOf: (fn) => (fn.parent?.type === 'decorated_definition' ? fn.parent : fn),
   commentTypes: ['comment'],
