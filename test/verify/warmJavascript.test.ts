@@ -132,6 +132,25 @@ describe('warm JavaScript checker', function () {
     assert.deepStrictEqual([warm.code, warm.stdout, warm.stderr], [cold.code, cold.stdout, cold.stderr]);
   });
 
+  it("the checker is the cold command's node, and its environment holds no secret", async () => {
+    const secretEnv = { ...env, OPENAI_API_KEY: 'sk-warm-secret', MY_WARM_TOKEN: 'warm-token-secret', CODEMORPH_SECRET_ENV: 'MY_WARM_*' };
+    const c = CASES[0];
+    const cwd = place(c, 101);
+    const args = ['--check', c.file];
+    const before = warmCounts('javascript').answered;
+    const warm = await runWarm(
+      { lang: 'javascript', tool: process.execPath, args, cwd, env: secretEnv, purpose: 'check', project: '', timeoutMs: TIMEOUT_MS, onNote: (n) => assert.fail(n) },
+      () => runProcess(process.execPath, args, { cwd, timeoutMs: TIMEOUT_MS, env: secretEnv }),
+    );
+    assert.strictEqual(warm.code, 0);
+    assert.strictEqual(warmCounts('javascript').answered, before + 1);
+    // the checker serving this environment (its secrets' names make it one of its own)
+    const pids = runningWarmCheckers().filter((r) => r.lang === 'javascript').map((r) => r.pid);
+    const environs = pids.map((pid) => fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0'));
+    for (const environ of environs) assert.ok(!environ.some((e) => e.includes('secret')), environ.join('\n'));
+    assert.ok(pids.some((pid) => fs.realpathSync(`/proc/${pid}/exe`) === fs.realpathSync(process.execPath)));
+  });
+
   it('the corpus: every file is accepted warm as cold, the clean ones answered by the checker', async () => {
     for (const [i, entry] of corpusOf('javascript').entries()) {
       const text = corpusText('javascript', entry);
