@@ -116,6 +116,31 @@ describe('warm JavaScript checker', function () {
     assert.strictEqual(runningWarmCheckers().filter((r) => r.lang === 'javascript').length, 1, 'one checker served every step');
   });
 
+  it("a link is checked as Node checks it, by its real file's name and package scope", async () => {
+    const dir = path.join(root, 'links');
+    fs.mkdirSync(path.join(dir, 'real'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'step'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'real', 'package.json'), '{"type":"module"}');
+    // CommonJS-only code whose real file is under "type": "module": a module to Node, rejected
+    fs.writeFileSync(path.join(dir, 'real', 'unit.js'), 'if (process.argv.length > 5) return;\n');
+    fs.writeFileSync(path.join(dir, 'real', 'clean.cjs'), 'module.exports = 010;\n');
+    fs.symlinkSync('../real/unit.js', path.join(dir, 'step', 'unit.js'));
+    fs.symlinkSync('../real/clean.cjs', path.join(dir, 'step', 'clean.js'));
+    const cwd = path.join(dir, 'step');
+    for (const [file, by, code] of [['unit.js', 'cold', 1], ['clean.js', 'warm', 0]] as const) {
+      const args = ['--check', file];
+      const cold = await runProcess(process.execPath, args, { cwd, timeoutMs: TIMEOUT_MS, env });
+      const before = warmCounts('javascript').answered;
+      const warm = await runWarm(
+        { lang: 'javascript', tool: process.execPath, args, cwd, env, purpose: 'check', project: '', timeoutMs: TIMEOUT_MS, onNote: (n) => assert.fail(n) },
+        () => runProcess(process.execPath, args, { cwd, timeoutMs: TIMEOUT_MS, env }),
+      );
+      assert.strictEqual(cold.code, code, `${file}: ${cold.stderr}`);
+      assert.deepStrictEqual([warm.code, warm.stdout, warm.stderr], [cold.code, cold.stdout, cold.stderr], file);
+      assert.strictEqual(warmCounts('javascript').answered > before ? 'warm' : 'cold', by, file);
+    }
+  });
+
   it('an environment in which node prints at start (an unreadable NODE_EXTRA_CA_CERTS) sends every step to the cold node', async () => {
     const noisy = { ...env, NODE_EXTRA_CA_CERTS: path.join(root, 'no-such-bundle.pem') };
     const c = CASES[0];

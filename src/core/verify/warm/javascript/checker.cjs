@@ -18,8 +18,8 @@
  *     by Node as a module, which is why a failure is never an answer here.)
  *   - `.mjs`, or `.js` under "type": "module": compiled as a module with vm.SourceTextModule
  *     (the checker runs with --experimental-vm-modules); success is clean.
- *   - anything else: another extension, a shebang line or byte order mark, a symbolic link or a
- *     path Node would spell differently as a URL, a package.json that does not parse or has
+ *   - anything else: another extension, a shebang line or byte order mark, a (real) path Node
+ *     would spell differently as a URL, a package.json that does not parse or has
  *     another "type", a folder named node_modules on the way up: `unsupported`.
  * A `batch` request ({"op":"batch","requests":[...]}) is answered with one answer per request, in
  * their order, each as it is alone. It ends when its standard input closes.
@@ -100,17 +100,16 @@ function formatOf(file) {
 /** What a cold `node --check <file>` run in `cwd` gives, when it is certainly exit 0 and nothing printed. */
 function check(request) {
   if (typeof request.file !== 'string' || typeof request.cwd !== 'string') return unsupported('not a file');
-  const file = path.resolve(request.cwd, request.file);
-  // a name whose file: URL Node would spell with escapes (or a Windows path): left to Node
-  if (!/^[A-Za-z0-9._/@+,=~ -]+$/.test(file)) return unsupported('an unusual file name');
-  let stat;
+  // Node takes the main file's real path (Module._resolveFilename): its package scope is the real file's
+  let file;
   try {
-    stat = fs.lstatSync(file);
-    // Node resolves the main file's real path: a link (or a linked folder) is left to it
-    if (!stat.isFile() || fs.realpathSync(file) !== file) return unsupported('not a plain file');
+    file = fs.realpathSync(path.resolve(request.cwd, request.file));
+    if (!fs.statSync(file).isFile()) return unsupported('not a file');
   } catch {
     return unsupported('not a readable file');
   }
+  // a name whose file: URL Node would spell with escapes (or a Windows path): left to Node
+  if (!/^[A-Za-z0-9._/@+,=~ -]+$/.test(file)) return unsupported('an unusual file name');
   const format = formatOf(file);
   if (format === undefined) return unsupported('a module format in doubt');
   const source = fs.readFileSync(file, 'utf-8');
