@@ -4,7 +4,7 @@
  * compile a cold compiler process and once through the warm checker (C++: its precompiled
  * headers), each divided by the time of one cold compile of the same file. The warm run includes
  * starting its checker (the helper already built: building it is a once-per-toolchain cost, timed
- * apart). Languages without a warm checker (C, Rust, JavaScript) run once, cold, and their row says
+ * apart). Languages without a warm checker (C, Rust) run once, cold, and their row says
  * "cold only" with the same ratio: where the target is missed there, nothing warm stands in.
  * Target: run / cold compile <= 3 (about 15 to 20 cold).
  *
@@ -12,10 +12,10 @@
  * `typescript-5` devDependency): CodeMorph's own typescript 7 is native and has no warm checker.
  *
  * Batches (issue 33 item 6): for each language whose checker takes a beam round's compile checks
- * in one call (Java, Go, Python, TypeScript), a beam run with `compile` verification through the
+ * in one call (Java, Go, Python, TypeScript, JavaScript), a beam run with `compile` verification through the
  * warm checker, one by one beside batched, alternately (each run starts its checker, as a fresh
  * CLI run would); the better of two runs each. The other languages get one beam run, one by one
- * (C++ through its precompiled headers; C, Rust, JavaScript cold), so that every language's beam
+ * (C++ through its precompiled headers; C, Rust cold), so that every language's beam
  * run is set against its cold compile as well.
  *
  *   node out/bench/warm.js [--lang java,go,cpp,python,typescript,c,rust,javascript] [--iterations 15] [--seed 1] [--program <corpus file>] [--beam-rounds 3] [--beam-width 3]
@@ -321,7 +321,7 @@ async function main(): Promise<void> {
     `PESO, ${iterations} iterations, seed ${seed}, \`--verify compile\` on a corpus function (test/corpus/<language>), in one process: first with every compile a cold compiler`,
     'process (warm checkers off), then through the warm checker (C++: its precompiled headers), started by the run (its helper already built). Each run is divided by the median of',
     `${COLD_COMPILES} cold compiles of the same file. "First use": starting the checker (building its helper first when the cache has none for this toolchain) and its first compile.`,
-    'C, Rust and JavaScript have no warm path: one run, cold ("cold only"), its ratio given all the same.',
+    'C and Rust have no warm path: one run, cold ("cold only"), its ratio given all the same.',
     '',
     machineLine(m),
     `Load average (1, 5, 15 min): ${load(loadBefore)} at the start, ${load(loadAfter)} at the end: the machine's 2 cores are shared with other jobs, so the times scatter.`,
@@ -333,7 +333,7 @@ async function main(): Promise<void> {
           '## Batches: a beam round in one checker call',
           '',
           `Beam search (width ${beamWidth}), seed ${seed}, \`--verify compile\` through the warm checker, on the same function: each round's compile checks one by one (a request each),`,
-          'beside batched (one request for the round: Java one javac task; Go, Python, TypeScript one exchange, each check answered as alone; what a batch cannot call clean is checked alone).',
+          'beside batched (one request for the round: Java one javac task; Go, Python, TypeScript, JavaScript one exchange, each check answered as alone; what a batch cannot call clean is checked alone).',
           `Each run starts its checker; the better of ${BEAM_RUNS} alternate runs each. C++ (precompiled headers, no batch: g++ runs one cc1plus per file) and the cold-only`,
           "languages get one run, one by one. The run's time includes everything else a step costs (rewriting, parsing, scoring); the ratio sets it against one cold compile.",
           '',

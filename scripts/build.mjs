@@ -47,6 +47,7 @@ const warmHelpers = [
   ['go', 'checker.go'],
   ['python', 'checker.py'],
   ['typescript', 'checker.cjs'],
+  ['javascript', 'checker.cjs'],
 ];
 
 function copyWarmHelpers() {

@@ -6,6 +6,7 @@ import { StartCommand, WarmChecker, WarmFailure } from './checker';
 import { GO_SPEC } from './go';
 import { builtHelper, WarmSpec } from './helper';
 import { JAVA_SPEC } from './java';
+import { JAVASCRIPT_SPEC } from './javascript';
 import { CPP_PCH, PrecompiledSpec, runPrecompiled } from './pch';
 import { PYTHON_SPEC } from './python';
 import { TYPESCRIPT_SPEC } from './typescript';
@@ -22,7 +23,7 @@ import { TYPESCRIPT_SPEC } from './typescript';
 /** Set to `off` (or 0, false, no) to check every step with the cold tools. */
 export const WARM_VARIABLE = 'CODEMORPH_WARM_CHECKERS';
 
-const SPECS: Partial<Record<LanguageId, WarmSpec>> = { java: JAVA_SPEC, go: GO_SPEC, python: PYTHON_SPEC, typescript: TYPESCRIPT_SPEC };
+const SPECS: Partial<Record<LanguageId, WarmSpec>> = { java: JAVA_SPEC, go: GO_SPEC, python: PYTHON_SPEC, typescript: TYPESCRIPT_SPEC, javascript: JAVASCRIPT_SPEC };
 /** Languages whose warm check is the cold compiler with precompiled headers (no process of its own: GCC has no server). */
 const PRECOMPILED: Partial<Record<LanguageId, PrecompiledSpec>> = { cpp: CPP_PCH };
 
