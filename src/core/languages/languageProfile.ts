@@ -3,6 +3,7 @@ import type { FunctionInfo } from './functions';
 import type { LanguageId } from './languageIds';
 import type { LocalHelper } from './localHelpers';
 import type { BindingRules } from './nameRoles';
+import type { NumericTypeReader } from './numericTypes';
 
 /**
  * The names a new identifier must never be, per language: its keywords (reserved and
@@ -508,6 +509,13 @@ export interface ExpressionRules {
    * null where there are no constant expressions (Python, JavaScript).
    */
   namedConstants: 'const-declarations' | 'qualified-declarations' | 'const-items' | null;
+  /**
+   * What the source proves about an expression's numeric type, from literals, casts and
+   * declarations (languages/<id>/numeric.ts; syntax/numeric.ts asks it, passing the syntax layer's
+   * queries): null when not known to be a number. C++ reads with C's reader, TypeScript with
+   * JavaScript's, each for its own rules.
+   */
+  numericType: NumericTypeReader;
 }
 
 /**

@@ -22,7 +22,7 @@ import { wrapNeeded } from '../syntax/placement';
 
 /**
  * Equivalent arithmetic, kept to identities proven exact per language and type. Evidence of a
- * type comes from literals and declarations (shared/numeric.ts); without it a site is declined.
+ * type comes from literals and declarations (languages/<id>/numeric.ts, asked through syntax/numeric.ts); without it a site is declined.
  *
  * | identity                 | where                                   | why it is exact                                             |
  * |--------------------------|-----------------------------------------|-------------------------------------------------------------|

@@ -1,4 +1,5 @@
 import type { ExpressionRules } from '../languageProfile';
+import { cNumericType } from './numeric';
 
 /** C's shifts by a negative or too large count are undefined; its character literals and truth values are ints, and a name may be a macro. */
 export const expressions: ExpressionRules = {
@@ -43,4 +44,5 @@ export const expressions: ExpressionRules = {
   backquotes: null,
   compoundAssignmentCasts: false,
   namedConstants: 'qualified-declarations',
+  numericType: cNumericType({ id: 'c', rules: () => expressions }),
 };

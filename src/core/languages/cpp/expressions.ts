@@ -1,5 +1,6 @@
 import { expressions as cExpressions } from '../c/expressions';
 import type { ExpressionRules } from '../languageProfile';
+import { cNumericType } from '../c/numeric';
 
 /** C++'s expressions are C's, but its truth values are `bool`, its character literals `char`, `auto` takes the initializer's type, `<<` and `>>` are also stream operators, and a class may define `+`, `*` and `++` as it likes. */
 export const expressions: ExpressionRules = {
@@ -20,4 +21,6 @@ export const expressions: ExpressionRules = {
   additionNumbersOnly: false,
   multiplicationNumbersOnly: false,
   incrementIsAddingOne: false,
+  // C's reader, but asked for C++'s rules (bool truth values, char literals, auto) and declarations: the spread would give it C's
+  numericType: cNumericType({ id: 'cpp', rules: () => expressions }),
 };

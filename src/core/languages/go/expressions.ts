@@ -1,4 +1,5 @@
 import type { ExpressionRules } from '../languageProfile';
+import { numericType } from './numeric';
 
 /** Go's shifts by a negative count panic. */
 export const expressions: ExpressionRules = {
@@ -47,4 +48,5 @@ export const expressions: ExpressionRules = {
   backquotes: 'raw-string',
   compoundAssignmentCasts: false,
   namedConstants: 'const-declarations',
+  numericType,
 };

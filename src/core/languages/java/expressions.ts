@@ -1,4 +1,5 @@
 import type { ExpressionRules } from '../languageProfile';
+import { numericType } from './numeric';
 
 /** Java's casts to reference types are checked; its shifts mask their count and its arithmetic wraps. */
 export const expressions: ExpressionRules = {
@@ -43,4 +44,5 @@ export const expressions: ExpressionRules = {
   backquotes: null,
   compoundAssignmentCasts: true,
   namedConstants: 'qualified-declarations',
+  numericType,
 };

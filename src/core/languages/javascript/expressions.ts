@@ -1,4 +1,5 @@
 import type { ExpressionRules } from '../languageProfile';
+import { jsNumericType } from './numeric';
 
 /** JavaScript rejects `-a ** b` unparenthesised; on numbers its operators fail nowhere but division and remainder. */
 export const expressions: ExpressionRules = {
@@ -43,4 +44,5 @@ export const expressions: ExpressionRules = {
   backquotes: 'template',
   compoundAssignmentCasts: false,
   namedConstants: null,
+  numericType: jsNumericType({ id: 'javascript', rules: () => expressions }),
 };

@@ -1,4 +1,5 @@
 import type { ExpressionRules } from '../languageProfile';
+import { numericType } from './numeric';
 
 /** Python chains its comparisons; `await x` binds tighter than `-` and `**`; shifts by a negative count, `**` (0 to a negative power, overflowing floats) and `@` (a method call) may raise. */
 export const expressions: ExpressionRules = {
@@ -46,4 +47,5 @@ export const expressions: ExpressionRules = {
   backquotes: null,
   compoundAssignmentCasts: false,
   namedConstants: null,
+  numericType,
 };

@@ -1,4 +1,5 @@
 import type { ExpressionRules } from '../languageProfile';
+import { numericType } from './numeric';
 
 /** Rust rejects chained comparisons, writes `.await` after its operand, reads `x as T <` as generics, and panics on overflow (`+ - *`, negation, shifts) in a debug build. */
 export const expressions: ExpressionRules = {
@@ -43,4 +44,5 @@ export const expressions: ExpressionRules = {
   backquotes: null,
   compoundAssignmentCasts: false,
   namedConstants: 'const-items',
+  numericType,
 };
