@@ -761,6 +761,13 @@ export interface ParameterRules {
   moduleExports: boolean;
   /** Whether a parameter declares its type: always (the compiler requires it), optionally (Python's annotations, TypeScript's), or never (JavaScript). */
   types: 'required' | 'optional' | 'none';
+  /**
+   * Where a parameter's declared type stands beside its name: before it (C's `int x`, an array's
+   * brackets after the name belonging to the type), after it (Go's `x int`, where `a, b int` share
+   * the last one), after a colon (`x: i32`, `x?: number`, `x: int`), or nowhere (JavaScript): how
+   * rewrite/signatureInputs.ts reads a signature's parameters.
+   */
+  typePlacement: 'before-name' | 'after-name' | 'after-colon' | 'none';
   /** The kinds of value an unused parameter may take (C has no object to pass that would read naturally). */
   kinds: readonly ValueKind[];
   /**

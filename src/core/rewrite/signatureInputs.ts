@@ -21,8 +21,8 @@ export function signatureInputs(lang: LanguageId, signature: string, entry: stri
   }
   const items = splitTopLevel(list, { angles: true }).map((s) => s.text.trim()).filter(Boolean);
   const out: { name: string; type: string }[] = [];
-  switch (lang) {
-    case 'go': {
+  switch (profileOf(lang).parameters.typePlacement) {
+    case 'after-name': {
       // `a, b int`: names without a type take the next one's
       const parsed = items.map((item) => /^(\w+)(?:\s+(.+))?$/.exec(item)).filter((m): m is RegExpExecArray => !!m);
       for (let i = 0; i < parsed.length; i++) {
@@ -31,20 +31,19 @@ export function signatureInputs(lang: LanguageId, signature: string, entry: stri
       }
       return out;
     }
-    case 'rust':
-    case 'typescript':
+    case 'after-colon':
       for (const item of items) {
         const m = /^(?:mut\s+)?&?(?:mut\s+)?([A-Za-z_$][\w$]*)\??\s*(?::(?!:)\s*([^=]+?))?\s*(?:=.*)?$/.exec(item);
         if (m) out.push({ name: m[1], type: (m[2] ?? '').trim() });
       }
       return out;
-    case 'javascript':
+    case 'none':
       for (const item of items) {
         const m = /^(?:\.\.\.)?([A-Za-z_$][\w$]*)\s*(?:=.*)?$/.exec(item);
         if (m) out.push({ name: m[1], type: '' });
       }
       return out;
-    default:
+    case 'before-name':
       // C, C++, Java: the type, then the name (an array's brackets belong to the type)
       for (const item of items) {
         const m = /^([\s\S]*?)\b([A-Za-z_]\w*)\s*((?:\[\s*\w*\s*\])*)$/.exec(item.replace(/\s*=[^=].*$/, ''));

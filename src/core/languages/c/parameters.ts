@@ -17,6 +17,7 @@ export function cParameter(name: string, kind: ValueKind, form: 'full' | 'plain'
 export const parameters: ParameterRules = {
   nullable: pointerParameters(spelling.nullValue!, variables.smartPointers),
   types: 'required',
+  typePlacement: 'before-name',
   defaults: false,
   uncheckedCalls: false,
   prototypes: true,

@@ -12,6 +12,7 @@ export function defaulted(name: string, kind: ValueKind, quote: string, type = '
 export const parameters: ParameterRules = {
   nullable,
   types: 'none',
+  typePlacement: 'none',
   defaults: true,
   uncheckedCalls: true,
   prototypes: false,

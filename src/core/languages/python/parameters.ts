@@ -6,6 +6,7 @@ import type { ParameterRules } from '../languageProfile';
 export const parameters: ParameterRules = {
   nullable,
   types: 'optional',
+  typePlacement: 'after-colon',
   defaults: true,
   uncheckedCalls: true,
   prototypes: false,

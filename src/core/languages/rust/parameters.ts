@@ -6,6 +6,7 @@ import type { ParameterRules } from '../languageProfile';
 export const parameters: ParameterRules = {
   nullable,
   types: 'required',
+  typePlacement: 'after-colon',
   defaults: false,
   uncheckedCalls: false,
   prototypes: false,

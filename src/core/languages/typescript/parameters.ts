@@ -5,6 +5,7 @@ import type { ParameterRules } from '../languageProfile';
 export const parameters: ParameterRules = {
   ...jsParameters,
   types: 'optional',
+  typePlacement: 'after-colon',
   uncheckedCalls: false,
   overloads: true,
   fieldsClashWithMethods: true,
