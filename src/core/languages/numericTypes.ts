@@ -1,7 +1,7 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { LanguageId } from './languageIds';
 import type { ExpressionRules } from './languageProfile';
-import type { TreeQueries, WrittenDeclaration } from './writtenDeclarations';
+import type { TypeQueries } from './writtenDeclarations';
 
 /**
  * What the source proves about the numeric type of an expression, for rewrites whose exactness
@@ -23,42 +23,16 @@ export interface NumType {
 /** A region test of the syntax layer's node table (syntax/nodeTable.ts MayHold), passed through unread. */
 export type RegionTest = (text: string, root: Node) => boolean;
 
-/** A binary expression as syntax/expressions.ts reads it. */
-export interface BinaryParts {
-  readonly left: Node;
-  readonly right: Node;
-  /** The operator with its words joined by one space. */
-  readonly operator: string;
-}
-
 /**
- * The syntax layer's answers the numeric readers ask (declarations, Python's scopes, the node
- * table's walks and per-tree memos): they lie above languages/, so syntax/numeric.ts passes them
+ * The syntax layer's answers the numeric readers ask (declarations and expressions as TypeQueries,
+ * the node table's walks and per-tree memos): they lie above languages/, so syntax/numeric.ts passes them
  * down in one object made once, as the readers of declarations get TreeQueries.
  */
-export interface NumericQueries extends TreeQueries {
-  /** syntax/declarations.ts declarationsOf: the written declarations of `name` that a use at `at` may refer to. */
-  declarationsOf(lang: LanguageId, at: Node, name: string): WrittenDeclaration[];
+export interface NumericQueries extends TypeQueries {
   /** The nearest function of the language's function kinds around a node. */
   enclosingFunction(lang: LanguageId, node: Node): Node | null;
-  /** The node as a binary expression of the language's kinds, or null. */
-  asBinary(lang: LanguageId, node: Node): BinaryParts | null;
-  /** The expression inside any parentheses. */
-  unparenthesize(node: Node): Node;
-  /** The type of a Java literal (`int`, `double`, `String`...), or null. */
-  javaLiteralType(node: Node): string | null;
-  /** The declared type of a Java variable (its element type with `element`), when every declaration agrees. */
-  javaTypeOf(at: Node, name: string, options?: { element?: boolean }): string | null;
-  /** Whether a Python name only ever holds numbers or strings in its scope. */
-  pythonKindOf(at: Node, name: string): 'num' | 'str' | null;
-  /** The Python function or module whose local `at` is, or null inside another scope. */
-  pythonScope(at: Node): Node | null;
-  /** The outermost Python scope between `n` and `within`, other than `scope`, or null. */
-  pythonNestedScope(n: Node, scope: Node, within: Node): Node | null;
   /** A region test false only where every occurrence of a Python name is plainly called. */
   pyNotOnlyCalled(name: string): RegionTest;
-  /** The identifiers under `root` spelled `name`. */
-  identifiersNamed(root: Node, name: string): Node[];
   /** The identifiers under `root` spelled `name` that `keep` accepts (`key` names what `keep` asks). */
   identifiersWhere(root: Node, name: string, key: string, keep: (id: Node) => boolean, mayHold?: RegionTest): Node[];
   /** The nodes of these kinds under `root`, in regions passing `mayHold`, that the question keeps. */

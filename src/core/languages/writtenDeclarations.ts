@@ -1,4 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
+import type { LanguageId } from './languageIds';
 import type { NodeQueries } from './nameRoles';
 
 /**
@@ -34,6 +35,33 @@ export interface TreeQueries extends NodeQueries {
   namedChildren(node: Node): readonly Node[];
   /** A fact about a tree computed once per tree and key. */
   perTree<T>(tree: Tree, key: string, compute: () => T): T;
+}
+
+/** A binary expression as syntax/expressions.ts reads it. */
+export interface BinaryParts {
+  readonly left: Node;
+  readonly right: Node;
+  /** The operator with its words joined by one space. */
+  readonly operator: string;
+}
+
+/**
+ * The syntax layer's answers the languages' readers of types and scopes ask (languages/java/types.ts,
+ * cpp/types.ts, rust/types.ts, python/scope.ts and kinds.ts): declarations and expression readers,
+ * which lie above languages/. syntax/declarations.ts makes the one object (TYPE_QUERIES) and every
+ * caller passes it down.
+ */
+export interface TypeQueries extends TreeQueries {
+  /** syntax/declarations.ts declarationsOf: the written declarations of `name` that a use at `at` may refer to. */
+  declarationsOf(lang: LanguageId, at: Node, name: string): WrittenDeclaration[];
+  /** The node as a binary expression of the language's kinds, or null. */
+  asBinary(lang: LanguageId, node: Node): BinaryParts | null;
+  /** The expression inside any parentheses. */
+  unparenthesize(node: Node): Node;
+  /** The identifiers under `root` spelled `name`. */
+  identifiersNamed(root: Node, name: string): Node[];
+  /** The identifiers an expression reads (names only, not the fields of member accesses), in source order. */
+  identifiersIn(node: Node): string[];
 }
 
 export function collapse(text: string): string {

@@ -1,9 +1,13 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { PROFILES } from '../languages/profiles';
+import { cppTypeOf } from '../languages/cpp/types';
+import { ELEMENT, javaTypeOf } from '../languages/java/types';
+import { pythonKindOf } from '../languages/python/kinds';
+import { pythonDefinitelyBound } from '../languages/python/scope';
 import type { UnitContext } from './context';
 import { declarationOf, FUNCTION_LIKE, occurrencesIn, Occurrence } from './bindings';
-import { cppTypeOf, javaTypeOf, pythonDefinitelyBound, pythonKindOf } from './declarations';
+import { TYPE_QUERIES } from './declarations';
 import { asBinary, effectsOf, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { LOOP_TYPES } from './loops';
 import { ancestor, contains, descendants, fieldName, namedChildren, perTree, spanOf } from './nodes';
@@ -272,7 +276,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
     if (PROFILES[lang].variables.augmentedAssignmentInPlace && n.type === 'augmented_assignment') {
       // `a += b` extends a list in place: memory unless `a` is a number or a string
       const left = n.childForFieldName('left');
-      if (left?.type === 'identifier' && !pythonKindOf(left, left.text)) facts.writesMemory = true;
+      if (left?.type === 'identifier' && !pythonKindOf(left, left.text, TYPE_QUERIES)) facts.writesMemory = true;
     }
     if (CALLS.has(n.type)) for (const id of callMutates(lang, n)) facts.mutates.add(id);
     // `&x`, `&mut x`: the variable may change through the pointer or reference from here on
@@ -294,7 +298,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
     if (w.pureTargets.has(o.start)) continue;
     if (plain.has(o.name)) facts.reads.add(o.name);
     else facts.readsMemory = true;
-    if (PROFILES[lang].variables.unboundReadsFail && !pythonDefinitelyBound(o.node, o.name)) facts.mayFail = true;
+    if (PROFILES[lang].variables.unboundReadsFail && !pythonDefinitelyBound(o.node, o.name, TYPE_QUERIES)) facts.mayFail = true;
   }
 
   // Effects of the expressions, jumps, loops.
@@ -477,7 +481,7 @@ function languageRules(ctx: UnitContext, stmt: Node, facts: StatementFacts, opaq
       if (fieldName(id) === 'field' || id.parent?.type === 'field_expression') continue;
       // an array or vector of numbers may be indexed (operator[] of std::vector has no effect)
       const indexed = id.parent?.type === 'subscript_expression' && fieldName(id) === 'argument';
-      const kind = indexed ? (cppTypeOf(id, id.text, true) ?? cppTypeOf(id, id.text)) : cppTypeOf(id, id.text);
+      const kind = indexed ? (cppTypeOf(id, id.text, TYPE_QUERIES, true) ?? cppTypeOf(id, id.text, TYPE_QUERIES)) : cppTypeOf(id, id.text, TYPE_QUERIES);
       if (kind !== 'arithmetic' && kind !== 'pointer') {
         opaque(`\`${id.text}\` of a class type`);
         break;
@@ -554,13 +558,13 @@ function javaPrimitive(node: Node): boolean {
   const n = unparenthesize(node);
   if (/literal$/.test(n.type) || n.type === 'true' || n.type === 'false') return n.type !== 'null_literal';
   if (n.type === 'identifier') {
-    const t = javaTypeOf(n, n.text);
+    const t = javaTypeOf(n, n.text, TYPE_QUERIES);
     return t !== null && t !== 'boxed' && t !== 'other';
   }
   if (n.type === 'array_access') {
     const array = n.childForFieldName('array');
     if (array?.type !== 'identifier') return false;
-    const t = javaTypeOf(n, array.text, { element: true });
+    const t = javaTypeOf(n, array.text, TYPE_QUERIES, ELEMENT);
     return t !== null && t !== 'boxed' && t !== 'other';
   }
   if (n.type === 'binary_expression') {

@@ -1,6 +1,10 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
+import { javaFieldDeclarations } from '../languages/java/declarations';
+import { ELEMENT, FIELD, javaLiteralType, javaTypeOf } from '../languages/java/types';
+import type { JavaType } from '../languages/java/types';
+import { rustIsMutableNumber } from '../languages/rust/types';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import { lowerBound, upperBound } from '../sorted';
@@ -8,7 +12,7 @@ import { lineEnd, lineStart } from '../text/lines';
 import type { UnitContext } from './context';
 import { joinIdentifier, splitIdentifier } from '../text/identifiers';
 import { C_TYPE_DEFINITIONS, declarationOf, mayHoldDirective, mayHoldTypeDefinition, Occurrence, occurrencesIn } from './bindings';
-import { declarationsOf, javaFieldDeclarations, javaLiteralType, javaTypeOf, JavaType, rustIsMutableNumber } from './declarations';
+import { declarationsOf, TYPE_QUERIES } from './declarations';
 import { asBinary, effectsOf, isNullLiteral, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { FUNCTION_TYPES } from './loops';
 import { allOf, ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, perTree, spanOf, stableTest } from './nodes';
@@ -587,7 +591,7 @@ export function rustClosureFits(statement: Node, node: Node, captured: ReadonlyS
         target = stmt.childForFieldName('left');
         const t = target ? unparenthesize(target) : null;
         if (t && captured.has(placeRoot(t) ?? '')) {
-          const primitive = t.type === 'identifier' && rustIsMutableNumber(t, t.text);
+          const primitive = t.type === 'identifier' && rustIsMutableNumber(t, t.text, TYPE_QUERIES);
           if (stmt.type === 'compound_assignment_expr' ? !primitive : t.type !== 'identifier') return false;
         }
         break;
@@ -1239,7 +1243,7 @@ export function javaParameters(ctx: UnitContext, node: Node): string[] | null {
       return null;
     }
     if (decls.every((d) => d.kind === 'field')) {
-      const fields = javaFieldDeclarations(node, o.name);
+      const fields = javaFieldDeclarations(node, o.name, TYPE_QUERIES);
       if (fields.length === 0 || !fields.every((f) => isStatic(f.node))) return null;
       continue;
     }
@@ -1248,7 +1252,7 @@ export function javaParameters(ctx: UnitContext, node: Node): string[] | null {
       if (d.kind === 'other' || !d.type) return null;
       let text = d.type;
       if (text === 'var') {
-        const literal = d.value ? javaLiteralType(d.value) : null;
+        const literal = d.value ? javaLiteralType(d.value, TYPE_QUERIES) : null;
         if (!literal || literal === 'boxed' || literal === 'other') return null;
         text = literal;
       }
@@ -1292,20 +1296,20 @@ function javaPromote(a: JavaType, b: JavaType): JavaType {
 export function javaArithmeticType(node: Node): JavaType | null {
   const typeOf = (n: Node): JavaType | null => {
     const inner = unparenthesize(n);
-    const literal = javaLiteralType(inner);
+    const literal = javaLiteralType(inner, TYPE_QUERIES);
     if (literal) return JAVA_NUMERIC.includes(literal) ? literal : null;
     switch (inner.type) {
       case 'identifier':
-        return numeric(javaTypeOf(inner, inner.text, { field: declarationsOf('java', inner, inner.text).length === 0 }));
+        return numeric(javaTypeOf(inner, inner.text, TYPE_QUERIES, declarationsOf('java', inner, inner.text).length === 0 ? FIELD : undefined));
       case 'array_access': {
         const arr = unparenthesize(inner.childForFieldName('array') ?? inner);
-        return arr.type === 'identifier' ? numeric(javaTypeOf(arr, arr.text, { element: true })) : null;
+        return arr.type === 'identifier' ? numeric(javaTypeOf(arr, arr.text, TYPE_QUERIES, ELEMENT)) : null;
       }
       case 'field_access': {
         const object = unparenthesize(inner.childForFieldName('object') ?? inner);
         const field = inner.childForFieldName('field')?.text;
-        if (field === 'length' && object.type === 'identifier') return javaTypeOf(object, object.text, { element: true }) ? 'int' : null;
-        if (object.type === 'this' && field) return numeric(javaTypeOf(inner, field, { field: true }));
+        if (field === 'length' && object.type === 'identifier') return javaTypeOf(object, object.text, TYPE_QUERIES, ELEMENT) ? 'int' : null;
+        if (object.type === 'this' && field) return numeric(javaTypeOf(inner, field, TYPE_QUERIES, FIELD));
         return null;
       }
       case 'cast_expression': {
@@ -1335,7 +1339,7 @@ export function javaArithmeticType(node: Node): JavaType | null {
         if (object?.type === 'identifier' && args.length === 0) {
           const decls = declarationsOf('java', object, object.text);
           const type = agree(decls.map((d) => (d.kind === 'other' ? null : d.type)));
-          if (name === 'length' && javaTypeOf(object, object.text) === 'String') return 'int';
+          if (name === 'length' && javaTypeOf(object, object.text, TYPE_QUERIES) === 'String') return 'int';
           if (name === 'size' && type && JAVA_SIZE_TYPES.test(type)) return 'int';
         }
         return null;
@@ -1386,7 +1390,7 @@ export function javaNameTaken(ctx: UnitContext, simple: string, qualified: strin
 export function javaConstantExpression(node: Node): boolean {
   return descendants(node, (n) => n.type === 'identifier').every((id) => {
     const decls = declarationsOf('java', id, id.text);
-    const all = decls.length > 0 ? decls : javaFieldDeclarations(id, id.text);
+    const all = decls.length > 0 ? decls : javaFieldDeclarations(id, id.text, TYPE_QUERIES);
     return all.length > 0 && all.every((d) => /\bfinal\b/.test(namedChildren(d.node).find((c) => c.type === 'modifiers')?.text ?? ''));
   });
 }

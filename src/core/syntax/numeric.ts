@@ -2,37 +2,23 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { NumericQueries, NumType } from '../languages/numericTypes';
 import { profileOf } from '../languages/profiles';
-import { declarationsOf, enclosingFunction, javaLiteralType, javaTypeOf, pythonKindOf, pythonNestedScope, pythonScope } from './declarations';
-import { asBinary, unparenthesize } from './expressions';
+import { enclosingFunction, TYPE_QUERIES } from './declarations';
 import { pyNotOnlyCalled } from './pyCalledOnly';
-import { ancestor, descendants, fieldName, holdingWord, identifiersNamed, identifiersWhere, namedChildren, nodesOfType, perTree, perTreeUnguarded } from './nodes';
+import { holdingWord, identifiersWhere, nodesOfType, perTreeUnguarded } from './nodes';
 
 export type { NumType } from '../languages/numericTypes';
 export { cTypeFromText } from '../languages/c/numeric';
 
 /**
  * The syntax layer's answers to the languages' numeric type readers (languages/numericTypes.ts
- * NumericQueries): declarations, Python's scopes and the node table's walks and memos, which lie
- * above languages/. One object for every call.
+ * NumericQueries): declarations.ts's TYPE_QUERIES and the node table's walks and memos, which
+ * lie above languages/. One object for every call.
  */
 const NUMERIC_QUERIES: NumericQueries = {
-  fieldName,
-  ancestor,
-  descendants,
-  namedChildren,
-  perTree,
+  ...TYPE_QUERIES,
   perTreeUnguarded,
-  declarationsOf,
   enclosingFunction,
-  asBinary,
-  unparenthesize,
-  javaLiteralType,
-  javaTypeOf,
-  pythonKindOf,
-  pythonScope,
-  pythonNestedScope,
   pyNotOnlyCalled,
-  identifiersNamed,
   identifiersWhere,
   nodesOfType,
   holdingWord,

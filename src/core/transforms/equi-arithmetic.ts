@@ -1,9 +1,12 @@
 import type { Node } from 'web-tree-sitter';
+import { cppTypeOf } from '../languages/cpp/types';
+import { javaTypeOf } from '../languages/java/types';
+import { pythonKindOf } from '../languages/python/kinds';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { cppTypeOf, javaTypeOf, pythonKindOf } from '../syntax/declarations';
+import { TYPE_QUERIES } from '../syntax/declarations';
 import {
   asBinary,
   Binary,
@@ -87,7 +90,7 @@ function doubles(env: Env, x: Node, fromProduct: boolean): boolean {
   if (fromProduct ? rules.multiplicationNumbersOnly : rules.additionNumbersOnly) return true;
   if (rules.stringRepetition) {
     const n = unparenthesize(x);
-    return numericType(env.ctx.lang, n) !== null || (n.type === 'identifier' && pythonKindOf(n, n.text) === 'str') || n.type === 'string';
+    return numericType(env.ctx.lang, n) !== null || (n.type === 'identifier' && pythonKindOf(n, n.text, TYPE_QUERIES) === 'str') || n.type === 'string';
   }
   return numeric(env, x) !== null;
 }
@@ -213,13 +216,13 @@ function incrementable(env: Env, target: Node, compound: boolean): boolean {
     // C++: a built-in number but `bool` (whose `++` is gone), or a pointer; no class's operators
     const t = numericType(l, target);
     if (t) return !/^(const )?bool$/.test(t.spelling ?? '');
-    return target.type === 'identifier' && cppTypeOf(target, target.text) === 'pointer';
+    return target.type === 'identifier' && cppTypeOf(target, target.text, TYPE_QUERIES) === 'pointer';
   }
   if (rules.variables.objectOperandsRunCode) {
     // Java: `+=` concatenates to a String and unboxes boxed numbers
     if (!compound) return true; // `++` only takes numbers, and so does `+= 1` on them
     if (target.type !== 'identifier') return numericType(l, target) !== null;
-    const t = javaTypeOf(target, target.text);
+    const t = javaTypeOf(target, target.text, TYPE_QUERIES);
     return t !== null && !['String', 'boolean', 'other'].includes(t);
   }
   // JavaScript: a name proven a number (strings and BigInts take `+=` otherwise); Python and Rust have no `++`

@@ -1,11 +1,12 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { cppTypeOf } from '../languages/cpp/types';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { IF_TYPES } from '../syntax/conditions';
-import { cppTypeOf } from '../syntax/declarations';
+import { TYPE_QUERIES } from '../syntax/declarations';
 import {
   asBinary,
   binaryPrecedence,
@@ -119,7 +120,7 @@ function cppScalar(env: Env, node: Node): boolean {
   const n = unparenthesize(node);
   if (numericType(lang(env), n) || isNullLiteral(n)) return true;
   if (n.type === 'identifier') {
-    const t = cppTypeOf(n, n.text);
+    const t = cppTypeOf(n, n.text, TYPE_QUERIES);
     return t === 'arithmetic' || t === 'pointer';
   }
   return false;

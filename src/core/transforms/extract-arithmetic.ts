@@ -1,13 +1,14 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
+import { cppTypeOf } from '../languages/cpp/types';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { STRING_KINDS } from '../syntax/bindings';
-import { cppTypeOf } from '../syntax/declarations';
+import { TYPE_QUERIES } from '../syntax/declarations';
 import { asBinary, BINARY_TYPES, parenthesize, unparenthesize } from '../syntax/expressions';
 import {
   ARITHMETIC_OPS,
@@ -98,7 +99,7 @@ function streamShift(lang: LanguageId, node: Node): boolean {
   let left = node;
   for (let b = asBinary(lang, unparenthesize(left)); b; b = asBinary(lang, unparenthesize(left))) left = b.left;
   const leaf = unparenthesize(left);
-  return !(leaf.type === 'number_literal' || (leaf.type === 'identifier' && cppTypeOf(leaf, leaf.text) === 'arithmetic'));
+  return !(leaf.type === 'number_literal' || (leaf.type === 'identifier' && cppTypeOf(leaf, leaf.text, TYPE_QUERIES) === 'arithmetic'));
 }
 
 function isArithmetic(lang: LanguageId, node: Node): boolean {

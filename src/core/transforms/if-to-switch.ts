@@ -1,11 +1,12 @@
 import type { Node } from 'web-tree-sitter';
 import type { LabelKind, SubjectType } from '../languages/languageProfile';
+import { javaFieldDeclarations } from '../languages/java/declarations';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { declarationOf } from '../syntax/bindings';
 import { IF_TYPES } from '../syntax/conditions';
-import { declarationsOf, enclosingFunction, javaFieldDeclarations } from '../syntax/declarations';
+import { declarationsOf, enclosingFunction, TYPE_QUERIES } from '../syntax/declarations';
 import { asBinary, isSideEffectFree, macroHazards, unparenthesize } from '../syntax/expressions';
 import { cannotComplete, isComment } from '../syntax/loops';
 import { descendants, namedChildren } from '../syntax/nodes';
@@ -335,7 +336,7 @@ function constVariable(ctx: UnitContext, n: Node): Label | null {
 /** A constant variable (Java's): `final` with a literal of a primitive or String type. */
 function finalVariable(ctx: UnitContext, n: Node): Label | null {
   let decls = declarationsOf(ctx.lang, n, n.text);
-  if (decls.length === 0) decls = javaFieldDeclarations(n, n.text);
+  if (decls.length === 0) decls = javaFieldDeclarations(n, n.text, TYPE_QUERIES);
   if (decls.length !== 1) return null;
   const d = decls[0];
   const modifiers = namedChildren(d.node).find((c) => c.type === 'modifiers')?.text ?? '';
@@ -408,7 +409,7 @@ function declaredSubjectType(ctx: UnitContext, subject: Node, types: Readonly<Re
   if (s.type === 'identifier') decls = declarationsOf(ctx.lang, s, s.text);
   else if (s.type === 'field_access' && s.childForFieldName('object')?.type === 'this') {
     const field = s.childForFieldName('field');
-    decls = field ? javaFieldDeclarations(s, field.text) : [];
+    decls = field ? javaFieldDeclarations(s, field.text, TYPE_QUERIES) : [];
   } else return null;
   if (decls.length === 0) return null;
   const names = new Set(decls.map((d) => (d.kind === 'other' || d.array ? null : d.type)));

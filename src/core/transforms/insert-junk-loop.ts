@@ -3,7 +3,8 @@ import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { joinIdentifier } from '../text/identifiers';
-import { shadowsBuiltin } from '../syntax/declarations';
+import { TYPE_QUERIES } from '../syntax/declarations';
+import { shadowsBuiltin } from '../languages/python/scope';
 import { inHelper } from '../syntax/shapes';
 import { insertionPoints } from '../syntax/statements';
 
@@ -43,7 +44,7 @@ export const insertJunkLoop: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     // the loop counts with the builtin `range`, which the file may have rebound
-    if (ctx.profile.loops.counted === 'range-call' && shadowsBuiltin(ctx.root, 'range')) return [];
+    if (ctx.profile.loops.counted === 'range-call' && shadowsBuiltin(ctx.root, 'range', TYPE_QUERIES)) return [];
     // a goto may not jump over the loop's declarations
     if (ctx.profile.blocks.gotoMayNotSkipDeclarations && ctx.nodes('goto_statement').length > 0) return [];
     return insertionPoints(ctx)

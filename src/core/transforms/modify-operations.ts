@@ -1,10 +1,15 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { LanguageProfile } from '../languages/languageProfile';
+import { cppTypeOf } from '../languages/cpp/types';
+import { ELEMENT, FIELD, javaLiteralType, javaTypeOf } from '../languages/java/types';
+import type { JavaType } from '../languages/java/types';
+import { pythonKindOf } from '../languages/python/kinds';
+import { rustIsMutableNumber } from '../languages/rust/types';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { cppTypeOf, javaLiteralType, javaTypeOf, JavaType, pythonKindOf, rustIsMutableNumber } from '../syntax/declarations';
+import { TYPE_QUERIES } from '../syntax/declarations';
 import {
   asBinary,
   macroHazards,
@@ -117,13 +122,13 @@ function plainIndex(index: Node | null, hazards: ReadonlySet<string>): boolean {
 
 /** Java: the variable's declared type, or its element type for `a[i]`, or a field's for `this.f`. */
 function javaTargetType(target: Node): JavaType | null {
-  if (target.type === 'identifier') return javaTypeOf(target, target.text);
+  if (target.type === 'identifier') return javaTypeOf(target, target.text, TYPE_QUERIES);
   if (target.type === 'array_access') {
     const array = target.childForFieldName('array')!;
-    return javaTypeOf(target, array.text, { element: true });
+    return javaTypeOf(target, array.text, TYPE_QUERIES, ELEMENT);
   }
   const field = target.childForFieldName('field');
-  return field ? javaTypeOf(target, field.text, { field: true }) : null;
+  return field ? javaTypeOf(target, field.text, TYPE_QUERIES, FIELD) : null;
 }
 
 const JAVA_INT_OPS = new Set(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', '>>>']);
@@ -131,10 +136,10 @@ const JAVA_INT_OPS = new Set(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>'
 /** Whether a Java expression is certainly of type int (or long, when `long` is allowed). */
 function javaIntegral(node: Node, long: boolean): boolean {
   const n = node.type === 'parenthesized_expression' && node.namedChildren[0] ? node.namedChildren[0] : node;
-  const literal = javaLiteralType(n);
+  const literal = javaLiteralType(n, TYPE_QUERIES);
   if (literal) return literal === 'int' || literal === 'char' || (long && literal === 'long');
   if (n.type === 'identifier') {
-    const type = javaTypeOf(n, n.text);
+    const type = javaTypeOf(n, n.text, TYPE_QUERIES);
     return type === 'int' || type === 'short' || type === 'byte' || type === 'char' || (long && type === 'long');
   }
   if (n.type === 'unary_expression') {
@@ -172,10 +177,10 @@ function javaExpandable(target: Node, op: string, value: Node): boolean {
 function cppFits(target: Node, op: string, value: Node, expanding: boolean): boolean {
   if (target.type === 'subscript_expression') {
     const array = target.childForFieldName('argument');
-    return array !== null && cppTypeOf(target, array.text, true) === 'arithmetic' && !cppClassOperand(value);
+    return array !== null && cppTypeOf(target, array.text, TYPE_QUERIES, true) === 'arithmetic' && !cppClassOperand(value);
   }
   if (target.type !== 'identifier') return false;
-  switch (cppTypeOf(target, target.text)) {
+  switch (cppTypeOf(target, target.text, TYPE_QUERIES)) {
     case 'arithmetic':
       return !cppClassOperand(value);
     case 'pointer':
@@ -200,7 +205,7 @@ function cppClassOperand(node: Node): boolean {
     case 'raw_string_literal':
       return true;
     case 'identifier': {
-      const type = cppTypeOf(node, node.text);
+      const type = cppTypeOf(node, node.text, TYPE_QUERIES);
       return type === 'other' || type === 'string';
     }
     case 'binary_expression':
@@ -215,13 +220,13 @@ function cppClassOperand(node: Node): boolean {
 function cppStringOperand(node: Node): boolean {
   if (node.type === 'string_literal' || node.type === 'char_literal' || node.type === 'raw_string_literal') return true;
   if (node.type !== 'identifier') return false;
-  const type = cppTypeOf(node, node.text);
+  const type = cppTypeOf(node, node.text, TYPE_QUERIES);
   return type === 'string' || type === 'pointer';
 }
 
 /** Python: `a += b` mutates a list in place where `a = a + b` rebinds a new one; only numbers and strs are safe. */
 function pythonFits(target: Node, op: string): boolean {
-  const kind = pythonKindOf(target, target.text);
+  const kind = pythonKindOf(target, target.text, TYPE_QUERIES);
   return kind === 'num' || (kind === 'str' && op === '+');
 }
 
@@ -241,7 +246,7 @@ function formsAgree(profile: LanguageProfile, target: Node, op: string, operand:
   // Python: `a += b` changes a list in place where `a = a + b` gives a new one
   if (profile.variables.augmentedAssignmentInPlace) return pythonFits(target, op);
   // Rust: the compound form needs a `mut` binding, and `a = a + b` moves a String out of `a`: numbers only
-  if (profile.variables.readsMove) return rustIsMutableNumber(target, target.text);
+  if (profile.variables.readsMove) return rustIsMutableNumber(target, target.text, TYPE_QUERIES);
   return true;
 }
 

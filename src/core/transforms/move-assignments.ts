@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { pythonKindOf } from '../languages/python/kinds';
 import { lineEnd, lineStart } from '../text/lines';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
@@ -15,7 +16,7 @@ import {
   StatementFacts,
   statementFacts,
 } from '../syntax/dataflow';
-import { pythonKindOf } from '../syntax/declarations';
+import { TYPE_QUERIES } from '../syntax/declarations';
 import { effectsOf, unparenthesize } from '../syntax/expressions';
 import { goLiteralType } from '../syntax/helpers';
 import { descendants, identifiersNamed, namedChildren } from '../syntax/nodes';
@@ -292,7 +293,7 @@ function readsContents(ctx: UnitContext, s: Node, a: Assigned): boolean {
   if (ctx.profile.variables.declaredByAssignment) {
     // a name's bindings may prove it a number or a string (Python), which holds nothing to change
     const names = descendants(v, (n) => n.type === 'identifier').map((n) => n.text);
-    return !names.every((n) => pythonKindOf(s, n) !== null);
+    return !names.every((n) => pythonKindOf(s, n, TYPE_QUERIES) !== null);
   }
   return true;
 }

@@ -1,10 +1,12 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
+import { cppLiteralType, cppTypeOf } from '../languages/cpp/types';
+import { pythonDefinitelyBound } from '../languages/python/scope';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { cppLiteralType, cppTypeOf, pythonDefinitelyBound } from '../syntax/declarations';
+import { TYPE_QUERIES } from '../syntax/declarations';
 import {
   asBinary,
   Binary,
@@ -67,9 +69,9 @@ function typeArgumentRisk(b: Binary): boolean {
 /** Whether a C++ expression is certainly of a built-in arithmetic or pointer type, by its declarations. */
 function cppScalar(node: Node): boolean {
   const n = unparenthesize(node);
-  if (isNullLiteral(n) || cppLiteralType(n) === 'arithmetic' || n.type === 'sizeof_expression') return true;
+  if (isNullLiteral(n) || cppLiteralType(n, TYPE_QUERIES) === 'arithmetic' || n.type === 'sizeof_expression') return true;
   if (n.type === 'identifier') {
-    const type = cppTypeOf(n, n.text);
+    const type = cppTypeOf(n, n.text, TYPE_QUERIES);
     // Undeclared all-caps names are macros or enumerators of constants.
     if (type === null) return /^[A-Z][A-Z0-9_]*$/.test(n.text);
     return type === 'arithmetic' || type === 'pointer';
@@ -100,7 +102,7 @@ function logicalSwappable(lang: LanguageId, node: Node, b: Binary, hazards: Read
   if (truthTests(leftAtoms).some((n) => rightNames.has(n)) || truthTests(rightAtoms).some((n) => leftNames.has(n))) return false;
   // A Python name bound only on some paths raises when read unbound: `n > 0 and avg > 3` may
   // rely on `avg` existing only when n > 0.
-  if (profileOf(lang).variables.unboundReadsFail && ![...leftNames, ...rightNames].every((n) => pythonDefinitelyBound(node, n))) return false;
+  if (profileOf(lang).variables.unboundReadsFail && ![...leftNames, ...rightNames].every((n) => pythonDefinitelyBound(node, n, TYPE_QUERIES))) return false;
   // Python's and JavaScript's and/or yield one of their operands: only a boolean outcome or a
   // condition makes the order irrelevant to the value.
   if (profileOf(lang).expressions.logicalOperatorsYieldOperands) {

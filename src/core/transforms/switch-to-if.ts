@@ -4,7 +4,8 @@ import type { Span } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { declarationsOf, javaFieldDeclarations } from '../syntax/declarations';
+import { declarationsOf, TYPE_QUERIES } from '../syntax/declarations';
+import { javaFieldDeclarations } from '../languages/java/declarations';
 import { binaryPrecedence, isSideEffectFree, macroHazards, needsParens, PREC, precedenceOf, unparenthesize } from '../syntax/expressions';
 import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment } from '../syntax/loops';
 import { allChildren, descendants, namedChildren } from '../syntax/nodes';
@@ -172,7 +173,7 @@ function javaSubjectType(subject: Node): JavaSubject {
   const s = unparenthesize(subject);
   let decls;
   if (s.type === 'identifier') decls = declarationsOf('java', s, s.text);
-  else if (s.type === 'field_access' && s.childForFieldName('object')?.type === 'this') decls = javaFieldDeclarations(s, s.childForFieldName('field')?.text ?? '');
+  else if (s.type === 'field_access' && s.childForFieldName('object')?.type === 'this') decls = javaFieldDeclarations(s, s.childForFieldName('field')?.text ?? '', TYPE_QUERIES);
   else if (s.type === 'method_invocation' && !s.childForFieldName('object')) {
     // a call to a method of this file: its declared return type (overloads must agree)
     let root = s;

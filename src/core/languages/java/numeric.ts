@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { ARITHMETIC, BITWISE } from '../numericTypes';
 import type { NumericQueries, NumType } from '../numericTypes';
+import { ELEMENT, javaLiteralType, javaTypeOf } from './types';
 
 /** What Java's literals, casts and declarations prove about an expression's numeric type, with binary numeric promotion. */
 export function numericType(node: Node, q: NumericQueries): NumType | null {
@@ -28,16 +29,16 @@ function javaPromote(a: NumType, b: NumType): NumType {
 
 function javaType(node: Node, q: NumericQueries): NumType | null {
   const n = q.unparenthesize(node);
-  const literal = q.javaLiteralType(n);
+  const literal = javaLiteralType(n, q);
   if (literal) return JAVA_TYPES[literal] ?? null;
   switch (n.type) {
     case 'identifier': {
-      const t = q.javaTypeOf(n, n.text);
+      const t = javaTypeOf(n, n.text, q);
       return t ? (JAVA_TYPES[t] ?? null) : null;
     }
     case 'array_access': {
       const array = n.childForFieldName('array');
-      const t = array?.type === 'identifier' ? q.javaTypeOf(n, array.text, { element: true }) : null;
+      const t = array?.type === 'identifier' ? javaTypeOf(n, array.text, q, ELEMENT) : null;
       return t ? (JAVA_TYPES[t] ?? null) : null;
     }
     case 'field_access': {

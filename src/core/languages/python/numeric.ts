@@ -1,5 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { bindings } from './bindings';
+import { pythonKindOf } from './kinds';
+import { pythonNestedScope, pythonScope } from './scope';
 import { NUMBER, rootOf } from '../numericTypes';
 import type { NumericQueries, NumType } from '../numericTypes';
 
@@ -30,7 +32,7 @@ function pythonType(node: Node, q: NumericQueries): NumType | null {
   if (pythonInt(node, new Set(), q)) return INT_PY;
   const n = q.unparenthesize(node);
   if (n.type === 'float') return { family: 'float', unsigned: false, rank: 0, spelling: null };
-  if (n.type === 'identifier') return q.pythonKindOf(n, n.text) === 'num' ? NUMBER : null;
+  if (n.type === 'identifier') return pythonKindOf(n, n.text, q) === 'num' ? NUMBER : null;
   const b = n.type === 'binary_operator' ? q.asBinary('python', n) : null;
   if (b && PY_NUM_OPS.has(b.operator) && pythonType(b.left, q) && pythonType(b.right, q)) return NUMBER;
   if (n.type === 'unary_operator') {
@@ -77,8 +79,8 @@ function pythonInt(node: Node, assumed: Set<string>, q: NumericQueries): boolean
 function pythonIntName(id: Node, assumed: Set<string>, q: NumericQueries): boolean {
   const name = id.text;
   if (assumed.has(name)) return true;
-  if (q.pythonKindOf(id, name) !== 'num') return false;
-  const scope = q.pythonScope(id);
+  if (pythonKindOf(id, name, q) !== 'num') return false;
+  const scope = pythonScope(id);
   if (!scope) return false;
   // the scope's bindings of the name decide, wherever it is read
   return q.perTreeUnguarded(assumed, id.tree, `py-int:${scope.id}:${name}`, () => pythonIntIn(scope, rootOf(id), name, assumed, q));
@@ -99,7 +101,7 @@ function pythonIntIn(scope: Node, root: Node, name: string, assumed: Set<string>
   const start = scope.type === 'function_definition' ? (scope.childForFieldName('body') ?? scope) : scope;
   for (const n of q.identifiersNamed(start, name)) {
     if (!ok) break;
-    if (q.pythonNestedScope(n, scope, start)) continue; // that inner scope's own `name`
+    if (pythonNestedScope(n, scope, start)) continue; // that inner scope's own `name`
     const binder = n.parent && ['assignment', 'augmented_assignment', 'for_statement'].includes(n.parent.type);
     if (binder && q.fieldName(n) === 'left') {
       const p = n.parent!;
