@@ -6,8 +6,9 @@ import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { TYPE_QUERIES } from '../syntax/declarations';
 import { javaLabelValues, javaSubjectType, javaValueSwitch } from '../languages/java/switchTests';
-import { pythonTests } from '../languages/python/switchTests';
-import { rustCatchAll, rustSubjectKind, rustTests } from '../languages/rust/switchTests';
+import { pythonClauses } from '../languages/python/switchTests';
+import { rustClauses, rustSubjectKind } from '../languages/rust/switchTests';
+import type { SwitchClause, SwitchQueries } from '../languages/switchClauses';
 import { tsOpenSubject } from '../languages/typescript/switchTests';
 import { binaryPrecedence, isSideEffectFree, macroHazards, needsParens, PREC, precedenceOf, unparenthesize } from '../syntax/expressions';
 import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment } from '../syntax/loops';
@@ -22,22 +23,7 @@ import { baseOf, bodyItems, definitelyJumps, outerBreaks, rebase, renderItems, t
  * switched values that need a temporary where the language cannot write one without a type.
  */
 
-/** One branch of the chain to write. */
-interface Clause {
-  /** Each label as a condition on the switched value's text. */
-  tests: ((subject: string) => string)[];
-  /** A Rust or Python guard, already parenthesised where `&&`/`and` needs it. */
-  guard: string | null;
-  isDefault: boolean;
-  /** The statements (and comments) of the body. */
-  items: Node[];
-  /** The indentation the items' lines are relative to, when not the first item's own. */
-  base: string | null;
-  /** Trailing breaks to cut out. */
-  holes: Span[];
-  /** A catch-all that binds the value (`n => ...`, `case other:`): the statement binding it first. */
-  prelude?: (subject: string) => string;
-}
+type Clause = SwitchClause;
 
 interface Plan {
   node: Node;
@@ -194,6 +180,12 @@ function cLikeTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp
 // ---------------------------------------------------------------------------------------------
 // Planning
 
+/**
+ * The syntax layer's answers the languages' readers of cases ask (languages/<id>/switchTests.ts),
+ * made once: they lie below the syntax layer.
+ */
+const SWITCH_QUERIES: SwitchQueries<UnitContext> = { ...TYPE_QUERIES, isComment, bodyItems, precedenceOf, binaryPrecedence, needsParens };
+
 /** Whether the switch stands where the chain can replace it: a statement in a statement list. */
 function statementPlace(ctx: UnitContext, node: Node): 'block' | 'case' | null {
   const parent = node.parent;
@@ -241,7 +233,7 @@ function planOf(ctx: UnitContext, node: Node): Plan | null {
       temp = true;
     }
   }
-  const clauses = sw.form === 'match-arms' ? rustClauses(ctx, node, subject!, temp) : sw.form === 'case-blocks' ? pythonClauses(ctx, node, subject!) : cLikeClauses(ctx, node, subject, temp);
+  const clauses = sw.form === 'match-arms' ? rustClauses(ctx, node, subject!, temp, SWITCH_QUERIES) : sw.form === 'case-blocks' ? pythonClauses(ctx, node, subject!, SWITCH_QUERIES) : cLikeClauses(ctx, node, subject, temp);
   if (!clauses || !clauses.some((c) => !c.isDefault)) return null;
   // The chain tests in order, the default last: a wildcard before other arms would change that.
   if (sw.form !== 'case-labels' && clauses.slice(0, -1).some((c) => c.isDefault)) return null;
@@ -311,63 +303,6 @@ function assignsUnset(ctx: UnitContext, node: Node): boolean {
   );
   const assigned = descendants(node, (d) => d.type === 'assignment_expression').map((a) => a.childForFieldName('left')?.text ?? '');
   return assigned.some((name) => unset.has(name));
-}
-
-function rustClauses(ctx: UnitContext, node: Node, subject: Node, temp: boolean): Clause[] | null {
-  const body = node.childForFieldName('body');
-  if (!body) return null;
-  const arms = namedChildren(body).filter((c) => c.type === 'match_arm');
-  if (namedChildren(body).some((c) => c.type !== 'match_arm' && !isComment(ctx, c))) return null;
-  const kind = rustSubjectKind(ctx.root, subject, TYPE_QUERIES); // a temporary has the subject's type
-  const clauses: Clause[] = [];
-  for (const [index, arm] of arms.entries()) {
-    const pattern = arm.childForFieldName('pattern');
-    const value = arm.childForFieldName('value');
-    if (!pattern || !value || arm.children.some((c) => c?.type === 'attribute_item')) return null;
-    const guardNode = pattern.childForFieldName('condition');
-    if (guardNode && (guardNode.type === 'let_condition' || guardNode.type === 'let_chain')) return null;
-    const binding = index === arms.length - 1 && !guardNode ? rustCatchAll(ctx.root, pattern, kind !== null || temp, TYPE_QUERIES) : null;
-    const tests = binding ? [] : rustTests(pattern, subject, kind, TYPE_QUERIES);
-    if (!tests) return null;
-    const wildcard = tests.length === 0;
-    const isLast = index === arms.length - 1;
-    // A compiled match is exhaustive: its last arm, unguarded, takes whatever is left.
-    const isDefault = (wildcard && !guardNode) || (isLast && !guardNode);
-    const guard = guardNode ? (precedenceOf('rust', guardNode) <= (binaryPrecedence('rust', '&&') ?? 20) ? `(${guardNode.text})` : guardNode.text) : null;
-    if (wildcard && guardNode) clauses.push({ tests: [() => guardNode.text], guard: null, isDefault: false, items: [], base: null, holes: [] });
-    else clauses.push({ tests: isDefault ? [] : tests, guard, isDefault, items: [], base: null, holes: [] });
-    const clause = clauses[clauses.length - 1];
-    if (binding) clause.prelude = (s) => `let ${binding} = ${s};`;
-    if (value.type === 'block') clause.items = bodyItems(ctx, value);
-    else {
-      clause.items = [value];
-      clause.base = ctx.indentOf(arm);
-    }
-  }
-  return clauses;
-}
-
-function pythonClauses(ctx: UnitContext, node: Node, subject: Node): Clause[] | null {
-  if (node.childrenForFieldName('subject').length !== 1) return null;
-  const body = node.childForFieldName('body');
-  if (!body) return null;
-  const clauses: Clause[] = [];
-  for (const clause of namedChildren(body)) {
-    if (clause.type !== 'case_clause') return null;
-    const found = pythonTests(ctx.source, clause, subject, needsParens('python', subject, '==', 'left'), TYPE_QUERIES);
-    const consequence = clause.childForFieldName('consequence');
-    if (!found || !consequence) return null;
-    const guardClause = clause.childForFieldName('guard');
-    const guardNode = guardClause ? namedChildren(guardClause)[0] : null;
-    const guard = guardNode ? (precedenceOf('python', guardNode) <= (binaryPrecedence('python', 'and') ?? 20) ? `(${guardNode.text})` : guardNode.text) : null;
-    const items = bodyItems(ctx, consequence);
-    if (found.capture && guardNode) return null; // the guard reads the binding
-    if (found.wildcard && guardNode) clauses.push({ tests: [() => guardNode.text], guard: null, isDefault: false, items, base: null, holes: [] });
-    else clauses.push({ tests: found.tests, guard, isDefault: found.wildcard, items, base: null, holes: [] });
-    const capture = found.capture;
-    if (capture) clauses[clauses.length - 1].prelude = (s) => `${capture} = ${s}`;
-  }
-  return clauses;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { TypeQueries } from '../writtenDeclarations';
+import type { SwitchClause, SwitchContext, SwitchQueries } from '../switchClauses';
 
 /**
  * How Python writes what transforms/switch-to-if.ts reads of a match: a case's pattern as
@@ -52,4 +53,28 @@ export function pythonTests(
     else return null; // captures, classes, sequences, mappings, wildcards inside alternatives
   }
   return { tests, wildcard: false };
+}
+
+/** A match's cases as the branches of an if-chain, or null where one is not understood. */
+export function pythonClauses<C extends SwitchContext>(ctx: C, node: Node, subject: Node, q: SwitchQueries<C>): SwitchClause[] | null {
+  if (node.childrenForFieldName('subject').length !== 1) return null;
+  const body = node.childForFieldName('body');
+  if (!body) return null;
+  const clauses: SwitchClause[] = [];
+  for (const clause of q.namedChildren(body)) {
+    if (clause.type !== 'case_clause') return null;
+    const found = pythonTests(ctx.source, clause, subject, q.needsParens('python', subject, '==', 'left'), q);
+    const consequence = clause.childForFieldName('consequence');
+    if (!found || !consequence) return null;
+    const guardClause = clause.childForFieldName('guard');
+    const guardNode = guardClause ? q.namedChildren(guardClause)[0] : null;
+    const guard = guardNode ? (q.precedenceOf('python', guardNode) <= (q.binaryPrecedence('python', 'and') ?? 20) ? `(${guardNode.text})` : guardNode.text) : null;
+    const items = q.bodyItems(ctx, consequence);
+    if (found.capture && guardNode) return null; // the guard reads the binding
+    if (found.wildcard && guardNode) clauses.push({ tests: [() => guardNode.text], guard: null, isDefault: false, items, base: null, holes: [] });
+    else clauses.push({ tests: found.tests, guard, isDefault: found.wildcard, items, base: null, holes: [] });
+    const capture = found.capture;
+    if (capture) clauses[clauses.length - 1].prelude = (s) => `${capture} = ${s}`;
+  }
+  return clauses;
 }

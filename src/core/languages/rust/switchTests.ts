@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { TypeQueries } from '../writtenDeclarations';
+import type { SwitchClause, SwitchContext, SwitchQueries } from '../switchClauses';
 
 /**
  * How Rust writes what transforms/switch-to-if.ts reads of a match: the kind of its subject
@@ -118,4 +119,39 @@ export function rustCatchAll(root: Node, pattern: Node, copyable: boolean, q: Ty
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) return null;
   const items = q.descendants(root, (d) => ['const_item', 'static_item'].includes(d.type) && d.childForFieldName('name')?.text === name);
   return items.length === 0 ? name : null;
+}
+
+/** A match's arms as the branches of an if-chain, or null where one is not understood. */
+export function rustClauses<C extends SwitchContext>(ctx: C, node: Node, subject: Node, temp: boolean, q: SwitchQueries<C>): SwitchClause[] | null {
+  const body = node.childForFieldName('body');
+  if (!body) return null;
+  const arms = q.namedChildren(body).filter((c) => c.type === 'match_arm');
+  if (q.namedChildren(body).some((c) => c.type !== 'match_arm' && !q.isComment(ctx, c))) return null;
+  const kind = rustSubjectKind(ctx.root, subject, q); // a temporary has the subject's type
+  const clauses: SwitchClause[] = [];
+  for (const [index, arm] of arms.entries()) {
+    const pattern = arm.childForFieldName('pattern');
+    const value = arm.childForFieldName('value');
+    if (!pattern || !value || arm.children.some((c) => c?.type === 'attribute_item')) return null;
+    const guardNode = pattern.childForFieldName('condition');
+    if (guardNode && (guardNode.type === 'let_condition' || guardNode.type === 'let_chain')) return null;
+    const binding = index === arms.length - 1 && !guardNode ? rustCatchAll(ctx.root, pattern, kind !== null || temp, q) : null;
+    const tests = binding ? [] : rustTests(pattern, subject, kind, q);
+    if (!tests) return null;
+    const wildcard = tests.length === 0;
+    const isLast = index === arms.length - 1;
+    // A compiled match is exhaustive: its last arm, unguarded, takes whatever is left.
+    const isDefault = (wildcard && !guardNode) || (isLast && !guardNode);
+    const guard = guardNode ? (q.precedenceOf('rust', guardNode) <= (q.binaryPrecedence('rust', '&&') ?? 20) ? `(${guardNode.text})` : guardNode.text) : null;
+    if (wildcard && guardNode) clauses.push({ tests: [() => guardNode.text], guard: null, isDefault: false, items: [], base: null, holes: [] });
+    else clauses.push({ tests: isDefault ? [] : tests, guard, isDefault, items: [], base: null, holes: [] });
+    const clause = clauses[clauses.length - 1];
+    if (binding) clause.prelude = (s) => `let ${binding} = ${s};`;
+    if (value.type === 'block') clause.items = q.bodyItems(ctx, value);
+    else {
+      clause.items = [value];
+      clause.base = ctx.indentOf(arm);
+    }
+  }
+  return clauses;
 }
