@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from './functions';
 import type { LanguageId } from './languageIds';
 import type { LocalHelper } from './localHelpers';
+import type { LoopRewrite } from './loopRewrites';
 import type { BindingRules } from './nameRoles';
 import type { NumericTypeReader } from './numericTypes';
 
@@ -894,6 +895,11 @@ export interface LoopRules {
   headerClauses: boolean;
   /** How a loop over consecutive integers is written: a three-clause `for`, `for i in range(a, b)` (Python), or `for i in a..b` (Rust). */
   counted: 'three-clause' | 'range-call' | 'range-expression';
+  /**
+   * The rewrite transforms/for-while.ts makes of one of the language's loops (a while into a for
+   * and back; languages/<id>/loopRewrites.ts), or null where none is safe.
+   */
+  rewrite: LoopRewrite;
   /**
    * A closure made in a counted loop's body captures the index variable itself, one variable for
    * every iteration, and sees it change (Go before 1.22, C++'s `[&]`, Python's late binding); false

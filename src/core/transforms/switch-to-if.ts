@@ -4,11 +4,15 @@ import type { Span } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { declarationsOf, TYPE_QUERIES } from '../syntax/declarations';
-import { javaFieldDeclarations } from '../languages/java/declarations';
+import { TYPE_QUERIES } from '../syntax/declarations';
+import { javaLabelValues, javaSubjectType, javaValueSwitch } from '../languages/java/switchTests';
+import { pythonClauses } from '../languages/python/switchTests';
+import { rustClauses, rustSubjectKind } from '../languages/rust/switchTests';
+import type { SwitchClause, SwitchQueries } from '../languages/switchClauses';
+import { tsOpenSubject } from '../languages/typescript/switchTests';
 import { binaryPrecedence, isSideEffectFree, macroHazards, needsParens, PREC, precedenceOf, unparenthesize } from '../syntax/expressions';
 import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment } from '../syntax/loops';
-import { allChildren, descendants, namedChildren } from '../syntax/nodes';
+import { descendants, namedChildren } from '../syntax/nodes';
 import { baseOf, bodyItems, definitelyJumps, outerBreaks, rebase, renderItems, temporaryName, trailingBreak } from '../syntax/switches';
 
 /**
@@ -19,22 +23,7 @@ import { baseOf, bodyItems, definitelyJumps, outerBreaks, rebase, renderItems, t
  * switched values that need a temporary where the language cannot write one without a type.
  */
 
-/** One branch of the chain to write. */
-interface Clause {
-  /** Each label as a condition on the switched value's text. */
-  tests: ((subject: string) => string)[];
-  /** A Rust or Python guard, already parenthesised where `&&`/`and` needs it. */
-  guard: string | null;
-  isDefault: boolean;
-  /** The statements (and comments) of the body. */
-  items: Node[];
-  /** The indentation the items' lines are relative to, when not the first item's own. */
-  base: string | null;
-  /** Trailing breaks to cut out. */
-  holes: Span[];
-  /** A catch-all that binds the value (`n => ...`, `case other:`): the statement binding it first. */
-  prelude?: (subject: string) => string;
-}
+type Clause = SwitchClause;
 
 interface Plan {
   node: Node;
@@ -134,7 +123,7 @@ function rawGroups(ctx: UnitContext, node: Node): RawGroup[] | null {
       case 'switch_block_statement_group': {
         const labels = namedChildren(child).filter((c) => c.type === 'switch_label');
         const items = namedChildren(child).filter((c) => c.type !== 'switch_label');
-        ok = push(labels.flatMap(javaLabelValues), items);
+        ok = push(labels.flatMap((l) => javaLabelValues(l, TYPE_QUERIES)), items);
         break;
       }
       case 'switch_rule': {
@@ -142,7 +131,7 @@ function rawGroups(ctx: UnitContext, node: Node): RawGroup[] | null {
         const body = namedChildren(child).filter((c) => c.type !== 'switch_label');
         if (pending.length || body.length !== 1) return null;
         const items = body[0].type === 'block' ? bodyItems(ctx, body[0]) : body;
-        groups.push({ labels: labels.flatMap(javaLabelValues), items });
+        groups.push({ labels: labels.flatMap((l) => javaLabelValues(l, TYPE_QUERIES)), items });
         break;
       }
       default:
@@ -157,39 +146,8 @@ function rawGroups(ctx: UnitContext, node: Node): RawGroup[] | null {
   return groups;
 }
 
-function javaLabelValues(label: Node): (Node | 'default')[] {
-  if (label.children.some((c) => c?.type === 'default')) return ['default'];
-  return [...namedChildren(label)];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Labels to conditions
-
-type JavaSubject = { kind: 'int' } | { kind: 'string' } | { kind: 'enum'; type: string } | null;
-
-const JAVA_INTEGRAL = new Set(['int', 'short', 'byte', 'char', 'Integer', 'Short', 'Byte', 'Character']);
-
-function javaSubjectType(subject: Node): JavaSubject {
-  const s = unparenthesize(subject);
-  let decls;
-  if (s.type === 'identifier') decls = declarationsOf('java', s, s.text);
-  else if (s.type === 'field_access' && s.childForFieldName('object')?.type === 'this') decls = javaFieldDeclarations(s, s.childForFieldName('field')?.text ?? '', TYPE_QUERIES);
-  else if (s.type === 'method_invocation' && !s.childForFieldName('object')) {
-    // a call to a method of this file: its declared return type (overloads must agree)
-    let root = s;
-    while (root.parent) root = root.parent;
-    const name = s.childForFieldName('name')?.text;
-    const methods = descendants(root, (d) => d.type === 'method_declaration' && d.childForFieldName('name')?.text === name);
-    decls = methods.map((m) => ({ kind: 'local', array: false, type: m.childForFieldName('type')?.text ?? null }));
-  } else return null;
-  if (decls.length === 0) return null;
-  const types = new Set(decls.map((d) => (d.kind === 'other' || d.array ? '?' : (d.type ?? '?'))));
-  if (types.size !== 1) return null;
-  const [type] = [...types];
-  if (JAVA_INTEGRAL.has(type)) return { kind: 'int' };
-  if (type === 'String') return { kind: 'string' };
-  return /^[A-Z]\w*(\.[A-Z]\w*)*$/.test(type) ? { kind: 'enum', type } : null;
-}
 
 function cLikeTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp: boolean): ((s: string) => string)[] | null {
   // a tagless switch tests its cases in order, like the chain; a label with effects could change a subject read again
@@ -205,7 +163,7 @@ function cLikeTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp
   const literalKinds = labels.map((l) => (l.type === 'string_literal' ? 'string' : /literal$/.test(unparenthesize(l).type) || l.type === 'unary_expression' ? 'int' : 'name'));
   if (literalKinds.every((k) => k === 'int')) return labels.map((l) => comparison(ctx, temp ? null : subject, l));
   if (literalKinds.every((k) => k === 'string')) return labels.map((l) => equalsCall(temp ? null : subject, l.text));
-  const type = javaSubjectType(subject);
+  const type = javaSubjectType(subject, TYPE_QUERIES);
   if (!type) return null;
   const direct = temp ? null : subject;
   if (type.kind === 'int' && !literalKinds.includes('string')) return labels.map((l) => comparison(ctx, direct, l));
@@ -217,164 +175,16 @@ function cLikeTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp
 
 // ---- Rust ----------------------------------------------------------------------------------
 
-type RustKind = 'num' | 'char' | 'bool' | 'str';
-
-const RUST_NUMBER = /^(i8|i16|i32|i64|i128|isize|u8|u16|u32|u64|u128|usize)$/;
-
-function rustTypeKind(type: string): RustKind | null {
-  const t = type.replace(/\s+/g, '');
-  if (RUST_NUMBER.test(t)) return 'num';
-  if (t === 'char') return 'char';
-  if (t === 'bool') return 'bool';
-  if (/^&('\w+)?str$/.test(t)) return 'str';
-  return null;
-}
-
-function rustValueKind(value: Node): RustKind | null {
-  const v = unparenthesize(value);
-  if (v.type === 'integer_literal' && !/(f32|f64)$/.test(v.text)) return 'num';
-  if (v.type === 'char_literal') return 'char';
-  if (v.type === 'boolean_literal') return 'bool';
-  if (v.type === 'string_literal') return 'str';
-  if (v.type === 'type_cast_expression') return rustTypeKind(v.childForFieldName('type')?.text ?? '');
-  return null;
-}
-
-/**
- * What a Rust subject is, when its declarations (or the function it calls) say so: the
- * comparisons `==` and ranges need a plain number, char, bool or `&str`; anything else is
- * tested with `matches!`, which takes the pattern as it is.
- */
-function rustSubjectKind(ctx: UnitContext, subject: Node): RustKind | null {
-  const s = unparenthesize(subject);
-  if (s.type === 'call_expression') {
-    const fn = s.childForFieldName('function');
-    const method = fn?.type === 'field_expression' ? fn.childForFieldName('field')?.text : null;
-    if (method === 'as_str') return 'str';
-    if (method === 'len' || method === 'count') return 'num';
-    if (fn?.type === 'identifier') {
-      const item = descendants(ctx.root, (d) => d.type === 'function_item' && d.childForFieldName('name')?.text === fn.text);
-      const ret = item.length === 1 ? item[0].childForFieldName('return_type') : null;
-      return ret ? rustTypeKind(ret.text) : null;
-    }
-    return null;
-  }
-  if (s.type === 'type_cast_expression') return rustValueKind(s);
-  if (s.type !== 'identifier') return null;
-  const decls = declarationsOf('rust', s, s.text);
-  if (decls.length === 0) return null;
-  const kinds = new Set(
-    decls.map((d) => {
-      if (d.kind !== 'other') return d.type ? rustTypeKind(d.type) : d.value ? rustValueKind(d.value) : null;
-      // `for c in s.chars()`, `for i in 0..n`
-      if (d.node.type !== 'for_expression') return null;
-      const iter = d.node.childForFieldName('value');
-      if (iter?.type === 'range_expression') return namedChildren(iter).every((c) => rustValueKind(c) === 'num' || c.type === 'identifier') ? 'num' : null;
-      if (iter && /\.chars\(\)$/.test(iter.text)) return 'char';
-      if (iter && /\.bytes\(\)$/.test(iter.text)) return 'num';
-      return null;
-    }),
-  );
-  const [kind] = [...kinds];
-  return kinds.size === 1 ? kind : null;
-}
-
-const RUST_LITERALS: Record<string, RustKind> = {
-  integer_literal: 'num', negative_literal: 'num', char_literal: 'char', boolean_literal: 'bool', string_literal: 'str', raw_string_literal: 'str',
-};
-
-/** An arm's pattern as conditions; null when it binds names or is not understood. */
-function rustTests(ctx: UnitContext, pattern: Node, subject: Node, kind: RustKind | null): ((s: string) => string)[] | null {
-  const pieces: Node[] = [];
-  const flatten = (p: Node) => {
-    if (p.type === 'or_pattern') namedChildren(p).forEach(flatten);
-    else pieces.push(p);
-  };
-  namedChildren(pattern).filter((c) => !pattern.childForFieldName('condition')?.equals(c)).forEach(flatten);
-  if (pieces.length === 0) return [];
-  const literalKind = (p: Node) => (p.type === 'char_literal' && p.text.startsWith('b') ? 'num' : RUST_LITERALS[p.type]);
-  const simple = pieces.every((p) => {
-    if (RUST_LITERALS[p.type]) return literalKind(p) === kind && !/(f32|f64)$/.test(p.text) && !p.text.includes('.');
-    if (p.type === 'range_pattern') return kind === 'num' || kind === 'char';
-    return false;
-  });
-  const allowed = pieces.every((p) => RUST_LITERALS[p.type] || p.type === 'range_pattern' || p.type === 'scoped_identifier');
-  if (!allowed) return null; // bindings, tuples, structs, bare names (a constant or a binding?)
-  const text = pieces.map((p) => p.text).join(' | ');
-  const paren = subject.type === 'unary_expression' || subject.type === 'type_cast_expression' || subject.type === 'binary_expression';
-  if (!simple) return [(s) => `matches!(${s}, ${text})`];
-  return pieces.map((p) => (s) => {
-    const left = s === subject.text && paren ? `(${s})` : s;
-    if (p.type === 'boolean_literal') return p.text === 'true' ? s : `!${left}`;
-    if (p.type !== 'range_pattern') return `${left} == ${p.text}`;
-    const lo = p.childForFieldName('left');
-    const hi = p.childForFieldName('right');
-    const inclusive = p.children.some((c) => c?.type === '..=');
-    if (lo && hi) return `(${lo.text}${inclusive ? '..=' : '..'}${hi.text}).contains(&${s})`;
-    if (lo) return `${left} >= ${lo.text}`;
-    return `${left} ${inclusive ? '<=' : '<'} ${hi!.text}`;
-  });
-}
-
-/**
- * The name a last arm `n => ...` binds, when binding it by a `let` is a copy: the subject is a
- * number, char, bool or `&str`, or a temporary nothing else uses. A bare name that is a
- * constant of the file is a constant pattern, not a binding.
- */
-function rustCatchAll(ctx: UnitContext, pattern: Node, copyable: boolean): string | null {
-  const parts = namedChildren(pattern);
-  if (parts.length !== 1 || parts[0].type !== 'identifier' || !copyable) return null;
-  const name = parts[0].text;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) return null;
-  const items = descendants(ctx.root, (d) => ['const_item', 'static_item'].includes(d.type) && d.childForFieldName('name')?.text === name);
-  return items.length === 0 ? name : null;
-}
-
 // ---- Python --------------------------------------------------------------------------------
-
-/** A case's pattern as conditions: literals and dotted names compare with `==`, None/True/False with `is`. */
-function pythonTests(ctx: UnitContext, clause: Node, subject: Node): { tests: ((s: string) => string)[]; wildcard: boolean; capture?: string } | null {
-  const patterns = namedChildren(clause).filter((c) => c.type === 'case_pattern');
-  if (patterns.length !== 1) return null;
-  let pattern = patterns[0];
-  if (namedChildren(pattern).length === 0) return pattern.text.trim() === '_' ? { tests: [], wildcard: true } : null;
-  // `case other:` binds the value and matches anything (Python allows it only last)
-  const only = namedChildren(pattern)[0];
-  if (namedChildren(pattern).length === 1 && only.type === 'dotted_name' && namedChildren(only).length === 1) return { tests: [], wildcard: true, capture: only.text };
-  // `(1 | 2)` is a group, `(1,)` a tuple
-  while (namedChildren(pattern).length === 1 && ['case_pattern', 'tuple_pattern'].includes(namedChildren(pattern)[0].type)) {
-    const inner = namedChildren(pattern)[0];
-    if (inner.type === 'tuple_pattern' && (inner.children.some((c) => c?.type === ',') || namedChildren(inner).length !== 1)) return null;
-    pattern = inner.type === 'tuple_pattern' ? namedChildren(inner)[0] : inner;
-  }
-  const top = namedChildren(pattern).length === 1 && pattern.type === 'case_pattern' ? namedChildren(pattern)[0] : pattern;
-  // the alternatives' texts: the spans between `|` tokens (a minus sign is a token of its own)
-  const alternatives: string[] = [];
-  if (top.type === 'union_pattern') {
-    let start = top.startIndex;
-    for (const c of allChildren(top)) {
-      if (c.type === '|') {
-        alternatives.push(ctx.source.slice(start, c.startIndex).trim());
-        start = c.endIndex;
-      }
-    }
-    alternatives.push(ctx.source.slice(start, top.endIndex).trim());
-  } else alternatives.push(pattern.text); // the pattern's own text keeps a minus sign
-  const subjectText = (s: string) => (s === subject.text && needsParens('python', subject, '==', 'left') ? `(${s})` : s);
-  const tests: ((s: string) => string)[] = [];
-  for (const alt of alternatives) {
-    if (/^(None|True|False)$/.test(alt)) tests.push((s) => `${subjectText(s)} is ${alt}`);
-    else if (/^-?\s*(\d[\d_]*(\.\d*)?|\.\d+)([eE][+-]?\d+)?j?$|^-?\s*0[xXoObB][\da-fA-F_]+$/.test(alt)) tests.push((s) => `${subjectText(s)} == ${alt}`);
-    else if (/^(-?\s*\d[\d_.]*\s*[+-]\s*\d[\d_.]*j)$/.test(alt)) tests.push((s) => `${subjectText(s)} == ${alt}`);
-    else if (/^([rRbBuU]{0,2}("([^"\\\n]|\\.)*"|'([^'\\\n]|\\.)*')\s*)+$/.test(alt)) tests.push((s) => `${subjectText(s)} == ${alt}`);
-    else if (/^[A-Za-z_]\w*(\s*\.\s*[A-Za-z_]\w*)+$/.test(alt)) tests.push((s) => `${subjectText(s)} == ${alt}`);
-    else return null; // captures, classes, sequences, mappings, wildcards inside alternatives
-  }
-  return { tests, wildcard: false };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Planning
+
+/**
+ * The syntax layer's answers the languages' readers of cases ask (languages/<id>/switchTests.ts),
+ * made once: they lie below the syntax layer.
+ */
+const SWITCH_QUERIES: SwitchQueries<UnitContext> = { ...TYPE_QUERIES, isComment, bodyItems, precedenceOf, binaryPrecedence, needsParens };
 
 /** Whether the switch stands where the chain can replace it: a statement in a statement list. */
 function statementPlace(ctx: UnitContext, node: Node): 'block' | 'case' | null {
@@ -402,7 +212,7 @@ function planOf(ctx: UnitContext, node: Node): Plan | null {
   const place = statementPlace(ctx, node);
   let ternary = false;
   if (sw.valueSwitch === 'ternary' && !place) {
-    if (!javaValueSwitch(node)) return null;
+    if (!javaValueSwitch(node, TYPE_QUERIES)) return null;
     ternary = true;
   } else if (sw.valueSwitch === 'if-expression' && !place) {
     const parent = node.parent;
@@ -413,7 +223,7 @@ function planOf(ctx: UnitContext, node: Node): Plan | null {
   const hazards = macroHazards(lang, ctx.root);
   let temp = false;
   if (subject && !isSideEffectFree(lang, subject, hazards)) {
-    const direct = sw.form === 'match-arms' && rustSubjectKind(ctx, subject) !== null && /\.(as_str|len)\(\)$/.test(subject.text) &&
+    const direct = sw.form === 'match-arms' && rustSubjectKind(ctx.root, subject, TYPE_QUERIES) !== null && /\.(as_str|len)\(\)$/.test(subject.text) &&
       isSideEffectFree(lang, subject.childForFieldName('function')?.childForFieldName('value') ?? subject, hazards);
     if (!direct) {
       // C has no declaration without a type; a value switch has no statement to put it before
@@ -423,7 +233,7 @@ function planOf(ctx: UnitContext, node: Node): Plan | null {
       temp = true;
     }
   }
-  const clauses = sw.form === 'match-arms' ? rustClauses(ctx, node, subject!, temp) : sw.form === 'case-blocks' ? pythonClauses(ctx, node, subject!) : cLikeClauses(ctx, node, subject, temp);
+  const clauses = sw.form === 'match-arms' ? rustClauses(ctx, node, subject!, temp, SWITCH_QUERIES) : sw.form === 'case-blocks' ? pythonClauses(ctx, node, subject!, SWITCH_QUERIES) : cLikeClauses(ctx, node, subject, temp);
   if (!clauses || !clauses.some((c) => !c.isDefault)) return null;
   // The chain tests in order, the default last: a wildcard before other arms would change that.
   if (sw.form !== 'case-labels' && clauses.slice(0, -1).some((c) => c.isDefault)) return null;
@@ -469,7 +279,7 @@ function cLikeClauses(ctx: UnitContext, node: Node, subject: Node | null, temp: 
       if (names.some((n) => others.includes(n))) return null;
     }
   }
-  if (sw.exhaustiveUnions && !clauses.some((c) => c.isDefault) && !tsOpenSubject(subject, temp)) {
+  if (sw.exhaustiveUnions && !clauses.some((c) => c.isDefault) && !tsOpenSubject(subject, temp, TYPE_QUERIES)) {
     // TypeScript treats a switch over every member of a union as exhaustive, the if-chain not:
     // decline where that matters, when no case goes on after the switch (a missing return,
     // an inferred `| undefined`) or a variable declared without a value is assigned in it.
@@ -493,90 +303,6 @@ function assignsUnset(ctx: UnitContext, node: Node): boolean {
   );
   const assigned = descendants(node, (d) => d.type === 'assignment_expression').map((a) => a.childForFieldName('left')?.text ?? '');
   return assigned.some((name) => unset.has(name));
-}
-
-/** A subject declared `number` or `string`: no union for a switch to exhaust. */
-function tsOpenSubject(subject: Node | null, temp: boolean): boolean {
-  if (!subject || temp || subject.type !== 'identifier') return false;
-  let scope: Node | null = subject;
-  while (scope && !['function_declaration', 'arrow_function', 'method_definition', 'function_expression', 'program'].includes(scope.type)) scope = scope.parent;
-  if (!scope) return false;
-  const decls = descendants(scope, (d) => (d.type === 'required_parameter' || d.type === 'variable_declarator') &&
-    (d.childForFieldName('pattern') ?? d.childForFieldName('name'))?.text === subject.text);
-  return decls.length > 0 && decls.every((d) => /^:\s*(number|string)$/.test(d.childForFieldName('type')?.text ?? ''));
-}
-
-function rustClauses(ctx: UnitContext, node: Node, subject: Node, temp: boolean): Clause[] | null {
-  const body = node.childForFieldName('body');
-  if (!body) return null;
-  const arms = namedChildren(body).filter((c) => c.type === 'match_arm');
-  if (namedChildren(body).some((c) => c.type !== 'match_arm' && !isComment(ctx, c))) return null;
-  const kind = rustSubjectKind(ctx, subject); // a temporary has the subject's type
-  const clauses: Clause[] = [];
-  for (const [index, arm] of arms.entries()) {
-    const pattern = arm.childForFieldName('pattern');
-    const value = arm.childForFieldName('value');
-    if (!pattern || !value || arm.children.some((c) => c?.type === 'attribute_item')) return null;
-    const guardNode = pattern.childForFieldName('condition');
-    if (guardNode && (guardNode.type === 'let_condition' || guardNode.type === 'let_chain')) return null;
-    const binding = index === arms.length - 1 && !guardNode ? rustCatchAll(ctx, pattern, kind !== null || temp) : null;
-    const tests = binding ? [] : rustTests(ctx, pattern, subject, kind);
-    if (!tests) return null;
-    const wildcard = tests.length === 0;
-    const isLast = index === arms.length - 1;
-    // A compiled match is exhaustive: its last arm, unguarded, takes whatever is left.
-    const isDefault = (wildcard && !guardNode) || (isLast && !guardNode);
-    const guard = guardNode ? (precedenceOf('rust', guardNode) <= (binaryPrecedence('rust', '&&') ?? 20) ? `(${guardNode.text})` : guardNode.text) : null;
-    if (wildcard && guardNode) clauses.push({ tests: [() => guardNode.text], guard: null, isDefault: false, items: [], base: null, holes: [] });
-    else clauses.push({ tests: isDefault ? [] : tests, guard, isDefault, items: [], base: null, holes: [] });
-    const clause = clauses[clauses.length - 1];
-    if (binding) clause.prelude = (s) => `let ${binding} = ${s};`;
-    if (value.type === 'block') clause.items = bodyItems(ctx, value);
-    else {
-      clause.items = [value];
-      clause.base = ctx.indentOf(arm);
-    }
-  }
-  return clauses;
-}
-
-function pythonClauses(ctx: UnitContext, node: Node, subject: Node): Clause[] | null {
-  if (node.childrenForFieldName('subject').length !== 1) return null;
-  const body = node.childForFieldName('body');
-  if (!body) return null;
-  const clauses: Clause[] = [];
-  for (const clause of namedChildren(body)) {
-    if (clause.type !== 'case_clause') return null;
-    const found = pythonTests(ctx, clause, subject);
-    const consequence = clause.childForFieldName('consequence');
-    if (!found || !consequence) return null;
-    const guardClause = clause.childForFieldName('guard');
-    const guardNode = guardClause ? namedChildren(guardClause)[0] : null;
-    const guard = guardNode ? (precedenceOf('python', guardNode) <= (binaryPrecedence('python', 'and') ?? 20) ? `(${guardNode.text})` : guardNode.text) : null;
-    const items = bodyItems(ctx, consequence);
-    if (found.capture && guardNode) return null; // the guard reads the binding
-    if (found.wildcard && guardNode) clauses.push({ tests: [() => guardNode.text], guard: null, isDefault: false, items, base: null, holes: [] });
-    else clauses.push({ tests: found.tests, guard, isDefault: found.wildcard, items, base: null, holes: [] });
-    const capture = found.capture;
-    if (capture) clauses[clauses.length - 1].prelude = (s) => `${capture} = ${s}`;
-  }
-  return clauses;
-}
-
-/** A Java switch expression whose value initialises a typed local or is returned, with an expression in every arm. */
-function javaValueSwitch(node: Node): boolean {
-  const parent = node.parent;
-  let type: string | null = null;
-  if (parent?.type === 'variable_declarator' && parent.childForFieldName('value')?.equals(node)) type = parent.parent?.childForFieldName('type')?.text ?? null;
-  else if (parent?.type === 'return_statement') {
-    let m: Node | null = parent;
-    while (m && m.type !== 'method_declaration' && m.type !== 'lambda_expression') m = m.parent;
-    type = m?.type === 'method_declaration' ? (m.childForFieldName('type')?.text ?? null) : null;
-  }
-  // The conditional's type rules differ from the switch's for boxed and mixed arms: keep to plain types.
-  if (!type || !/^(int|long|short|byte|char|double|float|boolean|String)$/.test(type)) return false;
-  const body = node.childForFieldName('body');
-  return body !== null && namedChildren(body).every((c) => c.type === 'switch_rule' && namedChildren(c).some((x) => x.type === 'expression_statement'));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
 import { renameAllowed } from './renames';
+import { rewriteLoop } from './loopRewrites';
 
 export const C_KEYWORDS = `auto break case char const continue default do double else enum extern float for goto if inline int long
   register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while _Alignas _Alignof
@@ -78,6 +79,7 @@ export const c: LanguageProfile & { id: 'c' } = {
   runsNothing: cHasMain,
   blocks,
   loops: {
+    rewrite: rewriteLoop,
     forms: 'while-and-three-clause-for',
     // `true` needs <stdbool.h> before C23
     alwaysTrue: '1',

@@ -14,6 +14,7 @@ import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
 import { renameAllowed } from './renames';
+import { rewriteLoop } from '../c/loopRewrites';
 
 /** C++'s keywords beyond C's. */
 const CPP_KEYWORDS = `and and_eq asm catch char8_t char16_t char32_t class compl concept consteval constinit const_cast co_await
@@ -75,6 +76,7 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   runsNothing: cHasMain,
   blocks,
   loops: {
+    rewrite: rewriteLoop,
     forms: 'while-and-three-clause-for',
     alwaysTrue: 'true',
     commaOperator: true,

@@ -14,6 +14,7 @@ import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
 import { renameAllowed } from './renames';
+import { rewriteLoop } from './loopRewrites';
 
 const KEYWORDS = words(`break case chan const continue default defer else fallthrough for func go goto if import interface map
   package range return select struct switch type var`);
@@ -57,6 +58,7 @@ export const go: LanguageProfile & { id: 'go' } = {
     hasTopLevel(root, (n) => n.type === 'function_declaration' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no func main to run',
   blocks,
   loops: {
+    rewrite: rewriteLoop,
     forms: 'for-only',
     alwaysTrue: 'true',
     commaOperator: false,

@@ -13,6 +13,7 @@ import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
 import { renameAllowed } from './renames';
+import { rewriteLoop } from '../c/loopRewrites';
 
 const KEYWORDS = words(`abstract assert boolean break byte case catch char class const continue default do double else enum
   extends final finally float for goto if implements import instanceof int interface long native new package private protected
@@ -65,6 +66,7 @@ export const java: LanguageProfile & { id: 'java' } = {
   runsNothing: (root) => (/\bstatic\s+(?:final\s+)?void\s+main\s*\(/.test(root.text) ? null : 'the file has no main method to run'),
   blocks,
   loops: {
+    rewrite: rewriteLoop,
     forms: 'while-and-three-clause-for',
     alwaysTrue: 'true',
     commaOperator: false,

@@ -14,6 +14,7 @@ import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
 import { renameAllowed } from './renames';
+import { rewriteLoop } from '../c/loopRewrites';
 
 export const JS_KEYWORDS = `break case catch class const continue debugger default delete do else enum export extends false finally
   for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let
@@ -78,6 +79,7 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   runsNothing: scriptRunsNothing,
   blocks,
   loops: {
+    rewrite: rewriteLoop,
     forms: 'while-and-three-clause-for',
     alwaysTrue: 'true',
     commaOperator: true,

@@ -14,6 +14,7 @@ import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
 import { renameAllowed } from './renames';
+import { rewriteLoop } from './loopRewrites';
 
 const KEYWORDS = words(`False None True and as assert async await break class continue def del elif else except finally for from
   global if import in is lambda nonlocal not or pass raise return try while with yield match case type`);
@@ -114,6 +115,7 @@ export const python: LanguageProfile & { id: 'python' } = {
   runsNothing: (root) => (root.namedChildren.every((c) => c !== null && inert(c)) ? ONLY_DEFINITIONS : null),
   blocks,
   loops: {
+    rewrite: rewriteLoop,
     forms: 'while-and-for-in',
     alwaysTrue: 'True',
     commaOperator: false,

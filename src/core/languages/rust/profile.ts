@@ -14,6 +14,7 @@ import { switches } from './switches';
 import { variables } from './variables';
 import { unionOf, words } from '../words';
 import { renameAllowed } from './renames';
+import { rewriteLoop } from './loopRewrites';
 
 const KEYWORDS = words(`as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
   move mut pub ref return self Self static struct super trait true type unsafe use where while abstract become box do final
@@ -63,6 +64,7 @@ export const rust: LanguageProfile & { id: 'rust' } = {
     hasTopLevel(root, (n) => n.type === 'function_item' && n.childForFieldName('name')?.text === 'main') ? null : 'the file has no fn main to run',
   blocks,
   loops: {
+    rewrite: rewriteLoop,
     forms: 'while-loop-and-for-in',
     alwaysTrue: 'true',
     commaOperator: false,
