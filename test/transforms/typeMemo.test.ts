@@ -3,7 +3,8 @@ import type { Node, Tree } from 'web-tree-sitter';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import { Rng } from '../../src/core/random';
 import { UnitContext } from '../../src/core/syntax/context';
-import { goExpressionType } from '../../src/core/syntax/helpers';
+import { goExpressionType } from '../../src/core/languages/go/expressionTypes';
+import { TYPE_QUERIES } from '../../src/core/syntax/declarations';
 import { numericType } from '../../src/core/syntax/numeric';
 import { selectUnit } from '../../src/core/unit';
 import { corpusOf, corpusText } from '../support/corpus';
@@ -30,7 +31,7 @@ function operands(root: Node): Node[] {
 function answers(lang: LanguageId, text: string, tree: Tree, node: Node): string {
   const state = selectUnit(lang, tree, text, {});
   const ctx = new UnitContext({ lang, source: text, tree, unit: state.unit, unitKind: state.unitKind, entryPoint: state.entryPoint, loader });
-  return JSON.stringify([numericType(lang, node), lang === 'go' ? goExpressionType(ctx, node) : null]);
+  return JSON.stringify([numericType(lang, node), lang === 'go' ? goExpressionType(ctx, node, TYPE_QUERIES) : null]);
 }
 
 describe('type questions remembered per name and scope', () => {

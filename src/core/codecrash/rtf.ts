@@ -6,7 +6,7 @@ import type { UnitContext } from '../syntax/context';
 import { APPLICABLE, Method, Site } from '../transforms/method';
 import { asBinary, effectsOf, isPure, MIRRORED } from '../syntax/expressions';
 import { parenthesizedIf } from '../syntax/conditions';
-import { tsNarrowingHazard } from '../syntax/helpers';
+import { losesNarrowing } from '../syntax/helpers';
 import { nodesOfType } from '../syntax/nodes';
 import { count } from '../text/plural';
 
@@ -43,7 +43,7 @@ export const TEMPLATES: Record<LanguageId, readonly ((e: string) => string)[]> =
   rust: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
   java: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} ? true : false`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
   javascript: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`, (e) => `Boolean${e}`, (e) => `[${e}][0]`],
-  // TypeScript narrows through `!`, `&&` and `||` as through the bare condition (tsNarrowingHazard guards the rest)
+  // TypeScript narrows through `!`, `&&` and `||` as through the bare condition (syntax/helpers.ts losesNarrowing guards the rest)
   typescript: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`],
 };
 
@@ -82,7 +82,7 @@ function targets(ctx: UnitContext): Target[] {
     if (!ctx.inFunctionBody(owner)) continue;
     const expr = conditionExpression(ctx.lang, owner);
     if (!expr || expr.hasError) continue;
-    if (tsNarrowingHazard(ctx, expr)) continue;
+    if (losesNarrowing(ctx, expr)) continue;
     const b = asBinary(ctx.lang, expr);
     const mirror =
       b && MIRRORED[b.operator] && isPure(ctx.lang, b.left) && isPure(ctx.lang, b.right) ? { left: b.left.text, op: MIRRORED[b.operator], right: b.right.text } : null;

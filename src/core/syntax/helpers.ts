@@ -1,10 +1,13 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
-import { javaFieldDeclarations } from '../languages/java/declarations';
-import { ELEMENT, FIELD, javaLiteralType, javaTypeOf } from '../languages/java/types';
-import type { JavaType } from '../languages/java/types';
-import { rustIsMutableNumber } from '../languages/rust/types';
+import { GO_BUILTIN_TYPES, goExpressionType } from '../languages/go/expressionTypes';
+import { cParameter, cVisibleAt } from '../languages/c/helperTypes';
+import type { CHelperQueries } from '../languages/c/helperTypes';
+import { javaParameters } from '../languages/java/helperTypes';
+import type { JavaHelperQueries } from '../languages/java/helperTypes';
+import { tsNarrowingHazard, tsTypeAt } from '../languages/typescript/narrowing';
+import type { NarrowingQueries } from '../languages/typescript/narrowing';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import { lowerBound, upperBound } from '../sorted';
@@ -13,9 +16,9 @@ import type { UnitContext } from './context';
 import { joinIdentifier, splitIdentifier } from '../text/identifiers';
 import { C_TYPE_DEFINITIONS, declarationOf, mayHoldDirective, mayHoldTypeDefinition, Occurrence, occurrencesIn } from './bindings';
 import { declarationsOf, TYPE_QUERIES } from './declarations';
-import { asBinary, effectsOf, isNullLiteral, macroDefinitions, macroHazards, unparenthesize } from './expressions';
+import { effectsOf, isNullLiteral, macroDefinitions, macroHazards } from './expressions';
 import { FUNCTION_TYPES } from './loops';
-import { allOf, ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, perTree, spanOf, stableTest } from './nodes';
+import { allOf, ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, spanOf, stableTest } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
 import { Attached } from '../attached';
 
@@ -24,6 +27,11 @@ import { Attached } from '../attached';
  * extract-arithmetic): where a new function goes next to the unit's function, where a local
  * closure goes before a statement, which variables an expression reads, whether a closure may
  * capture them, and the types a typed helper (C, Java) needs for its parameters and result.
+ * Each language's readers of those lie in its folder (languages/c/helperTypes.ts,
+ * java/helperTypes.ts, arithmetic.ts, captures.ts, imports.ts, go/expressionTypes.ts,
+ * typescript/narrowing.ts, cpp/captures.ts, rust/closures.ts), which get the syntax layer's
+ * answers through one query object each (TYPE_QUERIES, C_HELPER_QUERIES, JAVA_HELPER_QUERIES,
+ * NARROWING_QUERIES).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -281,11 +289,11 @@ export function staticHelper(ctx: UnitContext, at: Node, expr: Node): StaticHelp
   // a C parameter is a declarator around its name, copied from the local's declaration, whose types must be declared above the helper
   if (ctx.profile.declaratorChain) {
     args = localNames(ctx, expr);
-    const typed = args.map((n) => cParameter(ctx, expr, n));
-    if (typed.some((p) => p === null) || !cVisibleAt(ctx, expr, spot.offset)) return null;
+    const typed = args.map((n) => cParameter(ctx, expr, n, C_HELPER_QUERIES));
+    if (typed.some((p) => p === null) || !cVisibleAt(ctx, expr, spot.offset, C_HELPER_QUERIES)) return null;
     params = typed as string[];
   } else {
-    const typed = javaParameters(ctx, expr);
+    const typed = javaParameters(ctx, expr, JAVA_HELPER_QUERIES);
     if (!typed) return null;
     params = typed;
     args = params.map((p) => p.slice(p.lastIndexOf(' ') + 1));
@@ -454,401 +462,33 @@ export function hasGoto(ctx: UnitContext, node: Node): boolean {
   return fn !== null && descendants(fn, (n) => n.type === 'goto_statement').length > 0;
 }
 
-/** C++17 lambdas cannot capture structured bindings or variable-length arrays. */
-export function cppCapturable(ctx: UnitContext, at: Node, names: readonly string[]): boolean {
-  return names.every((name) =>
-    declarationsOf('cpp', at, name).every((d) => {
-      if (d.kind === 'other') return false;
-      if (!d.array) return true;
-      return descendants(d.node, (n) => n.type === 'array_declarator').every((a) => {
-        const size = a.childForFieldName('size');
-        return size === null || size.type === 'number_literal';
-      });
-    }),
-  );
-}
+// What each language's closures may capture: languages/cpp/captures.ts, rust/closures.ts, java/captures.ts.
 
-/** Rust methods that only read their receiver: a closure calling them borrows the receiver shared. */
-const RUST_READ_METHODS = new Set(
-  `len is_empty contains contains_key starts_with ends_with is_some is_none is_ok is_err abs pow powi powf sqrt min max
-  get first last iter chars bytes as_str trim to_lowercase to_uppercase is_ascii_digit is_ascii_alphabetic is_alphabetic
-  is_numeric is_alphanumeric is_whitespace is_uppercase is_lowercase signum floor ceil round count sum clone to_string
-  wrapping_add wrapping_sub wrapping_mul checked_add checked_sub checked_mul saturating_add saturating_sub rem_euclid
-  div_euclid unwrap_or copied cloned keys values is_nan is_finite len_utf8 to_digit`.split(/\s+/),
-);
+// ---------------------------------------------------------------------------------------------
+// Narrowing (TypeScript's readers: languages/typescript/narrowing.ts)
+
+/** The syntax layer's answers to TypeScript's readers of narrowing and declared types: one object for every call. */
+const NARROWING_QUERIES: NarrowingQueries<UnitContext> = {
+  ...TYPE_QUERIES,
+  scopeTypes: FUNCTION_TYPES.typescript,
+  freeNames,
+  nodesOfType,
+  allOf,
+  holdingType: holdingWord(['type']),
+  holdingBar: stableTest((text) => text.includes('|')),
+  isNullLiteral,
+};
 
 /**
- * Whether a Rust expression can become the body of a `||` closure that is called once right
- * away: it writes nothing, takes no `&mut`, calls no macro, uses no `?`/return/break/await, and
- * calls only methods known to read their receiver when the receiver is a captured place.
+ * Whether moving `node` into a closure may lose a narrowing the language's type checker applied
+ * to what it reads, which becomes a type error (where `narrowsOnTests` holds: TypeScript).
  */
-export function rustClosureSafe(node: Node): boolean {
-  let ok = true;
-  const visit = (n: Node) => {
-    if (!ok) return;
-    switch (n.type) {
-      case 'macro_invocation':
-      case 'try_expression':
-      case 'return_expression':
-      case 'break_expression':
-      case 'continue_expression':
-      case 'await_expression':
-      case 'assignment_expression':
-      case 'compound_assignment_expr':
-      case 'closure_expression':
-      case 'unsafe_block':
-      case 'block':
-      case 'let_condition':
-      case 'let_chain':
-      case 'yield_expression':
-        ok = false;
-        return;
-      case 'reference_expression':
-        if (n.children.some((c) => c?.type === 'mutable_specifier')) ok = false;
-        break;
-      case 'call_expression': {
-        const callee = n.childForFieldName('function');
-        if (callee?.type === 'field_expression') {
-          const method = callee.childForFieldName('field')?.text ?? '';
-          const receiver = callee.childForFieldName('value');
-          if (!RUST_READ_METHODS.has(method) && receiver && isPlace(receiver)) ok = false;
-        }
-        break;
-      }
-    }
-    for (const c of namedChildren(n)) visit(c);
-  };
-  visit(node);
-  return ok;
-}
-
-/** A Rust place expression rooted in a variable: `x`, `self.items`, `v[i]`, `*r`. */
-function isPlace(n: Node): boolean {
-  const inner = unparenthesize(n);
-  switch (inner.type) {
-    case 'identifier':
-    case 'self':
-      return true;
-    case 'field_expression':
-      return isPlace(inner.childForFieldName('value') ?? inner);
-    case 'index_expression':
-      return isPlace(inner.namedChildren[0] ?? inner);
-    case 'unary_expression':
-      return isPlace(inner.namedChildren[0] ?? inner);
-    default:
-      return false;
-  }
-}
-
-/** The variable a Rust place expression starts from (`self` for `self.x`), or null. */
-function placeRoot(n: Node): string | null {
-  const inner = unparenthesize(n);
-  switch (inner.type) {
-    case 'identifier':
-    case 'self':
-      return inner.text;
-    case 'field_expression':
-      return placeRoot(inner.childForFieldName('value') ?? inner);
-    case 'index_expression':
-    case 'unary_expression':
-    case 'reference_expression':
-      return inner.namedChildren[0] ? placeRoot(inner.namedChildren[0]) : null;
-    default:
-      return null;
-  }
-}
-
-/** Nodes between a moved Rust expression and its statement that evaluate nothing else first. */
-const RUST_TRANSPARENT = new Set(['parenthesized_expression', 'binary_expression', 'unary_expression', 'type_cast_expression']);
-
-/**
- * Whether a Rust closure reading `captured`, defined before `statement` and called where `node`
- * is, stays valid: the closure borrows what it reads until that call, so nothing else in the
- * statement may move or mutably borrow those names meanwhile. Accepted: the expression is the
- * statement's value (a let, an assignment, a return, the statement itself, an if's condition),
- * possibly inside comparisons, unary operators and casts; and the captured names appear
- * elsewhere in the statement only as the assigned variable (a compound assignment only on a
- * primitive number, whose right side Rust evaluates first). Never in a loop statement, which
- * would keep the closure alive across its body.
- */
-export function rustClosureFits(statement: Node, node: Node, captured: ReadonlySet<string>): boolean {
-  const stmt = unwrapStatement(statement);
-  if (['for_expression', 'while_expression', 'loop_expression'].includes(stmt.type)) return false;
-  let slot: Node = node;
-  while (slot.parent && slot.id !== stmt.id && RUST_TRANSPARENT.has(slot.parent.type)) slot = slot.parent;
-  let scanned: Node = stmt;
-  let target: Node | null = null;
-  if (slot.id !== stmt.id) {
-    if (slot.parent?.id !== stmt.id) return false;
-    const field = (name: string) => stmt.childForFieldName(name)?.id === slot.id;
-    switch (stmt.type) {
-      case 'let_declaration':
-        if (!field('value')) return false;
-        break;
-      case 'assignment_expression':
-      case 'compound_assignment_expr': {
-        if (!field('right')) return false;
-        target = stmt.childForFieldName('left');
-        const t = target ? unparenthesize(target) : null;
-        if (t && captured.has(placeRoot(t) ?? '')) {
-          const primitive = t.type === 'identifier' && rustIsMutableNumber(t, t.text, TYPE_QUERIES);
-          if (stmt.type === 'compound_assignment_expr' ? !primitive : t.type !== 'identifier') return false;
-        }
-        break;
-      }
-      case 'return_expression':
-        break;
-      case 'if_expression':
-        if (!field('condition')) return false;
-        scanned = slot; // the branches run after the call, when the closure is no longer used
-        break;
-      default:
-        return false;
-    }
-  }
-  const elsewhere = descendants(scanned, (n) => {
-    if (n.type !== 'identifier' && n.type !== 'self') return false;
-    if (n.startIndex >= node.startIndex && n.endIndex <= node.endIndex) return false;
-    if (target && n.startIndex >= target.startIndex && n.endIndex <= target.endIndex) return false;
-    return captured.has(n.text);
-  });
-  return elsewhere.length === 0;
-}
-
-function unwrapStatement(statement: Node): Node {
-  return statement.type === 'expression_statement' ? (statement.namedChildren[0] ?? statement) : statement;
-}
-
-/** Whether Java lets a lambda capture the local `name` used at `at`: it is a field, or effectively final. */
-export function javaCapturable(at: Node, name: string): boolean {
-  const decls = declarationsOf('java', at, name);
-  if (decls.length === 0) return true;
-  if (decls.every((d) => d.kind === 'field')) {
-    // a constructor's lambda may not read a blank final field it has yet to assign
-    if (!ancestor(at, ['constructor_declaration'])) return true;
-    return !decls.some((d) => d.value === null && /\bfinal\b/.test(namedChildren(d.node).find((c) => c.type === 'modifiers')?.text ?? ''));
-  }
-  const method = ancestor(at, ['method_declaration', 'constructor_declaration', 'lambda_expression', 'static_initializer']);
-  const scope = ancestor(at, ['method_declaration', 'constructor_declaration', 'static_initializer']) ?? method;
-  if (!scope) return false;
-  for (const d of decls) {
-    const hasValue = d.value !== null || d.kind === 'parameter' || d.node.type === 'enhanced_for_statement' || d.kind === 'other';
-    if (!hasValue) return false;
-  }
-  const assigned = descendants(scope, (n) => {
-    if (n.type === 'assignment_expression') return unparenthesize(n.childForFieldName('left') ?? n).text === name;
-    if (n.type === 'update_expression') return n.namedChildren.some((c) => c !== null && unparenthesize(c).text === name);
-    return false;
-  });
-  return assigned.length === 0;
+export function losesNarrowing(ctx: UnitContext, node: Node): boolean {
+  return ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, node, NARROWING_QUERIES);
 }
 
 // ---------------------------------------------------------------------------------------------
-// TypeScript narrowing
-
-const typeWord = holdingWord(['type']);
-const holdingBar = stableTest((text) => text.includes('|'));
-
-/**
- * Whether moving `node` into a closure may lose a narrowing TypeScript applied to what it
- * reads, which becomes a type error: it reads a reference (a variable, `this`, or a member path
- * like `p.name`) that the function narrows somewhere (typeof, instanceof, `in`, comparisons
- * with literals, truthiness, `?.`, `!`, type guard calls, a discriminant `p.kind === 'a'`
- * narrows `p`), or a variable declared with a union, optional or any/unknown type.
- */
-export function tsNarrowingHazard(ctx: UnitContext, node: Node): boolean {
-  if (!ctx.profile.narrowsOnTests) return false;
-  const fn = ancestor(node, FUNCTION_TYPES.typescript);
-  const scope = fn ?? ctx.root;
-  const narrowed = tsNarrowed(scope);
-  for (const ref of descendants(node, (n) => ['identifier', 'this', 'member_expression'].includes(n.type))) {
-    const path = referencePath(ref);
-    // narrowing a number, string or boolean leaves every operation on it valid
-    if (path && narrowed.has(path) && !TS_PRIMITIVE.test(tsDeclaredType(ctx, scope, path) ?? '')) return true;
-  }
-  const names = new Set(freeNames(ctx, node).map((o) => o.name));
-  const unionAliases = perTree(ctx.tree, 'ts-union-aliases', () =>
-    new Set(
-      // a union alias's text has `type` and `|`: regions without both hold none
-      nodesOfType(ctx.root, ['type_alias_declaration'], allOf(holdingBar, typeWord))
-        .filter((n) => /\|/.test(n.childForFieldName('value')?.text ?? ''))
-        .map((n) => n.childForFieldName('name')?.text ?? ''),
-    ),
-  );
-  for (const d of tsDeclarations(scope)) {
-    const id = d.childForFieldName('pattern') ?? d.childForFieldName('name');
-    if (!id || !names.has(id.text)) continue;
-    const type = d.childForFieldName('type')?.text.replace(/^:\s*/, '') ?? '';
-    if (d.type === 'optional_parameter' || /[|?]|\bany\b|\bunknown\b/.test(type)) return true;
-    if ((type.match(/[A-Za-z_$][\w$]*/g) ?? []).some((w) => unionAliases.has(w))) return true;
-  }
-  return false;
-}
-
-const TS_DECLARING = ['required_parameter', 'optional_parameter', 'variable_declarator', 'for_in_statement'];
-
-/** Parameters, declarators and for-in/of loops in `scope`, in source order. */
-function tsDeclarations(scope: Node): Node[] {
-  return perTree(scope.tree, `ts-declarations:${scope.id}`, () => nodesOfType(scope, TS_DECLARING));
-}
-
-/** The reference paths `scope` narrows anywhere (see tsNarrowingHazard). */
-function tsNarrowed(scope: Node): Set<string> {
-  return perTree(scope.tree, `ts-narrowed:${scope.id}`, () => {
-    const narrowed = new Set<string>();
-    const mark = (n: Node | null) => {
-      if (!n) return;
-      const inner = unparenthesize(n);
-      const path = referencePath(inner);
-      if (path) narrowed.add(path);
-      if (inner.type === 'call_expression') {
-        // a type guard narrows its arguments, a guard method its object
-        const callee = inner.childForFieldName('function');
-        if (callee?.type === 'member_expression') mark(callee.childForFieldName('object'));
-        for (const arg of namedChildren(inner.childForFieldName('arguments') ?? inner)) if (arg !== callee) mark(arg);
-      }
-      if (inner.type === 'unary_expression' && inner.childForFieldName('operator')?.text === '!') mark(inner.childForFieldName('argument'));
-    };
-    const literal = (x: Node) => isNullLiteral(x) || TS_LITERALS.includes(unparenthesize(x).type);
-    const markCompared = (x: Node) => {
-      const inner = unparenthesize(x);
-      mark(inner);
-      if (inner.type === 'member_expression') mark(inner.childForFieldName('object')); // a discriminant narrows its object
-    };
-    const visit = (n: Node) => {
-      switch (n.type) {
-        case 'unary_expression': {
-          const op = n.childForFieldName('operator')?.text;
-          if (op === 'typeof' || op === '!') mark(n.childForFieldName('argument'));
-          break;
-        }
-        case 'binary_expression': {
-          const b = asBinary('typescript', n);
-          if (!b) break;
-          if (b.operator === 'instanceof') mark(b.left);
-          if (b.operator === 'in') mark(b.right);
-          if (['&&', '||', '??'].includes(b.operator)) {
-            mark(b.left);
-            mark(b.right);
-          }
-          if (['==', '!=', '===', '!=='].includes(b.operator)) {
-            if (literal(b.right)) markCompared(b.left);
-            if (literal(b.left)) markCompared(b.right);
-            if (unparenthesize(b.left).type === 'unary_expression' || unparenthesize(b.right).type === 'unary_expression') {
-              mark(b.left);
-              mark(b.right);
-            }
-          }
-          break;
-        }
-        case 'non_null_expression':
-          mark(n.namedChildren[0]);
-          break;
-        case 'member_expression':
-        case 'call_expression':
-        case 'subscript_expression':
-          if (n.children.some((c) => c?.type === 'optional_chain' || c?.type === '?.')) {
-            mark(n.childForFieldName('object') ?? n.childForFieldName('function'));
-          }
-          break;
-        case 'if_statement':
-        case 'while_statement':
-        case 'do_statement':
-        case 'ternary_expression':
-        case 'for_statement':
-          mark(n.childForFieldName('condition'));
-          break;
-        case 'switch_statement':
-          markCompared(n.childForFieldName('value') ?? n);
-          break;
-      }
-      for (const c of namedChildren(n)) visit(c);
-    };
-    visit(scope);
-    return narrowed;
-  });
-}
-
-const TS_LITERALS = ['string', 'number', 'true', 'false', 'template_string', 'undefined'];
-
-const TS_PRIMITIVE = /^(number|string|boolean|bigint)(\[\])*$/;
-
-/**
- * The declared type of a reference path (`p`, `p.name`) read from annotations, literal
- * initialisers, for-of over an annotated array, and the properties of the file's interfaces
- * and classes; null when this cannot tell or declarations disagree.
- */
-function tsDeclaredType(ctx: UnitContext, scope: Node, path: string): string | null {
-  return perTree(ctx.tree, `ts-declared-type:${scope.id}:${path}`, () => declaredType(ctx, scope, path));
-}
-
-function declaredType(ctx: UnitContext, scope: Node, path: string): string | null {
-  const [root, ...members] = path.split('.');
-  if (!/^[A-Za-z_$][\w$]*$/.test(root) || root === 'this') return null;
-  const types: (string | null)[] = [];
-  const annotation = (n: Node) => n.childForFieldName('type')?.text.replace(/^:\s*/, '').trim() ?? null;
-  const literalType = (v: Node | null) => {
-    const t = v ? unparenthesize(v).type : '';
-    if (t === 'number') return 'number';
-    if (t === 'string' || t === 'template_string') return 'string';
-    return t === 'true' || t === 'false' ? 'boolean' : null;
-  };
-  for (const d of tsDeclarations(scope)) {
-    if (d.type === 'for_in_statement') {
-      const left = unparenthesize(d.childForFieldName('left') ?? d);
-      if (left.type !== 'identifier' || left.text !== root) continue;
-      const over = d.childForFieldName('right');
-      const overType = over && d.children.some((c) => c?.type === 'of') ? tsDeclaredType(ctx, scope, over.text) : null;
-      // `readonly T[]` holds Ts: the modifier belongs to the array type, and `readonly T` alone does not compile
-      types.push(overType?.endsWith('[]') ? overType.slice(0, -2).replace(/^readonly\s+/, '') : null);
-      continue;
-    }
-    const id = d.childForFieldName('pattern') ?? d.childForFieldName('name');
-    if (id?.type !== 'identifier' || id.text !== root) continue;
-    types.push(annotation(d) ?? (d.type === 'variable_declarator' ? literalType(d.childForFieldName('value')) : null));
-  }
-  let type = agree(types);
-  for (const member of members) {
-    if (member === 'length' && type && (type === 'string' || type.endsWith('[]'))) {
-      type = 'number';
-      continue;
-    }
-    if (!type || !/^[A-Za-z_$][\w$]*$/.test(type)) return null;
-    const named = (n: Node, kinds: string[], name: string) => kinds.includes(n.type) && n.childForFieldName('name')?.text === name;
-    const holders = nodesOfType(ctx.root, ['interface_declaration', 'class_declaration']).filter((n) => n.childForFieldName('name')?.text === type);
-    if (holders.length !== 1) return null;
-    const props = descendants(holders[0], (n) => named(n, ['property_signature', 'public_field_definition'], member));
-    type = props.length === 1 && !props[0].text.includes('?') ? annotation(props[0]) : null;
-  }
-  return type;
-}
-
-/** A reference as text without spaces (`x`, `this.items`, `p.name`, `a[0]`), or null for anything else. */
-function referencePath(n: Node): string | null {
-  const inner = unparenthesize(n);
-  switch (inner.type) {
-    case 'identifier':
-    case 'this':
-      return inner.text;
-    case 'member_expression': {
-      const object = inner.childForFieldName('object');
-      const base = object ? referencePath(object) : null;
-      return base ? `${base}.${inner.childForFieldName('property')?.text ?? ''}` : null;
-    }
-    case 'subscript_expression': {
-      const object = inner.childForFieldName('object');
-      const base = object ? referencePath(object) : null;
-      return base ? `${base}[${(inner.childForFieldName('index')?.text ?? '').replace(/\s+/g, '')}]` : null;
-    }
-    case 'non_null_expression':
-      return inner.namedChildren[0] ? referencePath(inner.namedChildren[0]) : null;
-    default:
-      return null;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Typed helpers: C
+// Typed helpers: C (the readers of C parameters and arithmetic types: languages/c/helperTypes.ts)
 
 /** Names the expression reads that are locals or parameters of its function (what a C or Java helper takes as parameters). */
 export function localNames(ctx: UnitContext, node: Node): string[] {
@@ -860,733 +500,43 @@ export function localNames(ctx: UnitContext, node: Node): string[] {
     .map((o) => o.name);
 }
 
-const C_STORAGE = new Set(['storage_class_specifier', 'attribute_specifier', 'attribute_declaration', 'ms_declspec_modifier']);
-
 /**
- * The parameter declaration that passes the C local `name` (as declared around `at`) to a
- * helper: its type with qualifiers, storage class dropped, and its declarator without the
- * initialiser (`const struct reading *p`, `int grid[3][4]`). Null when the declarations
- * disagree, declare a function pointer or a variable-length array, or use a type that is
- * declared inside a function (invisible to a helper outside it).
+ * The syntax layer's answers to C's readers of parameters, visibility and arithmetic types
+ * (languages/c/helperTypes.ts): one object for every call, which callers pass down.
  */
-export function cParameter(ctx: UnitContext, at: Node, name: string): string | null {
-  const decls = declarationsOf('c', at, name);
-  if (decls.length === 0) return null;
-  // the answer follows from the declarations alone, which every site in their scope shares
-  return perTree(ctx.tree, `c parameter ${name}:${decls.map((d) => d.node.id).join(',')}`, () => cParameterOf(ctx, decls, name));
-}
-
-function cParameterOf(ctx: UnitContext, decls: ReturnType<typeof declarationsOf>, name: string): string | null {
-  let result: string | null = null;
-  for (const d of decls) {
-    if (d.kind === 'other' || d.kind === 'global' || !d.typeNode) return null;
-    const declarator = d.node.childrenForFieldName('declarator').find((x) => x !== null && declaredName(x) === name);
-    if (!declarator) return null;
-    const plain = declarator.type === 'init_declarator' ? declarator.childForFieldName('declarator') : declarator;
-    if (!plain) return null;
-    for (const a of descendants(plain, (n) => n.type === 'array_declarator')) {
-      const size = a.childForFieldName('size');
-      if (size && size.type !== 'number_literal') return null;
-    }
-    const firstDeclarator = d.node.childrenForFieldName('declarator')[0];
-    const specifiers = namedChildren(d.node)
-      .filter((c) => firstDeclarator && c.endIndex <= firstDeclarator.startIndex)
-      .filter((c) => !C_STORAGE.has(c.type) && !ctx.profile.commentTypes.includes(c.type))
-      .map((c) => c.text.replace(/\s+/g, ' '));
-    if (specifiers.some((s) => /[{}]/.test(s))) return null;
-    if (typeDeclaredLocally(ctx, specifiers.join(' '))) return null;
-    const text = `${specifiers.join(' ')} ${plain.text.replace(/\s+/g, ' ')}`.replace(/\s*\*\s*/g, ' *').replace(/ \*(\w)/g, ' *$1');
-    if (result !== null && result !== text) return null;
-    result = text;
-  }
-  return result;
-}
-
-function declaredName(declarator: Node): string | null {
-  let current: Node | null = declarator;
-  while (current && current.type !== 'identifier') {
-    const next: Node | undefined = namedChildren(current).find((c) => c.type === 'identifier' || c.type.endsWith('declarator'));
-    current = current.childForFieldName('declarator') ?? next ?? null;
-  }
-  return current?.text ?? null;
-}
-
-/** Whether a C type text names a struct, union, enum or typedef declared inside a function. */
-function typeDeclaredLocally(ctx: UnitContext, typeText: string): boolean {
-  return (typeText.match(/[A-Za-z_]\w*/g) ?? []).some((w) => perTree(ctx.tree, `c-local-type:${w}`, () => localTypeNamed(ctx, w)));
-}
-
-/**
- * Whether a function of the file defines a type named `word`: only the parts of the file holding
- * the word and a type keyword are read, and each of those once for every word. A region's types
- * defined inside functions are a fact about it (an index, see Narrowing): with a question per
- * word, every word of a declaration's type (`const`, `int`, `size_t`) read again natively the
- * same regions of a 5 MB file, which nearly all hold `int` and a `struct`.
- */
-function localTypeNamed(ctx: UnitContext, word: string): boolean {
-  const keep = (n: Node) => localTypeName(n) === word;
-  return (
-    nodesOfType(ctx.root, C_TYPE_DEFINITIONS, allOf(mayHoldTypeDefinition, holdingWord([word])), {
-      question: { key: `c local type ${word}`, keep, index: { key: 'c local type names', of: localTypeName, value: word } },
-    }).length > 0
-  );
-}
-
-/** The name of the type a C_TYPE_DEFINITIONS node defines inside a function; null for a use (no body) or a definition outside functions. */
-function localTypeName(n: Node): string | null {
-  if (n.type !== 'type_definition' && n.childForFieldName('body') === null) return null; // a use, not a definition
-  const name = n.type === 'type_definition' ? n.childForFieldName('declarator') : n.childForFieldName('name');
-  if (!name || ancestor(n, ['function_definition']) === null) return null;
-  return name.text;
-}
-
-/**
- * Whether the names an expression uses without a local declaration (globals, functions,
- * macros, enum constants) are all visible at `offset`, where a C helper goes: none of them is
- * declared only inside a function or only after the offset. Names the file never declares come
- * from its headers.
- */
-export function cVisibleAt(ctx: UnitContext, node: Node, offset: number): boolean {
-  const hazards = macroHazards(ctx.lang, ctx.root);
-  for (const o of freeNames(ctx, node)) {
-    const decls = declarationsOf(ctx.lang, node, o.name);
-    if (decls.some((d) => d.kind !== 'global')) continue;
-    if (hazards.has(o.name) && o.name !== 'errno') return false;
-    const places = cPlaces(ctx, o.name);
-    if (places.length === 0) continue;
-    // a declaration inside a body (a compound statement) is local to that function
-    if (!places.some((p) => p.startIndex < offset && !ancestor(p, ['compound_statement']))) return false;
-  }
-  return true;
-}
-
-/**
- * Where the file names `name` as a macro, enumerator, function or declared variable, in source
- * order. The name lies in the node that declares it, so only the parts of the file holding the
- * name are read (asking for every name of a large file on every step cost what the file costs).
- */
-function cPlaces(ctx: UnitContext, name: string): Node[] {
-  const keep = (n: Node) => {
-    const names =
-      n.type === 'function_declarator'
-        ? [declaredName(n)]
-        : n.type === 'declaration'
-          ? n.childrenForFieldName('declarator').map((d) => d && declaredName(d))
-          : [n.childForFieldName('name')?.text];
-    return names.includes(name);
-  };
-  return perTree(ctx.tree, `c-places:${name}`, () =>
-    nodesOfType(ctx.root, ['preproc_def', 'preproc_function_def', 'enumerator', 'function_declarator', 'declaration'], holdingWord([name]), {
-      question: { key: `c place ${name}`, keep },
-    }),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// C arithmetic types
-
-type CArith = 'int' | 'unsigned int' | 'long' | 'unsigned long' | 'long long' | 'unsigned long long' | 'float' | 'double' | 'long double';
-
-const C_RANK: Record<CArith, number> = {
-  int: 1, 'unsigned int': 1, long: 2, 'unsigned long': 2, 'long long': 3, 'unsigned long long': 3, float: 10, double: 11, 'long double': 12,
+export const C_HELPER_QUERIES: CHelperQueries<UnitContext> = {
+  ...TYPE_QUERIES,
+  freeNames,
+  nodesOfType,
+  allOf,
+  holdingWord,
+  mayHoldDirective,
+  mayHoldTypeDefinition,
+  typeDefinitions: C_TYPE_DEFINITIONS,
+  macroHazards,
 };
-
-const C_TYPEDEFS: Record<string, CArith> = {
-  int8_t: 'int', int16_t: 'int', uint8_t: 'int', uint16_t: 'int', int32_t: 'int', uint32_t: 'unsigned int',
-  int64_t: 'long', ssize_t: 'long', ptrdiff_t: 'long', intptr_t: 'long', uint64_t: 'unsigned long', size_t: 'unsigned long',
-  uintptr_t: 'unsigned long', bool: 'int', _Bool: 'int', wchar_t: 'int',
-};
-
-/** A C type's name after integer promotion, for the arithmetic types this knows (LP64: long is 64 bits). */
-function cPromoted(typeText: string): CArith | null {
-  const words = typeText.split(/\s+/).filter((w) => w && !['const', 'volatile', 'register', 'static', 'extern', 'signed'].includes(w));
-  const signedOnly = words.length === 0 && /\bsigned\b/.test(typeText);
-  if (signedOnly) return 'int';
-  const unsigned = words.includes('unsigned');
-  const rest = words.filter((w) => w !== 'unsigned');
-  const longs = rest.filter((w) => w === 'long').length;
-  const others = rest.filter((w) => w !== 'long' && w !== 'int');
-  if (others.length === 0) {
-    if (longs === 0) return rest.length > 0 || unsigned ? (unsigned ? 'unsigned int' : 'int') : null;
-    if (longs === 1) return unsigned ? 'unsigned long' : 'long';
-    return unsigned ? 'unsigned long long' : 'long long';
-  }
-  if (others.length !== 1) return null;
-  const [word] = others;
-  if (word === 'char' || word === 'short') return 'int';
-  if (unsigned) return null;
-  if (word === 'double') return longs === 1 ? 'long double' : longs === 0 ? 'double' : null;
-  if (longs > 0) return null;
-  if (word === 'float') return 'float';
-  return C_TYPEDEFS[word] ?? null;
-}
-
-/** The usual arithmetic conversions of two promoted C types. */
-function cCommon(a: CArith, b: CArith): CArith {
-  if (a === b) return a;
-  if (C_RANK[a] >= 10 || C_RANK[b] >= 10) return C_RANK[a] >= C_RANK[b] ? a : b;
-  const ua = a.startsWith('unsigned');
-  const ub = b.startsWith('unsigned');
-  if (ua === ub) return C_RANK[a] >= C_RANK[b] ? a : b;
-  const [u, s] = ua ? [a, b] : [b, a];
-  if (C_RANK[u] >= C_RANK[s]) return u;
-  return s; // the signed type is wider (LP64) and holds every value of the unsigned one
-}
-
-/** The type of a C number literal. */
-function cLiteralType(text: string): CArith | null {
-  const t = text.replace(/'/g, '');
-  if (/^0[xX]/.test(t) ? /[pP]/.test(t) : /[.eE]/.test(t)) {
-    if (/[fF]$/.test(t)) return 'float';
-    return /[lL]$/.test(t) ? 'long double' : 'double';
-  }
-  const suffix = (/[uUlL]+$/.exec(t)?.[0] ?? '').toLowerCase();
-  const digits = t.slice(0, t.length - suffix.length);
-  const value = Number(digits.startsWith('0') && /^0[0-7]+$/.test(digits) ? parseInt(digits, 8) : digits);
-  const long = suffix.includes('l');
-  const unsigned = suffix.includes('u');
-  if (!Number.isFinite(value)) return null;
-  if (!long && value <= 0x7fffffff) return unsigned ? 'unsigned int' : 'int';
-  if (value <= 2 ** 53) return unsigned ? 'unsigned long' : suffix.includes('ll') ? 'long long' : 'long';
-  return null;
-}
-
-/**
- * The type of a C (or C++) arithmetic expression when every operand's type is known from
- * declarations: variables, array elements, struct members of declared structs, casts to
- * arithmetic types, literals and number macros. Null for anything else (calls, pointers...).
- */
-export function cArithmeticType(ctx: UnitContext, node: Node): string | null {
-  const macros = perTree(ctx.tree, 'c-object-macros', () => {
-    const values = new Map<string, string>();
-    for (const d of nodesOfType(ctx.root, ['preproc_def'], mayHoldDirective)) {
-      values.set(d.childForFieldName('name')?.text ?? '', d.childForFieldName('value')?.text.trim() ?? '');
-    }
-    return values;
-  });
-  const typeOf = (n: Node): CArith | null => {
-    const inner = unparenthesize(n);
-    switch (inner.type) {
-      case 'number_literal':
-        return cLiteralType(inner.text);
-      case 'char_literal':
-        return 'int';
-      case 'identifier': {
-        const decls = declarationsOf(ctx.lang, inner, inner.text);
-        if (decls.length === 0) {
-          const value = macros.get(inner.text);
-          return value && /^\(?-?[\d.]+[uUlLfF]*\)?$/.test(value) ? cLiteralType(value.replace(/[()-]/g, '')) : null;
-        }
-        return agree(decls.map((d) => (d.kind === 'other' || d.pointer || d.array || !d.type ? null : cPromoted(d.type))));
-      }
-      case 'subscript_expression': {
-        const arr = unparenthesize(inner.childForFieldName('argument') ?? inner);
-        if (arr.type !== 'identifier') return null;
-        const decls = declarationsOf(ctx.lang, arr, arr.text);
-        if (decls.length === 0) return null;
-        // one level: `int a[]`, `int *p`, not `int **p` or `int g[3][4]`
-        return agree(
-          decls.map((d) => {
-            if (d.kind === 'other' || !d.type || d.array === d.pointer) return null;
-            const levels = descendants(d.node, (x) => x.type === 'array_declarator' || x.type === 'pointer_declarator').length;
-            return levels === 1 ? cPromoted(d.type) : null;
-          }),
-        );
-      }
-      case 'field_expression':
-        return cFieldType(ctx, inner);
-      case 'cast_expression': {
-        const type = inner.childForFieldName('type');
-        return type && !type.text.includes('*') ? cPromoted(type.text) : null;
-      }
-      case 'unary_expression': {
-        const op = inner.childForFieldName('operator')?.text;
-        const arg = inner.childForFieldName('argument');
-        if (!arg || op === '!') return null;
-        return typeOf(arg);
-      }
-      case 'binary_expression': {
-        const b = asBinary(ctx.lang, inner);
-        if (!b || !ARITHMETIC_OPS.has(b.operator)) return null;
-        const l = typeOf(b.left);
-        const r = typeOf(b.right);
-        if (!l || !r) return null;
-        if (b.operator === '<<' || b.operator === '>>') return C_RANK[l] >= 10 || C_RANK[r] >= 10 ? null : l;
-        if ((b.operator === '%' || ['&', '|', '^'].includes(b.operator)) && (C_RANK[l] >= 10 || C_RANK[r] >= 10)) return null;
-        return cCommon(l, r);
-      }
-      default:
-        return null;
-    }
-  };
-  return typeOf(node);
-}
-
-function agree<T>(values: (T | null)[]): T | null {
-  if (values.length === 0 || values.some((v) => v === null)) return null;
-  return values.every((v) => v === values[0]) ? values[0] : null;
-}
-
-/** The type of `s.f` or `p->f` where `s` or `p` is declared with a struct type of this file that declares `f`. */
-function cFieldType(ctx: UnitContext, node: Node): CArith | null {
-  const object = unparenthesize(node.childForFieldName('argument') ?? node);
-  const field = node.childForFieldName('field')?.text;
-  const arrow = node.children.some((c) => c?.type === '->');
-  if (object.type !== 'identifier' || !field) return null;
-  const decls = declarationsOf(ctx.lang, object, object.text);
-  const structName = agree(decls.map((d) => (d.kind === 'other' || d.array || d.pointer !== arrow || !d.type ? null : d.type)));
-  if (!structName) return null;
-  const tag = /^(struct|union) (\w+)$/.exec(structName);
-  const bodies = descendants(ctx.root, (n) => {
-    if (ancestor(n, ['function_definition'])) return false;
-    if (tag) {
-      const record = n.type === 'struct_specifier' || n.type === 'union_specifier';
-      return record && n.childForFieldName('name')?.text === tag[2] && n.childForFieldName('body') !== null;
-    }
-    return n.type === 'type_definition' && n.childForFieldName('declarator')?.text === structName;
-  });
-  if (bodies.length !== 1) return null;
-  const fields = descendants(bodies[0], (n) => n.type === 'field_declaration');
-  for (const f of fields) {
-    for (const d of f.childrenForFieldName('declarator')) {
-      if (d?.type === 'field_identifier' && d.text === field) {
-        const type = f.childForFieldName('type');
-        return type ? cPromoted(type.text) : null;
-      }
-    }
-  }
-  return null;
-}
 
 export const ARITHMETIC_OPS = new Set(['+', '-', '*', '/', '%', '//', '**', '<<', '>>', '&', '|', '^', '&^']);
 
 // ---------------------------------------------------------------------------------------------
 // Java
 
-/** Type parameters visible at `at` (a generic method's and its classes'), which a static helper cannot use. */
-function javaTypeParameters(at: Node): Set<string> {
-  const out = new Set<string>();
-  for (let n = at.parent; n; n = n.parent) {
-    const params = n.childForFieldName('type_parameters');
-    if (!params) continue;
-    for (const p of descendants(params, (d) => d.type === 'type_parameter')) {
-      const name = namedChildren(p).find((c) => c.type === 'type_identifier' || c.type === 'identifier');
-      if (name) out.add(name.text);
-    }
-  }
-  return out;
-}
-
-const JAVA_TYPE_DECLARATIONS = ['class_declaration', 'record_declaration', 'enum_declaration', 'interface_declaration'];
-
 /**
- * Classes, records, enums and interfaces declared inside a method: not visible to a sibling method.
- * Kept per tree (every candidate helper asks), from the regions that can declare one.
+ * The syntax layer's answers to Java's reader of static helper parameters
+ * (languages/java/helperTypes.ts): one object for every call.
  */
-function javaLocalTypes(root: Node): ReadonlySet<string> {
-  return perTree(root.tree, `java-local-types:${root.id}`, () => {
-    const out = new Set<string>();
-    for (const d of nodesOfType(root, JAVA_TYPE_DECLARATIONS, holdingWord(['class', 'record', 'enum', 'interface']))) {
-      if (ancestor(d, ['block'])) out.add(d.childForFieldName('name')?.text ?? '');
-    }
-    return out;
-  });
-}
+const JAVA_HELPER_QUERIES: JavaHelperQueries<UnitContext> = {
+  ...TYPE_QUERIES,
+  freeNames,
+  nodesOfType,
+  holdingWord,
+};
 
-/**
- * Per method name of a class, enum or interface body: true when all its methods of that name are
- * static. Kept per tree, since every unqualified call of every candidate helper asks its class.
- */
-function javaStaticMethods(body: Node): ReadonlyMap<string, boolean> {
-  return perTree(body.tree, `java-static-methods:${body.id}`, () => {
-    const members = body.type === 'enum_body' ? (namedChildren(body).find((c) => c.type === 'enum_body_declarations') ?? body) : body;
-    const out = new Map<string, boolean>();
-    for (const m of namedChildren(members)) {
-      if (m.type !== 'method_declaration') continue;
-      const name = m.childForFieldName('name')?.text;
-      if (name !== undefined) out.set(name, (out.get(name) ?? true) && isStatic(m));
-    }
-    return out;
-  });
-}
-
-function isStatic(decl: Node): boolean {
-  const modifiers = namedChildren(decl).find((c) => c.type === 'modifiers');
-  return modifiers !== undefined && /\bstatic\b/.test(modifiers.text);
-}
-
-/**
- * The parameters of a Java static helper that reads what `node` reads, as `Type name`, or
- * null when a static method cannot: a local whose declared type is unknown (`var` of a
- * non-literal, a lambda parameter) or generic, an instance field, `this`, an unqualified call
- * of an instance method, a constructor call.
- */
-export function javaParameters(ctx: UnitContext, node: Node): string[] | null {
-  const instance = ['this', 'super', 'object_creation_expression', 'lambda_expression', 'method_reference'];
-  if (descendants(node, (n) => instance.includes(n.type)).length > 0) return null;
-  const cls = ancestor(node, ['class_body', 'interface_body', 'enum_body']);
-  if (!cls) return null;
-  for (const call of descendants(node, (n) => n.type === 'method_invocation')) {
-    if (call.childForFieldName('object')) continue;
-    const name = call.childForFieldName('name')?.text;
-    if (name === undefined || javaStaticMethods(cls).get(name) !== true) return null;
-  }
-  const generic = javaTypeParameters(node);
-  const localTypes = javaLocalTypes(ctx.root);
-  const params: string[] = [];
-  for (const o of freeNames(ctx, node)) {
-    const parent = o.node.parent;
-    if (parent?.type === 'method_invocation' && parent.childForFieldName('name')?.startIndex === o.start) continue;
-    const decls = declarationsOf('java', node, o.name);
-    if (decls.length === 0) {
-      if (/^[A-Z]/.test(o.name)) continue; // a class name: `Math.max`
-      return null;
-    }
-    if (decls.every((d) => d.kind === 'field')) {
-      const fields = javaFieldDeclarations(node, o.name, TYPE_QUERIES);
-      if (fields.length === 0 || !fields.every((f) => isStatic(f.node))) return null;
-      continue;
-    }
-    let type: string | null = null;
-    for (const d of decls) {
-      if (d.kind === 'other' || !d.type) return null;
-      let text = d.type;
-      if (text === 'var') {
-        const literal = d.value ? javaLiteralType(d.value, TYPE_QUERIES) : null;
-        if (!literal || literal === 'boxed' || literal === 'other') return null;
-        text = literal;
-      }
-      if (d.node.type === 'spread_parameter') text += '[]';
-      else if (d.array && d.typeNode?.type !== 'array_type') text += '[]'.repeat(arrayDims(d.node, o.name));
-      if (type !== null && type !== text) return null;
-      type = text;
-    }
-    if (!type) return null;
-    const words = type.match(/[A-Za-z_$][\w$]*/g) ?? [];
-    if (words.some((w) => generic.has(w) || localTypes.has(w))) return null;
-    params.push(`${type} ${o.name}`);
-  }
-  return params;
-}
-
-/** The `[]` count of a C-style Java array declarator `int a[][]`. */
-function arrayDims(decl: Node, name: string): number {
-  const declarator = descendants(decl, (n) => n.type === 'variable_declarator' && n.childForFieldName('name')?.text === name)[0] ?? decl;
-  const dims = declarator.childForFieldName('dimensions')?.text ?? '';
-  return Math.max(1, (dims.match(/\[/g) ?? []).length);
-}
-
-const JAVA_NUMERIC: readonly JavaType[] = ['int', 'long', 'short', 'byte', 'char', 'float', 'double'];
-const JAVA_SIZE_TYPES = new RegExp(
-  '^(java\\.util\\.)?(List|ArrayList|LinkedList|Set|HashSet|TreeSet|LinkedHashSet|Map|HashMap|TreeMap|LinkedHashMap|' +
-    'Collection|Deque|ArrayDeque|Queue|PriorityQueue|Stack|Vector)\\b',
-);
-
-/** Binary numeric promotion. */
-function javaPromote(a: JavaType, b: JavaType): JavaType {
-  for (const t of ['double', 'float', 'long'] as const) if (a === t || b === t) return t;
-  return 'int';
-}
-
-/**
- * The type of a Java arithmetic expression (after promotion: `byte * byte` is int), when every
- * operand's type is known: declared variables and fields, array elements, `.length`, literals,
- * casts, `Math` functions, String `length()` and collection `size()`. Null otherwise.
- */
-export function javaArithmeticType(node: Node): JavaType | null {
-  const typeOf = (n: Node): JavaType | null => {
-    const inner = unparenthesize(n);
-    const literal = javaLiteralType(inner, TYPE_QUERIES);
-    if (literal) return JAVA_NUMERIC.includes(literal) ? literal : null;
-    switch (inner.type) {
-      case 'identifier':
-        return numeric(javaTypeOf(inner, inner.text, TYPE_QUERIES, declarationsOf('java', inner, inner.text).length === 0 ? FIELD : undefined));
-      case 'array_access': {
-        const arr = unparenthesize(inner.childForFieldName('array') ?? inner);
-        return arr.type === 'identifier' ? numeric(javaTypeOf(arr, arr.text, TYPE_QUERIES, ELEMENT)) : null;
-      }
-      case 'field_access': {
-        const object = unparenthesize(inner.childForFieldName('object') ?? inner);
-        const field = inner.childForFieldName('field')?.text;
-        if (field === 'length' && object.type === 'identifier') return javaTypeOf(object, object.text, TYPE_QUERIES, ELEMENT) ? 'int' : null;
-        if (object.type === 'this' && field) return numeric(javaTypeOf(inner, field, TYPE_QUERIES, FIELD));
-        return null;
-      }
-      case 'cast_expression': {
-        const type = inner.childForFieldName('type')?.text ?? '';
-        return JAVA_NUMERIC.includes(type as JavaType) ? (type as JavaType) : null;
-      }
-      case 'unary_expression': {
-        const op = inner.childForFieldName('operator')?.text;
-        const arg = inner.childForFieldName('operand');
-        if (!arg || op === '!') return null;
-        const t = typeOf(arg);
-        return t ? javaPromote(t, 'int') : null;
-      }
-      case 'method_invocation': {
-        const object = inner.childForFieldName('object');
-        const name = inner.childForFieldName('name')?.text ?? '';
-        const args = namedChildren(inner.childForFieldName('arguments') ?? inner).filter((c) => !c.type.endsWith('comment'));
-        if (object?.text === 'Math') {
-          if (['sqrt', 'pow', 'floor', 'ceil', 'exp', 'log', 'log10', 'sin', 'cos', 'hypot', 'cbrt'].includes(name)) return 'double';
-          if (['abs', 'max', 'min'].includes(name) && args.length > 0) {
-            const types = args.map(typeOf);
-            if (types.some((t) => t === null)) return null;
-            return (types as JavaType[]).reduce((a, b) => javaPromote(a, b), 'int' as JavaType);
-          }
-          return null;
-        }
-        if (object?.type === 'identifier' && args.length === 0) {
-          const decls = declarationsOf('java', object, object.text);
-          const type = agree(decls.map((d) => (d.kind === 'other' ? null : d.type)));
-          if (name === 'length' && javaTypeOf(object, object.text, TYPE_QUERIES) === 'String') return 'int';
-          if (name === 'size' && type && JAVA_SIZE_TYPES.test(type)) return 'int';
-        }
-        return null;
-      }
-      case 'binary_expression': {
-        const b = asBinary('java', inner);
-        if (!b || !ARITHMETIC_OPS.has(b.operator) && b.operator !== '>>>') return null;
-        const l = typeOf(b.left);
-        const r = typeOf(b.right);
-        if (!l || !r) return null;
-        const floating = ['float', 'double'].includes(l) || ['float', 'double'].includes(r);
-        if (['<<', '>>', '>>>'].includes(b.operator)) return floating ? null : javaPromote(l, 'int');
-        if (['&', '|', '^'].includes(b.operator) && floating) return null;
-        return javaPromote(l, r);
-      }
-      default:
-        return null;
-    }
-  };
-  return typeOf(node);
-}
-
-function numeric(t: JavaType | null): JavaType | null {
-  return t && JAVA_NUMERIC.includes(t) ? t : null;
-}
-
-/** The edit that imports a class (after the last import or the package line), or none when the file already has it. */
-export function javaImport(ctx: UnitContext, qualified: string): TextEdit | null {
-  const pkg = qualified.slice(0, qualified.lastIndexOf('.'));
-  const imports = namedChildren(ctx.root).filter((c) => c.type === 'import_declaration');
-  const escape = (t: string) => t.replace(/\./g, '\\.');
-  if (imports.some((i) => new RegExp(`\\b(${escape(qualified)}|${escape(pkg)}\\.\\*)\\s*;`).test(i.text))) return null;
-  const last = imports[imports.length - 1] ?? namedChildren(ctx.root).find((c) => c.type === 'package_declaration');
-  if (last) return { start: last.endIndex, end: last.endIndex, text: `\nimport ${qualified};` };
-  return { start: 0, end: 0, text: `import ${qualified};\n\n` };
-}
-
-/** Whether the Java file declares or imports something else under a class's simple name. */
-export function javaNameTaken(ctx: UnitContext, simple: string, qualified: string): boolean {
-  if (!ctx.words.has(simple)) return false;
-  return !namedChildren(ctx.root).some((c) => c.type === 'import_declaration' && c.text.includes(qualified));
-}
-
-/**
- * Whether a Java expression is a constant expression (literals and final variables only): its
- * value may be narrowed implicitly (`byte b = K * 2`) or be required constant, which a call is not.
- */
-export function javaConstantExpression(node: Node): boolean {
-  return descendants(node, (n) => n.type === 'identifier').every((id) => {
-    const decls = declarationsOf('java', id, id.text);
-    const all = decls.length > 0 ? decls : javaFieldDeclarations(id, id.text, TYPE_QUERIES);
-    return all.length > 0 && all.every((d) => /\bfinal\b/.test(namedChildren(d.node).find((c) => c.type === 'modifiers')?.text ?? ''));
-  });
-}
+// Java's static helper parameters: languages/java/helperTypes.ts.
+// Java's arithmetic types, constant expressions and imports: languages/java/arithmetic.ts, captures.ts, imports.ts.
 
 // ---------------------------------------------------------------------------------------------
-// Go types
-
-const GO_BUILTIN_TYPES = new Set([
-  'int', 'int8', 'int16', 'int32', 'int64', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uintptr', 'float32', 'float64', 'byte', 'rune',
-  'complex64', 'complex128',
-]);
-
-/** A Go type as written, or 'untyped' for constants and literals that take their type from context. */
-type GoType = string;
-
-/** The Go nodes goDeclaredType reads. */
-const GO_DECLARING = new Set([
-  'parameter_declaration', 'variadic_parameter_declaration', 'var_spec', 'const_spec', 'short_var_declaration', 'range_clause',
-  'type_switch_statement', 'receive_statement',
-]);
-
-/** Declarations of a Go name in a function (parameters, results, var, :=, range) and the file's package-level ones. */
-function goDeclaredType(ctx: UnitContext, at: Node, name: string, depth: number): GoType | null {
-  if (depth > 8) return null;
-  const outerFn = ancestor(at, ['function_declaration', 'method_declaration']);
-  // the answer is about the function's (or the file's) declarations of the name, wherever it is
-  // asked from: asked afresh for every operand of every site, it scanned the function each time.
-  // The depth is part of the question, since the depth limit can cut a deeper answer short
-  return perTree(ctx.tree, `go-declared-type:${outerFn?.id ?? 'file'}:${name}:${depth}`, () => goDeclarations(ctx, outerFn, name, depth));
-}
-
-function goDeclarations(ctx: UnitContext, outerFn: Node | null, name: string, depth: number): GoType | null {
-  const types: (GoType | null)[] = [];
-  const scan = (scope: Node, topLevelOnly: boolean) => {
-    const nested = (n: Node) => topLevelOnly && n !== scope && (n.type === 'function_declaration' || n.type === 'method_declaration');
-    // the table's walk, once per scope: every name an expression reads is looked up in the same list
-    const declaring = perTree(ctx.tree, `go-declaring:${scope.id}:${topLevelOnly}`, () =>
-      descendants(scope, (d) => GO_DECLARING.has(d.type) && !nested(d), nested),
-    );
-    for (const n of declaring) {
-      switch (n.type) {
-        case 'parameter_declaration':
-        case 'variadic_parameter_declaration':
-          if (n.childrenForFieldName('name').some((x) => x?.text === name)) {
-            const t = n.childForFieldName('type')?.text ?? null;
-            types.push(n.type === 'variadic_parameter_declaration' ? null : t);
-          }
-          break;
-        case 'var_spec':
-        case 'const_spec': {
-          const names = n.childrenForFieldName('name');
-          const index = names.findIndex((x) => x?.text === name);
-          if (index < 0) break;
-          const t = n.childForFieldName('type');
-          if (t) types.push(t.text);
-          else {
-            const values = namedChildren(n.childForFieldName('value') ?? n).filter((c) => c.type !== 'comment');
-            const v = n.childForFieldName('value') ? values[index] : undefined;
-            types.push(v ? (n.type === 'const_spec' ? 'untyped' : goValueType(ctx, v, depth + 1)) : null);
-          }
-          break;
-        }
-        case 'short_var_declaration': {
-          const left = namedChildren(n.childForFieldName('left') ?? n);
-          const index = left.findIndex((x) => x.text === name);
-          if (index < 0) break;
-          const right = namedChildren(n.childForFieldName('right') ?? n);
-          types.push(right.length === left.length ? goValueType(ctx, right[index], depth + 1) : null);
-          break;
-        }
-        case 'range_clause': {
-          const left = namedChildren(n.childForFieldName('left') ?? n);
-          const index = left.findIndex((x) => x.text === name);
-          if (index < 0) break;
-          const over = n.childForFieldName('right');
-          const overType = over ? goExpressionType(ctx, over, depth + 1) : null;
-          if (index === 0) types.push(overType && /^(\[\d*\]|string$)/.test(overType) ? 'int' : null);
-          else types.push(overType?.startsWith('[') ? overType.replace(/^\[\d*\]/, '') : overType === 'string' ? 'rune' : null);
-          break;
-        }
-        case 'type_switch_statement':
-        case 'receive_statement':
-          if (new RegExp(`\\b${name}\\b`).test((n.childForFieldName('alias') ?? n.childForFieldName('left'))?.text ?? '')) types.push(null);
-          break;
-      }
-    }
-  };
-  if (outerFn) scan(outerFn, false);
-  if (types.length === 0) scan(ctx.root, true);
-  if (types.length === 0) return null;
-  return agree(types);
-}
-
-/** The type a Go variable takes from a number, rune or string literal it is initialised with (`1.5` is float64), or null. */
-export function goLiteralType(node: Node): GoType | null {
-  switch (node.type) {
-    case 'int_literal':
-      return 'int';
-    case 'float_literal':
-      return 'float64';
-    case 'rune_literal':
-      return 'rune';
-    case 'interpreted_string_literal':
-    case 'raw_string_literal':
-      return 'string';
-    default:
-      return null;
-  }
-}
-
-/** The type of a Go value expression used to initialise a variable (`0` is int, `1.5` float64, `x * 2` x's type). */
-function goValueType(ctx: UnitContext, value: Node, depth: number): GoType | null {
-  const inner = unparenthesize(value);
-  const literal = goLiteralType(inner);
-  if (literal) return literal;
-  if (inner.type === 'composite_literal') return inner.childForFieldName('type')?.text ?? null;
-  const t = goExpressionType(ctx, inner, depth + 1);
-  return t === 'untyped' ? null : t;
-}
-
-/**
- * The type of a Go expression, when this can tell: variables with declared or literal types,
- * conversions to basic types, len/cap, elements of slices and arrays, fields of the file's
- * structs; 'untyped' for constant expressions.
- */
-export function goExpressionType(ctx: UnitContext, node: Node, depth = 0): GoType | null {
-  if (depth > 8) return null;
-  const inner = unparenthesize(node);
-  switch (inner.type) {
-    case 'int_literal':
-    case 'float_literal':
-    case 'rune_literal':
-      return 'untyped';
-    case 'interpreted_string_literal':
-    case 'raw_string_literal':
-      return 'string';
-    case 'identifier':
-      return goDeclaredType(ctx, inner, inner.text, depth + 1);
-    case 'call_expression': {
-      const fn = inner.childForFieldName('function');
-      const args = namedChildren(inner.childForFieldName('arguments') ?? inner);
-      if (!fn) return null;
-      if ((fn.text === 'len' || fn.text === 'cap') && !ctx.words.has(`func ${fn.text}`)) return 'int';
-      if (GO_BUILTIN_TYPES.has(fn.text) && args.length === 1) return fn.text === 'byte' ? 'uint8' : fn.text === 'rune' ? 'int32' : fn.text;
-      return null;
-    }
-    case 'index_expression': {
-      const operand = inner.childForFieldName('operand');
-      const t = operand ? goExpressionType(ctx, operand, depth + 1) : null;
-      if (t?.startsWith('[')) return t.replace(/^\[\d*\]/, '');
-      if (t === 'string') return 'uint8';
-      return null;
-    }
-    case 'selector_expression': {
-      const operand = inner.childForFieldName('operand');
-      const field = inner.childForFieldName('field')?.text;
-      const t = operand ? goExpressionType(ctx, operand, depth + 1) : null;
-      return t && field ? goFieldType(ctx, t.replace(/^\*/, ''), field) : null;
-    }
-    case 'unary_expression': {
-      const op = inner.childForFieldName('operator')?.text;
-      const arg = inner.childForFieldName('operand');
-      return arg && (op === '-' || op === '+' || op === '^') ? goExpressionType(ctx, arg, depth + 1) : null;
-    }
-    case 'binary_expression': {
-      const b = asBinary('go', inner);
-      if (!b || !ARITHMETIC_OPS.has(b.operator)) return null;
-      const l = goExpressionType(ctx, b.left, depth + 1);
-      if (b.operator === '<<' || b.operator === '>>') return l;
-      const r = goExpressionType(ctx, b.right, depth + 1);
-      if (!l || !r) return null;
-      if (l === 'untyped') return r;
-      if (r === 'untyped' || l === r) return l;
-      return null;
-    }
-    default:
-      return null;
-  }
-}
-
-function goFieldType(ctx: UnitContext, typeName: string, field: string): GoType | null {
-  for (const spec of descendants(ctx.root, (n) => n.type === 'type_spec')) {
-    if (spec.childForFieldName('name')?.text !== typeName) continue;
-    const struct = spec.childForFieldName('type');
-    if (struct?.type !== 'struct_type') return null;
-    for (const f of descendants(struct, (n) => n.type === 'field_declaration')) {
-      if (f.childrenForFieldName('name').some((x) => x?.text === field)) return f.childForFieldName('type')?.text ?? null;
-    }
-  }
-  return null;
-}
-
-/** Whether a Go type is numeric (what a closure returning an arithmetic result may declare). */
-export function goNumeric(type: string): boolean {
-  return GO_BUILTIN_TYPES.has(type) && !type.startsWith('complex');
-}
+// Go types: languages/go/expressionTypes.ts.
 
 // ---------------------------------------------------------------------------------------------
 // Other small shared checks
@@ -1701,15 +651,6 @@ function readLocals(ctx: UnitContext, expr: Node, host: FunctionInfo): Occurrenc
   return out;
 }
 
-/** The type TypeScript declares for a name where `at` reads it, from the innermost function outwards. */
-function tsTypeAt(ctx: UnitContext, at: Node, name: string): string | null {
-  for (let scope = ancestor(at, FUNCTION_TYPES.typescript); scope; scope = ancestor(scope, FUNCTION_TYPES.typescript)) {
-    const type = tsDeclaredType(ctx, scope, name);
-    if (type) return type;
-  }
-  return null;
-}
-
 /**
  * A helper with parameters for `expr`, or null where this language or this expression has
  * none. `result`: the helper's result type where the language writes one (C, Java, Go).
@@ -1738,7 +679,7 @@ export function paramHelper(ctx: UnitContext, expr: Node, result: string | null)
     if (!spot || !result) return null;
     const typed: string[] = [];
     for (const o of read) {
-      const type = goExpressionType(ctx, o.node);
+      const type = goExpressionType(ctx, o.node, TYPE_QUERIES);
       if (!type || type === 'untyped') return null;
       // a struct passed by value is a copy: reading its fields reads the same, calling its methods may not
       const plain = GO_BUILTIN_TYPES.has(type) || ['string', 'bool'].includes(type) || /^(\*|\[|map\[)/.test(type);
@@ -1761,7 +702,7 @@ export function paramHelper(ctx: UnitContext, expr: Node, result: string | null)
     descendants,
     writtenDeclarations: (at, name) => declarationsOf(lang, at, name),
     freeNames: (node) => freeNames(ctx, node),
-    declaredType: (at, name) => tsTypeAt(ctx, at, name),
+    declaredType: (at, name) => tsTypeAt(ctx, at, name, NARROWING_QUERIES),
   });
   if (!lines) return null;
   return {

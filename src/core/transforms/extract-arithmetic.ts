@@ -2,6 +2,13 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import { cppTypeOf } from '../languages/cpp/types';
+import { cArithmeticType } from '../languages/c/helperTypes';
+import { cppCapturable } from '../languages/cpp/captures';
+import { goExpressionType } from '../languages/go/expressionTypes';
+import { javaArithmeticType } from '../languages/java/arithmetic';
+import { javaCapturable, javaConstantExpression } from '../languages/java/captures';
+import { javaImport, javaNameTaken } from '../languages/java/imports';
+import { rustClosureFits, rustClosureSafe } from '../languages/rust/closures';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
@@ -12,31 +19,22 @@ import { TYPE_QUERIES } from '../syntax/declarations';
 import { asBinary, BINARY_TYPES, parenthesize, unparenthesize } from '../syntax/expressions';
 import {
   ARITHMETIC_OPS,
-  cArithmeticType,
+  C_HELPER_QUERIES,
   closureLines,
-  cppCapturable,
   declaredAround,
   frameDependent,
   freeNames,
-  goExpressionType,
   hasGoto,
   helperShows,
   inConstantOrUnevaluated,
   insertLocal,
-  javaArithmeticType,
-  javaCapturable,
-  javaConstantExpression,
-  javaImport,
-  javaNameTaken,
   localSpot,
+  losesNarrowing,
   LocalSpot,
   ParamHelper,
   paramHelper,
   pickName,
-  rustClosureFits,
-  rustClosureSafe,
   subjectWord,
-  tsNarrowingHazard,
   writesOrSuspends,
 } from '../syntax/helpers';
 import { inHelper, inLoop, inRustFnItem, isWholeValue } from '../syntax/shapes';
@@ -151,19 +149,19 @@ function plan(ctx: UnitContext, expr: Node): Plan | null {
   // the helper declares its result type: found as the language types arithmetic, or the expression is declined
   switch (ctx.profile.helpers.resultTypes) {
     case 'usual-arithmetic-conversions':
-      type = cArithmeticType(ctx, expr);
+      type = cArithmeticType(ctx, expr, C_HELPER_QUERIES);
       if (!type || descendants(expr, (n) => n.type === 'pointer_expression').length > 0) return null;
       break;
     case 'binary-numeric-promotion':
-      type = javaArithmeticType(expr);
-      if (!type || javaConstantExpression(expr)) return null;
+      type = javaArithmeticType(expr, TYPE_QUERIES);
+      if (!type || javaConstantExpression(expr, TYPE_QUERIES)) return null;
       break;
     case 'declared-operands':
-      type = goExpressionType(ctx, expr);
+      type = goExpressionType(ctx, expr, TYPE_QUERIES);
       if (!type || type === 'untyped' || type === 'string') return null;
       break;
   }
-  if (!(ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, expr))) {
+  if (!losesNarrowing(ctx, expr)) {
     const helper = paramHelper(ctx, expr, type);
     // a helper that takes nothing is a closure: not for what a variable already names
     if (helper && (helper.params.length > 0 || !isWholeValue(base.replace))) return { ...base, form: 'param', type: type ?? undefined, helper };
@@ -172,8 +170,8 @@ function plan(ctx: UnitContext, expr: Node): Plan | null {
   if (!ctx.profile.helpers.closure || isWholeValue(base.replace)) return null;
   if (ctx.profile.helpers.functionalInterfaces) {
     const supplier = JAVA_SUPPLIERS[type!];
-    const capturable = names.every((n) => javaCapturable(expr, n));
-    if (!supplier || !capturable || javaNameTaken(ctx, supplier.type, `java.util.function.${supplier.type}`)) return null;
+    const capturable = names.every((n) => javaCapturable(expr, n, TYPE_QUERIES));
+    if (!supplier || !capturable || javaNameTaken(ctx.root, ctx.words, supplier.type, `java.util.function.${supplier.type}`, TYPE_QUERIES)) return null;
     const local = localPlan(ctx, base);
     return local && { ...local, form: 'lambda', type: type! };
   }
@@ -192,19 +190,19 @@ function localPlan(ctx: UnitContext, base: { expr: Node; replace: Node }): Plan 
   if (ctx.profile.blocks.gotoMayNotSkipDeclarations && hasGoto(ctx, expr)) return null;
   switch (ctx.profile.helpers.closureCaptures) {
     case 'declared-variables':
-      if (!cppCapturable(ctx, expr, names)) return null;
+      if (!cppCapturable(expr, names, TYPE_QUERIES)) return null;
       break;
     case 'borrows': {
-      if (!rustClosureSafe(expr)) return null;
+      if (!rustClosureSafe(expr, TYPE_QUERIES)) return null;
       const captured = new Set(names);
       if (descendants(expr, (n) => n.type === 'self').length > 0) captured.add('self');
-      if (!rustClosureFits(spot.statement, expr, captured)) return null;
+      if (!rustClosureFits(spot.statement, expr, captured, TYPE_QUERIES)) return null;
       break;
     }
     // effectively final locals only (Java): plan() asked javaCapturable before the supplier's closure
   }
   // the type checker narrows a name by the tests around it, which the closure's body no longer stands under (TypeScript)
-  if (ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, expr)) return null;
+  if (losesNarrowing(ctx, expr)) return null;
   return { ...base, form: 'closure', spot };
 }
 
@@ -264,7 +262,7 @@ export const extractArithmetic: Method = {
       const types = { result: p.type, iface: p.type && JAVA_SUPPLIERS[p.type]?.type };
       edits.push(insertLocal(p.spot!, closureLines(ctx, name, body, types)));
       if (p.form === 'lambda') {
-        const imp = javaImport(ctx, `java.util.function.${JAVA_SUPPLIERS[p.type!].type}`);
+        const imp = javaImport(ctx.root, `java.util.function.${JAVA_SUPPLIERS[p.type!].type}`, TYPE_QUERIES);
         if (imp) edits.push(imp);
       }
     }

@@ -1,31 +1,31 @@
 import type { Node } from 'web-tree-sitter';
+import { cppCapturable } from '../languages/cpp/captures';
+import { javaCapturable } from '../languages/java/captures';
+import { javaImport, javaNameTaken } from '../languages/java/imports';
+import { rustClosureSafe } from '../languages/rust/closures';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
+import { TYPE_QUERIES } from '../syntax/declarations';
 import { APPLICABLE, Method, Site } from './method';
 import { IF_TYPES } from '../syntax/conditions';
 import { asBinary, negatedOperand, parenthesize, precedenceOf, unparenthesize } from '../syntax/expressions';
 import {
   closureLines,
-  cppCapturable,
   declaredAround,
   frameDependent,
   freeNames,
   hasGoto,
   helperShows,
   insertLocal,
-  javaCapturable,
-  javaImport,
-  javaNameTaken,
   localSpot,
+  losesNarrowing,
   LocalSpot,
   ParamHelper,
   paramHelper,
   pickName,
-  rustClosureSafe,
   subjectWord,
-  tsNarrowingHazard,
   writesOrSuspends,
 } from '../syntax/helpers';
 import { branchBlock, emptiness, inHelper, inLoop, inRustFnItem, worthAHelper } from '../syntax/shapes';
@@ -136,7 +136,7 @@ function conditionPlan(ctx: UnitContext, node: Node): Plan | null {
   const addressOf = (n: Node) => n.type === 'pointer_expression' && n.children[0]?.type === '&';
   const copies = ctx.profile.helpers.parameterHelper !== 'local' && ctx.profile.variables.aliasing === 'address-of';
   if (copies && descendants(inner, addressOf).length > 0) return null;
-  if (!(ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, inner))) {
+  if (!losesNarrowing(ctx, inner)) {
     const helper = paramHelper(ctx, inner, ctx.profile.helpers.truthType);
     if (helper) return { ...base, form: 'param', helper };
   }
@@ -144,8 +144,8 @@ function conditionPlan(ctx: UnitContext, node: Node): Plan | null {
   if (ctx.profile.helpers.functionalInterfaces) {
     const lambda = localPlan(ctx, base);
     const names = freeNames(ctx, inner).map((o) => o.name);
-    const capturable = names.every((n) => javaCapturable(inner, n));
-    const taken = javaNameTaken(ctx, 'BooleanSupplier', 'java.util.function.BooleanSupplier');
+    const capturable = names.every((n) => javaCapturable(inner, n, TYPE_QUERIES));
+    const taken = javaNameTaken(ctx.root, ctx.words, 'BooleanSupplier', 'java.util.function.BooleanSupplier', TYPE_QUERIES);
     return lambda && capturable && !taken ? { ...lambda, form: 'lambda' } : null;
   }
   return localPlan(ctx, base);
@@ -161,15 +161,15 @@ function localPlan(ctx: UnitContext, base: Omit<Plan, 'form'>): Plan | null {
   if (helperShows(ctx, base.node, base.cond.text)) return null;
   // a goto may not jump over the closure's definition
   if (ctx.profile.blocks.hasGoto && hasGoto(ctx, base.node)) return null;
-  if (ctx.profile.helpers.closureCaptures === 'declared-variables' && !cppCapturable(ctx, base.cond, names)) return null;
+  if (ctx.profile.helpers.closureCaptures === 'declared-variables' && !cppCapturable(base.cond, names, TYPE_QUERIES)) return null;
   if (ctx.profile.helpers.closureCaptures === 'borrows') {
-    if (!rustClosureSafe(base.cond)) return null;
+    if (!rustClosureSafe(base.cond, TYPE_QUERIES)) return null;
     // the closure borrows what it reads from its definition to its call: earlier tests in the chain must only read
-    if (earlierConditions(ctx, head, base.node).some((c) => !rustClosureSafe(c) || writesOrSuspends(ctx, c))) return null;
+    if (earlierConditions(ctx, head, base.node).some((c) => !rustClosureSafe(c, TYPE_QUERIES) || writesOrSuspends(ctx, c))) return null;
     // defined before the chain, a closure that takes a variable by value would move it before the earlier branches run
     if (head.id !== base.node.id && passesByValue(base.cond)) return null;
   }
-  if (ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, base.cond)) return null;
+  if (losesNarrowing(ctx, base.cond)) return null;
   return { ...base, form: 'closure', spot };
 }
 
@@ -225,14 +225,14 @@ function wholePlan(ctx: UnitContext, node: Node): Plan | null {
   const names = freeNames(ctx, node).map((o) => o.name);
   if (names.length === 0) return null;
   if (ctx.profile.blocks.hasGoto && hasGoto(ctx, node)) return null;
-  if (ctx.profile.helpers.closureCaptures === 'declared-variables' && !cppCapturable(ctx, node, names)) return null;
+  if (ctx.profile.helpers.closureCaptures === 'declared-variables' && !cppCapturable(node, names, TYPE_QUERIES)) return null;
   // a closure has its own frame: recover() in it would no longer stop the host's panic
   if (ctx.profile.blocks.deferAndRecover && /\brecover\s*\(/.test(node.text)) return null;
   // `var` and block-level function declarations are seen outside the if; in a closure they would not be
   // (JavaScript's node kinds: Go's function_declaration stands at the top level only, in no if)
   const hoisting = (n: Node) => n.type === 'variable_declaration' || n.type === 'function_declaration';
   if (descendants(node, hoisting, (n) => FUNCTION_TYPES[ctx.lang].includes(n.type)).length > 0) return null;
-  if (ctx.profile.narrowsOnTests && tsNarrowingHazard(ctx, node)) return null;
+  if (losesNarrowing(ctx, node)) return null;
   // the checker would not count an assignment made in the closure
   if (ctx.profile.definiteAssignment && (assignsUninitialised(ctx, node) || constructorAssignsField(node))) return null;
   const cond = conditionOf(ctx, node) ?? node;
@@ -373,7 +373,7 @@ export const extractIf: Method = {
       const body = returned(ctx, plan.cond, bodyIndent(ctx));
       edits.push(insertLocal(plan.spot!, closureLines(ctx, name, body, { result: 'bool', iface: 'BooleanSupplier' })));
       if (plan.form === 'lambda') {
-        const imp = javaImport(ctx, 'java.util.function.BooleanSupplier');
+        const imp = javaImport(ctx.root, 'java.util.function.BooleanSupplier', TYPE_QUERIES);
         if (imp) edits.push(imp);
       }
     }

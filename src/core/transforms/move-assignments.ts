@@ -18,7 +18,7 @@ import {
 } from '../syntax/dataflow';
 import { TYPE_QUERIES } from '../syntax/declarations';
 import { effectsOf, unparenthesize } from '../syntax/expressions';
-import { goLiteralType } from '../syntax/helpers';
+import { goLiteralType } from '../languages/go/expressionTypes';
 import { descendants, identifiersNamed, namedChildren } from '../syntax/nodes';
 
 /**
