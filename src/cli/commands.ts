@@ -6,6 +6,7 @@ import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { toolVersion } from '../core/version';
 import { EngineRequest, perturb, PerturbationDocument, transform } from '../core/engine';
 import { usageError } from '../core/errors';
+import { profileOf } from '../core/languages/profiles';
 import { decodeAny } from '../core/text/encoding';
 import { LANGUAGE_IDS } from '../core/languages/languageIds';
 import type { StepRecord } from '../core/search/types';
@@ -190,7 +191,7 @@ const perturbCommand: Command = async (argv, loader, io) => {
   checkOutputFlags(p, ['out', ...(bool(p, 'save') ? ['entries'] : [])]);
   const req = withEngine(engineRequest(input, p, { verify: 'compile', showRejections: true }), p, input.file);
   const onStep = progress(p, io);
-  const exampleSource = req.verify.testFile ? decodeAny(fs.readFileSync(req.verify.testFile), input.lang === 'python').text : undefined;
+  const exampleSource = req.verify.testFile ? decodeAny(fs.readFileSync(req.verify.testFile), profileOf(input.lang).codingDeclaration).text : undefined;
   const doc = perturbation ? await applyPerturbation(loader, { ...req, onStep, perturbation, exampleSource, gbcCount, rtfCount, injection, mhcTask }) : await perturb(loader, { ...req, onStep });
   return finish(doc, p, io, onStep !== undefined && !bool(p, 'json'), input);
 };

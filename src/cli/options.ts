@@ -4,6 +4,7 @@ import type { EngineRequest, PerturbationDocument } from '../core/engine';
 import { inputError, usageError } from '../core/errors';
 import { checkWritableFile, writeFileAtomic } from '../core/files';
 import { redact } from '../core/redact';
+import { profileOf } from '../core/languages/profiles';
 import { decodeAny, decodeSource, encodeText, FileEncoding } from '../core/text/encoding';
 import { fileProblem, readUserText } from '../core/userFiles';
 import { detectProject, projectAt } from '../core/verify/project';
@@ -98,7 +99,7 @@ export function readSource(file: string | undefined, p: Parsed, what = 'a source
   }
   const lang = languageOption(p) ?? languageFromPath(file);
   if (!lang) throw inputError(`cannot tell the language of ${file} from its extension: pass --lang with one of ${LANGUAGE_IDS.join(', ')}`);
-  const decoded = decodeSource(bytes, { encoding: str(p, 'encoding'), python: lang === 'python' });
+  const decoded = decodeSource(bytes, { encoding: str(p, 'encoding'), declared: profileOf(lang).codingDeclaration });
   if (!('text' in decoded)) throw inputError(undecodable(file, decoded, str(p, 'encoding')));
   if (decoded.text.includes('\u0000')) throw inputError(`${file} looks like a binary file, not ${lang} source${decoded.encoding.name === 'utf-8' ? ' (UTF-16 without a byte order mark? then pass --encoding utf-16le or utf-16be)' : ''}`);
   return { file, lang, text: decoded.text, encoding: decoded.encoding };
@@ -245,7 +246,7 @@ export function writeOutputs(out: string, doc: PerturbationDocument, input: Sour
       const outRoot = path.resolve(path.dirname(path.resolve(out)), fromFile);
       // each in its own encoding, as the project holds it
       for (const rel of others) {
-        const encoding = decodeAny(fs.readFileSync(path.join(project.root, rel)), doc.language === 'python').encoding;
+        const encoding = decodeAny(fs.readFileSync(path.join(project.root, rel)), profileOf(doc.language).codingDeclaration).encoding;
         writes.push([path.join(outRoot, rel), encoded(doc.files[rel], encoding, rel)]);
       }
     }

@@ -68,9 +68,9 @@ function projectStates(
 function readSource(file: string, lang: BenchmarkEntry['language'], encoding: string | undefined): { text: string; encoding: FileEncoding } | { problem: string } {
   const bytes = fs.readFileSync(file);
   // a file nobody named an encoding for is read as the project's other files are: never a byte substituted
-  const python = profileOf(lang).codingDeclaration;
-  if (encoding === undefined) return decodeAny(bytes, python);
-  const decoded = decodeSource(bytes, { encoding, python });
+  const declared = profileOf(lang).codingDeclaration;
+  if (encoding === undefined) return decodeAny(bytes, declared);
+  const decoded = decodeSource(bytes, { encoding, declared });
   if ('text' in decoded) return decoded;
   const where = decoded.at ? `line ${decoded.at.line} has byte 0x${decoded.at.byte.toString(16).toUpperCase().padStart(2, '0')}, which is not ${decoded.problem}` : decoded.problem;
   return { problem: `${path.basename(file)}: ${where}: reopen the file with its encoding, or convert it to UTF-8` };

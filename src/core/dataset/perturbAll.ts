@@ -99,7 +99,7 @@ export async function planBatch(loader: GrammarLoader, files: readonly SourceFil
       const bytes = fs.readFileSync(file.path);
       // a byte order mark wins over the editor's setting, as it does when VS Code opens the file
       const setting = view.encoding && view.encoding.name !== 'utf-8' && !hasBom(bytes) ? { encoding: view.encoding.name } : {};
-      const decoded = decodeSource(bytes, { python: profileOf(file.lang).codingDeclaration, ...setting });
+      const decoded = decodeSource(bytes, { declared: profileOf(file.lang).codingDeclaration, ...setting });
       if ('problem' in decoded) {
         skipped.push({ rel: file.rel, reason: `not readable as text (${decoded.problem})` });
         continue;

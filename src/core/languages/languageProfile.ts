@@ -102,8 +102,11 @@ export interface LanguageProfile {
    * closure (TypeScript; Java and Rust reject a closure that assigns such a local at all).
    */
   definiteAssignment: boolean;
-  /** A comment in a file's first two lines may name its encoding (Python's `# -*- coding: latin-1 -*-`, PEP 263). */
-  codingDeclaration: boolean;
+  /**
+   * The encoding a file's first lines name, read from its bytes (Python's `# -*- coding: latin-1 -*-`,
+   * PEP 263), or null for a language whose files cannot name theirs.
+   */
+  codingDeclaration: ((bytes: Uint8Array) => string | undefined) | null;
   /** Whether a statement is its function's docstring: a string standing first in the body (Python), prose about the function as a comment is. */
   isFunctionDocstring(stmt: Node): boolean;
   /** Macros are invoked as `name!(…)` over token trees (Rust): what they do with the names passed is their own. */
@@ -195,8 +198,12 @@ export interface ToolchainRules {
   outputInTree: boolean;
   /** Source files a project's other files can be (C and C++ share headers). */
   projectExtensions: readonly string[];
-  /** The compiler needs a workspace and build cache in its environment (Go's GOPATH and GOCACHE, verify/singleFile.ts's goEnv). */
-  compilerNeedsWorkspaceEnv: boolean;
+  /**
+   * The environment a lone file's compiler runs in, from the run's own and CodeMorph's cache folder
+   * (`cache`), or null when it needs nothing beyond the run's: Go's compiler needs a workspace and
+   * a build cache, and a machine without a home folder gives it neither.
+   */
+  compilerEnv: ((env: NodeJS.ProcessEnv, cache: string) => NodeJS.ProcessEnv) | null;
   /** The commands that check that a lone file compiles without running it (syntax-only where the compiler has such a mode). */
   loneFileCheck(file: LoneFile): LoneFileCommand[];
   /** The commands that build a lone file into a program, and the command line that runs it (a native program runs `program.out` in `dir` itself). */

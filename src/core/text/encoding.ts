@@ -345,27 +345,16 @@ function decodeAs(bytes: Uint8Array, name: string, bomAllowed: boolean): Decoded
   return { text: result, encoding: { name, bom: hasBom } };
 }
 
-/**
- * PEP 263: `coding[:=]name` in a comment on the first line, or on the second when the first is
- * a comment or blank too. Read from the bytes, which are ASCII there in every encoding Python takes.
- */
-export function pythonCodingDeclaration(bytes: Uint8Array): string | undefined {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).toString('latin1');
-  const lines = head.split(/\r\n|\r|\n/).slice(0, 2);
-  for (const line of lines) {
-    const m = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/.exec(line);
-    if (m) return m[1];
-    if (!/^[ \t\f]*(?:#.*)?$/.test(line)) return undefined;
-  }
-  return undefined;
-}
+/** How a language's files name their encoding in their first lines (its profile's `codingDeclaration`). */
+export type Declared = ((bytes: Uint8Array) => string | undefined) | null;
 
 /**
  * A source file's text and how it is stored. `encoding` is what the user said the file is in;
- * without it: a BOM decides, then (Python) a coding declaration, else UTF-8. `{ problem }` says
+ * without it: a BOM decides, then the encoding the file's first lines declare (`declared`, the
+ * language's `codingDeclaration`), else UTF-8. `{ problem }` says
  * which encoding the bytes failed and, when known, where (`at`).
  */
-export function decodeSource(bytes: Uint8Array, options: { encoding?: string; python?: boolean } = {}): Decoded {
+export function decodeSource(bytes: Uint8Array, options: { encoding?: string; declared?: Declared } = {}): Decoded {
   if (options.encoding !== undefined) {
     const found = encodingNamed(options.encoding);
     if ('problem' in found) return found;
@@ -374,7 +363,7 @@ export function decodeSource(bytes: Uint8Array, options: { encoding?: string; py
   for (const name of ['utf-8', 'utf-16le', 'utf-16be']) {
     if (startsWith(bytes, BOMS[name])) return decodeAs(bytes, name, true);
   }
-  const declared = options.python ? pythonCodingDeclaration(bytes) : undefined;
+  const declared = options.declared?.(bytes);
   if (declared !== undefined) {
     const found = encodingNamed(declared);
     if ('problem' in found) return { problem: `${found.problem} (the file's coding declaration)` };
@@ -388,8 +377,8 @@ export function decodeSource(bytes: Uint8Array, options: { encoding?: string; py
  * project's other files, a test file): as `decodeSource` reads it, else as ISO-8859-1, where every
  * byte is one character, so an edit that only replaces ASCII words writes every other byte back.
  */
-export function decodeAny(bytes: Uint8Array, python = false): { text: string; encoding: FileEncoding } {
-  const decoded = decodeSource(bytes, { python });
+export function decodeAny(bytes: Uint8Array, declared: Declared = null): { text: string; encoding: FileEncoding } {
+  const decoded = decodeSource(bytes, { declared });
   if ('text' in decoded) return decoded;
   return { text: latin1.decode(bytes) as string, encoding: { name: 'iso-8859-1', bom: false } };
 }
@@ -430,16 +419,6 @@ export function describeChar(char: string): string {
 /** How messages and javac name an encoding (`utf-8 with BOM`). */
 export function describeEncoding(encoding: FileEncoding): string {
   return encoding.bom ? `${encoding.name} with BOM` : encoding.name;
-}
-
-/** The name javac's `-encoding` takes for a file's encoding (Java reads a UTF-16 BOM itself). */
-export function javaCharset(encoding: FileEncoding): string {
-  if (encoding.name.startsWith('utf-16')) return encoding.bom ? 'UTF-16' : encoding.name.toUpperCase();
-  if (encoding.name === 'macintosh') return 'x-MacRoman';
-  if (encoding.name === 'x-mac-cyrillic') return 'x-MacCyrillic';
-  if (encoding.name === 'ibm866') return 'IBM866';
-  if (encoding.name === 'iso-8859-8-i') return 'ISO-8859-8';
-  return encoding.name.toUpperCase();
 }
 
 /**

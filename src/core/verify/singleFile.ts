@@ -1,5 +1,4 @@
 import fs = require('fs');
-import os = require('os');
 import path = require('path');
 import type { LanguageId } from '../languages/languageIds';
 import type { LoneFile, LoneFileCommand } from '../languages/languageProfile';
@@ -7,7 +6,7 @@ import { extensionsOf } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import { outputOf, ProcessResult, runProcess, succeeded } from './process';
 import { timedOutAfter } from './timeout';
-import { goCacheEnv } from './warm/go';
+import { cacheRoot } from './warm/cacheDir';
 import { canBatch, runWarm, runWarmBatch, WarmCall } from './warm/pool';
 import { missingToolchain, optionalTool, resolveTool, ToolchainOverrides, typeRootsNear } from './toolchains';
 import { writeScratchFile } from '../files';
@@ -65,14 +64,6 @@ export function scratchFileName(lang: LanguageId, source: string, originalPath?:
   return `${toolchain.scratchName}${ext}`;
 }
 
-function goEnv(): NodeJS.ProcessEnv {
-  const env = goCacheEnv(process.env);
-  if (!env.GOPATH && !env.HOME) env.GOPATH = path.join(os.tmpdir(), 'codemorph-gopath');
-  env.GO111MODULE = env.GO111MODULE ?? 'auto';
-  return env;
-}
-
-
 interface Invocation {
   lang: LanguageId;
   role: 'compiler' | 'runtime';
@@ -89,7 +80,8 @@ function checkInvocations(lang: LanguageId, file: string, dir: string, nearFile?
 
 /** A command of the language's toolchain, with the environment its compiler needs. */
 function invocation(lang: LanguageId, command: LoneFileCommand): Invocation {
-  const env = profileOf(lang).toolchain.compilerNeedsWorkspaceEnv && command.role === 'compiler' ? goEnv() : undefined;
+  const compilerEnv = profileOf(lang).toolchain.compilerEnv;
+  const env = compilerEnv && command.role === 'compiler' ? compilerEnv(process.env, cacheRoot()) : undefined;
   return env ? { lang, ...command, env } : { lang, ...command };
 }
 

@@ -5,7 +5,8 @@ import { CodemorphError, inputError, isCodemorphError } from '../errors';
 import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import type { SourceForm } from '../sourceForm';
-import { decodeAny, encodeText, javaCharset } from '../text/encoding';
+import { decodeAny, encodeText } from '../text/encoding';
+import { javacCharset } from '../languages/java/charset';
 import { runsNothing } from '../languages/entryCode';
 import { describeSyntaxProblem, syntaxProblems } from '../languages/syntaxErrors';
 import { makeScratchFolder, removeScratchFolder, sweepEscaped } from '../owned';
@@ -229,7 +230,7 @@ export class Verifier {
         signal: options.signal,
         onProcess: options.onProcess,
         warm: this.warm,
-        ...(options.form ? { javaCharset: javaCharset(options.form.encoding) } : {}),
+        ...(options.form ? { javaCharset: javacCharset(options.form.encoding) } : {}),
       });
     }
   }
@@ -461,7 +462,7 @@ export class Verifier {
       signal: o.signal,
       nearFile: o.filePath,
       warm: this.warm,
-      ...(o.form ? { javaCharset: javaCharset(o.form.encoding) } : {}),
+      ...(o.form ? { javaCharset: javacCharset(o.form.encoding) } : {}),
     });
     results.forEach((result, i) => result && this.prechecked.set(texts[i], result));
   }
@@ -617,7 +618,7 @@ export class Verifier {
   /** How compileCheck and buildAndRun write the file: in its own encoding and line endings. */
   private scratchForm(text: string): { bytes?: Buffer; javaCharset?: string } {
     const form = this.options.form;
-    return form ? { bytes: form.bytes(text), javaCharset: javaCharset(form.encoding) } : {};
+    return form ? { bytes: form.bytes(text), javaCharset: javacCharset(form.encoding) } : {};
   }
 
   private async compileWithCommand(template: string, text: string): Promise<CheckResult> {

@@ -27,7 +27,8 @@ export interface Anatomy {
   trailing: Node[];
 }
 
-function pythonColon(fn: Node): Node | undefined {
+/** The colon that opens an indented block (the grammars of indented blocks put it before the `block`). */
+function indentedBlockColon(fn: Node): Node | undefined {
   let colon: Node | undefined;
   for (const child of fn.children) {
     if (!child) continue;
@@ -50,7 +51,7 @@ export function anatomyOf(lang: LanguageId, tree: Tree, text: string, entry: str
   const indented = profileOf(lang).spelling.indentedBlocks;
   if (indented) {
     // the header ends at its colon (it may span lines); a docstring below it belongs to the head
-    const colon = pythonColon(fn.node);
+    const colon = indentedBlockColon(fn.node);
     headerEnd = pastLine(text, colon ? colon.endIndex : body.startIndex);
     const first = body.firstNamedChild;
     const docstring = first?.type === 'expression_statement' && first.firstNamedChild?.type === 'string' && first.namedChildCount === 1;

@@ -72,7 +72,7 @@ export const c: LanguageProfile & { id: 'c' } = {
   blockComments: true,
   backslashContinuations: false,
   definiteAssignment: false,
-  codingDeclaration: false,
+  codingDeclaration: null,
   isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,

@@ -18,7 +18,7 @@ export const toolchain: ToolchainRules = {
   sourceFolder: null,
   outputInTree: true,
   projectExtensions: ['.c', '.h'],
-  compilerNeedsWorkspaceEnv: false,
+  compilerEnv: null,
   // an implicit declaration is how C reports a call to a function that no longer exists
   loneFileCheck: ({ file }) => [{ role: 'compiler', args: ['-fsyntax-only', '-Werror=implicit-function-declaration', file] }],
   loneFileBuild: ({ file, dir }) => ({ build: [{ role: 'compiler', args: ['-o', path.join(dir, 'program.out'), file, '-lm'] }], run: { role: 'runtime', args: [] } }),

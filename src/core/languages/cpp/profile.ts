@@ -69,7 +69,7 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   blockComments: true,
   backslashContinuations: false,
   definiteAssignment: false,
-  codingDeclaration: false,
+  codingDeclaration: null,
   isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,

@@ -50,7 +50,7 @@ export const go: LanguageProfile & { id: 'go' } = {
   blockComments: true,
   backslashContinuations: false,
   definiteAssignment: false,
-  codingDeclaration: false,
+  codingDeclaration: null,
   isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,

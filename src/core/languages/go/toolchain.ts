@@ -1,4 +1,5 @@
 import path = require('path');
+import os = require('os');
 import type { ToolchainRules } from '../languageProfile';
 
 /**
@@ -21,7 +22,12 @@ export const toolchain: ToolchainRules = {
   sourceFolder: null,
   outputInTree: false,
   projectExtensions: ['.go'],
-  compilerNeedsWorkspaceEnv: true,
+  compilerEnv: (env, cache) => {
+    const out = withBuildCache(env, cache);
+    if (!out.GOPATH && !out.HOME) out.GOPATH = path.join(os.tmpdir(), 'codemorph-gopath');
+    out.GO111MODULE = out.GO111MODULE ?? 'auto';
+    return out;
+  },
   loneFileCheck: ({ file, dir }) => [{ role: 'compiler', args: ['build', '-o', path.join(dir, 'go-check.out'), file] }],
   loneFileBuild: ({ file, dir }) => ({ build: [{ role: 'compiler', args: ['build', '-o', path.join(dir, 'program.out'), file] }], run: { role: 'runtime', args: [] } }),
   valueCheckProgram: (code, _entry, call, expected) => {
@@ -37,4 +43,14 @@ export const toolchain: ToolchainRules = {
 /** Go code with exactly one package clause at its top. */
 export function withPackageClause(code: string): string {
   return /^\s*package\s+\w+/m.test(code) ? code : `package main\n\n${code}`;
+}
+
+/**
+ * Go's build cache: the user's (GOCACHE, or the default under HOME), else one in CodeMorph's
+ * cache folder, kept between runs: the scratch copies move every run, the cache must not.
+ */
+export function withBuildCache(env: NodeJS.ProcessEnv, cache: string): NodeJS.ProcessEnv {
+  const out = { ...env };
+  if (!out.GOCACHE && !out.HOME) out.GOCACHE = path.join(cache, 'go-build');
+  return out;
 }

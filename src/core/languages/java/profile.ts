@@ -59,7 +59,7 @@ export const java: LanguageProfile & { id: 'java' } = {
   blockComments: true,
   backslashContinuations: false,
   definiteAssignment: true,
-  codingDeclaration: false,
+  codingDeclaration: null,
   isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,

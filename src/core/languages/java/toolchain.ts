@@ -22,7 +22,7 @@ export const toolchain: ToolchainRules = {
   sourceFolder: 'src',
   outputInTree: true,
   projectExtensions: ['.java'],
-  compilerNeedsWorkspaceEnv: false,
+  compilerEnv: null,
   loneFileCheck: ({ file, dir, charset }) => [{ role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', charset, '-nowarn', file] }],
   loneFileBuild: ({ file, dir, charset, text }) => ({
     build: [{ role: 'compiler', args: ['-d', path.join(dir, 'classes'), '-encoding', charset, '-nowarn', file] }],

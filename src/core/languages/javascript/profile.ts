@@ -72,7 +72,7 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   blockComments: true,
   backslashContinuations: false,
   definiteAssignment: false,
-  codingDeclaration: false,
+  codingDeclaration: null,
   isFunctionDocstring: () => false,
   macroInvocations: false,
   narrowsOnTests: false,

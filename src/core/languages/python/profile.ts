@@ -9,6 +9,7 @@ import { identity } from './identity';
 import { spelling } from './spelling';
 import { parameters } from './parameters';
 import { codecrash } from './codecrash';
+import { codingDeclaration } from './codingDeclaration';
 import { toolchain } from './toolchain';
 import { switches } from './switches';
 import { variables } from './variables';
@@ -108,7 +109,7 @@ export const python: LanguageProfile & { id: 'python' } = {
   blockComments: false,
   backslashContinuations: true,
   definiteAssignment: false,
-  codingDeclaration: true,
+  codingDeclaration,
   isFunctionDocstring,
   macroInvocations: false,
   narrowsOnTests: false,

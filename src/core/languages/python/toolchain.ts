@@ -17,7 +17,7 @@ export const toolchain: ToolchainRules = {
   sourceFolder: null,
   outputInTree: true,
   projectExtensions: ['.py'],
-  compilerNeedsWorkspaceEnv: false,
+  compilerEnv: null,
   loneFileCheck: ({ file }) => [{ role: 'compiler', args: ['-m', 'py_compile', file] }],
   // the interpreter (the compiler role's tool) runs the file itself: nothing to build
   loneFileBuild: ({ file }) => ({ build: [], run: { role: 'compiler', args: [file] } }),

@@ -56,7 +56,7 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   blockComments: true,
   backslashContinuations: false,
   definiteAssignment: true,
-  codingDeclaration: false,
+  codingDeclaration: null,
   isFunctionDocstring: () => false,
   macroInvocations: true,
   narrowsOnTests: false,

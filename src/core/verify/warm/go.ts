@@ -1,4 +1,5 @@
 import path = require('path');
+import { withBuildCache } from '../../languages/go/toolchain';
 import { cacheRoot } from './cacheDir';
 import { eachAlone } from './eachAlone';
 import type { WarmSpec } from './helper';
@@ -37,14 +38,9 @@ export const GO_SPEC: WarmSpec = {
   rssLimitBytes: 1024 * 1024 * 1024,
 };
 
-/**
- * Go's build cache: the user's (GOCACHE, or the default under HOME), else one in CodeMorph's
- * cache folder, kept between runs: the scratch copies move every run, the cache must not.
- */
+/** Go's build cache kept in CodeMorph's cache folder when the user has none (languages/go/toolchain.ts). */
 export function goCacheEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out = { ...env };
-  if (!out.GOCACHE && !out.HOME) out.GOCACHE = path.join(cacheRoot(), 'go-build');
-  return out;
+  return withBuildCache(env, cacheRoot());
 }
 
 /**
