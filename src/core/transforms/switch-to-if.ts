@@ -66,7 +66,7 @@ function itemsWithout(ctx: UnitContext, items: Node[]): { items: Node[]; holes: 
 // ---------------------------------------------------------------------------------------------
 // Reading the switch, per language
 
-/** The groups of a C-like switch body: labels then the statements they share. */
+/** The groups of a switch body of case labels: labels then the statements they share. */
 interface RawGroup {
   labels: (Node | 'default')[];
   items: Node[];
@@ -149,7 +149,8 @@ function rawGroups(ctx: UnitContext, node: Node): RawGroup[] | null {
 // ---------------------------------------------------------------------------------------------
 // Labels to conditions
 
-function cLikeTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp: boolean): ((s: string) => string)[] | null {
+/** The conditions of a case's labels (switches.form 'case-labels'), on the subject or its temporary; null when one cannot be written. */
+function caseLabelTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp: boolean): ((s: string) => string)[] | null {
   // a tagless switch tests its cases in order, like the chain; a label with effects could change a subject read again
   if (ctx.profile.switches.tagless && !subject) return labels.map((l) => () => l.text);
   if (!subject) return null;
@@ -172,10 +173,6 @@ function cLikeTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp
   if (type.kind === 'enum' && literalKinds.every((k) => k === 'name')) return labels.map((l) => equalsCall(direct, `${type.type}.${l.text}`));
   return null;
 }
-
-// ---- Rust ----------------------------------------------------------------------------------
-
-// ---- Python --------------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------------------------
 // Planning
@@ -233,7 +230,7 @@ function planOf(ctx: UnitContext, node: Node): Plan | null {
       temp = true;
     }
   }
-  const clauses = sw.form === 'match-arms' ? rustClauses(ctx, node, subject!, temp, SWITCH_QUERIES) : sw.form === 'case-blocks' ? pythonClauses(ctx, node, subject!, SWITCH_QUERIES) : cLikeClauses(ctx, node, subject, temp);
+  const clauses = sw.form === 'match-arms' ? rustClauses(ctx, node, subject!, temp, SWITCH_QUERIES) : sw.form === 'case-blocks' ? pythonClauses(ctx, node, subject!, SWITCH_QUERIES) : caseLabelClauses(ctx, node, subject, temp);
   if (!clauses || !clauses.some((c) => !c.isDefault)) return null;
   // The chain tests in order, the default last: a wildcard before other arms would change that.
   if (sw.form !== 'case-labels' && clauses.slice(0, -1).some((c) => c.isDefault)) return null;
@@ -248,7 +245,8 @@ function commentsKept(ctx: UnitContext, plan: Plan): boolean {
   return descendants(plan.node, (d) => isComment(ctx, d)).every((c) => spans.some((s) => s.start <= c.startIndex && c.endIndex <= s.end));
 }
 
-function cLikeClauses(ctx: UnitContext, node: Node, subject: Node | null, temp: boolean): Clause[] | null {
+/** The clauses of a switch of case labels (switches.form 'case-labels': C and its family, Go, Java); null on fallthrough or a stray break. */
+function caseLabelClauses(ctx: UnitContext, node: Node, subject: Node | null, temp: boolean): Clause[] | null {
   const lang = ctx.lang;
   const sw = ctx.profile.switches;
   const groups = rawGroups(ctx, node);
@@ -267,7 +265,7 @@ function cLikeClauses(ctx: UnitContext, node: Node, subject: Node | null, temp: 
     if (sw.yields && group.items.some((i) => descendants(i, (d) => d.type === 'yield_statement').length)) return null;
     const isDefault = group.labels.includes('default');
     const labels = group.labels.filter((l): l is Node => l !== 'default');
-    const tests = isDefault ? [] : cLikeTests(ctx, subject, labels, temp);
+    const tests = isDefault ? [] : caseLabelTests(ctx, subject, labels, temp);
     if (!tests) return null;
     clauses.push({ tests, guard: null, isDefault, items, base: null, holes });
   }
