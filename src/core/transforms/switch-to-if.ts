@@ -45,9 +45,9 @@ function comparison(ctx: UnitContext, subject: Node | null, label: Node, op = ct
   return (s) => `${subject && s === subject.text && wrap(subject, 'left') ? `(${s})` : s} ${op} ${right}`;
 }
 
-/** `subject.equals(x)`: a receiver that is not a primary needs parentheses. */
-function equalsCall(subject: Node | null, argument: string): (s: string) => string {
-  const wrap = subject !== null && precedenceOf('java', subject) < PREC.postfix;
+/** `subject.equals(x)` (switches.typedLabels): a receiver that is not a primary needs parentheses. */
+function equalsCall(ctx: UnitContext, subject: Node | null, argument: string): (s: string) => string {
+  const wrap = subject !== null && precedenceOf(ctx.lang, subject) < PREC.postfix;
   return (s) => `${subject && s === subject.text && wrap ? `(${s})` : s}.equals(${argument})`;
 }
 
@@ -163,14 +163,14 @@ function caseLabelTests(ctx: UnitContext, subject: Node | null, labels: Node[], 
   if (!ctx.profile.switches.typedLabels) return labels.map((l) => comparison(ctx, temp ? null : subject, l));
   const literalKinds = labels.map((l) => (l.type === 'string_literal' ? 'string' : /literal$/.test(unparenthesize(l).type) || l.type === 'unary_expression' ? 'int' : 'name'));
   if (literalKinds.every((k) => k === 'int')) return labels.map((l) => comparison(ctx, temp ? null : subject, l));
-  if (literalKinds.every((k) => k === 'string')) return labels.map((l) => equalsCall(temp ? null : subject, l.text));
+  if (literalKinds.every((k) => k === 'string')) return labels.map((l) => equalsCall(ctx, temp ? null : subject, l.text));
   const type = javaSubjectType(subject, TYPE_QUERIES);
   if (!type) return null;
   const direct = temp ? null : subject;
   if (type.kind === 'int' && !literalKinds.includes('string')) return labels.map((l) => comparison(ctx, direct, l));
-  if (type.kind === 'string' && !literalKinds.includes('int')) return labels.map((l) => equalsCall(direct, l.text));
+  if (type.kind === 'string' && !literalKinds.includes('int')) return labels.map((l) => equalsCall(ctx, direct, l.text));
   // An enum: `equals` throws on null like the switch does (`==` would quietly be false).
-  if (type.kind === 'enum' && literalKinds.every((k) => k === 'name')) return labels.map((l) => equalsCall(direct, `${type.type}.${l.text}`));
+  if (type.kind === 'enum' && literalKinds.every((k) => k === 'name')) return labels.map((l) => equalsCall(ctx, direct, `${type.type}.${l.text}`));
   return null;
 }
 
@@ -399,7 +399,7 @@ function ternaryText(ctx: UnitContext, plan: Plan, s: string): string | null {
     const stmt = c.items.find((i) => i.type === 'expression_statement');
     const expr = stmt ? namedChildren(stmt).find((x) => !isComment(ctx, x)) : undefined;
     if (!expr || c.items.length !== 1 || expr.text.includes('\n')) return null;
-    values.push(precedenceOf('java', expr) <= PREC.conditional ? `(${expr.text})` : expr.text);
+    values.push(precedenceOf(ctx.lang, expr) <= PREC.conditional ? `(${expr.text})` : expr.text);
   }
   const parts = clauses.slice(0, -1).map((c, i) => `${condition(ctx, c, s)} ? ${values[i]}`);
   const last = values[values.length - 1];
