@@ -1,6 +1,10 @@
 import type { Node } from 'web-tree-sitter';
 import type { LabelKind, SubjectType } from '../languages/languageProfile';
+import { cIntegerOrChar, cIntegral, cIntegralSubject } from '../languages/c/switchSubjects';
 import { javaFieldDeclarations } from '../languages/java/declarations';
+import { pythonMatch } from '../languages/python/matchText';
+import { rustMatch, rustStringSubject } from '../languages/rust/matchText';
+import type { ChainQueries, ChainRest } from '../languages/switchChains';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -36,8 +40,7 @@ interface Arm {
   body: Node;
 }
 
-/** What follows the last comparing branch: a plain else, or an if (chain) that compares something else. */
-type Rest = { kind: 'else'; body: Node } | { kind: 'if'; node: Node } | null;
+type Rest = ChainRest;
 
 interface Chain {
   node: Node;
@@ -190,6 +193,11 @@ interface Tables {
 
 const tableCache = new Attached<object, Tables>('switch tables');
 
+/** Whether the file declares an enum of that name (C, C++: languages/c/switchSubjects.ts asks), its tables read only when asked. */
+function enumTypeOf(ctx: UnitContext): (name: string) => boolean {
+  return (name) => tablesOf(ctx).enumTypes.has(name);
+}
+
 function tablesOf(ctx: UnitContext): Tables {
   const cached = tableCache.get(ctx.tree);
   if (cached) return cached;
@@ -215,6 +223,7 @@ function tablesOf(ctx: UnitContext): Tables {
     } else if (n.type === 'type_definition' && n.childForFieldName('type')?.type === 'enum_specifier') {
       for (const d of n.childrenForFieldName('declarator')) if (d?.type === 'type_identifier') tables.enumTypes.add(d.text);
     } else if (n.type === 'preproc_def') {
+      // a C preprocessor definition (the C and C++ grammars alone have the node): C's literals
       const name = n.childForFieldName('name')?.text;
       const value = n.childForFieldName('value')?.text.trim() ?? '';
       const key = cIntegerOrChar(value) ? literalKey(ctx.lang, value) : null;
@@ -244,10 +253,6 @@ function tablesOf(ctx: UnitContext): Tables {
   }
   tableCache.set(ctx.tree, tables);
   return tables;
-}
-
-function cIntegerOrChar(text: string): boolean {
-  return /^-?\s*(0[xX][0-9a-fA-F']+|0[bB][01']+|[0-9][0-9']*)[uUlLzZ]*$/.test(text) || /^[LuU]?'(\\.|[^'\\])+'$/.test(text);
 }
 
 /** The literal a Rust `const` item is set to (the node kinds are Rust's). */
@@ -328,7 +333,7 @@ function constVariable(ctx: UnitContext, n: Node): Label | null {
   if (decls.length !== 1) return null;
   const d = decls[0];
   if (!d.type || !d.value || d.array || d.pointer || !/\b(const|constexpr)\b/.test(d.node.text.slice(0, d.node.text.indexOf(n.text)))) return null;
-  if (!cIntegral(ctx, d.type) || !cIntegerOrChar(d.value.text.trim())) return null;
+  if (!cIntegral(d.type, enumTypeOf(ctx)) || !cIntegerOrChar(d.value.text.trim())) return null;
   const key = literalKey(ctx.lang, d.value.text);
   return key ? { text: n.text, key, kind: 'int' } : null;
 }
@@ -353,54 +358,6 @@ function finalVariable(ctx: UnitContext, n: Node): Label | null {
 
 // ---------------------------------------------------------------------------------------------
 // Subjects
-
-const C_INTEGRAL =
-  /^((un)?signed|short|long|int|char|size_t|ssize_t|ptrdiff_t|wchar_t|char(8|16|32)_t|u?int(_fast|_least)?(8|16|32|64)_t|std::size_t|std::u?int(8|16|32|64)_t)( ((un)?signed|short|long|int|char))*$/;
-
-function cIntegral(ctx: UnitContext, typeText: string): boolean {
-  const t = typeText.replace(/\b(const|volatile|static|register|constexpr|inline|extern)\b/g, '').replace(/\s+/g, ' ').trim();
-  if (C_INTEGRAL.test(t)) return true;
-  const m = /^(enum )?((\w+::)*(\w+))$/.exec(t);
-  return m !== null && tablesOf(ctx).enumTypes.has(m[4]);
-}
-
-/** Whether a C/C++ subject has an integral or enum type, by its declarations: what switch accepts. */
-function cIntegralSubject(ctx: UnitContext, subject: Node): boolean {
-  const s = unparenthesize(subject);
-  const declared = (name: Node, indirection: 'none' | 'element'): boolean => {
-    if (name.type !== 'identifier') return false;
-    const decls = declarationsOf(ctx.lang, name, name.text);
-    return decls.length > 0 && decls.every((d) => {
-      if (d.kind === 'other' || !d.type) return false;
-      if (indirection === 'none') {
-        if (d.array || d.pointer) return false;
-        if (d.type === 'auto') return d.value !== null && cIntegerOrChar(d.value.text.trim());
-        return cIntegral(ctx, d.type);
-      }
-      if (d.array !== d.pointer) return cIntegral(ctx, d.type);
-      const container = /^(const )?(std::)?(string|vector\s*<\s*([^<>,]+?)\s*>|array\s*<\s*([^<>,]+?)\s*,[^<>]*>)$/.exec(d.type);
-      return ctx.profile.switches.containerElementSubjects && !d.array && !d.pointer && container !== null && (container[3] === 'string' || cIntegral(ctx, container[4] ?? container[5]));
-    });
-  };
-  switch (s.type) {
-    case 'identifier':
-      return declared(s, 'none');
-    case 'subscript_expression': {
-      const base = s.childForFieldName('argument');
-      return base !== null && declared(base, 'element');
-    }
-    case 'pointer_expression': {
-      const operand = s.childForFieldName('argument');
-      return s.text.startsWith('*') && operand !== null && declared(operand, 'element');
-    }
-    case 'cast_expression': {
-      const type = s.childForFieldName('type');
-      return type !== null && cIntegral(ctx, type.text);
-    }
-    default:
-      return false;
-  }
-}
 
 /** The declared type of a subject (a name, or Java's `this.name`) when it is one the switch takes. */
 function declaredSubjectType(ctx: UnitContext, subject: Node, types: Readonly<Record<string, SubjectType>>): SubjectType | null {
@@ -428,27 +385,6 @@ function labelsFit(type: SubjectType, labels: readonly Label[]): boolean {
   });
 }
 
-/** Rust: how a string subject is matched: `&str` as it is, a String through `.as_str()`; null when its type is unknown. */
-function rustStringSubject(ctx: UnitContext, subject: Node): 'str' | 'String' | null {
-  const s = unparenthesize(subject);
-  if (s.type !== 'identifier') return null;
-  const decls = declarationsOf(ctx.lang, s, s.text);
-  if (decls.length === 0) return null;
-  const kinds = new Set(
-    decls.map((d) => {
-      if (d.kind === 'other') return null;
-      const type = d.type?.replace(/\s+/g, '');
-      if (type) return /^&('\w+)?str$/.test(type) ? 'str' : /^(&(mut)?)?String$/.test(type) ? 'String' : null;
-      const value = d.value ? unparenthesize(d.value) : null;
-      if (value?.type === 'string_literal') return 'str';
-      if (value && /^(String::(from|new)\(|format!)|\.to_(string|owned)\(\)$/.test(value.text)) return 'String';
-      return null;
-    }),
-  );
-  const [kind] = [...kinds];
-  return kinds.size === 1 ? kind : null;
-}
-
 /** The hazards that do not depend on the layout: subject, labels, jumps, comments. */
 function acceptable(ctx: UnitContext, chain: Chain): boolean {
   const lang = ctx.lang;
@@ -458,7 +394,7 @@ function acceptable(ctx: UnitContext, chain: Chain): boolean {
   if (!isSideEffectFree(lang, chain.subject, macroHazards(lang, ctx.root))) return false;
   if (labels.some((l) => l.viaEquals) && !labels.every((l) => l.viaEquals)) return false;
   const sw = ctx.profile.switches;
-  if (sw.integralOnly && (!cIntegralSubject(ctx, chain.subject) || labels.some((l) => l.kind === 'string'))) return false;
+  if (sw.integralOnly && (!cIntegralSubject(lang, chain.subject, enumTypeOf(ctx), sw.containerElementSubjects, CHAIN_QUERIES) || labels.some((l) => l.kind === 'string'))) return false;
   if (sw.subjectTypes) {
     const type = declaredSubjectType(ctx, chain.subject, sw.subjectTypes);
     if (!type || !labelsFit(type, labels)) return false;
@@ -467,7 +403,7 @@ function acceptable(ctx: UnitContext, chain: Chain): boolean {
     const kinds = new Set(labels.map((l) => l.kind));
     if (kinds.size !== 1) return false;
     if (kinds.has('string')) {
-      const kind = rustStringSubject(ctx, chain.subject);
+      const kind = rustStringSubject(lang, chain.subject, CHAIN_QUERIES);
       if (!kind) return false;
       chain.asStr = kind === 'String';
     }
@@ -484,6 +420,13 @@ function acceptable(ctx: UnitContext, chain: Chain): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Writing the switch
+
+/**
+ * The syntax layer's answers the languages' readers of subjects and writers of a match ask
+ * (languages/c/switchSubjects.ts, rust/matchText.ts, python/matchText.ts), made once: they lie
+ * above languages/.
+ */
+const CHAIN_QUERIES: ChainQueries<UnitContext> = { ...TYPE_QUERIES, bodyItems, renderItems, rebase };
 
 const DECLARATIONS = new Set([
   'declaration', 'local_variable_declaration', 'lexical_declaration', 'variable_declaration', 'function_declaration',
@@ -508,8 +451,8 @@ function rendered(ctx: UnitContext, items: readonly Node[], base: string | null,
   return rebase(ctx, items[0].startIndex, items[items.length - 1].endIndex, base, newBase);
 }
 
-/** One `case ...:` (or `default:`) clause of a C-like switch, as lines; null when it cannot be written safely. */
-function cClause(ctx: UnitContext, heads: string[], items: Node[], base: string | null, caseIndent: string): string[] | null {
+/** One `case ...:` (or `default:`) clause of a switch of case labels (switches.form 'case-labels'), as lines; null when it cannot be written safely. */
+function caseLabelClause(ctx: UnitContext, heads: string[], items: Node[], base: string | null, caseIndent: string): string[] | null {
   const stmtIndent = caseIndent + ctx.indentUnit;
   const body = rendered(ctx, items, base, stmtIndent);
   if (body === null) return null;
@@ -543,76 +486,22 @@ function switchText(ctx: UnitContext, chain: Chain): string | null {
   const unit = ctx.indentUnit;
   const subject = chain.subject.text;
   const sw = ctx.profile.switches;
-  if (sw.form === 'case-blocks') return pythonMatch(ctx, chain, indent, unit);
-  if (sw.form === 'match-arms') return rustMatch(ctx, chain, indent, unit);
+  if (sw.form === 'case-blocks') return pythonMatch(ctx, chain, indent, unit, CHAIN_QUERIES);
+  if (sw.form === 'match-arms') return rustMatch(ctx, chain, indent, unit, CHAIN_QUERIES);
   const caseIndent = flushCases(ctx) ? indent : indent + unit;
   const lines = [sw.bareConditions ? `switch ${chain.init ? `${chain.init.text}; ` : ''}${subject} {` : `switch (${subject}) {`];
   for (const arm of chain.arms) {
     // where a case ends by itself (Go), an empty case would do nothing rather than share the next one's statements: list the labels in one
     const heads = sw.casesEndThemselves ? [`case ${arm.labels.map((l) => l.text).join(', ')}:`] : arm.labels.map((l) => `case ${l.text}:`);
-    const clause = cClause(ctx, heads, bodyItems(ctx, arm.body), null, caseIndent);
+    const clause = caseLabelClause(ctx, heads, bodyItems(ctx, arm.body), null, caseIndent);
     if (!clause) return null;
     lines.push(...clause);
   }
   if (chain.rest) {
     const { items, base } = restItems(ctx, chain.rest);
-    const clause = cClause(ctx, ['default:'], items, base, caseIndent);
+    const clause = caseLabelClause(ctx, ['default:'], items, base, caseIndent);
     if (!clause) return null;
     lines.push(...clause);
-  }
-  lines.push(`${indent}}`);
-  return lines.join('\n');
-}
-
-function pythonMatch(ctx: UnitContext, chain: Chain, indent: string, unit: string): string | null {
-  const lines = [`match ${chain.subject.text}:`];
-  const clause = (head: string, body: string | null) => {
-    if (body === null) return false;
-    lines.push(`${indent}${unit}${head}`, body);
-    return true;
-  };
-  for (const arm of chain.arms) {
-    if (!clause(`case ${arm.labels.map((l) => l.text).join(' | ')}:`, renderItems(ctx, bodyItems(ctx, arm.body), indent + unit + unit))) return null;
-  }
-  const rest = chain.rest;
-  if (rest?.kind === 'else' && !clause('case _:', renderItems(ctx, bodyItems(ctx, rest.body), indent + unit + unit))) return null;
-  if (rest?.kind === 'if') {
-    const text = rebase(ctx, rest.node.startIndex, chain.node.endIndex, ctx.indentOf(rest.node), indent + unit + unit);
-    if (!clause('case _:', text === null ? null : text.replace(/^(\s*)elif\b/, '$1if'))) return null;
-  }
-  return lines.join('\n');
-}
-
-function rustMatch(ctx: UnitContext, chain: Chain, indent: string, unit: string): string | null {
-  const armIndent = indent + unit;
-  const subject = chain.asStr ? `${chain.subject.text}.as_str()` : chain.subject.text;
-  const lines = [`match ${subject} {`];
-  /** A block moved one level in, written after `=>`; a block of one short expression becomes that expression. */
-  const value = (block: Node): string | null => {
-    const items = namedChildren(block);
-    const only = items.length === 1 ? items[0] : null;
-    if (only && !only.type.endsWith('_statement') && !only.type.endsWith('_declaration') && !only.type.endsWith('_item') &&
-        only.type !== 'line_comment' && only.type !== 'block_comment' && !only.text.includes('\n')) {
-      return `${only.text},`;
-    }
-    const text = rebase(ctx, block.startIndex, block.endIndex, ctx.indentOf(block), armIndent);
-    return text === null ? null : text.slice(armIndent.length);
-  };
-  for (const arm of chain.arms) {
-    const body = value(arm.body);
-    if (body === null) return null;
-    lines.push(`${armIndent}${arm.labels.map((l) => l.text).join(' | ')} => ${body}`);
-  }
-  const rest = chain.rest;
-  if (!rest) lines.push(`${armIndent}_ => {}`);
-  else if (rest.kind === 'else') {
-    const body = value(rest.body);
-    if (body === null) return null;
-    lines.push(`${armIndent}_ => ${body}`);
-  } else {
-    const text = rebase(ctx, rest.node.startIndex, rest.node.endIndex, ctx.indentOf(rest.node), armIndent + unit);
-    if (text === null) return null;
-    lines.push(`${armIndent}_ => {`, text, `${armIndent}}`);
   }
   lines.push(`${indent}}`);
   return lines.join('\n');

@@ -45,9 +45,9 @@ function comparison(ctx: UnitContext, subject: Node | null, label: Node, op = ct
   return (s) => `${subject && s === subject.text && wrap(subject, 'left') ? `(${s})` : s} ${op} ${right}`;
 }
 
-/** `subject.equals(x)`: a receiver that is not a primary needs parentheses. */
-function equalsCall(subject: Node | null, argument: string): (s: string) => string {
-  const wrap = subject !== null && precedenceOf('java', subject) < PREC.postfix;
+/** `subject.equals(x)` (switches.typedLabels): a receiver that is not a primary needs parentheses. */
+function equalsCall(ctx: UnitContext, subject: Node | null, argument: string): (s: string) => string {
+  const wrap = subject !== null && precedenceOf(ctx.lang, subject) < PREC.postfix;
   return (s) => `${subject && s === subject.text && wrap ? `(${s})` : s}.equals(${argument})`;
 }
 
@@ -66,7 +66,7 @@ function itemsWithout(ctx: UnitContext, items: Node[]): { items: Node[]; holes: 
 // ---------------------------------------------------------------------------------------------
 // Reading the switch, per language
 
-/** The groups of a C-like switch body: labels then the statements they share. */
+/** The groups of a switch body of case labels: labels then the statements they share. */
 interface RawGroup {
   labels: (Node | 'default')[];
   items: Node[];
@@ -149,7 +149,8 @@ function rawGroups(ctx: UnitContext, node: Node): RawGroup[] | null {
 // ---------------------------------------------------------------------------------------------
 // Labels to conditions
 
-function cLikeTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp: boolean): ((s: string) => string)[] | null {
+/** The conditions of a case's labels (switches.form 'case-labels'), on the subject or its temporary; null when one cannot be written. */
+function caseLabelTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp: boolean): ((s: string) => string)[] | null {
   // a tagless switch tests its cases in order, like the chain; a label with effects could change a subject read again
   if (ctx.profile.switches.tagless && !subject) return labels.map((l) => () => l.text);
   if (!subject) return null;
@@ -162,20 +163,16 @@ function cLikeTests(ctx: UnitContext, subject: Node | null, labels: Node[], temp
   if (!ctx.profile.switches.typedLabels) return labels.map((l) => comparison(ctx, temp ? null : subject, l));
   const literalKinds = labels.map((l) => (l.type === 'string_literal' ? 'string' : /literal$/.test(unparenthesize(l).type) || l.type === 'unary_expression' ? 'int' : 'name'));
   if (literalKinds.every((k) => k === 'int')) return labels.map((l) => comparison(ctx, temp ? null : subject, l));
-  if (literalKinds.every((k) => k === 'string')) return labels.map((l) => equalsCall(temp ? null : subject, l.text));
+  if (literalKinds.every((k) => k === 'string')) return labels.map((l) => equalsCall(ctx, temp ? null : subject, l.text));
   const type = javaSubjectType(subject, TYPE_QUERIES);
   if (!type) return null;
   const direct = temp ? null : subject;
   if (type.kind === 'int' && !literalKinds.includes('string')) return labels.map((l) => comparison(ctx, direct, l));
-  if (type.kind === 'string' && !literalKinds.includes('int')) return labels.map((l) => equalsCall(direct, l.text));
+  if (type.kind === 'string' && !literalKinds.includes('int')) return labels.map((l) => equalsCall(ctx, direct, l.text));
   // An enum: `equals` throws on null like the switch does (`==` would quietly be false).
-  if (type.kind === 'enum' && literalKinds.every((k) => k === 'name')) return labels.map((l) => equalsCall(direct, `${type.type}.${l.text}`));
+  if (type.kind === 'enum' && literalKinds.every((k) => k === 'name')) return labels.map((l) => equalsCall(ctx, direct, `${type.type}.${l.text}`));
   return null;
 }
-
-// ---- Rust ----------------------------------------------------------------------------------
-
-// ---- Python --------------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------------------------
 // Planning
@@ -233,7 +230,7 @@ function planOf(ctx: UnitContext, node: Node): Plan | null {
       temp = true;
     }
   }
-  const clauses = sw.form === 'match-arms' ? rustClauses(ctx, node, subject!, temp, SWITCH_QUERIES) : sw.form === 'case-blocks' ? pythonClauses(ctx, node, subject!, SWITCH_QUERIES) : cLikeClauses(ctx, node, subject, temp);
+  const clauses = sw.form === 'match-arms' ? rustClauses(ctx, node, subject!, temp, SWITCH_QUERIES) : sw.form === 'case-blocks' ? pythonClauses(ctx, node, subject!, SWITCH_QUERIES) : caseLabelClauses(ctx, node, subject, temp);
   if (!clauses || !clauses.some((c) => !c.isDefault)) return null;
   // The chain tests in order, the default last: a wildcard before other arms would change that.
   if (sw.form !== 'case-labels' && clauses.slice(0, -1).some((c) => c.isDefault)) return null;
@@ -248,7 +245,8 @@ function commentsKept(ctx: UnitContext, plan: Plan): boolean {
   return descendants(plan.node, (d) => isComment(ctx, d)).every((c) => spans.some((s) => s.start <= c.startIndex && c.endIndex <= s.end));
 }
 
-function cLikeClauses(ctx: UnitContext, node: Node, subject: Node | null, temp: boolean): Clause[] | null {
+/** The clauses of a switch of case labels (switches.form 'case-labels': C and its family, Go, Java); null on fallthrough or a stray break. */
+function caseLabelClauses(ctx: UnitContext, node: Node, subject: Node | null, temp: boolean): Clause[] | null {
   const lang = ctx.lang;
   const sw = ctx.profile.switches;
   const groups = rawGroups(ctx, node);
@@ -267,7 +265,7 @@ function cLikeClauses(ctx: UnitContext, node: Node, subject: Node | null, temp: 
     if (sw.yields && group.items.some((i) => descendants(i, (d) => d.type === 'yield_statement').length)) return null;
     const isDefault = group.labels.includes('default');
     const labels = group.labels.filter((l): l is Node => l !== 'default');
-    const tests = isDefault ? [] : cLikeTests(ctx, subject, labels, temp);
+    const tests = isDefault ? [] : caseLabelTests(ctx, subject, labels, temp);
     if (!tests) return null;
     clauses.push({ tests, guard: null, isDefault, items, base: null, holes });
   }
@@ -401,7 +399,7 @@ function ternaryText(ctx: UnitContext, plan: Plan, s: string): string | null {
     const stmt = c.items.find((i) => i.type === 'expression_statement');
     const expr = stmt ? namedChildren(stmt).find((x) => !isComment(ctx, x)) : undefined;
     if (!expr || c.items.length !== 1 || expr.text.includes('\n')) return null;
-    values.push(precedenceOf('java', expr) <= PREC.conditional ? `(${expr.text})` : expr.text);
+    values.push(precedenceOf(ctx.lang, expr) <= PREC.conditional ? `(${expr.text})` : expr.text);
   }
   const parts = clauses.slice(0, -1).map((c, i) => `${condition(ctx, c, s)} ? ${values[i]}`);
   const last = values[values.length - 1];
