@@ -1,12 +1,12 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import { cppTypeOf } from '../languages/cpp/types';
+import { cppSafe, cppScalar } from '../languages/cpp/scalars';
+import { pythonLayoutMatches } from '../languages/python/blockLayout';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { IF_TYPES } from '../syntax/conditions';
-import { TYPE_QUERIES } from '../syntax/declarations';
 import {
   asBinary,
   binaryPrecedence,
@@ -26,6 +26,7 @@ import { BLOCK_TYPES } from '../syntax/loops';
 import { descendants, identifiersIn, namedChildren } from '../syntax/nodes';
 import { isInteger, numericType } from '../syntax/numeric';
 import { wrapNeeded } from '../syntax/placement';
+import { SCALAR_QUERIES } from '../syntax/scalarQueries';
 import { branchBlock, emptiness } from '../syntax/shapes';
 
 /**
@@ -98,7 +99,7 @@ function complementOf(env: Env, node: Node, truthOnly: boolean): string | null {
     case '===':
     case '!==':
       // a class may define `==` and `!=` apart (C++ before 20, Python's __ne__): only built-in values, or a truth test in Python
-      if (rules.variables.classValuesRunCode) return cppScalar(env, b.left) && cppScalar(env, b.right) ? op : null;
+      if (rules.variables.classValuesRunCode) return cppScalar(b.left, SCALAR_QUERIES) && cppScalar(b.right, SCALAR_QUERIES) ? op : null;
       if (rules.expressions.untypedOperatorMethods) return truthOnly || (builtinValue(env, b.left) && builtinValue(env, b.right)) ? op : null;
       return op;
     default:
@@ -113,29 +114,6 @@ function complementOf(env: Env, node: Node, truthOnly: boolean): string | null {
 function builtinValue(env: Env, node: Node): boolean {
   const n = unparenthesize(node);
   return numericType(lang(env), n) !== null || n.type === 'string' || isNullLiteral(n);
-}
-
-/** A C++ expression of a built-in scalar type by its declarations (so no class operator is involved). */
-function cppScalar(env: Env, node: Node): boolean {
-  const n = unparenthesize(node);
-  if (numericType(lang(env), n) || isNullLiteral(n)) return true;
-  if (n.type === 'identifier') {
-    const t = cppTypeOf(n, n.text, TYPE_QUERIES);
-    return t === 'arithmetic' || t === 'pointer';
-  }
-  return false;
-}
-
-/** A C++ operand of `!`, `&&` or `||` that no user-defined operator can take. */
-function cppSafe(env: Env, node: Node): boolean {
-  const n = unparenthesize(node);
-  if (n.type === 'true' || n.type === 'false' || n.type === 'call_expression') return true;
-  const negated = negatedOperand(n);
-  if (negated) return cppSafe(env, negated);
-  const b = asBinary(lang(env), n);
-  if (b && isLogical(b.operator)) return cppSafe(env, b.left) && cppSafe(env, b.right);
-  if (b && COMPLEMENT[b.operator]) return true;
-  return cppScalar(env, n);
 }
 
 /**
@@ -241,7 +219,7 @@ function planPush(env: Env, node: Node): Plan | null {
   const b = inner && asBinary(l, inner);
   if (!b || !isLogical(b.operator)) return null;
   const { atoms } = chain(l, inner!, b.operator);
-  if (env.ctx.profile.variables.classValuesRunCode && !atoms.every((a) => cppSafe(env, a))) return null;
+  if (env.ctx.profile.variables.classValuesRunCode && !atoms.every((a) => cppSafe(a, SCALAR_QUERIES))) return null;
   // dropping an operand's `!` is exact where only the result's truth matters (and always in C, Go, Rust, Java)
   const piece = dualChain(env, inner!, b.operator, onlyTruth(l, node));
   if (!piece) return null;
@@ -259,7 +237,7 @@ function planPull(env: Env, node: Node): Plan | null {
   while (up?.type === 'parenthesized_expression') up = up.parent;
   if (up && negatedOperand(up)) return null;
   const { atoms } = chain(l, node, b.operator);
-  if (env.ctx.profile.variables.classValuesRunCode && !atoms.every((a) => cppSafe(env, a))) return null;
+  if (env.ctx.profile.variables.classValuesRunCode && !atoms.every((a) => cppSafe(a, SCALAR_QUERIES))) return null;
   if (valueMatters(env, node) && !isBooleanValued(l, node)) return null;
   const piece = dualChain(env, node, b.operator, true);
   if (!piece) return null;
@@ -275,7 +253,7 @@ function planNegation(env: Env, node: Node): Plan | null {
   const inner = unparenthesize(operand);
   const twice = negatedOperand(inner);
   if (twice) {
-    if (env.ctx.profile.variables.classValuesRunCode && !cppSafe(env, twice)) return null;
+    if (env.ctx.profile.variables.classValuesRunCode && !cppSafe(twice, SCALAR_QUERIES)) return null;
     const exact = onlyTruth(l, node) || env.ctx.profile.expressions.booleanOnlyLogic || isBooleanValued(l, twice);
     if (!exact) return null;
     const piece = { text: env.ctx.text(twice), prec: precedenceOf(l, twice) };
@@ -321,7 +299,7 @@ function branchesOf(env: Env, node: Node): Branches | null {
   if (env.ctx.profile.blocks.elifClauses) {
     if (namedChildren(node).some((c) => c.type === 'elif_clause')) return null;
     alternative = alt.childForFieldName('body');
-    if (!alternative || !pyLayoutMatches(env, consequence, alternative)) return null;
+    if (!alternative || !pythonLayoutMatches(env.ctx.source, consequence, alternative)) return null;
   } else if (alt.type === 'else_clause') {
     alternative = namedChildren(alt).find((c) => !env.ctx.profile.commentTypes.includes(c.type)) ?? null;
   }
@@ -342,15 +320,6 @@ function leadingComments(env: Env, node: Node): number {
     start = prev.startIndex;
   }
   return start;
-}
-
-/** Python blocks swap only when both sit on their own lines at the same indentation. */
-function pyLayoutMatches(env: Env, a: Node, b: Node): boolean {
-  const own = (block: Node) => {
-    const lineStart = env.ctx.source.lastIndexOf('\n', block.startIndex - 1) + 1;
-    return /^[ \t]*$/.test(env.ctx.source.slice(lineStart, block.startIndex));
-  };
-  return own(a) && own(b) && env.ctx.indentOf(a) === env.ctx.indentOf(b);
 }
 
 function planFlip(env: Env, node: Node): Plan | null {
@@ -393,7 +362,7 @@ export function negatedTest(ctx: UnitContext, test: Node): string | null {
   if (dropped && !ctx.profile.expressions.conditionLiteralsNeedParens) return ctx.text(unparenthesize(dropped));
   // `a or b` reads better negated as `not a and not b`, each operand's own negation simplified
   const b = asBinary(ctx.lang, inner);
-  if (b && DUAL[b.operator] && !(ctx.profile.variables.classValuesRunCode && !cppSafe(env, inner))) {
+  if (b && DUAL[b.operator] && !(ctx.profile.variables.classValuesRunCode && !cppSafe(inner, SCALAR_QUERIES))) {
     const dual = dualChain(env, inner, b.operator, true);
     if (dual) return dual.text;
   }

@@ -1,10 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import type { LanguageProfile } from '../languages/languageProfile';
-import { cppTypeOf } from '../languages/cpp/types';
-import { ELEMENT, FIELD, javaLiteralType, javaTypeOf } from '../languages/java/types';
-import type { JavaType } from '../languages/java/types';
-import { pythonKindOf } from '../languages/python/kinds';
+import { cppFits } from '../languages/cpp/compoundAssignment';
+import { javaExpandable, javaTargetType } from '../languages/java/compoundAssignment';
+import { pythonFits } from '../languages/python/kinds';
 import { rustIsMutableNumber } from '../languages/rust/types';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
@@ -117,119 +116,6 @@ function plainIndex(index: Node | null, hazards: ReadonlySet<string>): boolean {
   return index.type !== 'identifier' || !hazards.has(index.text);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Per-language type rules
-
-/** Java: the variable's declared type, or its element type for `a[i]`, or a field's for `this.f`. */
-function javaTargetType(target: Node): JavaType | null {
-  if (target.type === 'identifier') return javaTypeOf(target, target.text, TYPE_QUERIES);
-  if (target.type === 'array_access') {
-    const array = target.childForFieldName('array')!;
-    return javaTypeOf(target, array.text, TYPE_QUERIES, ELEMENT);
-  }
-  const field = target.childForFieldName('field');
-  return field ? javaTypeOf(target, field.text, TYPE_QUERIES, FIELD) : null;
-}
-
-const JAVA_INT_OPS = new Set(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', '>>>']);
-
-/** Whether a Java expression is certainly of type int (or long, when `long` is allowed). */
-function javaIntegral(node: Node, long: boolean): boolean {
-  const n = node.type === 'parenthesized_expression' && node.namedChildren[0] ? node.namedChildren[0] : node;
-  const literal = javaLiteralType(n, TYPE_QUERIES);
-  if (literal) return literal === 'int' || literal === 'char' || (long && literal === 'long');
-  if (n.type === 'identifier') {
-    const type = javaTypeOf(n, n.text, TYPE_QUERIES);
-    return type === 'int' || type === 'short' || type === 'byte' || type === 'char' || (long && type === 'long');
-  }
-  if (n.type === 'unary_expression') {
-    const op = n.childForFieldName('operator')?.text;
-    const operand = n.childForFieldName('operand');
-    return (op === '-' || op === '+' || op === '~') && operand !== null && javaIntegral(operand, long);
-  }
-  const b = asBinary('java', n);
-  return b !== null && JAVA_INT_OPS.has(b.operator) && javaIntegral(b.left, long) && javaIntegral(b.right, long);
-}
-
-/**
- * Java's `x op= y` casts the result back to x's type, `x = x op y` does not: expand only when
- * no narrowing can be involved. Contracting only adds a cast to the type `x = x op y` already has.
- */
-function javaExpandable(target: Node, op: string, value: Node): boolean {
-  switch (javaTargetType(target)) {
-    case 'double':
-      return true;
-    case 'String':
-      return op === '+';
-    case 'int':
-      return javaIntegral(value, false);
-    case 'long':
-      return javaIntegral(value, true);
-    default:
-      return false;
-  }
-}
-
-/**
- * C++: built-in arithmetic and pointer targets with operands that are not class objects, and
- * std::string for `+`; a class may define one of `+=` and `+` only.
- */
-function cppFits(target: Node, op: string, value: Node, expanding: boolean): boolean {
-  if (target.type === 'subscript_expression') {
-    const array = target.childForFieldName('argument');
-    return array !== null && cppTypeOf(target, array.text, TYPE_QUERIES, true) === 'arithmetic' && !cppClassOperand(value);
-  }
-  if (target.type !== 'identifier') return false;
-  switch (cppTypeOf(target, target.text, TYPE_QUERIES)) {
-    case 'arithmetic':
-      return !cppClassOperand(value);
-    case 'pointer':
-      return (op === '+' || op === '-') && !cppClassOperand(value);
-    case 'string':
-      // `s += x` takes more than `s + x` does (a string_view, a braced list): expand only strings, C strings and chars.
-      return op === '+' && (!expanding || cppStringOperand(value));
-    default:
-      return false;
-  }
-}
-
-/**
- * Whether an operand is visibly a class object (whose operators with a number may exist in one
- * form only): a braced temporary, or a variable declared with a class type, through arithmetic.
- */
-function cppClassOperand(node: Node): boolean {
-  switch (node.type) {
-    case 'compound_literal_expression':
-    case 'initializer_list':
-    case 'string_literal':
-    case 'raw_string_literal':
-      return true;
-    case 'identifier': {
-      const type = cppTypeOf(node, node.text, TYPE_QUERIES);
-      return type === 'other' || type === 'string';
-    }
-    case 'binary_expression':
-    case 'unary_expression':
-    case 'parenthesized_expression':
-      return node.namedChildren.some((c) => c !== null && cppClassOperand(c));
-    default:
-      return false;
-  }
-}
-
-function cppStringOperand(node: Node): boolean {
-  if (node.type === 'string_literal' || node.type === 'char_literal' || node.type === 'raw_string_literal') return true;
-  if (node.type !== 'identifier') return false;
-  const type = cppTypeOf(node, node.text, TYPE_QUERIES);
-  return type === 'string' || type === 'pointer';
-}
-
-/** Python: `a += b` mutates a list in place where `a = a + b` rebinds a new one; only numbers and strs are safe. */
-function pythonFits(target: Node, op: string): boolean {
-  const kind = pythonKindOf(target, target.text, TYPE_QUERIES);
-  return kind === 'num' || (kind === 'str' && op === '+');
-}
-
 /**
  * Whether `target op= operand` and `target = target op operand` do the same here, by what tells the
  * two forms apart in the language; `expanding` when the compound form is the one written now.
@@ -237,14 +123,14 @@ function pythonFits(target: Node, op: string): boolean {
 function formsAgree(profile: LanguageProfile, target: Node, op: string, operand: Node, expanding: boolean): boolean {
   if (profile.expressions.compoundAssignmentCasts) {
     // Java: expand only where no narrowing is involved; contracting adds a cast to the type the target already has
-    if (expanding) return javaExpandable(target, op, operand);
-    const type = javaTargetType(target);
+    if (expanding) return javaExpandable(target, op, operand, TYPE_QUERIES);
+    const type = javaTargetType(target, TYPE_QUERIES);
     return type !== null && type !== 'other';
   }
   // C++: a class may define one of `op=` and `op` only
-  if (profile.variables.classValuesRunCode) return cppFits(target, op, operand, expanding);
+  if (profile.variables.classValuesRunCode) return cppFits(target, op, operand, expanding, TYPE_QUERIES);
   // Python: `a += b` changes a list in place where `a = a + b` gives a new one
-  if (profile.variables.augmentedAssignmentInPlace) return pythonFits(target, op);
+  if (profile.variables.augmentedAssignmentInPlace) return pythonFits(target, op, TYPE_QUERIES);
   // Rust: the compound form needs a `mut` binding, and `a = a + b` moves a String out of `a`: numbers only
   if (profile.variables.readsMove) return rustIsMutableNumber(target, target.text, TYPE_QUERIES);
   return true;

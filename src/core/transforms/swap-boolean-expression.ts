@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
-import { cppLiteralType, cppTypeOf } from '../languages/cpp/types';
+import { cppBuiltinOperand } from '../languages/cpp/scalars';
 import { pythonDefinitelyBound } from '../languages/python/scope';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
@@ -17,15 +17,14 @@ import {
   isBooleanValued,
   isComparison,
   isLogical,
-  isNullLiteral,
   isNullOrTypeTest,
   isPure,
   macroHazards,
   MIRRORED,
   needsParens,
-  unparenthesize,
 } from '../syntax/expressions';
 import { identifiersIn } from '../syntax/nodes';
+import { SCALAR_QUERIES } from '../syntax/scalarQueries';
 
 interface SwapData {
   left: [number, number];
@@ -49,7 +48,7 @@ function comparisonSwappable(lang: LanguageId, b: Binary, hazards: ReadonlySet<s
   if (forbidden.some((e) => left.has(e) || right.has(e))) return false;
   const canFail = (effects: Set<string>) => effects.has('trap') || effects.has('member') || effects.has('deref');
   if (canFail(left) && canFail(right)) return false;
-  if (profileOf(lang).variables.classValuesRunCode && !(cppScalar(b.left) && cppScalar(b.right))) return false;
+  if (profileOf(lang).variables.classValuesRunCode && !(cppBuiltinOperand(b.left, SCALAR_QUERIES) && cppBuiltinOperand(b.right, SCALAR_QUERIES))) return false;
   return !(profileOf(lang).expressions.typeArgumentsBySyntax && typeArgumentRisk(b));
 }
 
@@ -64,25 +63,6 @@ function typeArgumentRisk(b: Binary): boolean {
   while (n.parent && ['binary_expression', 'unary_expression', 'ternary_expression'].includes(n.parent.type)) n = n.parent;
   const list = n.parent;
   return list !== null && ['arguments', 'array', 'sequence_expression'].includes(list.type) && list.namedChildren.length > 1;
-}
-
-/** Whether a C++ expression is certainly of a built-in arithmetic or pointer type, by its declarations. */
-function cppScalar(node: Node): boolean {
-  const n = unparenthesize(node);
-  if (isNullLiteral(n) || cppLiteralType(n, TYPE_QUERIES) === 'arithmetic' || n.type === 'sizeof_expression') return true;
-  if (n.type === 'identifier') {
-    const type = cppTypeOf(n, n.text, TYPE_QUERIES);
-    // Undeclared all-caps names are macros or enumerators of constants.
-    if (type === null) return /^[A-Z][A-Z0-9_]*$/.test(n.text);
-    return type === 'arithmetic' || type === 'pointer';
-  }
-  if (n.type === 'unary_expression') {
-    const arg = n.childForFieldName('argument');
-    return arg !== null && cppScalar(arg);
-  }
-  const b = asBinary('cpp', n);
-  if (b) return !isLogical(b.operator) && cppScalar(b.left) && cppScalar(b.right);
-  return false;
 }
 
 /**
@@ -114,7 +94,7 @@ function logicalSwappable(lang: LanguageId, node: Node, b: Binary, hazards: Read
     const scalarTest = (atom: Node) => {
       if (atom.type === 'true' || atom.type === 'false') return true;
       const c = asBinary('cpp', atom);
-      return c && isComparison(c.operator) ? cppScalar(c.left) && cppScalar(c.right) : cppScalar(atom);
+      return c && isComparison(c.operator) ? cppBuiltinOperand(c.left, SCALAR_QUERIES) && cppBuiltinOperand(c.right, SCALAR_QUERIES) : cppBuiltinOperand(atom, SCALAR_QUERIES);
     };
     if (![...leftAtoms, ...rightAtoms].every(scalarTest)) return false;
   }

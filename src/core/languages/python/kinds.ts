@@ -140,3 +140,13 @@ export function pythonExpressionKind(node: Node, reads: (name: string) => PyKind
       return null;
   }
 }
+
+/**
+ * Where Python's `a op= b` and `a = a op b` do the same (modify-operations, reached where
+ * `variables.augmentedAssignmentInPlace` holds): `a += b` mutates a list in place where
+ * `a = a + b` rebinds a new one; only numbers and strs are safe.
+ */
+export function pythonFits(target: Node, op: string, q: TypeQueries): boolean {
+  const kind = pythonKindOf(target, target.text, q);
+  return kind === 'num' || (kind === 'str' && op === '+');
+}
