@@ -524,6 +524,10 @@ export interface ExpressionRules {
    * JavaScript's, each for its own rules.
    */
   numericType: NumericTypeReader;
+  /** Binary operators that have a compound assignment form (`x op= y`), for modify-operations. */
+  compoundOperators: ReadonlySet<string>;
+  /** Node kinds of an assignment, plain or compound (`x = y`, `x += y`), for modify-operations. */
+  assignmentNodes: readonly string[];
 }
 
 /**

@@ -19,30 +19,6 @@ import {
 } from '../syntax/expressions';
 import { identifiersIn } from '../syntax/nodes';
 
-/** Binary operators with a compound assignment form, per language. */
-const C_OPS = ['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^'];
-const OPERATORS: Record<LanguageId, ReadonlySet<string>> = {
-  c: new Set(C_OPS),
-  cpp: new Set(C_OPS),
-  rust: new Set(C_OPS),
-  java: new Set([...C_OPS, '>>>']),
-  javascript: new Set([...C_OPS, '>>>', '**']),
-  typescript: new Set([...C_OPS, '>>>', '**']),
-  go: new Set([...C_OPS, '&^']),
-  python: new Set([...C_OPS, '//', '**']),
-};
-
-const ASSIGNMENT_TYPES: Record<LanguageId, readonly string[]> = {
-  c: ['assignment_expression'],
-  cpp: ['assignment_expression'],
-  java: ['assignment_expression'],
-  javascript: ['assignment_expression', 'augmented_assignment_expression'],
-  typescript: ['assignment_expression', 'augmented_assignment_expression'],
-  rust: ['assignment_expression', 'compound_assignment_expr'],
-  go: ['assignment_statement'],
-  python: ['assignment', 'augmented_assignment'],
-};
-
 interface Assignment {
   target: Node;
   /** `=` or a compound operator such as `+=`. */
@@ -173,7 +149,7 @@ export const modifyOperations: Method = {
     const lang = ctx.lang;
     const hazards = macroHazards(lang, ctx.root);
     const sites: Site[] = [];
-    for (const node of ctx.nodes(ASSIGNMENT_TYPES[lang])) {
+    for (const node of ctx.nodes(ctx.profile.expressions.assignmentNodes)) {
       const a = asAssignment(node);
       if (!a || !simpleTarget(ctx.profile, a.target, hazards)) continue;
       // A C macro such as `#define SUM a + b` regroups once expanded: `x - SUM` is not `x - (SUM)`.
@@ -181,14 +157,14 @@ export const modifyOperations: Method = {
       let data: ModifyData | null = null;
       if (a.operator === '=') {
         const b = asBinary(lang, a.value);
-        const ofTarget = b !== null && OPERATORS[lang].has(b.operator) && sameExpression(ctx.text(b.left), ctx.text(a.target));
+        const ofTarget = b !== null && ctx.profile.expressions.compoundOperators.has(b.operator) && sameExpression(ctx.text(b.left), ctx.text(a.target));
         if (b && ofTarget && formsAgree(ctx.profile, a.target, b.operator, b.right, false)) {
           const operand = contractedOperand(lang, b.right);
           data = { kind: 'contract', target: span(a.target), operator: b.operator, operand: span(operand), wrap: false };
         }
       } else {
         const op = a.operator.slice(0, -1);
-        if (OPERATORS[lang].has(op) && formsAgree(ctx.profile, a.target, op, a.value, true)) {
+        if (ctx.profile.expressions.compoundOperators.has(op) && formsAgree(ctx.profile, a.target, op, a.value, true)) {
           const wrap = needsParens(lang, a.value, op, 'right');
           data = { kind: 'expand', target: span(a.target), operator: op, operand: span(a.value), wrap };
         }

@@ -45,4 +45,6 @@ export const expressions: ExpressionRules = {
   compoundAssignmentCasts: false,
   namedConstants: 'qualified-declarations',
   numericType: cNumericType({ id: 'c', rules: () => expressions }),
+  compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^']),
+  assignmentNodes: ['assignment_expression'],
 };

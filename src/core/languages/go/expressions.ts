@@ -49,4 +49,6 @@ export const expressions: ExpressionRules = {
   compoundAssignmentCasts: false,
   namedConstants: 'const-declarations',
   numericType,
+  compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^', '&^']),
+  assignmentNodes: ['assignment_statement'],
 };

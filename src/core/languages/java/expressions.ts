@@ -45,4 +45,6 @@ export const expressions: ExpressionRules = {
   compoundAssignmentCasts: true,
   namedConstants: 'qualified-declarations',
   numericType,
+  compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^', '>>>']),
+  assignmentNodes: ['assignment_expression'],
 };

@@ -45,4 +45,6 @@ export const expressions: ExpressionRules = {
   compoundAssignmentCasts: false,
   namedConstants: null,
   numericType: jsNumericType({ id: 'javascript', rules: () => expressions }),
+  compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^', '>>>', '**']),
+  assignmentNodes: ['assignment_expression', 'augmented_assignment_expression'],
 };

@@ -48,4 +48,6 @@ export const expressions: ExpressionRules = {
   compoundAssignmentCasts: false,
   namedConstants: null,
   numericType,
+  compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^', '//', '**']),
+  assignmentNodes: ['assignment', 'augmented_assignment'],
 };

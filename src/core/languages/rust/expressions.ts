@@ -45,4 +45,6 @@ export const expressions: ExpressionRules = {
   compoundAssignmentCasts: false,
   namedConstants: 'const-items',
   numericType,
+  compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^']),
+  assignmentNodes: ['assignment_expression', 'compound_assignment_expr'],
 };
