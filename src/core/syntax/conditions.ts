@@ -26,7 +26,7 @@ export function parenthesizedIf(lang: LanguageId): boolean {
   return !profileOf(lang).switches.bareConditions;
 }
 
-/** The parts of an if (not Python's clauses: see pythonClauses). */
+/** The parts of an if (not Python's clauses: see languages/python/ifClauses.ts). */
 export interface IfParts {
   node: Node;
   keyword: Node;
@@ -77,11 +77,6 @@ export function ifParts(ctx: UnitContext, node: Node): IfParts | null {
     alternative = field;
   }
   return { node, keyword, condition, value, init, special, consequence, elseKeyword, alternative };
-}
-
-/** Python: the elif and else clauses of an if statement, in order. */
-export function pythonClauses(node: Node): Node[] {
-  return namedChildren(node).filter((c) => c.type === 'elif_clause' || c.type === 'else_clause');
 }
 
 /**

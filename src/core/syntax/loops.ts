@@ -1,8 +1,10 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import { loopCondition } from '../languages/go/loopConditions';
 import { profileOf } from '../languages/profiles';
 import { lineEnd } from '../text/lines';
 import type { UnitContext } from './context';
+import { TYPE_QUERIES } from './declarations';
 import { descendants, namedChildren, perTree } from './nodes';
 
 export function isComment(ctx: UnitContext, node: Node): boolean {
@@ -167,19 +169,13 @@ export function cannotComplete(ctx: UnitContext, stmt: Node): boolean {
     if (forms === 'while-and-for-in') return stmt.type === 'while_statement' && isLiteralTrue(stmt.childForFieldName('condition')?.text ?? '');
     const oneFor = forms === 'for-only';
     if (oneFor && namedChildren(stmt).some((c) => c.type === 'range_clause')) return false;
-    const cond = stmt.childForFieldName('condition') ?? (oneFor ? goCondition(stmt) : null);
+    const cond = stmt.childForFieldName('condition') ?? (oneFor ? loopCondition(stmt, TYPE_QUERIES) : null);
     if (!cond) return true;
     const text = cond.text.replace(/;$/, '').replace(/^\(\s*|\s*\)$/g, '').trim();
     // a bare name may be a compile-time constant in Java
     return isLiteralTrue(text) || /^[A-Za-z_$][\w$]*$/.test(text) || text === '';
   }
   return rules.opaqueCompletion.includes(stmt.type);
-}
-
-function goCondition(forStmt: Node): Node | null {
-  const clause = namedChildren(forStmt).find((c) => c.type === 'for_clause');
-  if (clause) return clause.childForFieldName('condition');
-  return namedChildren(forStmt).find((c) => c.type !== 'block' && c.type !== 'range_clause' && c.type !== 'comment') ?? null;
 }
 
 const STRING_TYPES = new Set([

@@ -1,7 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { PROFILES } from '../languages/profiles';
+import { plainAssignment } from '../languages/python/assignments';
 import { IF_TYPES } from './conditions';
+import { TYPE_QUERIES } from './declarations';
 import { asBinary, negatedOperand, unparenthesize } from './expressions';
 import { BLOCK_TYPES, LOOP_TYPES } from './loops';
 import { allChildren, holdingWord, namedChildren, nodesOfType, perTree } from './nodes';
@@ -450,7 +452,7 @@ export function rangesIn(lang: LanguageId, statements: readonly Node[]): Counted
       const r = countedRange(lang, s);
       if (r) out.push(r);
       else if (PROFILES[lang].variables.declaredByAssignment && s.type === 'while_statement' && i > 0) {
-        const start = pyAssigned(statements[i - 1]);
+        const start = assignedStart(statements[i - 1]);
         const test = testOf(lang, s);
         const bound = start && test ? upperBound(lang, test, start.variable) : null;
         if (start && bound) out.push({ ...start, ...bound, loop: s });
@@ -473,12 +475,10 @@ export function rangesIn(lang: LanguageId, statements: readonly Node[]): Counted
   return out;
 }
 
-function pyAssigned(stmt: Node): { variable: string; start: string } | null {
-  const a = stmt.type === 'expression_statement' ? namedChildren(stmt)[0] : null;
-  if (a?.type !== 'assignment') return null;
-  const left = a.childForFieldName('left');
-  const right = a.childForFieldName('right');
-  return left?.type === 'identifier' && right ? { variable: left.text, start: numberText(right)! } : null;
+/** The variable a plain assignment (where assignments declare: languages/python/assignments.ts) starts, and its start. */
+function assignedStart(stmt: Node): { variable: string; start: string } | null {
+  const a = plainAssignment(stmt, TYPE_QUERIES);
+  return a ? { variable: a.name, start: numberText(a.value)! } : null;
 }
 
 function declaredStart(lang: LanguageId, stmt: Node): { variable: string; start: string } | null {
@@ -489,7 +489,7 @@ function declaredStart(lang: LanguageId, stmt: Node): { variable: string; start:
     const value = stmt.childForFieldName('value');
     return pattern?.type === 'identifier' && value ? { variable: pattern.text, start: numberText(value)! } : null;
   }
-  if (PROFILES[lang].variables.declaredByAssignment) return pyAssigned(stmt);
+  if (PROFILES[lang].variables.declaredByAssignment) return assignedStart(stmt);
   return headerStart(lang, stmt);
 }
 

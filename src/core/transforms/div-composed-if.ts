@@ -4,7 +4,9 @@ import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, pythonClauses } from '../syntax/conditions';
+import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf } from '../syntax/conditions';
+import { TYPE_QUERIES } from '../syntax/declarations';
+import { elifElseClauses } from '../languages/python/ifClauses';
 import { asBinary, Binary, booleanAtoms, effectsOf, macroHazards, unparenthesize } from '../syntax/expressions';
 import { BLOCK_TYPES, isComment, reindented } from '../syntax/loops';
 import { descendants, identifiersIn, namedChildren } from '../syntax/nodes';
@@ -195,7 +197,7 @@ function plans(ctx: UnitContext): Plan[] {
   for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
     if (!ctx.inFunctionBody(node)) continue;
     if (ctx.profile.blocks.elifClauses) {
-      const clauses = pythonClauses(node);
+      const clauses = elifElseClauses(node, TYPE_QUERIES);
       const chain = [node, ...clauses.filter((c) => c.type === 'elif_clause')];
       chain.forEach((clause, i) => {
         const plan = planPython(ctx, clause, i === clauses.length);

@@ -3,7 +3,9 @@ import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, pythonClauses } from '../syntax/conditions';
+import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit } from '../syntax/conditions';
+import { TYPE_QUERIES } from '../syntax/declarations';
+import { elifElseClauses } from '../languages/python/ifClauses';
 import { BLOCK_TYPES, reindented } from '../syntax/loops';
 import { branchBlock, emptiness } from '../syntax/shapes';
 
@@ -29,7 +31,7 @@ function idleBranch(ctx: UnitContext, branch: Node | null): boolean {
 function planPython(ctx: UnitContext, node: Node, elif: Node): Plan | null {
   if (idleBranch(ctx, elif.childForFieldName('consequence'))) return null;
   const indent = ctx.indentOf(elif);
-  const blocks = [node, ...pythonClauses(node)].map((c) => c.childForFieldName(c.type === 'else_clause' ? 'body' : 'consequence'));
+  const blocks = [node, ...elifElseClauses(node, TYPE_QUERIES)].map((c) => c.childForFieldName(c.type === 'else_clause' ? 'body' : 'consequence'));
   const unit = localUnit(ctx, elif, ...blocks);
   const text = `else:\n${indent}${unit}if${reindented(ctx, elif.startIndex + 'elif'.length, node.endIndex, unit)}`;
   return { start: elif.startIndex, end: node.endIndex, edit: { start: elif.startIndex, end: node.endIndex, text } };
@@ -68,7 +70,7 @@ function plans(ctx: UnitContext): Plan[] {
   for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
     if (!ctx.inFunctionBody(node)) continue;
     if (ctx.profile.blocks.elifClauses) {
-      for (const clause of pythonClauses(node)) {
+      for (const clause of elifElseClauses(node, TYPE_QUERIES)) {
         const plan = clause.type === 'elif_clause' ? planPython(ctx, node, clause) : null;
         if (plan) out.push(plan);
       }

@@ -1,5 +1,10 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
+import type { ClauseHeader, CountedLoop, CountedQueries } from '../languages/countedLoops';
+import { rewritten } from '../languages/countedLoops';
+import { readCountedLoop as readClauseLoop } from '../languages/go/countedLoops';
+import { readCountedLoop as readRangeCallLoop } from '../languages/python/countedLoops';
+import { readCountedLoop as readRangeExpressionLoop } from '../languages/rust/countedLoops';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -31,37 +36,12 @@ import { insertionPoints } from '../syntax/statements';
  * the body may change is first copied into a temporary.
  */
 
-interface Counted {
-  /** The statement the new declaration goes before, and whose text the two loops replace. */
-  stmt: Node;
-  loop: Node;
-  index: string;
-  /** Start and bound expressions (null start: Python's `range(b)`). */
-  start: Node | null;
-  bound: Node;
-  inclusive: boolean;
-  body: Node;
-  /** The declared type of the index (C, C++, Java). */
-  type: string | null;
-  /** Text replacements that turn the loop into the first and the second loop, relative to the loop's source. */
-  first: (mid: string) => string;
-  second: (mid: string, bound: string) => string;
-}
+/** A counted loop as the method splits it (languages/countedLoops.ts: the languages' readers give it too). */
+type Counted = CountedLoop;
 
 const SWITCH_TYPES = new Set([
   'switch_statement', 'switch_expression', 'switch_block', 'expression_switch_statement', 'type_switch_statement', 'select_statement',
 ]);
-
-/** The loop's text with some of its nodes' spans replaced. */
-function rewritten(ctx: UnitContext, loop: Node, replacements: [Node, string][]): string {
-  let out = '';
-  let at = loop.startIndex;
-  for (const [node, text] of [...replacements].sort((x, y) => x[0].startIndex - y[0].startIndex)) {
-    out += ctx.source.slice(at, node.startIndex) + text;
-    at = node.endIndex;
-  }
-  return out + ctx.source.slice(at, loop.endIndex);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Recognising counted loops
@@ -111,7 +91,8 @@ function stepsByOne(l: LanguageId, update: Node, index: string): boolean {
   }
 }
 
-function cLike(ctx: UnitContext, loop: Node): Counted | null {
+/** A three-clause loop with its header in fields of its own (C, C++, Java, JavaScript, TypeScript), its index declared alone. */
+function fieldHeaderLoop(ctx: UnitContext, loop: Node): Counted | null {
   const l = ctx.lang;
   const init = loop.childForFieldName('initializer') ?? loop.childForFieldName('init');
   const cond = loop.childForFieldName('condition');
@@ -170,92 +151,29 @@ function threeClause(
     inclusive: bounds.inclusive,
     body,
     type,
-    first: (mid) => rewritten(ctx, loop, [[cond, `${index} < ${mid}`]]),
-    second: (mid) => rewritten(ctx, loop, [[start, mid]]),
+    first: (mid) => rewritten(ctx.source, loop, [[cond, `${index} < ${mid}`]]),
+    second: (mid) => rewritten(ctx.source, loop, [[start, mid]]),
   };
 }
 
-function goLoop(ctx: UnitContext, loop: Node): Counted | null {
-  const clause = namedChildren(loop).find((c) => c.type === 'for_clause');
-  const body = loop.childForFieldName('body');
-  if (!clause || !body) return null;
-  const init = clause.childForFieldName('initializer');
-  const cond = clause.childForFieldName('condition');
-  const update = clause.childForFieldName('update');
-  if (!init || !cond || !update || init.type !== 'short_var_declaration') return null;
-  const left = namedChildren(init.childForFieldName('left') ?? init);
-  const right = namedChildren(init.childForFieldName('right') ?? init);
-  if (left.length !== 1 || right.length !== 1 || left[0].type !== 'identifier') return null;
-  const name = left[0].text;
-  const start = right[0];
-  const bounds = boundOf(ctx.lang, cond, name);
-  if (!bounds || !stepsByOne(ctx.lang, update, name)) return null;
-  return threeClause(ctx, loop, { index: name, start, cond, bounds, body, type: null });
+/** A three-clause header read by the language (languages/go/countedLoops.ts) made a counted loop, as fieldHeaderLoop makes its own. */
+function clauseCounted(ctx: UnitContext, loop: Node, header: ClauseHeader): Counted | null {
+  const { index, start, cond, update, body, type } = header;
+  const bounds = boundOf(ctx.lang, cond, index);
+  if (!bounds || !stepsByOne(ctx.lang, update, index)) return null;
+  return threeClause(ctx, loop, { index, start, cond, bounds, body, type });
 }
 
-function rustLoop(ctx: UnitContext, loop: Node): Counted | null {
-  const pattern = loop.childForFieldName('pattern');
-  const range = loop.childForFieldName('value');
-  const body = loop.childForFieldName('body');
-  const stmt = loop.parent;
-  if (!pattern || !range || !body || !stmt || stmt.type !== 'expression_statement' || range.type !== 'range_expression') return null;
-  if (namedChildren(loop).some((c) => c.type === 'label')) return null;
-  const id = pattern.type === 'mut_pattern' ? namedChildren(pattern)[0] : pattern;
-  if (!id || id.type !== 'identifier') return null;
-  const bounds = namedChildren(range);
-  const operator = allChildren(range).find((c) => !c.isNamed)?.type;
-  if (bounds.length !== 2 || (operator !== '..' && operator !== '..=')) return null;
-  const [start, bound] = bounds;
-  if (numericType(ctx.lang, start)?.family !== 'int' && numericType(ctx.lang, bound)?.family !== 'int') return null;
-  return {
-    stmt,
-    loop,
-    index: id.text,
-    start,
-    bound,
-    inclusive: operator === '..=',
-    body,
-    type: null,
-    first: (mid) => rewritten(ctx, loop, [[range, `${start.text}..${mid}`]]),
-    second: (mid, end) => rewritten(ctx, loop, [[range, `${mid}${operator}${end}`]]),
-  };
-}
-
-function pythonLoop(ctx: UnitContext, loop: Node): Counted | null {
-  const left = loop.childForFieldName('left');
-  const right = loop.childForFieldName('right');
-  const body = loop.childForFieldName('body');
-  if (!left || !right || !body || left.type !== 'identifier' || loop.childForFieldName('alternative')) return null;
-  if (allChildren(loop)[0]?.type === 'async') return null;
-  if (right.type !== 'call' || right.childForFieldName('function')?.text !== 'range' || rebound(ctx, 'range')) return null;
-  const argList = right.childForFieldName('arguments');
-  const args = namedChildren(argList ?? right).filter((a) => a.type !== 'comment');
-  if (!argList || args.length < 1 || args.length > 3) return null;
-  if (args.some((a) => ['keyword_argument', 'list_splat', 'dictionary_splat', 'parenthesized_list_splat'].includes(a.type))) return null;
-  if (args.length === 3 && args[2].text !== '1') return null;
-  const start = args.length === 1 ? null : args[0];
-  const bound = args.length === 1 ? args[0] : args[1];
-  const step = args.length === 3 ? `, ${args[2].text}` : '';
-  return {
-    stmt: loop,
-    loop,
-    index: left.text,
-    start,
-    bound,
-    inclusive: false,
-    body,
-    type: null,
-    first: (mid) => rewritten(ctx, loop, [[argList, start ? `(${start.text}, ${mid}${step})` : `(${mid})`]]),
-    second: (mid, end) => rewritten(ctx, loop, [[argList, `(${mid}, ${end}${step})`]]),
-  };
-}
+/** What the languages' readers of counted loops (languages/<id>/countedLoops.ts) ask of the syntax layer and of this method: made once. */
+const COUNTED_QUERIES: CountedQueries<UnitContext> = { namedChildren, allChildren, numericType, rebound, threeClause: clauseCounted };
 
 function countedLoop(ctx: UnitContext, loop: Node): Counted | null {
   const loops = ctx.profile.loops;
-  if (loops.counted === 'range-call') return pythonLoop(ctx, loop);
-  if (loops.counted === 'range-expression') return rustLoop(ctx, loop);
+  // the languages that write a counted loop their own way read it in their folders
+  if (loops.counted === 'range-call') return readRangeCallLoop(ctx, loop, COUNTED_QUERIES);
+  if (loops.counted === 'range-expression') return readRangeExpressionLoop(ctx, loop, COUNTED_QUERIES);
   // a header in a clause of its own: Go's `for_clause`
-  return loops.headerClauses ? goLoop(ctx, loop) : cLike(ctx, loop);
+  return loops.headerClauses ? readClauseLoop(ctx, loop, COUNTED_QUERIES) : fieldHeaderLoop(ctx, loop);
 }
 
 // ---------------------------------------------------------------------------------------------

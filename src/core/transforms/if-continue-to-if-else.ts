@@ -5,7 +5,9 @@ import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { negatedTest } from './equi-boolean-logic';
-import { allmanBlock, blockItems, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, pythonClauses, startsLine } from '../syntax/conditions';
+import { allmanBlock, blockItems, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, startsLine } from '../syntax/conditions';
+import { TYPE_QUERIES } from '../syntax/declarations';
+import { elifElseClauses } from '../languages/python/ifClauses';
 import { effectsOf } from '../syntax/expressions';
 import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from '../syntax/loops';
 import { ancestor, descendants, identifiersIn, namedChildren } from '../syntax/nodes';
@@ -127,7 +129,7 @@ function plan(ctx: UnitContext, loop: Node, items: Node[], index: number): Plan 
 
   const consequence = node.childForFieldName('consequence');
   if (!consequence) return null;
-  if (ctx.profile.blocks.elifClauses ? pythonClauses(node).length > 0 : node.childForFieldName('alternative') !== null) return null;
+  if (ctx.profile.blocks.elifClauses ? elifElseClauses(node, TYPE_QUERIES).length > 0 : node.childForFieldName('alternative') !== null) return null;
   const isBlock = BLOCK_TYPES[ctx.lang].includes(consequence.type);
   const inner = isBlock ? blockItems(consequence) : [consequence];
   const statements = inner.filter((i) => !isComment(ctx, i));

@@ -18,7 +18,8 @@ import {
 } from '../syntax/dataflow';
 import { TYPE_QUERIES } from '../syntax/declarations';
 import { effectsOf, unparenthesize } from '../syntax/expressions';
-import { goLiteralType } from '../languages/go/expressionTypes';
+import { declarableType } from '../languages/go/declarableTypes';
+import { valueSplits } from '../languages/rust/letValues';
 import { descendants, identifiersNamed, namedChildren } from '../syntax/nodes';
 
 /**
@@ -77,7 +78,7 @@ function assignedBy(lang: LanguageId, stmt: Node): Assigned | null {
       const d = only(stmt.childrenForFieldName('declarator'));
       if (d?.type !== 'init_declarator') return null;
       const value = d.childForFieldName('value');
-      const name = cName(d.childForFieldName('declarator'));
+      const name = assignableDeclaratorName(d.childForFieldName('declarator'));
       if (!value || !name || !d.children.some((c) => c?.type === '=')) return null;
       return { name, value, declaration: stmt, declarator: d };
     }
@@ -116,8 +117,8 @@ function assignedBy(lang: LanguageId, stmt: Node): Assigned | null {
   }
 }
 
-/** The name a C declarator declares, through pointers only (arrays and functions are not assignable). */
-function cName(declarator: Node | null): string | null {
+/** The name a declarator of the C grammar (C's, C++'s) declares, through pointers only (arrays and functions are not assignable). */
+function assignableDeclaratorName(declarator: Node | null): string | null {
   let d = declarator;
   while (d?.type === 'pointer_declarator') {
     if (namedChildren(d).some((c) => c.type === 'type_qualifier')) return null; // `int *const p`
@@ -132,45 +133,6 @@ function mentions(node: Node, name: string): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Split
-
-const GO_BASIC = /^(u?int(8|16|32|64)?|uintptr|float(32|64)|complex(64|128)|byte|rune|string|bool)$/;
-
-/** The Go type of a value when it is certain without a type checker, or null. */
-function goTypeOf(ctx: UnitContext, value: Node): string | null {
-  const v = unparenthesize(value);
-  const literal = goLiteralType(v);
-  if (literal) return literal;
-  switch (v.type) {
-    case 'true':
-    case 'false':
-      return 'bool';
-    case 'unary_expression': {
-      const arg = v.childForFieldName('operand');
-      const op = v.childForFieldName('operator')?.text;
-      return arg && (op === '-' || op === '+') && ['int_literal', 'float_literal'].includes(arg.type) ? goTypeOf(ctx, arg) : null;
-    }
-    case 'call_expression': {
-      // a conversion to a basic type the file does not redefine: `int64(0)`
-      const fn = v.childForFieldName('function');
-      const args = v.childForFieldName('arguments')?.namedChildren ?? [];
-      if (fn?.type !== 'identifier' || !GO_BASIC.test(fn.text) || args.length !== 1) return null;
-      const redefines = (n: Node) =>
-        (n.type === 'type_spec' || n.type === 'function_declaration') && n.childForFieldName('name')?.text === fn.text;
-      return descendants(ctx.root, redefines).length === 0 ? fn.text : null;
-    }
-    case 'type_conversion_expression': {
-      const type = v.childForFieldName('type');
-      return type && GO_BASIC.test(type.text) ? type.text : null;
-    }
-    case 'composite_literal': {
-      const type = v.childForFieldName('type');
-      if (!type || type.text.includes('...')) return null;
-      return type.text;
-    }
-    default:
-      return null;
-  }
-}
 
 const TS_LITERAL_TYPES: Record<string, string> = { number: 'number', string: 'string', true: 'boolean', false: 'boolean' };
 
@@ -244,16 +206,16 @@ function splitForm(ctx: UnitContext, stmt: Node, a: Assigned, plain: ReadonlySet
       if (stmt.type === 'var_declaration') {
         const spec = a.declarator!;
         const written = spec.childForFieldName('type');
-        const type = written ? ctx.text(written) : goTypeOf(ctx, a.value);
+        const type = written ? ctx.text(written) : declarableType(ctx.root, a.value, TYPE_QUERIES);
         return type ? { declaration: `var ${a.name} ${type}`, assignment } : null;
       }
-      const type = goTypeOf(ctx, a.value);
+      const type = declarableType(ctx.root, a.value, TYPE_QUERIES);
       return type ? { declaration: `var ${a.name} ${type}`, assignment } : null;
     }
     case 'let_declaration': {
       // Rust: `let x: T = v;`
       if (namedChildren(stmt).some((c) => c.type === 'attribute_item')) return null;
-      if (!rustValueSplits(a.value)) return null;
+      if (!valueSplits(a.value, TYPE_QUERIES)) return null;
       const type = stmt.childForFieldName('type');
       // unsized and trait-object coercions happen at a typed `let`, not surely at an assignment
       if (type && /\b(dyn|impl|fn|Box)\b|&/.test(type.text)) return null;
@@ -264,22 +226,6 @@ function splitForm(ctx: UnitContext, stmt: Node, a: Assigned, plain: ReadonlySet
     default:
       return null;
   }
-}
-
-/**
- * Whether a Rust value keeps its meaning as an assignment: a `let` extends the life of a
- * temporary it borrows (`let r = &make();`), an assignment does not; closures infer their
- * signature from the binding.
- */
-function rustValueSplits(value: Node): boolean {
-  if (descendants(value, (n) => n.type === 'closure_expression' || n.type === 'async_block').length > 0) return false;
-  return descendants(value, (n) => n.type === 'reference_expression').every((r) => {
-    let v: Node | null = r.childForFieldName('value');
-    while (v && (v.type === 'field_expression' || v.type === 'index_expression' || v.type === 'parenthesized_expression')) {
-      v = v.childForFieldName('value') ?? v.namedChildren[0] ?? null;
-    }
-    return v?.type === 'identifier' || v?.type === 'self';
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
