@@ -907,6 +907,14 @@ export interface LoopRules {
    * effectively final locals only) or there are no closures (C).
    */
   closuresShareIndex: boolean;
+  /** Node kinds of its `for` and `while` loops, the ones `rewrite` is asked about (transforms/for-while.ts): not `do`, Rust's `loop` or a ranged for of a kind of its own. */
+  forAndWhile: readonly string[];
+  /**
+   * Node kinds under which one statement may become several with no block written around them:
+   * blocks, and the statement lists of a switch's cases (C's `case_statement`, JavaScript's
+   * `switch_case`); a for rewritten elsewhere (a lone statement as an `if`'s body) is wrapped in a block.
+   */
+  statementSlots: readonly string[];
 }
 
 /**

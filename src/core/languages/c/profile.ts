@@ -90,6 +90,8 @@ export const c: LanguageProfile & { id: 'c' } = {
     headerClauses: false,
     closuresShareIndex: false,
     counted: 'three-clause',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['compound_statement', 'case_statement'],
   },
   spelling,
   switches,

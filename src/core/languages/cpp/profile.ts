@@ -86,6 +86,8 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
     headerClauses: false,
     closuresShareIndex: true,
     counted: 'three-clause',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['compound_statement', 'case_statement'],
   },
   spelling,
   switches,

@@ -68,6 +68,8 @@ export const go: LanguageProfile & { id: 'go' } = {
     headerClauses: true,
     closuresShareIndex: true,
     counted: 'three-clause',
+    forAndWhile: ['for_statement'],
+    statementSlots: ['statement_list'],
   },
   spelling,
   switches,

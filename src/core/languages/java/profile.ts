@@ -76,6 +76,8 @@ export const java: LanguageProfile & { id: 'java' } = {
     headerClauses: false,
     closuresShareIndex: false,
     counted: 'three-clause',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['block', 'switch_block_statement_group', 'constructor_body'],
   },
   spelling,
   switches,

@@ -89,6 +89,8 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
     headerClauses: false,
     closuresShareIndex: false,
     counted: 'three-clause',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['statement_block', 'switch_case', 'switch_default'],
   },
   spelling,
   switches,

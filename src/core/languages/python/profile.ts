@@ -125,6 +125,8 @@ export const python: LanguageProfile & { id: 'python' } = {
     headerClauses: false,
     closuresShareIndex: true,
     counted: 'range-call',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['block'],
   },
   spelling,
   switches,

@@ -74,6 +74,8 @@ export const rust: LanguageProfile & { id: 'rust' } = {
     headerClauses: false,
     closuresShareIndex: false,
     counted: 'range-expression',
+    forAndWhile: ['for_expression', 'while_expression'],
+    statementSlots: ['block'],
   },
   spelling,
   switches,
