@@ -1006,6 +1006,17 @@ export interface BlockRules {
    * to catch (C; Rust's errors are values and its panics are not caught and rethrown).
    */
   rethrow: RethrowRules | null;
+  /**
+   * Statement kinds that may trade places with their neighbour (transforms/change-statement-order.ts):
+   * declarations, assignments and other expression statements, and the ifs, loops and blocks built of them.
+   */
+  swappableStatements: readonly string[];
+  /**
+   * Node kinds code written twice must not hold (transforms/div-composed-if.ts): labels and gotos,
+   * declarations of the function or class scope a copy would declare again (JavaScript's function
+   * declarations, Java's local classes, Rust's `static` items and macros), Python's `global` and `nonlocal`.
+   */
+  notDuplicable: readonly string[];
 }
 
 /** A line of a wrapper: its depth below the wrapper's first line, and its text. */
