@@ -144,6 +144,14 @@ export interface LanguageProfile {
   helpers: HelperRules;
   /** How its programs are named, built, capped and run (toolchain.ts in the language's folder): what verify/ and the benchmark harnesses ask beyond the commands. */
   toolchain: ToolchainRules;
+  /**
+   * Node kinds that each add one path through a function (McCabe's decision points, 1976): ifs,
+   * loops, cases, catches, conditional expressions; benchmark/pairChecks.ts counts them (and the
+   * short-circuit operators) for a unit's cyclomatic complexity. A `default:` label takes none.
+   */
+  decisionPoints: readonly string[];
+  /** JPlag's default minimum match length for the language, in tokens: the shortest run structural similarity's tiling counts (similarity/similarity.ts). */
+  minimumMatch: number;
 }
 
 /**

@@ -102,4 +102,6 @@ export const c: LanguageProfile & { id: 'c' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_statement', 'for_statement', 'while_statement', 'do_statement', 'case_statement', 'conditional_expression'],
+  minimumMatch: 12,
 };

@@ -98,4 +98,6 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_statement', 'for_statement', 'for_range_loop', 'while_statement', 'do_statement', 'case_statement', 'conditional_expression', 'catch_clause'],
+  minimumMatch: 12,
 };

@@ -80,4 +80,6 @@ export const go: LanguageProfile & { id: 'go' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_statement', 'for_statement', 'expression_case', 'type_case', 'communication_case'],
+  minimumMatch: 8,
 };

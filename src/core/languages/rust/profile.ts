@@ -86,4 +86,6 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_expression', 'while_expression', 'for_expression', 'match_arm'],
+  minimumMatch: 8,
 };
