@@ -358,6 +358,15 @@ export interface CodeCrashRules {
    * form runs the test with the call's arguments changed (codecrash/testedHint.ts).
    */
   hintFromCall: boolean;
+  /** RTF: node kinds of the statements whose `condition` field holds a condition to reformat (ifs, elifs, whiles, do-whiles). */
+  conditionOwners: readonly string[];
+  /**
+   * RTF: templates that wrap a condition `e` (already parenthesised) without changing when it is
+   * true or how often it is evaluated (`!!e`, `e ? true : false`, Python's `(e,)[0]`); the first is
+   * the lambda template where `lambdaTemplate` says so. A C++ condition is contextually converted
+   * to bool, so `!!` and `?:` keep class types with an explicit `operator bool` working.
+   */
+  conditionTemplates: readonly ((e: string) => string)[];
 }
 
 /**
