@@ -221,6 +221,28 @@ export interface ToolchainRules {
    * the code it tests. null where files have none.
    */
   packageClause: { ensure(code: string): string; dropFrom(test: string): string } | null;
+  /**
+   * The build files that make a folder a project of the language, each with the kind of project it
+   * says (verify/project.ts): the nearest folder holding one wins, and within one folder the earlier marker.
+   */
+  projectMarkers: readonly (readonly [file: string, kind: ProjectKind])[];
+  /** How a project folder without a build file is built (Java's plain source tree: javac), or null where it cannot be told (the build command must be given). */
+  plainProject: ProjectKind | null;
+  /** The compiler the checks call by default (verify/toolchains.ts), looked for on PATH, and how to install it. */
+  compiler: ToolSpec;
+  /** The runtime that runs programs, where it is not the compiler (Java's `java`, TypeScript's `node`), or null. */
+  runtime: ToolSpec | null;
+}
+
+/** How a project is built, as verify/project.ts tells from its build files. */
+export type ProjectKind = 'go' | 'cargo' | 'maven' | 'gradle' | 'javac' | 'cmake' | 'compdb' | 'make' | 'node' | 'typescript' | 'python';
+
+/** A tool a language's checks call: the executable looked up on PATH, and how to get it (for the error message when it is missing). */
+export interface ToolSpec {
+  /** Default executable looked up on PATH. */
+  command: string;
+  /** How to get it on Debian, for the error message. */
+  install: string;
 }
 
 /** A lone file written to a scratch folder, as the toolchain's lone-file commands see it. */
