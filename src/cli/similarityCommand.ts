@@ -1,7 +1,7 @@
 import type { GrammarLoader } from '../core/languages/grammarLoader';
 import { inputError, usageError } from '../core/errors';
 import { describeSyntaxProblem, syntaxProblems } from '../core/languages/syntaxErrors';
-import { AlignmentTooLong, DEFAULT_MIN_MATCH, similarity, unitText, UnitText } from '../core/similarity/similarity';
+import { AlignmentTooLong, defaultMinMatch, similarity, unitText, UnitText } from '../core/similarity/similarity';
 import { LineEndings } from '../core/text/lineEndings';
 import { selectUnit } from '../core/unit';
 import { bool, CommandSpec, fraction, integer, parseArgs, str } from './args';
@@ -65,7 +65,7 @@ export const similarityCommand: Command = async (argv, loader, io) => {
   const fnA = str(p, 'function');
   const fnB = str(p, 'function-b') ?? fnA;
   const mu = fraction(p, 'mu') ?? 0.5;
-  const minMatch = integer(p, 'min-match', 1, 1000) ?? DEFAULT_MIN_MATCH[a.lang];
+  const minMatch = integer(p, 'min-match', 1, 1000) ?? defaultMinMatch(a.lang);
   const alignment = {
     maxWordSteps: MAX_ALIGNMENT_WORD_STEPS,
     onLongPass: (_steps: number, n: number, m: number) =>

@@ -1,5 +1,6 @@
 import * as assert from 'assert';
-import { rtf, TEMPLATES } from '../../src/core/codecrash/rtf';
+import { rtf } from '../../src/core/codecrash/rtf';
+import { profileOf } from '../../src/core/languages/profiles';
 import { crashProgram, crashRows } from '../support/codecrashRecord';
 import { behaviour, select, sitesOf } from '../support/harness';
 
@@ -10,15 +11,16 @@ describe('RTF templates, each compiled and run in its language', function () {
   this.timeout(300_000);
 
   for (const row of ROWS) {
-    it(`${row.language}: every template keeps the record's test passing (${TEMPLATES[row.language].length} templates)`, async () => {
-      assert.ok(TEMPLATES[row.language].length >= (row.language === 'typescript' ? 5 : 6), 'CodeCrash has seven kinds; the mirrored comparison is one more');
+    const templates = profileOf(row.language).codecrash.conditionTemplates;
+    it(`${row.language}: every template keeps the record's test passing (${templates.length} templates)`, async () => {
+      assert.ok(templates.length >= (row.language === 'typescript' ? 5 : 6), 'CodeCrash has seven kinds; the mirrored comparison is one more');
       const program = crashProgram(row, row.code);
       const state = await select(row.language, program, { functionName: row.entry_point });
       const [site] = await sitesOf(rtf, row.language, state);
       assert.ok(site, `${row.task_id} has a condition`);
       const [target] = site.data as { start: number; end: number }[];
       const condition = program.slice(target.start, target.end);
-      for (const template of TEMPLATES[row.language]) {
+      for (const template of templates) {
         const rewritten = `${program.slice(0, target.start)}${template(`(${condition})`)}${program.slice(target.end)}`;
         const run = await behaviour(row.language, rewritten);
         assert.strictEqual(run.code, 0, `${template('(E)')} fails the test:\n${rewritten}`);

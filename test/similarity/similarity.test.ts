@@ -1,7 +1,7 @@
 import * as assert from 'assert';
 import { LANGUAGE_IDS, LanguageId } from '../../src/core/languages/languageIds';
 import {
-  DEFAULT_MIN_MATCH,
+  defaultMinMatch,
   parseUnitText,
   similarity,
   Similarity,
@@ -119,12 +119,12 @@ describe('similarity', () => {
       it('identical code scores 1 everywhere', async () => {
         const { text } = await fixture(lang);
         const original = await unit(lang, text, 'summarize');
-        assert.ok(original.tokens.kinds.length > 3 * DEFAULT_MIN_MATCH[lang], 'the fixture unit is too small to test tiling');
+        assert.ok(original.tokens.kinds.length > 3 * defaultMinMatch(lang), 'the fixture unit is too small to test tiling');
         assert.deepStrictEqual(similarity(original, original), { surface: 1, structural: 1, structuralAvg: 1, overall: 1 });
         assert.deepStrictEqual(similarity(original, await unit(lang, text, 'summarize')), { surface: 1, structural: 1, structuralAvg: 1, overall: 1 });
         // equal streams are scored without tiling: the tiling itself must agree that they are one tile
         const kinds = Array.from(original.tokens.kinds);
-        assert.strictEqual(greedyStringTiling(kinds, [...kinds], DEFAULT_MIN_MATCH[lang]).tiled, kinds.length);
+        assert.strictEqual(greedyStringTiling(kinds, [...kinds], defaultMinMatch(lang)).tiled, kinds.length);
         assert.strictEqual(structuralSimilarity(original.tokens, original.tokens).tiled, kinds.length);
       });
 

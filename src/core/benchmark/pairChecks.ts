@@ -53,18 +53,6 @@ export interface PairCheckResult {
   entryPoint: { original: string | null; control: string | null };
 }
 
-/** Decision points per language: each adds one path (McCabe, 1976). */
-const DECISIONS: Record<LanguageId, readonly string[]> = {
-  python: ['if_statement', 'elif_clause', 'for_statement', 'while_statement', 'except_clause', 'conditional_expression', 'for_in_clause', 'if_clause', 'case_clause'],
-  c: ['if_statement', 'for_statement', 'while_statement', 'do_statement', 'case_statement', 'conditional_expression'],
-  cpp: ['if_statement', 'for_statement', 'for_range_loop', 'while_statement', 'do_statement', 'case_statement', 'conditional_expression', 'catch_clause'],
-  go: ['if_statement', 'for_statement', 'expression_case', 'type_case', 'communication_case'],
-  rust: ['if_expression', 'while_expression', 'for_expression', 'match_arm'],
-  java: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_label'],
-  javascript: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_case'],
-  typescript: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_case'],
-};
-
 const SHORT_CIRCUIT = new Set(['&&', '||', '??', 'and', 'or']);
 
 const CALLS = new Set(['call', 'call_expression', 'method_invocation', 'object_creation_expression', 'new_expression', 'macro_invocation']);
@@ -105,8 +93,9 @@ function isExpression(lang: LanguageId, type: string): boolean {
   return type.endsWith('_expression') || CALLS.has(type) || profileOf(lang).expressions.otherExpressionKinds.has(type);
 }
 
-function isDecision(lang: LanguageId, node: Node): boolean {
-  if (DECISIONS[lang].includes(node.type)) {
+/** Whether the node adds one path (McCabe, 1976): one of the language's decision points (`decisions`), or a short-circuit operator. */
+function isDecision(decisions: readonly string[], node: Node): boolean {
+  if (decisions.includes(node.type)) {
     // `default:` takes no decision
     if (node.type === 'case_statement' || node.type === 'switch_label') return !node.children.some((c) => c?.type === 'default');
     return true;
@@ -148,6 +137,7 @@ export function metricsOf(lang: LanguageId, root: Node, span: Span): CodeMetrics
     functionName: null,
     syntaxErrors: 0,
   };
+  const decisions = profileOf(lang).decisionPoints;
   let arms = 0;
   let matches = 0;
   const visit = (node: Node) => {
@@ -164,7 +154,7 @@ export function metricsOf(lang: LanguageId, root: Node, span: Span): CodeMetrics
         if (CALLS.has(node.type)) m.nodes.call++;
         if (m.functionName === null) m.functionName = functionNameOf(node);
       }
-      if (isDecision(lang, node)) m.cyclomatic++;
+      if (isDecision(decisions, node)) m.cyclomatic++;
       if (node.type === 'match_arm') arms++;
       if (node.type === 'match_expression') matches++;
       if (node.childCount === 0) {

@@ -10,43 +10,6 @@ import { losesNarrowing } from '../syntax/helpers';
 import { nodesOfType } from '../syntax/nodes';
 import { count } from '../text/plural';
 
-/** Statements whose `condition` field is a condition to reformat. */
-const CONDITION_OWNERS: Record<LanguageId, readonly string[]> = {
-  python: ['if_statement', 'elif_clause', 'while_statement'],
-  c: ['if_statement', 'while_statement', 'do_statement'],
-  cpp: ['if_statement', 'while_statement', 'do_statement'],
-  go: ['if_statement'],
-  rust: ['if_expression', 'while_expression'],
-  java: ['if_statement', 'while_statement', 'do_statement'],
-  javascript: ['if_statement', 'while_statement', 'do_statement'],
-  typescript: ['if_statement', 'while_statement', 'do_statement'],
-};
-
-/**
- * Templates that wrap a condition `E` (already parenthesised) without changing when it is true
- * or how often it is evaluated. C-family conditions are contextually converted to bool, so
- * `!!` and `?:` keep class types with an explicit `operator bool` working.
- */
-export const TEMPLATES: Record<LanguageId, readonly ((e: string) => string)[]> = {
-  python: [
-    (e) => `(lambda: ${e})()`,
-    (e) => `(${e},)[0]`,
-    (e) => `[${e}][0]`,
-    (e) => `{0: ${e}}[0]`,
-    (e) => `not not ${e}`,
-    (e) => `True if ${e} else False`,
-    (e) => `${e} if True else False`,
-  ],
-  c: [(e) => `!!${e}`, (e) => `${e} ? 1 : 0`, (e) => `1 && ${e}`, (e) => `0 || ${e}`, (e) => `!(!${e})`, (e) => `${e} != 0`],
-  cpp: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`, (e) => `static_cast<bool>${e}`],
-  go: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
-  rust: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
-  java: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} ? true : false`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
-  javascript: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`, (e) => `Boolean${e}`, (e) => `[${e}][0]`],
-  // TypeScript narrows through `!`, `&&` and `||` as through the bare condition (syntax/helpers.ts losesNarrowing guards the rest)
-  typescript: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`],
-};
-
 interface Target {
   /** The expression text to replace, and where. */
   start: number;
@@ -78,7 +41,7 @@ function conditionExpression(lang: LanguageId, owner: Node): Node | null {
 
 function targets(ctx: UnitContext): Target[] {
   const out: Target[] = [];
-  for (const owner of ctx.nodes(CONDITION_OWNERS[ctx.lang])) {
+  for (const owner of ctx.nodes(ctx.profile.codecrash.conditionOwners)) {
     if (!ctx.inFunctionBody(owner)) continue;
     const expr = conditionExpression(ctx.lang, owner);
     if (!expr || expr.hasError) continue;
@@ -99,7 +62,7 @@ function targets(ctx: UnitContext): Target[] {
 function reformat(ctx: UnitContext, t: Target, rng: Rng): string {
   const text = ctx.source.slice(t.start, t.end);
   const wrapped = `(${text})`;
-  let templates = TEMPLATES[ctx.lang];
+  let templates = ctx.profile.codecrash.conditionTemplates;
   if (t.noLambda) templates = templates.slice(1);
   const choices: string[] = templates.map((make) => make(wrapped));
   if (t.mirror) choices.push(`${t.mirror.right} ${t.mirror.op} ${t.mirror.left}`);

@@ -147,6 +147,14 @@ export interface LanguageProfile {
   helpers: HelperRules;
   /** How its programs are named, built, capped and run (toolchain.ts in the language's folder): what verify/ and the benchmark harnesses ask beyond the commands. */
   toolchain: ToolchainRules;
+  /**
+   * Node kinds that each add one path through a function (McCabe's decision points, 1976): ifs,
+   * loops, cases, catches, conditional expressions; benchmark/pairChecks.ts counts them (and the
+   * short-circuit operators) for a unit's cyclomatic complexity. A `default:` label takes none.
+   */
+  decisionPoints: readonly string[];
+  /** JPlag's default minimum match length for the language, in tokens: the shortest run structural similarity's tiling counts (similarity/similarity.ts). */
+  minimumMatch: number;
 }
 
 /**
@@ -220,6 +228,28 @@ export interface ToolchainRules {
    * the code it tests. null where files have none.
    */
   packageClause: { ensure(code: string): string; dropFrom(test: string): string } | null;
+  /**
+   * The build files that make a folder a project of the language, each with the kind of project it
+   * says (verify/project.ts): the nearest folder holding one wins, and within one folder the earlier marker.
+   */
+  projectMarkers: readonly (readonly [file: string, kind: ProjectKind])[];
+  /** How a project folder without a build file is built (Java's plain source tree: javac), or null where it cannot be told (the build command must be given). */
+  plainProject: ProjectKind | null;
+  /** The compiler the checks call by default (verify/toolchains.ts), looked for on PATH, and how to install it. */
+  compiler: ToolSpec;
+  /** The runtime that runs programs, where it is not the compiler (Java's `java`, TypeScript's `node`), or null. */
+  runtime: ToolSpec | null;
+}
+
+/** How a project is built, as verify/project.ts tells from its build files. */
+export type ProjectKind = 'go' | 'cargo' | 'maven' | 'gradle' | 'javac' | 'cmake' | 'compdb' | 'make' | 'node' | 'typescript' | 'python';
+
+/** A tool a language's checks call: the executable looked up on PATH, and how to get it (for the error message when it is missing). */
+export interface ToolSpec {
+  /** Default executable looked up on PATH. */
+  command: string;
+  /** How to get it on Debian, for the error message. */
+  install: string;
 }
 
 /** A lone file written to a scratch folder, as the toolchain's lone-file commands see it. */
@@ -357,6 +387,15 @@ export interface CodeCrashRules {
    * form runs the test with the call's arguments changed (codecrash/testedHint.ts).
    */
   hintFromCall: boolean;
+  /** RTF: node kinds of the statements whose `condition` field holds a condition to reformat (ifs, elifs, whiles, do-whiles). */
+  conditionOwners: readonly string[];
+  /**
+   * RTF: templates that wrap a condition `e` (already parenthesised) without changing when it is
+   * true or how often it is evaluated (`!!e`, `e ? true : false`, Python's `(e,)[0]`); the first is
+   * the lambda template where `lambdaTemplate` says so. A C++ condition is contextually converted
+   * to bool, so `!!` and `?:` keep class types with an explicit `operator bool` working.
+   */
+  conditionTemplates: readonly ((e: string) => string)[];
 }
 
 /**
@@ -918,6 +957,14 @@ export interface LoopRules {
    * effectively final locals only) or there are no closures (C).
    */
   closuresShareIndex: boolean;
+  /** Node kinds of its `for` and `while` loops, the ones `rewrite` is asked about (transforms/for-while.ts): not `do`, Rust's `loop` or a ranged for of a kind of its own. */
+  forAndWhile: readonly string[];
+  /**
+   * Node kinds under which one statement may become several with no block written around them:
+   * blocks, and the statement lists of a switch's cases (C's `case_statement`, JavaScript's
+   * `switch_case`); a for rewritten elsewhere (a lone statement as an `if`'s body) is wrapped in a block.
+   */
+  statementSlots: readonly string[];
 }
 
 /**
@@ -1009,6 +1056,17 @@ export interface BlockRules {
    * to catch (C; Rust's errors are values and its panics are not caught and rethrown).
    */
   rethrow: RethrowRules | null;
+  /**
+   * Statement kinds that may trade places with their neighbour (transforms/change-statement-order.ts):
+   * declarations, assignments and other expression statements, and the ifs, loops and blocks built of them.
+   */
+  swappableStatements: readonly string[];
+  /**
+   * Node kinds code written twice must not hold (transforms/div-composed-if.ts): labels and gotos,
+   * declarations of the function or class scope a copy would declare again (JavaScript's function
+   * declarations, Java's local classes, Rust's `static` items and macros), Python's `global` and `nonlocal`.
+   */
+  notDuplicable: readonly string[];
 }
 
 /** A line of a wrapper: its depth below the wrapper's first line, and its text. */

@@ -1,6 +1,7 @@
 import type { Tree } from 'web-tree-sitter';
 import type { GrammarLoader } from '../languages/grammarLoader';
 import type { LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import type { Span } from '../text/edits';
 import { AlignmentLimits, surfaceSimilarity } from './surface';
 import { greedyStringTiling } from './tiling';
@@ -15,17 +16,10 @@ export type { Tile, Tiling } from './tiling';
 export { ID_KIND, kindName, LIT_KIND, tokenize, tokenizeText } from './tokens';
 export type { TokenStream } from './tokens';
 
-/** JPlag's default minimum match length (tokens) per language. */
-export const DEFAULT_MIN_MATCH: Readonly<Record<LanguageId, number>> = {
-  java: 9,
-  c: 12,
-  cpp: 12,
-  python: 12,
-  go: 8,
-  rust: 8,
-  javascript: 12,
-  typescript: 12,
-};
+/** JPlag's default minimum match length (tokens) of the language (its profile's `minimumMatch`). */
+export function defaultMinMatch(lang: LanguageId): number {
+  return profileOf(lang).minimumMatch;
+}
 
 /** The paper's weight of surface similarity in the overall score. */
 export const DEFAULT_MU = 0.5;
@@ -53,7 +47,7 @@ export function structuralSimilarity(a: TokenStream, b: TokenStream, minMatch?: 
   // Equal streams are one tile, whatever the minimum match (it is capped at the shorter length):
   // a search scores where it starts, the original itself, before its first step.
   if (sameKinds(a.kinds, b.kinds)) return { max: 1, avg: 1, tiled: na };
-  const { tiled } = greedyStringTiling(a.kinds, b.kinds, minMatch ?? DEFAULT_MIN_MATCH[a.lang]);
+  const { tiled } = greedyStringTiling(a.kinds, b.kinds, minMatch ?? defaultMinMatch(a.lang));
   return { max: tiled / Math.min(na, nb), avg: (2 * tiled) / (na + nb), tiled };
 }
 
@@ -90,7 +84,7 @@ export async function parseUnitText(loader: GrammarLoader, lang: LanguageId, sou
 export interface SimilarityOptions {
   /** Weight of surface similarity, in [0, 1]; structural gets 1 - mu. Default 0.5. */
   mu?: number;
-  /** Minimum match length for tiling; default DEFAULT_MIN_MATCH of the language. */
+  /** Minimum match length for tiling; default defaultMinMatch of the language. */
   minMatch?: number;
   /** Bounds on the exact surface distance's work (surface.ts); none by default. */
   alignment?: AlignmentLimits;

@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
@@ -13,22 +12,6 @@ interface SwapData {
   second: { start: number; end: number };
 }
 
-const LOOPS = ['if_statement', 'for_statement', 'while_statement', 'do_statement'];
-const C_KINDS = ['expression_statement', 'declaration', ...LOOPS, 'compound_statement'];
-const JS_KINDS = ['lexical_declaration', 'variable_declaration', 'expression_statement', ...LOOPS, 'statement_block'];
-
-/** Statement kinds that may swap: assignments, declarations, and ifs and loops built of those. */
-const KINDS: Record<LanguageId, readonly string[]> = {
-  python: ['expression_statement', 'if_statement', 'while_statement', 'for_statement'],
-  c: C_KINDS,
-  cpp: C_KINDS,
-  go: ['short_var_declaration', 'var_declaration', 'assignment_statement', 'inc_statement', 'dec_statement', ...LOOPS.slice(0, 2), 'block'],
-  rust: ['let_declaration', 'expression_statement'],
-  java: ['local_variable_declaration', 'expression_statement', ...LOOPS, 'block'],
-  javascript: JS_KINDS,
-  typescript: JS_KINDS,
-};
-
 /** What an expression statement must hold to be worth swapping: a write, or (Rust) an if or loop. */
 const WRITES = new Set([
   'assignment', 'augmented_assignment', 'assignment_expression', 'augmented_assignment_expression', 'compound_assignment_expr',
@@ -37,7 +20,7 @@ const WRITES = new Set([
 
 function candidate(ctx: UnitContext, p: Placed): boolean {
   const stmt = p.node;
-  if (!p.movable || !KINDS[ctx.lang].includes(stmt.type)) return false;
+  if (!p.movable || !ctx.profile.blocks.swappableStatements.includes(stmt.type)) return false;
   if (stmt.type === 'expression_statement') {
     const inner = namedChildren(stmt).filter((c) => !ctx.profile.commentTypes.includes(c.type));
     if (inner.length !== 1 || !WRITES.has(inner[0].type)) return false;

@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
@@ -32,24 +31,12 @@ function kindOf(op: string): Kind | null {
   return null;
 }
 
-/** Node kinds that must not be written twice: labels, function-scoped or shared state, Python's scope declarations. */
-const NOT_TWICE: Record<LanguageId, readonly string[]> = {
-  python: ['global_statement', 'nonlocal_statement'],
-  c: ['labeled_statement', 'goto_statement'],
-  cpp: ['labeled_statement', 'goto_statement'],
-  go: ['labeled_statement', 'goto_statement'],
-  rust: ['static_item', 'macro_definition', 'label'],
-  java: ['labeled_statement', 'class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration'],
-  javascript: ['labeled_statement', 'function_declaration', 'generator_function_declaration', 'class_declaration'],
-  typescript: ['labeled_statement', 'function_declaration', 'generator_function_declaration', 'class_declaration'],
-};
-
 /**
  * Whether S may be written twice: nothing in it is shared across copies (C/C++ `static`
  * locals, `case` labels of a switch outside S, labels and gotos, Python `global`).
  */
 function duplicable(ctx: UnitContext, body: Node): boolean {
-  const banned = NOT_TWICE[ctx.lang];
+  const banned = ctx.profile.blocks.notDuplicable;
   const bad = descendants(body, (d) => {
     if (banned.includes(d.type)) return true;
     if (d.type === 'storage_class_specifier' && /static|thread_local/.test(d.text)) return true;

@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import type { LoopLayout, LoopPlan, LoopQueries } from '../languages/loopRewrites';
 import type { UnitContext } from '../syntax/context';
@@ -20,29 +19,6 @@ import {
 import { allChildren, descendants, holdingWord, identifiersIn, identifiersWhere, namedChildren, nodesOfType } from '../syntax/nodes';
 import { constantTruth } from '../syntax/shapes';
 import { pyNotOnlyCalled } from '../syntax/pyCalledOnly';
-
-const LOOPS: Record<LanguageId, readonly string[]> = {
-  python: ['for_statement', 'while_statement'],
-  c: ['for_statement', 'while_statement'],
-  cpp: ['for_statement', 'while_statement'],
-  go: ['for_statement'],
-  rust: ['for_expression', 'while_expression'],
-  java: ['for_statement', 'while_statement'],
-  javascript: ['for_statement', 'while_statement'],
-  typescript: ['for_statement', 'while_statement'],
-};
-
-/** Parents under which one statement may become several without a block around them. */
-const STATEMENT_LISTS: Record<LanguageId, readonly string[]> = {
-  python: ['block'],
-  c: ['compound_statement', 'case_statement'],
-  cpp: ['compound_statement', 'case_statement'],
-  go: ['statement_list'],
-  rust: ['block'],
-  java: ['block', 'switch_block_statement_group', 'constructor_body'],
-  javascript: ['statement_block', 'switch_case', 'switch_default'],
-  typescript: ['statement_block', 'switch_case', 'switch_default'],
-};
 
 /**
  * Hazards shared by every counted loop that becomes a while with its update at the end of the
@@ -118,7 +94,6 @@ function layout(ctx: UnitContext, p: LoopLayout): string {
 const LOOP_QUERIES: LoopQueries<UnitContext> = {
   blockTypes: BLOCK_TYPES,
   functionTypes: FUNCTION_TYPES,
-  statementLists: STATEMENT_LISTS,
   isComment,
   statementsOf,
   reindented,
@@ -158,7 +133,7 @@ export const forWhile: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    for (const node of ctx.nodes(LOOPS[ctx.lang])) {
+    for (const node of ctx.nodes(ctx.profile.loops.forAndWhile)) {
       if (!ctx.inFunctionBody(node)) continue;
       const plan = planOf(ctx, node);
       if (plan) sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, node, plan), data: { type: node.type } });

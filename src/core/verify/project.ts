@@ -3,9 +3,11 @@ import path = require('path');
 import { inputError } from '../errors';
 import { installRoot } from '../install';
 import type { LanguageId } from '../languages/languageIds';
+import type { ProjectKind } from '../languages/languageProfile';
 import { profileOf } from '../languages/profiles';
 
-export type ProjectKind = 'go' | 'cargo' | 'maven' | 'gradle' | 'javac' | 'cmake' | 'compdb' | 'make' | 'node' | 'typescript' | 'python';
+/** How a project is built (the languages' toolchain profiles name the kinds their build files say). */
+export type { ProjectKind };
 
 export interface ProjectInfo {
   kind: ProjectKind;
@@ -15,38 +17,6 @@ export interface ProjectInfo {
   /** The file that told us (go.mod, Cargo.toml, ...), relative to root; '' for a plain Java source tree. */
   marker: string;
 }
-
-/** Marker files per language, nearest first wins; within one folder, earlier markers win. */
-const MARKERS: Record<LanguageId, readonly [string, ProjectKind][]> = {
-  go: [['go.mod', 'go']],
-  rust: [['Cargo.toml', 'cargo']],
-  java: [
-    ['pom.xml', 'maven'],
-    ['build.gradle', 'gradle'],
-    ['build.gradle.kts', 'gradle'],
-  ],
-  c: [
-    ['compile_commands.json', 'compdb'],
-    ['CMakeLists.txt', 'cmake'],
-    ['Makefile', 'make'],
-    ['makefile', 'make'],
-    ['GNUmakefile', 'make'],
-  ],
-  cpp: [
-    ['compile_commands.json', 'compdb'],
-    ['CMakeLists.txt', 'cmake'],
-    ['Makefile', 'make'],
-    ['makefile', 'make'],
-    ['GNUmakefile', 'make'],
-  ],
-  javascript: [['package.json', 'node']],
-  typescript: [['tsconfig.json', 'typescript']],
-  python: [
-    ['pyproject.toml', 'python'],
-    ['setup.py', 'python'],
-    ['setup.cfg', 'python'],
-  ],
-};
 
 function isFile(p: string): boolean {
   try {
@@ -71,24 +41,23 @@ function isOwnTree(dir: string): boolean {
  */
 export function detectProject(filePath: string, lang: LanguageId): ProjectInfo | undefined {
   const file = path.resolve(filePath);
+  const toolchain = profileOf(lang).toolchain;
+  const markers = toolchain.projectMarkers;
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
     if (isOwnTree(dir)) return undefined;
-    for (const [marker, kind] of MARKERS[lang]) {
+    for (const [marker, kind] of markers) {
       if (isFile(path.join(dir, marker))) return { kind, root: dir, lang, marker };
     }
-    const sourceFolder = profileOf(lang).toolchain.sourceFolder;
+    const sourceFolder = toolchain.sourceFolder;
     if (sourceFolder && path.basename(dir) === sourceFolder && !isOwnTree(path.dirname(dir))) {
       const above = path.dirname(dir);
-      const build = MARKERS[lang].find(([m]) => isFile(path.join(above, m)));
+      const build = markers.find(([m]) => isFile(path.join(above, m)));
       if (build) return { kind: build[1], root: above, lang, marker: build[0] };
-      return { kind: PLAIN_KINDS[lang]!, root: above, lang, marker: '' };
+      return { kind: toolchain.plainProject!, root: above, lang, marker: '' };
     }
     if (fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
   }
 }
-
-/** How a project without a build file is built, where the language has a way (Java's plain source tree: javac). */
-const PLAIN_KINDS: Partial<Record<LanguageId, ProjectKind>> = { java: 'javac', python: 'python', javascript: 'node', typescript: 'typescript' };
 
 /** A project named explicitly (`--project DIR`): its kind still comes from the files in it. */
 export function projectAt(dir: string, filePath: string, lang: LanguageId): ProjectInfo {
@@ -96,12 +65,12 @@ export function projectAt(dir: string, filePath: string, lang: LanguageId): Proj
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw inputError(`--project ${dir}: no such folder`);
   const rel = path.relative(root, path.resolve(filePath));
   if (rel.startsWith('..') || path.isAbsolute(rel)) throw inputError(`${filePath} is not inside the project folder ${dir}: give the folder that holds it`);
-  const found = MARKERS[lang].find(([m]) => isFile(path.join(root, m)));
+  const { projectMarkers: markers, plainProject: kind } = profileOf(lang).toolchain;
+  const found = markers.find(([m]) => isFile(path.join(root, m)));
   if (found) return { kind: found[1], root, lang, marker: found[0] };
-  const kind = PLAIN_KINDS[lang];
   if (!kind) {
     throw inputError(
-      `${dir} has no ${MARKERS[lang].map(([m]) => m).join(', ')}: CodeMorph cannot tell how to build it; give the build command with --build-cmd`,
+      `${dir} has no ${markers.map(([m]) => m).join(', ')}: CodeMorph cannot tell how to build it; give the build command with --build-cmd`,
     );
   }
   return { kind, root, lang, marker: '' };

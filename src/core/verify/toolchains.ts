@@ -4,6 +4,7 @@ import path = require('path');
 import { CodemorphError } from '../errors';
 import { installRoot } from '../install';
 import type { LanguageId } from '../languages/languageIds';
+import type { ToolSpec } from '../languages/languageProfile';
 import { profileOf } from '../languages/profiles';
 import { childProcess } from '../lazyBuiltins';
 import { childEnv, runProcess } from './process';
@@ -16,29 +17,11 @@ export interface ToolchainOverrides {
   [lang: string]: string | undefined;
 }
 
-interface ToolSpec {
-  /** Default executable looked up on PATH. */
-  command: string;
-  /** How to get it on Debian, for the error message. */
-  install: string;
+/** The tool of the role: the runtime where the language names one apart, else its compiler (the language's toolchain profile). */
+function specOf(lang: LanguageId, role: ToolRole): ToolSpec {
+  const { compiler, runtime } = profileOf(lang).toolchain;
+  return role === 'runtime' ? (runtime ?? compiler) : compiler;
 }
-
-const COMPILERS: Record<LanguageId, ToolSpec> = {
-  python: { command: 'python3', install: 'apt-get install python3' },
-  c: { command: 'cc', install: 'apt-get install gcc' },
-  cpp: { command: 'c++', install: 'apt-get install g++' },
-  go: { command: 'go', install: 'apt-get install golang-go' },
-  rust: { command: 'rustc', install: 'install Rust from rustup.rs or apt-get install rustc' },
-  java: { command: 'javac', install: 'apt-get install default-jdk-headless' },
-  javascript: { command: 'node', install: 'install Node.js' },
-  typescript: { command: 'tsc', install: 'npm install --save-dev typescript in the workspace' },
-};
-
-/** Runtimes for running programs, where they differ from the compiler. */
-const RUNTIMES: Partial<Record<LanguageId, ToolSpec>> = {
-  java: { command: 'java', install: 'apt-get install default-jre-headless' },
-  typescript: { command: 'node', install: 'install Node.js' },
-};
 
 export function settingFor(lang: LanguageId): string {
   return `codemorph.toolchain.${lang}`;
@@ -46,7 +29,7 @@ export function settingFor(lang: LanguageId): string {
 
 /** The message every missing-tool error carries: what is missing, and both ways to fix it. */
 export function missingToolchain(lang: LanguageId, role: ToolRole, command: string): CodemorphError {
-  const spec = role === 'runtime' ? (RUNTIMES[lang] ?? COMPILERS[lang]) : COMPILERS[lang];
+  const spec = specOf(lang, role);
   return new CodemorphError(
     'toolchain',
     `${command} was not found, so ${lang} code cannot be ${role === 'runtime' ? 'run' : 'compiled'}: ${spec.install}, ` +
@@ -90,7 +73,7 @@ export interface ResolvedTool {
  */
 export function resolveTool(lang: LanguageId, role: ToolRole, overrides: ToolchainOverrides, nearFile?: string): ResolvedTool {
   if (role === 'compiler' && overrides[lang]) return { command: overrides[lang]!, prefix: [] };
-  const spec = role === 'runtime' ? (RUNTIMES[lang] ?? COMPILERS[lang]) : COMPILERS[lang];
+  const spec = specOf(lang, role);
   if (spec.command === 'node' && !process.versions.electron) return { command: process.execPath, prefix: [] };
   const { compilerPackage, ownPathArgs } = profileOf(lang).toolchain;
   if (compilerPackage && role === 'compiler') {
@@ -138,7 +121,7 @@ function toolBehindShim(found: string, ownPathArgs: readonly string[]): string {
 export function warmTool(lang: LanguageId, overrides: ToolchainOverrides): Promise<void> {
   const ownPathArgs = profileOf(lang).toolchain.ownPathArgs;
   if (!ownPathArgs || overrides[lang]) return Promise.resolve();
-  const found = onPath(COMPILERS[lang].command);
+  const found = onPath(profileOf(lang).toolchain.compiler.command);
   if (!found || path.basename(path.dirname(found)) !== 'shims' || shimTargets.has(found)) return Promise.resolve();
   // a process of the run's own (its group killed on timeout and with the run), unlike a bare execFile
   return runProcess(found, [...ownPathArgs], { cwd: os.tmpdir(), timeoutMs: 60_000 }).then((result) => {

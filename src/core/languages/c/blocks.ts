@@ -49,4 +49,6 @@ export const blocks: BlockRules = {
   ifHeaderDeclares: 'objects',
   staysFirst: () => false,
   rethrow: null,
+  swappableStatements: ['expression_statement', 'declaration', 'if_statement', 'for_statement', 'while_statement', 'do_statement', 'compound_statement'],
+  notDuplicable: ['labeled_statement', 'goto_statement'],
 };

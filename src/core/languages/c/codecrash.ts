@@ -10,4 +10,6 @@ export const codecrash: CodeCrashRules = {
   globalDeclaration: (name, value) => `static int ${name} = ${value};`,
   runsFromSource: false,
   hintFromCall: false,
+  conditionOwners: ['if_statement', 'while_statement', 'do_statement'],
+  conditionTemplates: [(e) => `!!${e}`, (e) => `${e} ? 1 : 0`, (e) => `1 && ${e}`, (e) => `0 || ${e}`, (e) => `!(!${e})`, (e) => `${e} != 0`],
 };

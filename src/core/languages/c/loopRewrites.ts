@@ -68,7 +68,7 @@ function cForToWhile<C extends LoopContext>(ctx: C, node: Node, q: LoopQueries<C
   // `let` gives each iteration its own binding, which closures can observe
   const perIteration = initNodes.some((n) => n.type === 'lexical_declaration');
   if (loops.perIterationBindings && functions.length && perIteration) return null;
-  const wrapNeeded = declares || !q.statementLists[lang].includes(node.parent?.type ?? '');
+  const wrapNeeded = declares || !loops.statementSlots.includes(node.parent?.type ?? '');
 
   return {
     toWhile: true,

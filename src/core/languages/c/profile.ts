@@ -90,6 +90,8 @@ export const c: LanguageProfile & { id: 'c' } = {
     headerClauses: false,
     closuresShareIndex: false,
     counted: 'three-clause',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['compound_statement', 'case_statement'],
   },
   spelling,
   switches,
@@ -100,4 +102,6 @@ export const c: LanguageProfile & { id: 'c' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_statement', 'for_statement', 'while_statement', 'do_statement', 'case_statement', 'conditional_expression'],
+  minimumMatch: 12,
 };

@@ -24,4 +24,14 @@ export const toolchain: ToolchainRules = {
   loneFileBuild: ({ file, dir }) => ({ build: [{ role: 'compiler', args: ['-o', path.join(dir, 'program.out'), file, '-lm'] }], run: { role: 'runtime', args: [] } }),
   valueCheckProgram: (code, _entry, call, expected) => `${code}\n\nint main(void) {\n    return (${call}) == (${expected}) ? 0 : 1;\n}\n`,
   packageClause: null,
+  projectMarkers: [
+    ['compile_commands.json', 'compdb'],
+    ['CMakeLists.txt', 'cmake'],
+    ['Makefile', 'make'],
+    ['makefile', 'make'],
+    ['GNUmakefile', 'make'],
+  ],
+  plainProject: null,
+  compiler: { command: 'cc', install: 'apt-get install gcc' },
+  runtime: null,
 };

@@ -86,6 +86,8 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
     headerClauses: false,
     closuresShareIndex: true,
     counted: 'three-clause',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['compound_statement', 'case_statement'],
   },
   spelling,
   switches,
@@ -96,4 +98,6 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_statement', 'for_statement', 'for_range_loop', 'while_statement', 'do_statement', 'case_statement', 'conditional_expression', 'catch_clause'],
+  minimumMatch: 12,
 };

@@ -10,4 +10,5 @@ export const toolchain: ToolchainRules = {
   loneFileBuild: ({ file, dir }) => ({ build: [{ role: 'compiler', args: ['-std=c++17', '-o', path.join(dir, 'program.out'), file] }], run: { role: 'runtime', args: [] } }),
   valueCheckProgram: (code, _entry, call, expected) =>
     `${code}\n\nint main() {\n    auto codemorph_got = ${call};\n    decltype(codemorph_got) codemorph_want = ${expected};\n    return codemorph_got == codemorph_want ? 0 : 1;\n}\n`,
+  compiler: { command: 'c++', install: 'apt-get install g++' },
 };

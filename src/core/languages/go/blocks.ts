@@ -51,4 +51,6 @@ export const blocks: BlockRules = {
   ifHeaderDeclares: 'names',
   staysFirst: () => false,
   rethrow,
+  swappableStatements: ['short_var_declaration', 'var_declaration', 'assignment_statement', 'inc_statement', 'dec_statement', 'if_statement', 'for_statement', 'block'],
+  notDuplicable: ['labeled_statement', 'goto_statement'],
 };

@@ -10,4 +10,6 @@ export const codecrash: CodeCrashRules = {
   globalDeclaration: (name, value) => `var ${name} = ${value}`,
   runsFromSource: false,
   hintFromCall: false,
+  conditionOwners: ['if_statement'],
+  conditionTemplates: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
 };

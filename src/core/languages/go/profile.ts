@@ -68,6 +68,8 @@ export const go: LanguageProfile & { id: 'go' } = {
     headerClauses: true,
     closuresShareIndex: true,
     counted: 'three-clause',
+    forAndWhile: ['for_statement'],
+    statementSlots: ['statement_list'],
   },
   spelling,
   switches,
@@ -78,4 +80,6 @@ export const go: LanguageProfile & { id: 'go' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_statement', 'for_statement', 'expression_case', 'type_case', 'communication_case'],
+  minimumMatch: 8,
 };

@@ -38,6 +38,10 @@ export const toolchain: ToolchainRules = {
     ensure: withPackageClause,
     dropFrom: (test) => test.replace(/^\s*package\s+\w+\s*$/m, ''),
   },
+  projectMarkers: [['go.mod', 'go']],
+  plainProject: null,
+  compiler: { command: 'go', install: 'apt-get install golang-go' },
+  runtime: null,
 };
 
 /** Go code with exactly one package clause at its top. */

@@ -34,4 +34,6 @@ export const blocks: BlockRules = {
   ifHeaderDeclares: null,
   staysFirst: (stmt) => stmt.type === 'explicit_constructor_invocation',
   rethrow,
+  swappableStatements: ['local_variable_declaration', 'expression_statement', 'if_statement', 'for_statement', 'while_statement', 'do_statement', 'block'],
+  notDuplicable: ['labeled_statement', 'class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration'],
 };

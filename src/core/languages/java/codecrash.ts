@@ -10,4 +10,6 @@ export const codecrash: CodeCrashRules = {
   globalDeclaration: (name, value) => `static int ${name} = ${value};`,
   runsFromSource: false,
   hintFromCall: false,
+  conditionOwners: ['if_statement', 'while_statement', 'do_statement'],
+  conditionTemplates: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} ? true : false`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
 };

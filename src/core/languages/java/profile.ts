@@ -76,6 +76,8 @@ export const java: LanguageProfile & { id: 'java' } = {
     headerClauses: false,
     closuresShareIndex: false,
     counted: 'three-clause',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['block', 'switch_block_statement_group', 'constructor_body'],
   },
   spelling,
   switches,
@@ -86,4 +88,6 @@ export const java: LanguageProfile & { id: 'java' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_label'],
+  minimumMatch: 9,
 };

@@ -35,4 +35,13 @@ export const toolchain: ToolchainRules = {
     return `${code}\n\nclass CodemorphCheck {\n    public static void main(String[] args) {\n        Object got = ${owner}.${call};\n        Object want = ${expected};\n        if (!java.util.Objects.equals(got, want)) System.exit(1);\n    }\n}\n`;
   },
   packageClause: null,
+  projectMarkers: [
+    ['pom.xml', 'maven'],
+    ['build.gradle', 'gradle'],
+    ['build.gradle.kts', 'gradle'],
+  ],
+  // a plain source tree (src/ with no build file) is compiled with javac
+  plainProject: 'javac',
+  compiler: { command: 'javac', install: 'apt-get install default-jdk-headless' },
+  runtime: { command: 'java', install: 'apt-get install default-jre-headless' },
 };

@@ -59,4 +59,6 @@ export const blocks: BlockRules = {
   // 'use strict' and friends are directives only at the top of a body
   staysFirst: (stmt, index, block) => stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string' && leadingStrings(block, index),
   rethrow,
+  swappableStatements: ['lexical_declaration', 'variable_declaration', 'expression_statement', 'if_statement', 'for_statement', 'while_statement', 'do_statement', 'statement_block'],
+  notDuplicable: ['labeled_statement', 'function_declaration', 'generator_function_declaration', 'class_declaration'],
 };

@@ -10,4 +10,6 @@ export const codecrash: CodeCrashRules = {
   globalDeclaration: (name, value) => `var ${name} = ${value};`,
   runsFromSource: true,
   hintFromCall: false,
+  conditionOwners: ['if_statement', 'while_statement', 'do_statement'],
+  conditionTemplates: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`, (e) => `Boolean${e}`, (e) => `[${e}][0]`],
 };

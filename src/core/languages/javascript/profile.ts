@@ -89,6 +89,8 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
     headerClauses: false,
     closuresShareIndex: false,
     counted: 'three-clause',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['statement_block', 'switch_case', 'switch_default'],
   },
   spelling,
   switches,
@@ -99,4 +101,6 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_case'],
+  minimumMatch: 12,
 };

@@ -24,4 +24,8 @@ export const toolchain: ToolchainRules = {
   // a structural comparison, as CRUXEval's == compares lists and dicts
   valueCheckProgram: (code, _entry, call, expected) => `${code}\n\nif (JSON.stringify(${call}) !== JSON.stringify(${expected})) { throw new Error("wrong value"); }\n`,
   packageClause: null,
+  projectMarkers: [['package.json', 'node']],
+  plainProject: 'node',
+  compiler: { command: 'node', install: 'install Node.js' },
+  runtime: null,
 };

@@ -45,4 +45,6 @@ export const blocks: BlockRules = {
   // a docstring is only a docstring as the first statement of its body
   staysFirst: (stmt, index) => index === 0 && stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string',
   rethrow,
+  swappableStatements: ['expression_statement', 'if_statement', 'while_statement', 'for_statement'],
+  notDuplicable: ['global_statement', 'nonlocal_statement'],
 };

@@ -10,4 +10,14 @@ export const codecrash: CodeCrashRules = {
   globalDeclaration: (name, value) => `${name} = ${value}`,
   runsFromSource: true,
   hintFromCall: true,
+  conditionOwners: ['if_statement', 'elif_clause', 'while_statement'],
+  conditionTemplates: [
+    (e) => `(lambda: ${e})()`,
+    (e) => `(${e},)[0]`,
+    (e) => `[${e}][0]`,
+    (e) => `{0: ${e}}[0]`,
+    (e) => `not not ${e}`,
+    (e) => `True if ${e} else False`,
+    (e) => `${e} if True else False`,
+  ],
 };

@@ -126,6 +126,8 @@ export const python: LanguageProfile & { id: 'python' } = {
     headerClauses: false,
     closuresShareIndex: true,
     counted: 'range-call',
+    forAndWhile: ['for_statement', 'while_statement'],
+    statementSlots: ['block'],
   },
   spelling,
   switches,
@@ -136,4 +138,6 @@ export const python: LanguageProfile & { id: 'python' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_statement', 'elif_clause', 'for_statement', 'while_statement', 'except_clause', 'conditional_expression', 'for_in_clause', 'if_clause', 'case_clause'],
+  minimumMatch: 12,
 };

@@ -23,4 +23,12 @@ export const toolchain: ToolchainRules = {
   loneFileBuild: ({ file }) => ({ build: [], run: { role: 'compiler', args: [file] } }),
   valueCheckProgram: (code, _entry, call, expected) => `${code}\n\nassert ${call} == (${expected})\n`,
   packageClause: null,
+  projectMarkers: [
+    ['pyproject.toml', 'python'],
+    ['setup.py', 'python'],
+    ['setup.cfg', 'python'],
+  ],
+  plainProject: 'python',
+  compiler: { command: 'python3', install: 'apt-get install python3' },
+  runtime: null,
 };

@@ -65,4 +65,6 @@ export const blocks: BlockRules = {
     return prev?.type === 'attribute_item' || prev?.type === 'inner_attribute_item';
   },
   rethrow: null,
+  swappableStatements: ['let_declaration', 'expression_statement'],
+  notDuplicable: ['static_item', 'macro_definition', 'label'],
 };

@@ -10,4 +10,6 @@ export const codecrash: CodeCrashRules = {
   globalDeclaration: (name, value) => `static ${name}: i32 = ${value};`,
   runsFromSource: false,
   hintFromCall: false,
+  conditionOwners: ['if_expression', 'while_expression'],
+  conditionTemplates: [(e) => `!!${e}`, (e) => `${e} == true`, (e) => `true && ${e}`, (e) => `${e} != false`, (e) => `false || ${e}`, (e) => `!(!${e})`],
 };

@@ -74,6 +74,8 @@ export const rust: LanguageProfile & { id: 'rust' } = {
     headerClauses: false,
     closuresShareIndex: false,
     counted: 'range-expression',
+    forAndWhile: ['for_expression', 'while_expression'],
+    statementSlots: ['block'],
   },
   spelling,
   switches,
@@ -84,4 +86,6 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   codecrash,
   helpers,
   toolchain,
+  decisionPoints: ['if_expression', 'while_expression', 'for_expression', 'match_arm'],
+  minimumMatch: 8,
 };

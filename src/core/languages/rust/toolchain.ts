@@ -12,6 +12,10 @@ export const toolchain: ToolchainRules = {
   ],
   loneFileBuild: ({ file, dir }) => ({ build: [{ role: 'compiler', args: ['--edition', '2021', '-o', path.join(dir, 'program.out'), file] }], run: { role: 'runtime', args: [] } }),
   valueCheckProgram: (code, _entry, call, expected) => `${code}\n\nfn main() {\n    assert!(${call} == ${expected});\n}\n`,
+  projectMarkers: [['Cargo.toml', 'cargo']],
+  plainProject: null,
+  compiler: { command: 'rustc', install: 'install Rust from rustup.rs or apt-get install rustc' },
+  runtime: null,
 };
 
 /** A lone Rust file with `fn main` is a program (a bin crate), else a library. */

@@ -6,4 +6,6 @@ export const codecrash: CodeCrashRules = {
   ...jsCodecrash,
   shadowingGlobals: 'module-top-level',
   runsFromSource: false,
+  // TypeScript narrows through `!`, `&&` and `||` as through the bare condition (syntax/helpers.ts losesNarrowing guards the rest)
+  conditionTemplates: [(e) => `!!${e}`, (e) => `${e} ? true : false`, (e) => `true && ${e}`, (e) => `false || ${e}`, (e) => `!(!${e})`],
 };

@@ -24,4 +24,8 @@ export const toolchain: ToolchainRules = {
       run: { role: 'runtime', args: [path.join(outDir, file.replace(/\.[cm]?ts$/, '.js'))] },
     };
   },
+  projectMarkers: [['tsconfig.json', 'typescript']],
+  plainProject: 'typescript',
+  compiler: { command: 'tsc', install: 'npm install --save-dev typescript in the workspace' },
+  runtime: { command: 'node', install: 'install Node.js' },
 };
