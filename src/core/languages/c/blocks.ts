@@ -49,4 +49,5 @@ export const blocks: BlockRules = {
   ifHeaderDeclares: 'objects',
   staysFirst: () => false,
   rethrow: null,
+  statementLists: ['compound_statement'],
 };

@@ -51,4 +51,5 @@ export const blocks: BlockRules = {
   ifHeaderDeclares: 'names',
   staysFirst: () => false,
   rethrow,
+  statementLists: ['statement_list'],
 };

@@ -49,4 +49,12 @@ export const expressions: ExpressionRules = {
   compoundAssignmentCasts: false,
   namedConstants: 'const-declarations',
   numericType,
+  stringKinds: ['interpreted_string_literal', 'raw_string_literal', 'rune_literal'],
+  binaryKinds: ['binary_expression'],
+  precedence: {
+    '||': 10, '&&': 20,
+    '==': 60, '!=': 60, '<': 60, '>': 60, '<=': 60, '>=': 60,
+    '+': 90, '-': 90, '|': 90, '^': 90,
+    '*': 100, '/': 100, '%': 100, '<<': 100, '>>': 100, '&': 100, '&^': 100,
+  },
 };

@@ -34,4 +34,5 @@ export const blocks: BlockRules = {
   ifHeaderDeclares: null,
   staysFirst: (stmt) => stmt.type === 'explicit_constructor_invocation',
   rethrow,
+  statementLists: ['block', 'constructor_body'],
 };

@@ -1,3 +1,4 @@
+import { expressions as cExpressions } from '../c/expressions';
 import type { ExpressionRules } from '../languageProfile';
 import { numericType } from './numeric';
 
@@ -45,4 +46,7 @@ export const expressions: ExpressionRules = {
   compoundAssignmentCasts: true,
   namedConstants: 'qualified-declarations',
   numericType,
+  stringKinds: ['string_literal', 'character_literal', 'text_block'],
+  binaryKinds: ['binary_expression'],
+  precedence: { ...cExpressions.precedence, '>>>': 80 },
 };

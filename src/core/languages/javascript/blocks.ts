@@ -59,4 +59,5 @@ export const blocks: BlockRules = {
   // 'use strict' and friends are directives only at the top of a body
   staysFirst: (stmt, index, block) => stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string' && leadingStrings(block, index),
   rethrow,
+  statementLists: ['statement_block'],
 };

@@ -1,3 +1,4 @@
+import { expressions as cExpressions } from '../c/expressions';
 import type { ExpressionRules } from '../languageProfile';
 import { jsNumericType } from './numeric';
 
@@ -45,4 +46,7 @@ export const expressions: ExpressionRules = {
   compoundAssignmentCasts: false,
   namedConstants: null,
   numericType: jsNumericType({ id: 'javascript', rules: () => expressions }),
+  stringKinds: ['string', 'template_string'],
+  binaryKinds: ['binary_expression'],
+  precedence: { ...cExpressions.precedence, '??': 10, '===': 60, '!==': 60, in: 70, instanceof: 70, '>>>': 80, '**': 110 },
 };

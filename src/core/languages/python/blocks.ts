@@ -45,4 +45,5 @@ export const blocks: BlockRules = {
   // a docstring is only a docstring as the first statement of its body
   staysFirst: (stmt, index) => index === 0 && stmt.type === 'expression_statement' && stmt.firstNamedChild?.type === 'string',
   rethrow,
+  statementLists: ['block'],
 };

@@ -65,4 +65,5 @@ export const blocks: BlockRules = {
     return prev?.type === 'attribute_item' || prev?.type === 'inner_attribute_item';
   },
   rethrow: null,
+  statementLists: ['block'],
 };
