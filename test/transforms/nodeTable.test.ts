@@ -12,7 +12,6 @@ import {
   occurrencesNamed,
   occurrencesWhere,
   preprocessorArgs,
-  STRING_KINDS,
   stringTexts,
 } from '../../src/core/syntax/bindings';
 import { coveringRoot, inheritNodeTable, nodesOfTypeIfAtHand, setRegionChars, walkedRegions } from '../../src/core/syntax/nodeTable';
@@ -369,7 +368,7 @@ describe('node table regions', () => {
       await eachProgram(lang, ({ file: where, tree, twin }) => {
         const root = tree.rootNode;
         // a string is one node of text: only the holes of an interpolation hold further strings
-        const kinds = STRING_KINDS[lang];
+        const kinds = profileOf(lang).expressions.stringKinds;
         const outer: Node[] = [];
         const visit = (n: Node) => {
           if (kinds.includes(n.type)) {
@@ -493,7 +492,7 @@ describe('node table facts kept across a reparse', () => {
             out[`occurring ${name}`] = occurrencesWhere(root, lang, name, 'test not a member', (o) => o.role !== 'member').map((o) => `${o.role} ${o.start}`);
             out[`spelled ${name}`] = keys(nodesOfType(root, ['identifier'], holdingWord([name]), { question: { key: `test spelled ${name}`, keep: (n) => n.text === name } }));
           }
-          out.strings = keys(nodesOfType(root, STRING_KINDS[lang]));
+          out.strings = keys(nodesOfType(root, profileOf(lang).expressions.stringKinds));
           out.directives = keys(nodesOfType(root, ['preproc_def', 'preproc_function_def'], mayHoldDirective));
           out['type definitions'] = keys(nodesOfType(root, C_TYPE_DEFINITIONS, allOf(mayHoldTypeDefinition, holdingWord(identifierNames))));
           return out;

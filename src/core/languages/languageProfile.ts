@@ -345,6 +345,12 @@ export interface HelperRules {
   statementClosure: { open(name: string): string; close: string } | null;
   /** The result type a helper beside its host declares when it returns a truth value (C's `int`, Java's `boolean`, Go's `bool`), or null where the helper writes none (a local helper, `parameterHelper: 'local'`). */
   truthType: string | null;
+  /**
+   * Node kinds whose named children are top-level or class-level definitions a function may sit
+   * among (a module, a class body, a preprocessor conditional): a helper goes beside a function only
+   * when the function's definition stands directly in one (syntax/helpers.ts; siblingDefinition says the rest).
+   */
+  definitionHolders: readonly string[];
 }
 
 /**
@@ -567,6 +573,21 @@ export interface ExpressionRules {
   compoundOperators: ReadonlySet<string>;
   /** Node kinds of an assignment, plain or compound (`x = y`, `x += y`), for modify-operations. */
   assignmentNodes: readonly string[];
+  /**
+   * Node kinds of literals holding text a program may print or look names up by: strings, character
+   * literals, C's `<header>` include paths (syntax/bindings.ts stringsIn; extract-arithmetic leaves them alone).
+   */
+  stringKinds: readonly string[];
+  /** Node kinds of binary expressions, arithmetic, comparison and logical (Python's three kinds; one `binary_expression` elsewhere): syntax/expressions.ts asBinary. */
+  binaryKinds: readonly string[];
+  /**
+   * How tightly each binary operator binds, by its text as syntax/expressions.ts's Binary gives it
+   * (`not in` with one space), on the scale of syntax/expressions.ts's PREC (higher binds tighter:
+   * C's `||` 10 up to its `*` 100, between the conditional's 5 and the unary operators' 120), to
+   * know when a moved operand needs parentheses. Operators of one level group left to right, but
+   * `**` (right to left) and, where `nonAssociativeComparisons`, the comparisons at level 60.
+   */
+  precedence: Readonly<Record<string, number>>;
 }
 
 /**
@@ -638,6 +659,12 @@ export interface VariableRules {
   unusedLocal(name: string, literal: LiteralValue): string[];
   /** What each identifier-like leaf of its grammar is, and what an identifier declares (bindings.ts in the language's folder; syntax/bindings.ts asks it). */
   bindings: BindingRules;
+  /**
+   * Node kinds of class-like declarations or bodies that may stand in a function, whose names may be
+   * fields reached as `this.x` or `A.x`, which a rename of a local `x` would not follow; empty where
+   * a function holds none (C, Go, Rust).
+   */
+  fieldHolders: readonly string[];
 }
 
 /** A literal a method writes, by kind: `value` as JavaScript would write it (`true`, `0.5`), a string's unquoted. */
@@ -727,6 +754,11 @@ export interface SwitchRules {
    * string subject is matched as a `&str`, so its type must be known (a String goes through `.as_str()`).
    */
   typedPatterns: boolean;
+  /**
+   * Node kinds of every switch-like statement: the one `node` names and the others (Go's type switch
+   * and `select`). Where `keyword` is `switch`, a `break` in one leaves it (syntax/switches.ts).
+   */
+  kinds: readonly string[];
 }
 
 /** The kinds of case label if-to-switch tells apart. */
@@ -1067,6 +1099,11 @@ export interface BlockRules {
    * declarations, Java's local classes, Rust's `static` items and macros), Python's `global` and `nonlocal`.
    */
   notDuplicable: readonly string[];
+  /**
+   * Node kinds of blocks whose named children are statements (Go's statement_list inside its block):
+   * where syntax/ finds the statements methods move, wrap or insert among.
+   */
+  statementLists: readonly string[];
 }
 
 /** A line of a wrapper: its depth below the wrapper's first line, and its text. */

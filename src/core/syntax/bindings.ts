@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
+import { LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
 import { BLOCKS, declaratorOwner, FUNCTION_LIKE } from '../languages/declarationScopes';
 import type { Classified, Declaration, NodeQueries, Occurrence } from '../languages/nameRoles';
 import { profileOf } from '../languages/profiles';
@@ -24,18 +24,6 @@ const NAME_KINDS = new Set([
   'label_name',
 ]);
 
-/** Node kinds that hold text a program may print or look names up by. */
-export const STRING_KINDS: Record<LanguageId, readonly string[]> = {
-  python: ['string'],
-  c: ['string_literal', 'char_literal', 'raw_string_literal', 'system_lib_string'],
-  cpp: ['string_literal', 'char_literal', 'raw_string_literal', 'system_lib_string'],
-  go: ['interpreted_string_literal', 'raw_string_literal', 'rune_literal'],
-  rust: ['string_literal', 'raw_string_literal', 'char_literal'],
-  java: ['string_literal', 'character_literal', 'text_block'],
-  javascript: ['string', 'template_string'],
-  typescript: ['string', 'template_string'],
-};
-
 const INTERPOLATION_KINDS = new Set(['interpolation', 'template_substitution']);
 
 function words(text: string): readonly string[] {
@@ -45,19 +33,13 @@ function words(text: string): readonly string[] {
 export { FUNCTION_LIKE };
 
 /**
- * Class-like bodies nested in a function: names in them may be fields reached as `this.x` or
- * `A.x`, which a rename of the local `x` would not follow.
+ * Each language's variables.fieldHolders (class-like bodies nested in a function, whose names may
+ * be fields), by language: only for transforms/variable-rename.ts, which another branch is changing
+ * and which indexes this by language; new code reads the profile field.
  */
-export const CLASS_ZONES: Record<LanguageId, readonly string[]> = {
-  python: ['class_definition'],
-  c: [],
-  cpp: ['class_specifier', 'struct_specifier', 'union_specifier'],
-  go: [],
-  rust: [],
-  java: ['class_body', 'interface_body', 'enum_body'],
-  javascript: ['class_declaration', 'class'],
-  typescript: ['class_declaration', 'class', 'abstract_class_declaration', 'interface_declaration'],
-};
+export const CLASS_ZONES: Readonly<Record<LanguageId, readonly string[]>> = Object.fromEntries(
+  LANGUAGE_IDS.map((lang) => [lang, profileOf(lang).variables.fieldHolders]),
+) as Record<LanguageId, readonly string[]>;
 
 /** Every identifier-like leaf under `root` (itself included), classified, in source order. */
 export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
@@ -246,7 +228,8 @@ export function stringTexts(
     index?: { key: string; of: (string: { node: Node; text: string }) => string | null; value: string };
   },
 ): { node: Node; text: string }[] {
-  const kinds = new Set(STRING_KINDS[lang]);
+  const stringKinds = profileOf(lang).expressions.stringKinds;
+  const kinds = new Set(stringKinds);
   const texts = new Map<number, { node: Node; text: string } | null>();
   // a string's text, or null when it is part of another string's
   const textOf = (node: Node) => {
@@ -277,7 +260,7 @@ export function stringTexts(
     },
   };
   const out: { node: Node; text: string }[] = [];
-  for (const node of nodesOfType(root, STRING_KINDS[lang], mayHold, narrowing)) {
+  for (const node of nodesOfType(root, stringKinds, mayHold, narrowing)) {
     const t = textOf(node);
     if (t) out.push(t);
   }

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
+import { LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
+import { profileOf } from '../languages/profiles';
 import { lineEnd, lineStart } from '../text/lines';
 import type { UnitContext } from './context';
 import { afterLine, isComment } from './loops';
@@ -11,17 +12,14 @@ import { namedChildren } from './nodes';
  * statement occupies with its comments, so that moved code keeps its comments and layout.
  */
 
-/** Block kinds whose named children are statements. */
-export const STATEMENT_LISTS: Record<LanguageId, readonly string[]> = {
-  python: ['block'],
-  c: ['compound_statement'],
-  cpp: ['compound_statement'],
-  go: ['statement_list'],
-  rust: ['block'],
-  java: ['block', 'constructor_body'],
-  javascript: ['statement_block'],
-  typescript: ['statement_block'],
-};
+/**
+ * Each language's blocks.statementLists (block kinds whose named children are statements), by
+ * language: only for transforms/move-assignments.ts, which another branch is changing and which
+ * indexes this by language; new code reads the profile field.
+ */
+export const STATEMENT_LISTS: Readonly<Record<LanguageId, readonly string[]>> = Object.fromEntries(
+  LANGUAGE_IDS.map((lang) => [lang, profileOf(lang).blocks.statementLists]),
+) as Record<LanguageId, readonly string[]>;
 
 export interface Placed {
   node: Node;

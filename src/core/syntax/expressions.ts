@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
+import { LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
 import { PROFILES } from '../languages/profiles';
 import { mayHoldDirective } from './bindings';
 import { MEMBER_TYPES, nodesOfType, perTree } from './nodes';
@@ -13,17 +13,14 @@ import { MEMBER_TYPES, nodesOfType, perTree } from './nodes';
 // ---------------------------------------------------------------------------------------------
 // Binary nodes
 
-/** Node kinds of binary expressions (arithmetic, comparison and logical) per language. */
-export const BINARY_TYPES: Record<LanguageId, readonly string[]> = {
-  python: ['binary_operator', 'boolean_operator', 'comparison_operator'],
-  c: ['binary_expression'],
-  cpp: ['binary_expression'],
-  go: ['binary_expression'],
-  rust: ['binary_expression'],
-  java: ['binary_expression'],
-  javascript: ['binary_expression'],
-  typescript: ['binary_expression'],
-};
+/**
+ * Each language's expressions.binaryKinds, by language: only for the methods other branches are
+ * changing (equi-boolean-logic, swap-boolean-expression), which index this by language; new code
+ * reads the profile field.
+ */
+export const BINARY_TYPES: Readonly<Record<LanguageId, readonly string[]>> = Object.fromEntries(
+  LANGUAGE_IDS.map((lang) => [lang, PROFILES[lang].expressions.binaryKinds]),
+) as Record<LanguageId, readonly string[]>;
 
 /** Kept per tree and shared by every caller (asBinary), so never changed. */
 export interface Binary {
@@ -42,7 +39,7 @@ export interface Binary {
  * comparison chain `a < b < c`, which is one node with three operands).
  */
 export function asBinary(lang: LanguageId, node: Node): Binary | null {
-  if (!BINARY_TYPES[lang].includes(node.type)) return null;
+  if (!PROFILES[lang].expressions.binaryKinds.includes(node.type)) return null;
   // kept per tree: every method's plan asks it of the same expressions, and each field is a call into wasm
   return perTree(node.tree, `binary:${node.id}`, () => readBinary(node));
 }
@@ -102,44 +99,9 @@ export const PREC = {
   primary: 200,
 } as const;
 
-const C_LIKE: Record<string, number> = {
-  '||': 10, '&&': 20, '|': 30, '^': 40, '&': 50,
-  '==': 60, '!=': 60,
-  '<': 70, '>': 70, '<=': 70, '>=': 70,
-  '<<': 80, '>>': 80,
-  '+': 90, '-': 90,
-  '*': 100, '/': 100, '%': 100,
-};
-
-const BINARY_PREC: Record<LanguageId, Record<string, number>> = {
-  c: C_LIKE,
-  cpp: { ...C_LIKE, '<=>': 75, or: 10, and: 20 },
-  java: { ...C_LIKE, '>>>': 80 },
-  javascript: { ...C_LIKE, '??': 10, '===': 60, '!==': 60, in: 70, instanceof: 70, '>>>': 80, '**': 110 },
-  typescript: { ...C_LIKE, '??': 10, '===': 60, '!==': 60, in: 70, instanceof: 70, '>>>': 80, '**': 110 },
-  go: {
-    '||': 10, '&&': 20,
-    '==': 60, '!=': 60, '<': 60, '>': 60, '<=': 60, '>=': 60,
-    '+': 90, '-': 90, '|': 90, '^': 90,
-    '*': 100, '/': 100, '%': 100, '<<': 100, '>>': 100, '&': 100, '&^': 100,
-  },
-  rust: {
-    '||': 10, '&&': 20,
-    '==': 60, '!=': 60, '<': 60, '>': 60, '<=': 60, '>=': 60,
-    '|': 30, '^': 40, '&': 50, '<<': 80, '>>': 80,
-    '+': 90, '-': 90, '*': 100, '/': 100, '%': 100,
-  },
-  python: {
-    or: 10, and: 20,
-    '==': 60, '!=': 60, '<': 60, '>': 60, '<=': 60, '>=': 60, in: 60, 'not in': 60, is: 60, 'is not': 60,
-    '|': 30, '^': 40, '&': 50, '<<': 80, '>>': 80,
-    '+': 90, '-': 90, '*': 100, '/': 100, '//': 100, '%': 100, '@': 100,
-    '**': 125,
-  },
-};
-
+/** How tightly `op` binds in the language (its expressions.precedence), or undefined where it is no binary operator of it. */
 export function binaryPrecedence(lang: LanguageId, op: string): number | undefined {
-  return BINARY_PREC[lang][op];
+  return PROFILES[lang].expressions.precedence[op];
 }
 
 /** Levels at which operands do not associate: Python chains them, Rust rejects `a == b == c`. */

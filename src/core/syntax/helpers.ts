@@ -98,22 +98,10 @@ export interface HelperSpot {
   host: FunctionInfo;
 }
 
-/** Node kinds whose named children are top-level or class-level definitions a function may sit among. */
-const DEFINITION_HOLDERS: Record<LanguageId, readonly string[]> = {
-  python: ['module', 'block'],
-  c: ['translation_unit', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'declaration_list'],
-  cpp: ['translation_unit', 'declaration_list', 'field_declaration_list', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif'],
-  go: ['source_file'],
-  rust: ['source_file', 'declaration_list', 'block'],
-  java: ['class_body', 'interface_body', 'enum_body_declarations'],
-  javascript: ['program', 'statement_block', 'class_body'],
-  typescript: ['program', 'statement_block', 'class_body'],
-};
-
 /** Whether a function's definition may have a sibling definition next to it, and whether that sibling is a member. */
 function siblingKind(ctx: UnitContext, fn: FunctionInfo): { ok: boolean; member: boolean } {
   const parent = fn.outer.parent;
-  if (!parent || !DEFINITION_HOLDERS[ctx.lang].includes(parent.type)) return { ok: false, member: false };
+  if (!parent || !ctx.profile.helpers.definitionHolders.includes(parent.type)) return { ok: false, member: false };
   return ctx.profile.helpers.siblingDefinition(parent);
 }
 

@@ -5,7 +5,6 @@ import type { TextEdit } from '../text/edits';
 import { lineEnd } from '../text/lines';
 import type { UnitContext } from './context';
 import { FUNCTION_LIKE } from './bindings';
-import { STATEMENT_LISTS } from './blocks';
 import { cannotComplete, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from './loops';
 import { ancestor, descendants, namedChildren } from './nodes';
 
@@ -158,7 +157,7 @@ export function statementRuns(ctx: UnitContext, options: { scalarsEndEarly?: boo
   // containers that overlap the unit: a selection may hold a few statements of a larger block
   const overlaps = (n: Node) => n.startIndex < ctx.unit.end && n.endIndex > ctx.unit.start;
   // a wrapper takes statements of a block, never of a switch body or case group
-  const containers = descendants(ctx.root, (n) => STATEMENT_LISTS[lang].includes(n.type) && overlaps(n), (n) => !overlaps(n));
+  const containers = descendants(ctx.root, (n) => rules.statementLists.includes(n.type) && overlaps(n), (n) => !overlaps(n));
   for (const container of containers) {
     if (!containerOk(ctx, container)) continue;
     const statements = namedChildren(container).filter((c) => !isComment(ctx, c));

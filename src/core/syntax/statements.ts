@@ -1,7 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { profileOf } from '../languages/profiles';
 import type { UnitContext } from './context';
-import { STATEMENT_LISTS } from './blocks';
 import { isComment } from './loops';
 
 /** A place between statements where a method may insert whole statements. */
@@ -23,7 +22,7 @@ export interface InsertionPoint {
 export function insertionPoints(ctx: UnitContext): InsertionPoint[] {
   const points: InsertionPoint[] = [];
   const { blocks } = profileOf(ctx.lang);
-  for (const block of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
+  for (const block of ctx.nodes(blocks.statementLists)) {
     if (!ctx.inFunctionBody(block)) continue;
     if (block.parent?.type === 'unsafe_block') continue;
     // a C or C++ switch body holds case labels: code before the first one never runs, and a

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../languages/languageIds';
+import { LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import type { Span } from '../text/edits';
 import type { UnitContext } from './context';
@@ -14,22 +14,20 @@ import { descendants, namedChildren } from './nodes';
  * a run of statements to another indentation with some statements cut out.
  */
 
-/** Switch-like statements per language (Rust's match and Python's match do not catch `break`). */
-export const SWITCH_TYPES: Record<LanguageId, readonly string[]> = {
-  python: ['match_statement'],
-  c: ['switch_statement'],
-  cpp: ['switch_statement'],
-  go: ['expression_switch_statement', 'type_switch_statement', 'select_statement'],
-  rust: ['match_expression'],
-  java: ['switch_expression'],
-  javascript: ['switch_statement'],
-  typescript: ['switch_statement'],
-};
+/**
+ * Each language's switches.kinds (its switch-like statements), by language: only for
+ * transforms/if-to-switch.ts, which another branch is changing and which indexes this by language;
+ * new code reads the profile field.
+ */
+export const SWITCH_TYPES: Readonly<Record<LanguageId, readonly string[]>> = Object.fromEntries(
+  LANGUAGE_IDS.map((lang) => [lang, profileOf(lang).switches.kinds]),
+) as Record<LanguageId, readonly string[]>;
 
 function breakable(lang: LanguageId, node: Node): boolean {
   if (LOOP_TYPES[lang].includes(node.type)) return true;
   // a `break` in a switch leaves it; in a match (Rust, Python) it leaves the loop around
-  return profileOf(lang).switches.keyword === 'switch' && SWITCH_TYPES[lang].includes(node.type);
+  const switches = profileOf(lang).switches;
+  return switches.keyword === 'switch' && switches.kinds.includes(node.type);
 }
 
 function isUnlabelledBreak(lang: LanguageId, node: Node): boolean {

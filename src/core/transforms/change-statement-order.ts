@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { isRustTail, onlySpaceBetween, Placed, placedStatements, STATEMENT_LISTS } from '../syntax/blocks';
+import { isRustTail, onlySpaceBetween, Placed, placedStatements } from '../syntax/blocks';
 import { failureObservable, functionOf, plainLocals, StatementFacts, statementFacts } from '../syntax/dataflow';
 import { namedChildren } from '../syntax/nodes';
 
@@ -52,7 +52,7 @@ export const changeStatementOrder: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    for (const list of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
+    for (const list of ctx.nodes(ctx.profile.blocks.statementLists)) {
       if (!ctx.inFunctionBody(list)) continue;
       const fn = functionOf(ctx.lang, list);
       if (!fn) continue;

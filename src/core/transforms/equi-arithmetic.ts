@@ -11,7 +11,6 @@ import {
   asBinary,
   Binary,
   binaryPrecedence,
-  BINARY_TYPES,
   effectsOf,
   macroHazards,
   needsParens,
@@ -280,7 +279,7 @@ export const equiArithmetic: Method = {
     const l = ctx.lang;
     const env: Env = { ctx, hazards: macroHazards(l, ctx.root) };
     const { nodes: increments, compoundAssignments } = ctx.profile.expressions.increments;
-    const types = [...new Set([...BINARY_TYPES[l], ...increments, ...compoundAssignments])];
+    const types = [...new Set([...ctx.profile.expressions.binaryKinds, ...increments, ...compoundAssignments])];
     const sites: Site[] = [];
     for (const node of ctx.nodes(types)) {
       if (!ctx.inFunctionBody(node) || inMacro(node) || hasComment(ctx, node)) continue;

@@ -14,9 +14,8 @@ import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { STRING_KINDS } from '../syntax/bindings';
 import { TYPE_QUERIES } from '../syntax/declarations';
-import { asBinary, BINARY_TYPES, parenthesize, unparenthesize } from '../syntax/expressions';
+import { asBinary, parenthesize, unparenthesize } from '../syntax/expressions';
 import {
   ARITHMETIC_OPS,
   C_HELPER_QUERIES,
@@ -86,7 +85,7 @@ function arithmeticOperator(lang: LanguageId, node: Node): string | null {
 /** Whether a `+` chain joins strings: one of its operands (through `+` and parentheses) is a string literal. */
 function joinsStrings(lang: LanguageId, node: Node): boolean {
   const b = asBinary(lang, unparenthesize(node));
-  if (!b) return STRING_KINDS[lang].includes(unparenthesize(node).type);
+  if (!b) return profileOf(lang).expressions.stringKinds.includes(unparenthesize(node).type);
   return b.operator === '+' && (joinsStrings(lang, b.left) || joinsStrings(lang, b.right));
 }
 
@@ -106,7 +105,7 @@ function isArithmetic(lang: LanguageId, node: Node): boolean {
 
 /** The arithmetic expressions not inside a larger one (parentheses aside); string concatenation is not arithmetic. */
 function candidates(ctx: UnitContext): Node[] {
-  return ctx.nodes(BINARY_TYPES[ctx.lang]).filter((node) => {
+  return ctx.nodes(ctx.profile.expressions.binaryKinds).filter((node) => {
     if (!isArithmetic(ctx.lang, node) || !ctx.inFunctionBody(node) || inRustFnItem(ctx.lang, node)) return false;
     let parent = node.parent;
     while (parent?.type === 'parenthesized_expression') parent = parent.parent;
@@ -138,7 +137,8 @@ function plan(ctx: UnitContext, expr: Node): Plan | null {
   if (expr.hasError || inConstantOrUnevaluated(ctx, expr)) return null;
   if (writesOrSuspends(ctx, expr) || frameDependent(ctx, expr)) return null;
   // string concatenation and formatting are not arithmetic
-  if (descendants(expr, (n) => STRING_KINDS[ctx.lang].includes(n.type)).length > 0) return null;
+  const strings = ctx.profile.expressions.stringKinds;
+  if (descendants(expr, (n) => strings.includes(n.type)).length > 0) return null;
   const names = freeNames(ctx, expr).map((o) => o.name);
   if (names.length === 0 || tooSmall(ctx, expr)) return null;
   if (inHelper(ctx.lang, expr, ctx.target?.node)) return null;

@@ -47,4 +47,14 @@ export const expressions: ExpressionRules = {
   numericType: cNumericType({ id: 'c', rules: () => expressions }),
   compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^']),
   assignmentNodes: ['assignment_expression'],
+  stringKinds: ['string_literal', 'char_literal', 'raw_string_literal', 'system_lib_string'],
+  binaryKinds: ['binary_expression'],
+  precedence: {
+    '||': 10, '&&': 20, '|': 30, '^': 40, '&': 50,
+    '==': 60, '!=': 60,
+    '<': 70, '>': 70, '<=': 70, '>=': 70,
+    '<<': 80, '>>': 80,
+    '+': 90, '-': 90,
+    '*': 100, '/': 100, '%': 100,
+  },
 };

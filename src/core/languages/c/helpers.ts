@@ -22,4 +22,5 @@ export const helpers: HelperRules = {
   closureCaptures: 'any',
   statementClosure: null,
   truthType: 'int',
+  definitionHolders: ['translation_unit', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'declaration_list'],
 };

@@ -46,4 +46,5 @@ export const switches: SwitchRules = {
   integralOnly: true,
   subjectTypes: null,
   typedPatterns: false,
+  kinds: ['switch_statement'],
 };

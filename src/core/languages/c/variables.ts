@@ -34,4 +34,5 @@ export const variables: VariableRules = {
     return [`int ${name} = ${literal.kind === 'bool' ? (literal.value === 'true' ? '1' : '0') : text};`];
   },
   bindings,
+  fieldHolders: [],
 };

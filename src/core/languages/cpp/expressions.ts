@@ -23,4 +23,5 @@ export const expressions: ExpressionRules = {
   incrementIsAddingOne: false,
   // C's reader, but asked for C++'s rules (bool truth values, char literals, auto) and declarations: the spread would give it C's
   numericType: cNumericType({ id: 'cpp', rules: () => expressions }),
+  precedence: { ...cExpressions.precedence, '<=>': 75, or: 10, and: 20 },
 };

@@ -18,4 +18,5 @@ export const helpers: HelperRules = {
   statementClosure: { open: (name) => `auto ${name} = [&]() {`, close: '};' },
   // its helper is a generic lambda, whose result type is deduced
   truthType: null,
+  definitionHolders: ['translation_unit', 'declaration_list', 'field_declaration_list', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif'],
 };

@@ -34,4 +34,5 @@ export const switches: SwitchRules = {
   integralOnly: true,
   subjectTypes: null,
   typedPatterns: false,
+  kinds: ['switch_statement'],
 };

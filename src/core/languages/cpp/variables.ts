@@ -31,4 +31,5 @@ export const variables: VariableRules = {
     return [`${type}${type.endsWith('*') ? '' : ' '}${name} = ${literalText(literal)};`];
   },
   bindings,
+  fieldHolders: ['class_specifier', 'struct_specifier', 'union_specifier'],
 };

@@ -53,4 +53,5 @@ export const blocks: BlockRules = {
   rethrow,
   swappableStatements: ['short_var_declaration', 'var_declaration', 'assignment_statement', 'inc_statement', 'dec_statement', 'if_statement', 'for_statement', 'block'],
   notDuplicable: ['labeled_statement', 'goto_statement'],
+  statementLists: ['statement_list'],
 };

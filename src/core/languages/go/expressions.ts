@@ -51,4 +51,12 @@ export const expressions: ExpressionRules = {
   numericType,
   compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^', '&^']),
   assignmentNodes: ['assignment_statement'],
+  stringKinds: ['interpreted_string_literal', 'raw_string_literal', 'rune_literal'],
+  binaryKinds: ['binary_expression'],
+  precedence: {
+    '||': 10, '&&': 20,
+    '==': 60, '!=': 60, '<': 60, '>': 60, '<=': 60, '>=': 60,
+    '+': 90, '-': 90, '|': 90, '^': 90,
+    '*': 100, '/': 100, '%': 100, '<<': 100, '>>': 100, '&': 100, '&^': 100,
+  },
 };

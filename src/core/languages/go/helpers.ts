@@ -20,4 +20,5 @@ export const helpers: HelperRules = {
   closureCaptures: 'any',
   statementClosure: { open: (name) => `${name} := func() {`, close: '}' },
   truthType: 'bool',
+  definitionHolders: ['source_file'],
 };

@@ -43,4 +43,5 @@ export const switches: SwitchRules = {
   integralOnly: false,
   subjectTypes: null,
   typedPatterns: false,
+  kinds: ['expression_switch_statement', 'type_switch_statement', 'select_statement'],
 };

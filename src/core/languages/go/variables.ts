@@ -29,4 +29,5 @@ export const variables: VariableRules = {
   // an unused local is a compile error: `_ =` uses it
   unusedLocal: (name, literal) => [`${name} := ${literalText(literal)}`, `_ = ${name}`],
   bindings,
+  fieldHolders: [],
 };

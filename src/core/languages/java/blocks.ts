@@ -36,4 +36,5 @@ export const blocks: BlockRules = {
   rethrow,
   swappableStatements: ['local_variable_declaration', 'expression_statement', 'if_statement', 'for_statement', 'while_statement', 'do_statement', 'block'],
   notDuplicable: ['labeled_statement', 'class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration'],
+  statementLists: ['block', 'constructor_body'],
 };

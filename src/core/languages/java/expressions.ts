@@ -1,3 +1,4 @@
+import { expressions as cExpressions } from '../c/expressions';
 import type { ExpressionRules } from '../languageProfile';
 import { numericType } from './numeric';
 
@@ -47,4 +48,7 @@ export const expressions: ExpressionRules = {
   numericType,
   compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^', '>>>']),
   assignmentNodes: ['assignment_expression'],
+  stringKinds: ['string_literal', 'character_literal', 'text_block'],
+  binaryKinds: ['binary_expression'],
+  precedence: { ...cExpressions.precedence, '>>>': 80 },
 };

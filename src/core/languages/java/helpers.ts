@@ -23,4 +23,5 @@ export const helpers: HelperRules = {
   closureCaptures: 'effectively-final',
   statementClosure: null,
   truthType: 'boolean',
+  definitionHolders: ['class_body', 'interface_body', 'enum_body_declarations'],
 };

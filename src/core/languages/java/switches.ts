@@ -58,4 +58,5 @@ export const switches: SwitchRules = {
     String: 'strings',
   },
   typedPatterns: false,
+  kinds: ['switch_expression'],
 };

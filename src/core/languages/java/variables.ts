@@ -31,4 +31,5 @@ export const variables: VariableRules = {
     return [`${type} ${name} = ${literalText(literal)};`];
   },
   bindings,
+  fieldHolders: ['class_body', 'interface_body', 'enum_body'],
 };

@@ -61,4 +61,5 @@ export const blocks: BlockRules = {
   rethrow,
   swappableStatements: ['lexical_declaration', 'variable_declaration', 'expression_statement', 'if_statement', 'for_statement', 'while_statement', 'do_statement', 'statement_block'],
   notDuplicable: ['labeled_statement', 'function_declaration', 'generator_function_declaration', 'class_declaration'],
+  statementLists: ['statement_block'],
 };

@@ -1,3 +1,4 @@
+import { expressions as cExpressions } from '../c/expressions';
 import type { ExpressionRules } from '../languageProfile';
 import { jsNumericType } from './numeric';
 
@@ -47,4 +48,7 @@ export const expressions: ExpressionRules = {
   numericType: jsNumericType({ id: 'javascript', rules: () => expressions }),
   compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^', '>>>', '**']),
   assignmentNodes: ['assignment_expression', 'augmented_assignment_expression'],
+  stringKinds: ['string', 'template_string'],
+  binaryKinds: ['binary_expression'],
+  precedence: { ...cExpressions.precedence, '??': 10, '===': 60, '!==': 60, in: 70, instanceof: 70, '>>>': 80, '**': 110 },
 };

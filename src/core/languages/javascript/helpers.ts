@@ -20,4 +20,5 @@ export const helpers: HelperRules = {
   closureCaptures: 'any',
   statementClosure: { open: (name) => `const ${name} = () => {`, close: '};' },
   truthType: null,
+  definitionHolders: ['program', 'statement_block', 'class_body'],
 };

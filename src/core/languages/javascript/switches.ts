@@ -51,4 +51,5 @@ export const switches: SwitchRules = {
   integralOnly: false,
   subjectTypes: null,
   typedPatterns: false,
+  kinds: ['switch_statement'],
 };

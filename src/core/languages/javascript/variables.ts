@@ -28,6 +28,7 @@ export const variables: VariableRules = {
   aliasing: null,
   unusedLocal: (name, literal) => [`${declarationKeyword(name)} ${name} = ${literalText(literal)};`],
   bindings,
+  fieldHolders: ['class_declaration', 'class'],
 };
 
 /** `let` or `const`, chosen from the name so the choice costs no draw from the rng. */

@@ -47,4 +47,5 @@ export const blocks: BlockRules = {
   rethrow,
   swappableStatements: ['expression_statement', 'if_statement', 'while_statement', 'for_statement'],
   notDuplicable: ['global_statement', 'nonlocal_statement'],
+  statementLists: ['block'],
 };

@@ -50,4 +50,13 @@ export const expressions: ExpressionRules = {
   numericType,
   compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^', '//', '**']),
   assignmentNodes: ['assignment', 'augmented_assignment'],
+  stringKinds: ['string'],
+  binaryKinds: ['binary_operator', 'boolean_operator', 'comparison_operator'],
+  precedence: {
+    or: 10, and: 20,
+    '==': 60, '!=': 60, '<': 60, '>': 60, '<=': 60, '>=': 60, in: 60, 'not in': 60, is: 60, 'is not': 60,
+    '|': 30, '^': 40, '&': 50, '<<': 80, '>>': 80,
+    '+': 90, '-': 90, '*': 100, '/': 100, '//': 100, '%': 100, '@': 100,
+    '**': 125,
+  },
 };

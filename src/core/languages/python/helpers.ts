@@ -24,4 +24,5 @@ export const helpers: HelperRules = {
   closureCaptures: 'any',
   statementClosure: null,
   truthType: null,
+  definitionHolders: ['module', 'block'],
 };

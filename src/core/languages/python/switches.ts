@@ -52,4 +52,5 @@ export const switches: SwitchRules = {
   integralOnly: false,
   subjectTypes: null,
   typedPatterns: false,
+  kinds: ['match_statement'],
 };

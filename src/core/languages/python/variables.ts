@@ -32,4 +32,5 @@ export const variables: VariableRules = {
     return [`${name} = ${py}`];
   },
   bindings,
+  fieldHolders: ['class_definition'],
 };

@@ -67,4 +67,5 @@ export const blocks: BlockRules = {
   rethrow: null,
   swappableStatements: ['let_declaration', 'expression_statement'],
   notDuplicable: ['static_item', 'macro_definition', 'label'],
+  statementLists: ['block'],
 };

@@ -47,4 +47,12 @@ export const expressions: ExpressionRules = {
   numericType,
   compoundOperators: new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^']),
   assignmentNodes: ['assignment_expression', 'compound_assignment_expr'],
+  stringKinds: ['string_literal', 'raw_string_literal', 'char_literal'],
+  binaryKinds: ['binary_expression'],
+  precedence: {
+    '||': 10, '&&': 20,
+    '==': 60, '!=': 60, '<': 60, '>': 60, '<=': 60, '>=': 60,
+    '|': 30, '^': 40, '&': 50, '<<': 80, '>>': 80,
+    '+': 90, '-': 90, '*': 100, '/': 100, '%': 100,
+  },
 };

@@ -27,4 +27,5 @@ export const helpers: HelperRules = {
   closureCaptures: 'borrows',
   statementClosure: null,
   truthType: null,
+  definitionHolders: ['source_file', 'declaration_list', 'block'],
 };

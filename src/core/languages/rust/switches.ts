@@ -49,4 +49,5 @@ export const switches: SwitchRules = {
   integralOnly: false,
   subjectTypes: null,
   typedPatterns: true,
+  kinds: ['match_expression'],
 };

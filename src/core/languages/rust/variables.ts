@@ -32,4 +32,5 @@ export const variables: VariableRules = {
     return [`let _${name} = ${value};`];
   },
   bindings,
+  fieldHolders: [],
 };

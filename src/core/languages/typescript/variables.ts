@@ -9,4 +9,5 @@ export const variables: VariableRules = {
     const type = { int: 'number', float: 'number', string: 'string', bool: 'boolean' }[literal.kind];
     return [`${declarationKeyword(name)} ${name}: ${type} = ${literalText(literal)};`];
   },
+  fieldHolders: [...jsVariables.fieldHolders, 'abstract_class_declaration', 'interface_declaration'],
 };
