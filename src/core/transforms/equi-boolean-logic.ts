@@ -10,7 +10,6 @@ import { IF_TYPES } from '../syntax/conditions';
 import {
   asBinary,
   binaryPrecedence,
-  BINARY_TYPES,
   effectsOf,
   inBooleanContext,
   isBooleanValued,
@@ -383,7 +382,7 @@ export const equiBooleanLogic: Method = {
   findSites(ctx: UnitContext): Site[] {
     const l = ctx.lang;
     const env: Env = { ctx, hazards: macroHazards(l, ctx.root) };
-    const types = [...new Set([ctx.profile.expressions.negation.node, ...BINARY_TYPES[l], IF_TYPES[l]])];
+    const types = [...new Set([ctx.profile.expressions.negation.node, ...ctx.profile.expressions.binaryKinds, IF_TYPES[l]])];
     const sites: Site[] = [];
     for (const node of ctx.nodes(types)) {
       if (!ctx.inFunctionBody(node) || inMacro(node)) continue;

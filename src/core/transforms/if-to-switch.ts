@@ -14,7 +14,7 @@ import { declarationsOf, enclosingFunction, TYPE_QUERIES } from '../syntax/decla
 import { asBinary, isSideEffectFree, macroHazards, unparenthesize } from '../syntax/expressions';
 import { cannotComplete, isComment } from '../syntax/loops';
 import { descendants, namedChildren } from '../syntax/nodes';
-import { bodyItems, definitelyJumps, literalKey, outerBreaks, rebase, renderItems, startsLine, SWITCH_TYPES } from '../syntax/switches';
+import { bodyItems, definitelyJumps, literalKey, outerBreaks, rebase, renderItems, startsLine } from '../syntax/switches';
 import { Attached } from '../attached';
 
 /**
@@ -437,7 +437,7 @@ const DECLARATIONS = new Set([
 /** Whether the file writes `case` at the level of its `switch` (the Linux and Go style) rather than one level in. */
 function flushCases(ctx: UnitContext): boolean {
   if (ctx.profile.switches.casesAtSwitchIndent) return true;
-  for (const sw of descendants(ctx.root, (d) => SWITCH_TYPES[ctx.lang].includes(d.type))) {
+  for (const sw of descendants(ctx.root, (d) => ctx.profile.switches.kinds.includes(d.type))) {
     const body = sw.childForFieldName('body');
     const first = body ? namedChildren(body).find((c) => !isComment(ctx, c)) : undefined;
     if (first && startsLine(ctx, first)) return ctx.indentOf(first) === ctx.indentOf(sw);

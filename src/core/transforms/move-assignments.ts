@@ -6,7 +6,7 @@ import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { preprocessorWords } from '../syntax/bindings';
-import { Placed, placedStatements, STATEMENT_LISTS } from '../syntax/blocks';
+import { Placed, placedStatements } from '../syntax/blocks';
 import {
   cppBuiltinDeclaration,
   failureObservable,
@@ -322,7 +322,7 @@ export const moveAssignments: Method = {
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
     const macroWords = ctx.profile.preprocessor ? preprocessorWords(ctx.root) : new Set<string>();
-    for (const list of ctx.nodes(STATEMENT_LISTS[ctx.lang])) {
+    for (const list of ctx.nodes(ctx.profile.blocks.statementLists)) {
       if (!ctx.inFunctionBody(list)) continue;
       const fn = functionOf(ctx.lang, list);
       if (!fn) continue;

@@ -10,7 +10,6 @@ import { TYPE_QUERIES } from '../syntax/declarations';
 import {
   asBinary,
   Binary,
-  BINARY_TYPES,
   booleanAtoms,
   effectsOf,
   inBooleanContext,
@@ -126,7 +125,7 @@ export const swapBooleanExpression: Method = {
     const lang = ctx.lang;
     const hazards = macroHazards(lang, ctx.root);
     const sites: Site[] = [];
-    for (const node of ctx.nodes(BINARY_TYPES[lang])) {
+    for (const node of ctx.nodes(ctx.profile.expressions.binaryKinds)) {
       const b = asBinary(lang, node);
       if (!b || insideMacro(node)) continue;
       const mirrored = MIRRORED[b.operator];
