@@ -3,6 +3,7 @@ import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { LanguageId } from './languageIds';
 import type { LanguageProfile } from './languageProfile';
+import type { RegionFactQueries } from './writtenDeclarations';
 
 /**
  * How a language writes the loops transforms/for-while.ts swaps (a while into a for and back):
@@ -50,7 +51,7 @@ export interface LoopLayout {
  * transforms/for-while.ts makes the one object (LOOP_QUERIES) and passes it down. `C` is the
  * caller's context type, handed back to the syntax readers unchanged.
  */
-export interface LoopQueries<C extends LoopContext> {
+export interface LoopQueries<C extends LoopContext> extends RegionFactQueries {
   /** Node kinds of the blocks, of the functions, and of the lists under which a statement may become several. */
   readonly blockTypes: Readonly<Record<LanguageId, readonly string[]>>;
   readonly functionTypes: Readonly<Record<LanguageId, readonly string[]>>;
@@ -78,8 +79,6 @@ export interface LoopQueries<C extends LoopContext> {
   nodesOfType(root: Node, types: readonly string[], mayHold?: (text: string, root: Node) => boolean): Node[];
   /** A region test: the region holds one of the words. */
   holdingWord(names: Iterable<string>): (text: string, root: Node) => boolean;
-  /** A region test: the region holds a use of Python's builtin `name` other than plainly calling it (syntax/pyCalledOnly.ts). */
-  pyNotOnlyCalled(name: string): (text: string, root: Node) => boolean;
   /**
    * The hazards every counted loop shares when it becomes a while with its update at the end of
    * the body (a `continue`, a final jump, a body declaration capturing the update's names).

@@ -17,9 +17,9 @@ import {
   scanJumps,
   statementsOf,
 } from '../syntax/loops';
-import { allChildren, descendants, holdingWord, identifiersIn, identifiersWhere, namedChildren, nodesOfType } from '../syntax/nodes';
+import { allChildren, descendants, hasErrorIn, holdingWord, identifiersIn, identifiersWhere, namedChildren, nodesOfType } from '../syntax/nodes';
 import { constantTruth } from '../syntax/shapes';
-import { pyNotOnlyCalled } from '../syntax/pyCalledOnly';
+import { factTest } from '../syntax/nodeTable';
 
 const LOOPS: Record<LanguageId, readonly string[]> = {
   python: ['for_statement', 'while_statement'],
@@ -133,7 +133,8 @@ const LOOP_QUERIES: LoopQueries<UnitContext> = {
   identifiersWhere,
   nodesOfType,
   holdingWord,
-  pyNotOnlyCalled,
+  factTest,
+  hasErrorIn,
   bodyBlocksUpdate,
   layout,
 };
