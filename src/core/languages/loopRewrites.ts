@@ -51,7 +51,7 @@ export interface LoopLayout {
  * transforms/for-while.ts makes the one object (LOOP_QUERIES) and passes it down. `C` is the
  * caller's context type, handed back to the syntax readers unchanged.
  */
-export interface LoopQueries<C extends LoopContext> extends RegionFactQueries {
+export interface LoopQueries<C extends LoopContext> {
   /** Node kinds of the blocks, of the functions, and of the lists under which a statement may become several. */
   readonly blockTypes: Readonly<Record<LanguageId, readonly string[]>>;
   readonly functionTypes: Readonly<Record<LanguageId, readonly string[]>>;
@@ -79,6 +79,9 @@ export interface LoopQueries<C extends LoopContext> extends RegionFactQueries {
   nodesOfType(root: Node, types: readonly string[], mayHold?: (text: string, root: Node) => boolean): Node[];
   /** A region test: the region holds one of the words. */
   holdingWord(names: Iterable<string>): (text: string, root: Node) => boolean;
+  /** The syntax layer's marks for the region tests a language's reader makes of its own (Python's calledOnly.ts). */
+  factTest: RegionFactQueries['factTest'];
+  hasErrorIn: RegionFactQueries['hasErrorIn'];
   /**
    * The hazards every counted loop shares when it becomes a while with its update at the end of
    * the body (a `continue`, a final jump, a body declaration capturing the update's names).
