@@ -7,8 +7,9 @@ import { checkArguments } from '../../src/core/transforms/check-arguments';
 import { extractIf } from '../../src/core/transforms/extract-if';
 import { forWhile } from '../../src/core/transforms/for-while';
 import { variableRename } from '../../src/core/transforms/variable-rename';
-import { setRegionChars, walkedRegions } from '../../src/core/syntax/nodeTable';
-import { pyNotOnlyCalled } from '../../src/core/syntax/pyCalledOnly';
+import { factTest, setRegionChars, walkedRegions } from '../../src/core/syntax/nodeTable';
+import { notOnlyCalled } from '../../src/core/languages/python/calledOnly';
+import { hasErrorIn } from '../../src/core/syntax/nodes';
 import { Rng } from '../../src/core/random';
 import { loader } from '../support/harness';
 
@@ -133,14 +134,14 @@ describe('variable-rename in a large Python file', () => {
 /**
  * Whether a Python builtin is ever rebound (for-while's `range` loops, the int-valued `len`) asks
  * the whole file about the name; a region whose every occurrence of it is a plain call holds no
- * answer, and its text says so (syntax/pyCalledOnly.ts): in a large file, where nearly every
+ * answer, and its text says so (languages/python/calledOnly.ts): in a large file, where nearly every
  * function calls `range` or `len`, reading each such region natively was a tenth of a second.
  */
 describe('whole-file questions about a Python builtin', () => {
   const keeps = async (text: string) => {
     const tree = await loader.parse('python', text);
     try {
-      return pyNotOnlyCalled('range')(text, tree.rootNode);
+      return notOnlyCalled('range', { factTest, hasErrorIn })(text, tree.rootNode);
     } finally {
       tree.delete();
     }

@@ -1,6 +1,6 @@
 import type { LanguageId } from '../languages/languageIds';
 import type { Rng } from '../random';
-import type { GarbageNames } from './pythonGarbage';
+import type { GarbageNames } from '../languages/languageProfile';
 
 /**
  * GBC's garbage code for the languages with braces, written for CodeMorph: blocks that never run

@@ -1,4 +1,6 @@
 import type { FunctionInfo } from '../languages/functions';
+import { deadLoopFunction } from '../languages/c/garbage';
+import { deadShape } from '../languages/python/garbage';
 import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
@@ -7,7 +9,6 @@ import { declarationOf } from '../syntax/bindings';
 import { nodesOfType, spanOf } from '../syntax/nodes';
 import { InsertionPoint, insertionPoints } from '../syntax/statements';
 import { BraceLanguage, braceGarbage, tempBase } from './braceGarbage';
-import { pythonGarbage } from './pythonGarbage';
 import { outermost } from '../text/outermost';
 import { count as plural } from '../text/plural';
 
@@ -113,11 +114,6 @@ function numbered(ctx: UnitContext, base: string): string {
   for (let i = 0; ; i++) if (ctx.isFree(`${base}${i}`)) return ctx.claim(`${base}${i}`);
 }
 
-/** C has no local functions: its dead-loop function goes before the function, defined and never called. */
-function cDeadLoop(name: string, u: string): string[] {
-  return [`static void ${name}(void) {`, `${u}for (;;) {`, `${u}}`, '}'];
-}
-
 function insertion(offset: number, indent: string, lines: readonly string[]): TextEdit {
   return { start: offset, end: offset, text: `${lines.map((l, i) => (i === 0 || l === '' ? l : indent + l)).join('\n')}\n${indent}` };
 }
@@ -132,7 +128,7 @@ function shapes(ctx: UnitContext, plan: GbcPlan, rng: Rng, count: number, parts:
   for (let i = 0; i < count; i++) {
     const spot = plan.spots[rng.int(plan.spots.length)];
     const slot = at.get(spot.offset) ?? { indent: spot.indent, lines: [] };
-    slot.lines.push(...(indented ? pythonGarbage(names, rng, ctx.indentUnit) : braceGarbage(lang, names, rng, ctx.indentUnit, spot)));
+    slot.lines.push(...(indented ? deadShape(names, rng, ctx.indentUnit) : braceGarbage(lang, names, rng, ctx.indentUnit, spot)));
     at.set(spot.offset, slot);
   }
   parts.push(`${plural(count, 'dead shape')} at ${plural(at.size, 'position')}`);
@@ -143,9 +139,9 @@ function shapes(ctx: UnitContext, plan: GbcPlan, rng: Rng, count: number, parts:
  * GBC (CodeCrash): garbage that never runs, in three kinds: a global named like a parameter
  * (always shadowed by it), a branch whose condition is constantly false, and a local function
  * that would loop forever but is never called. `count` shapes (a seeded two to four by default),
- * drawn from the language's dead branches, loops and functions (pythonGarbage.ts,
+ * drawn from the language's dead branches, loops and functions (languages/python/garbage.ts,
  * braceGarbage.ts), go before any statements of the body; C's dead-loop function goes before the
- * function, as C has no local ones.
+ * function, as C has no local ones (languages/c/garbage.ts).
  */
 export function gbcMethod(count?: number): Method {
   return {
@@ -172,7 +168,7 @@ export function gbcMethod(count?: number): Method {
         }
         if (plan.topLevel) {
           const name = numbered(ctx, 'funct');
-          before.push(...cDeadLoop(name, u));
+          before.push(...deadLoopFunction(name, u));
           parts.push(`dead-loop function \`${name}\``);
         }
         if (before.length) edits.push(insertion(plan.outerOffset, plan.outerIndent, [...before, '']));

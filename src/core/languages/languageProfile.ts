@@ -364,7 +364,7 @@ export interface CodeCrashRules {
    * zero-argument `super()`: such a condition is given the other templates.
    */
   lambdaTemplate: boolean;
-  /** GBC: dead code is written as Python's indented blocks (codecrash/pythonGarbage.ts) rather than in braces (codecrash/braceGarbage.ts). */
+  /** GBC: dead code is written as Python's indented blocks (languages/python/garbage.ts) rather than in braces (codecrash/braceGarbage.ts). */
   indentedGarbage: boolean;
   /** GBC: node types of a constructor (Java's), which gets no garbage, as a function named `constructor` does not (JavaScript's): its first statement may have to call `super(...)` or `this(...)`. */
   constructorTypes: readonly string[];
@@ -1127,4 +1127,14 @@ export interface RethrowRules {
   closure: boolean;
   /** Lines that, first in a function's body, catch what the rest of it throws and throw it again (Go's deferred recover that panics again), or null. */
   deferred: WrapperLine[] | null;
+}
+
+/** Names a shape of GBC's garbage code may use (codecrash/gbc.ts): fresh ones it may bind, and one it may only read. */
+export interface GarbageNames {
+  /** A fresh variable name, claimed for this shape. */
+  temp(): string;
+  /** A fresh function name, claimed for this shape. */
+  func(): string;
+  /** A name already bound where the shape goes (a parameter), or a literal: read only, in dead code. */
+  read: string;
 }

@@ -3,6 +3,7 @@ import type { Rng } from '../random';
 import type { TextEdit } from '../text/edits';
 import type { LanguageId } from './languageIds';
 import type { LanguageProfile } from './languageProfile';
+import type { RegionFactQueries } from './writtenDeclarations';
 
 /**
  * How a language writes the loops transforms/for-while.ts swaps (a while into a for and back):
@@ -77,8 +78,9 @@ export interface LoopQueries<C extends LoopContext> {
   nodesOfType(root: Node, types: readonly string[], mayHold?: (text: string, root: Node) => boolean): Node[];
   /** A region test: the region holds one of the words. */
   holdingWord(names: Iterable<string>): (text: string, root: Node) => boolean;
-  /** A region test: the region holds a use of Python's builtin `name` other than plainly calling it (syntax/pyCalledOnly.ts). */
-  pyNotOnlyCalled(name: string): (text: string, root: Node) => boolean;
+  /** The syntax layer's marks for the region tests a language's reader makes of its own (Python's calledOnly.ts). */
+  factTest: RegionFactQueries['factTest'];
+  hasErrorIn: RegionFactQueries['hasErrorIn'];
   /**
    * The hazards every counted loop shares when it becomes a while with its update at the end of
    * the body (a `continue`, a final jump, a body declaration capturing the update's names).

@@ -1,7 +1,7 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { LanguageId } from './languageIds';
 import type { ExpressionRules } from './languageProfile';
-import type { TypeQueries } from './writtenDeclarations';
+import type { RegionFactQueries, RegionTest, TypeQueries } from './writtenDeclarations';
 
 /**
  * What the source proves about the numeric type of an expression, for rewrites whose exactness
@@ -21,18 +21,16 @@ export interface NumType {
 }
 
 /** A region test of the syntax layer's node table (syntax/nodeTable.ts MayHold), passed through unread. */
-export type RegionTest = (text: string, root: Node) => boolean;
+export type { RegionTest };
 
 /**
  * The syntax layer's answers the numeric readers ask (declarations and expressions as TypeQueries,
  * the node table's walks and per-tree memos): they lie above languages/, so syntax/numeric.ts passes them
  * down in one object made once, as the readers of declarations get TreeQueries.
  */
-export interface NumericQueries extends TypeQueries {
+export interface NumericQueries extends TypeQueries, RegionFactQueries {
   /** The nearest function of the language's function kinds around a node. */
   enclosingFunction(lang: LanguageId, node: Node): Node | null;
-  /** A region test false only where every occurrence of a Python name is plainly called. */
-  pyNotOnlyCalled(name: string): RegionTest;
   /** The identifiers under `root` spelled `name` that `keep` accepts (`key` names what `keep` asks). */
   identifiersWhere(root: Node, name: string, key: string, keep: (id: Node) => boolean, mayHold?: RegionTest): Node[];
   /** The nodes of these kinds under `root`, in regions passing `mayHold`, that the question keeps. */

@@ -37,6 +37,20 @@ export interface TreeQueries extends NodeQueries {
   perTree<T>(tree: Tree, key: string, compute: () => T): T;
 }
 
+/** A region test of the syntax layer's node table (syntax/nodeTable.ts MayHold): false where a region cannot hold an answer. */
+export type RegionTest = (text: string, root: Node) => boolean;
+
+/**
+ * The syntax layer's marks for the region tests a language's reader makes of its own
+ * (syntax/nodeTable.ts factTest, syntax/nodes.ts hasErrorIn), passed down in the query objects.
+ */
+export interface RegionFactQueries {
+  /** The test marked as one whose answer follows from a region's text and root kind alone, kept as a fact under `key`. */
+  factTest(key: string, test: RegionTest): RegionTest;
+  /** Whether the node holds a syntax error. */
+  hasErrorIn(node: Node): boolean;
+}
+
 /** A binary expression as syntax/expressions.ts reads it. */
 export interface BinaryParts {
   readonly left: Node;

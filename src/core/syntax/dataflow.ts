@@ -1,10 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { PROFILES } from '../languages/profiles';
-import { cppTypeOf } from '../languages/cpp/types';
-import { ELEMENT, javaTypeOf } from '../languages/java/types';
+import { builtinOnlyDeclaration, cppTypeOf } from '../languages/cpp/types';
+import { provablyPrimitive } from '../languages/java/types';
 import { pythonKindOf } from '../languages/python/kinds';
 import { pythonDefinitelyBound } from '../languages/python/scope';
+import { formatStringNames } from '../languages/rust/formatStrings';
 import type { UnitContext } from './context';
 import { declarationOf, FUNCTION_LIKE, occurrencesIn, Occurrence } from './bindings';
 import { TYPE_QUERIES } from './declarations';
@@ -329,7 +330,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
   if (facts.jumps) opaque('a jump');
   if (PROFILES[lang].variables.namesInFormatStrings) {
     // `println!("{total}")` reads `total` from inside a string
-    for (const name of rustFormatNames(stmt)) {
+    for (const name of formatStringNames(stmt, TYPE_QUERIES)) {
       facts.mentions.add(name);
       if (plain.has(name)) facts.reads.add(name);
       else facts.readsMemory = true;
@@ -362,18 +363,6 @@ export function jumpsOut(lang: LanguageId, stmt: Node): boolean {
   };
   visit(stmt, 0, 0);
   return found;
-}
-
-/** Names a Rust format string reads (`{total}`, `{count:>4}`) in the macros of a statement. */
-export function rustFormatNames(stmt: Node): string[] {
-  const out: string[] = [];
-  for (const m of descendants(stmt, (n) => n.type === 'macro_invocation')) {
-    for (const s of m.descendantsOfType('string_literal')) {
-      if (!s) continue;
-      for (const hit of s.text.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)[}:]/g)) out.push(hit[1]);
-    }
-  }
-  return out;
 }
 
 type Opaque = (why: string) => void;
@@ -488,7 +477,7 @@ function languageRules(ctx: UnitContext, stmt: Node, facts: StatementFacts, opaq
       }
     }
     for (const d of descendants(stmt, (n) => n.type === 'declaration')) {
-      if (!cppBuiltinDeclaration(d)) opaque('a constructor');
+      if (!builtinOnlyDeclaration(d)) opaque('a constructor');
     }
   }
   if (profile.variables.objectOperandsRunCode) {
@@ -498,7 +487,7 @@ function languageRules(ctx: UnitContext, stmt: Node, facts: StatementFacts, opaq
       const left = b?.left ?? n.childForFieldName('left');
       const right = b?.right ?? n.childForFieldName('right');
       const op = b?.operator ?? n.childForFieldName('operator')?.text;
-      if (!left || !right || (javaPrimitive(left) && javaPrimitive(right))) continue;
+      if (!left || !right || (provablyPrimitive(left, TYPE_QUERIES) && provablyPrimitive(right, TYPE_QUERIES))) continue;
       if (op === '+' || op === '+=') opaque('string concatenation');
       else if (op && !['==', '!=', '=', '&&', '||'].includes(op)) facts.mayFail = true; // unboxing a null throws
     }
@@ -539,46 +528,6 @@ const OPERATORS = new Set(['unary_expression', 'binary_expression', 'parenthesiz
 /** An expression made of literals and operators only: no value with a destructor. */
 export function literalOnly(node: Node): boolean {
   return descendants(node, () => true).every((n) => LITERALS.has(n.type) || OPERATORS.has(n.type));
-}
-
-/** Whether a C++ declaration creates only built-in values (no constructor runs). */
-export function cppBuiltinDeclaration(d: Node): boolean {
-  const type = d.childForFieldName('type');
-  if (!type) return false;
-  const builtin = type.type === 'primitive_type' || type.type === 'sized_type_specifier';
-  return d.childrenForFieldName('declarator').every((decl) => {
-    if (!decl) return false;
-    const inner = decl.type === 'init_declarator' ? decl.childForFieldName('declarator') : decl;
-    return builtin || inner?.type === 'pointer_declarator';
-  });
-}
-
-/** A Java operand whose type is provably primitive (so `+` is arithmetic or concatenation of a primitive). */
-function javaPrimitive(node: Node): boolean {
-  const n = unparenthesize(node);
-  if (/literal$/.test(n.type) || n.type === 'true' || n.type === 'false') return n.type !== 'null_literal';
-  if (n.type === 'identifier') {
-    const t = javaTypeOf(n, n.text, TYPE_QUERIES);
-    return t !== null && t !== 'boxed' && t !== 'other';
-  }
-  if (n.type === 'array_access') {
-    const array = n.childForFieldName('array');
-    if (array?.type !== 'identifier') return false;
-    const t = javaTypeOf(n, array.text, TYPE_QUERIES, ELEMENT);
-    return t !== null && t !== 'boxed' && t !== 'other';
-  }
-  if (n.type === 'binary_expression') {
-    const b = asBinary('java', n);
-    return b !== null && javaPrimitive(b.left) && javaPrimitive(b.right);
-  }
-  if (n.type === 'unary_expression') {
-    const arg = n.childForFieldName('operand');
-    return arg !== null && javaPrimitive(arg);
-  }
-  if (n.type === 'cast_expression') {
-    return ['integral_type', 'floating_point_type', 'boolean_type'].includes(n.childForFieldName('type')?.type ?? '');
-  }
-  return false;
 }
 
 // ---------------------------------------------------------------------------------------------

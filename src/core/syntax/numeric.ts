@@ -3,8 +3,8 @@ import type { LanguageId } from '../languages/languageIds';
 import type { NumericQueries, NumType } from '../languages/numericTypes';
 import { profileOf } from '../languages/profiles';
 import { enclosingFunction, TYPE_QUERIES } from './declarations';
-import { pyNotOnlyCalled } from './pyCalledOnly';
-import { holdingWord, identifiersWhere, nodesOfType, perTreeUnguarded } from './nodes';
+import { factTest } from './nodeTable';
+import { hasErrorIn, holdingWord, identifiersWhere, nodesOfType, perTreeUnguarded } from './nodes';
 
 export type { NumType } from '../languages/numericTypes';
 export { cTypeFromText } from '../languages/c/numeric';
@@ -18,7 +18,8 @@ const NUMERIC_QUERIES: NumericQueries = {
   ...TYPE_QUERIES,
   perTreeUnguarded,
   enclosingFunction,
-  pyNotOnlyCalled,
+  factTest,
+  hasErrorIn,
   identifiersWhere,
   nodesOfType,
   holdingWord,

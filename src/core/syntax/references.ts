@@ -1,9 +1,10 @@
-import path = require('path');
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
 import type { LanguageId } from '../languages/languageIds';
 import type { LanguageProfile } from '../languages/languageProfile';
 import { profileOf } from '../languages/profiles';
+import { packageName } from '../languages/go/packages';
+import { crateNames } from '../languages/rust/crates';
 import type { UnitContext } from './context';
 import { namesInLookupStrings, occurrencesIn, Role } from './bindings';
 import { ancestor } from './nodes';
@@ -181,28 +182,6 @@ function methodUse(t: Target, ref: Ref): Use {
   }
 }
 
-function rustModuleNames(project: ProjectState): Set<string> {
-  const names = new Set(['crate', 'self', 'super']);
-  const main = project.workspace.mainFile;
-  const stem = path.posix.basename(main, '.rs');
-  if (stem === 'mod') names.add(path.posix.basename(path.posix.dirname(main)));
-  else if (stem !== 'lib' && stem !== 'main') names.add(stem);
-  // integration tests name the library crate by its package name, dashes as underscores
-  try {
-    const manifest = project.workspace.original('Cargo.toml');
-    const pkg = /\[package\][^[]*?\bname\s*=\s*"([^"]+)"/.exec(manifest);
-    if (pkg) names.add(pkg[1].replace(/-/g, '_'));
-  } catch {
-    // not a Cargo project: the crate is named only as `crate`
-  }
-  return names;
-}
-
-function goPackageOf(ctx: UnitContext): string | undefined {
-  const clause = ctx.root.namedChildren.find((c) => c?.type === 'package_clause');
-  return clause?.namedChildren[0]?.text;
-}
-
 /** Whether other files can see the function at all: C `static`, Java `private`, nested functions and unexported JS stay in the file. */
 export function visibleElsewhere(ctx: UnitContext, fn: FunctionInfo, fileScoped: boolean): boolean {
   if (!fileScoped && fn.container === null) return false;
@@ -245,8 +224,8 @@ export function crossFileReferences(ctx: UnitContext, fn: FunctionInfo): CrossFi
     lang: ctx.lang,
     name: fn.name,
     owner,
-    moduleNames: ctx.profile.modules === 'crates' ? rustModuleNames(project) : new Set(),
-    goPackage: ctx.profile.modules === 'packages' ? goPackageOf(ctx) : undefined,
+    moduleNames: ctx.profile.modules === 'crates' ? crateNames(project.workspace.mainFile, () => project.workspace.original('Cargo.toml')) : new Set(),
+    goPackage: ctx.profile.modules === 'packages' ? packageName(ctx.root) : undefined,
   };
   const word = new RegExp(`(?<![\\w$])${fn.name}(?![\\w$])`);
   const files: Record<string, number[]> = {};

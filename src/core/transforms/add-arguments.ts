@@ -9,7 +9,9 @@ import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Rewrite, Site } from './method';
 import { joinIdentifier } from '../text/identifiers';
 import { declarationOf, occurrencesNamed, Occurrence, preprocessorWords } from '../syntax/bindings';
-import { declarationsOf } from '../syntax/declarations';
+import { declarationsOf, TYPE_QUERIES } from '../syntax/declarations';
+import { argumentCount } from '../languages/go/newParameter';
+import { macroTokensCall } from '../languages/rust/newParameter';
 import { ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, spanOf } from '../syntax/nodes';
 import { inHelper, isLocalFunction } from '../syntax/shapes';
 
@@ -246,16 +248,6 @@ export function receiverIsOwn(ctx: UnitContext, fn: FunctionInfo, receiver: Node
   return ctx.profile.parameters.ownReceiver(fn, receiver, unitOf(ctx));
 }
 
-/** How many parameters a Go call must pass (`a, b int` is two), or null for a variadic function. */
-function goParameterCount(list: Node): number | null {
-  let count = 0;
-  for (const p of elements(list)) {
-    if (p.type === 'variadic_parameter_declaration') return null;
-    count += Math.max(1, p.childrenForFieldName('name').length);
-  }
-  return count;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Planning
 
@@ -342,7 +334,7 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
   if (rules.uncheckedCalls) return data;
   const needsArguments = !rules.defaults;
   const ownParams = parametersOf(ctx, fn);
-  const goCount = rules.spreadArguments && ownParams ? goParameterCount(ownParams) : null;
+  const arity = rules.spreadArguments && ownParams ? argumentCount(ownParams) : null;
   const isMethod = fn.container !== null || fn.node.type === 'method_declaration';
   for (const o of all) {
     if (o.name !== fn.name || o.start === fn.nameNode.startIndex) continue;
@@ -355,7 +347,8 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
     }
     if (o.role === 'plain' && declarationOf(lang, o.node)) return null; // a variable of the same name
     if (o.node.parent?.type === 'token_tree') {
-      const slot = rustMacroCall(ctx, fn, o.node);
+      // among a macro's tokens (Rust's grammar alone has token trees): a call passes tokens
+      const slot = macroTokensCall(fn, o.node, TYPE_QUERIES) ? tokenTreeSlot(o.node.nextSibling!) : null;
       if (!slot) return null;
       data.calls.push(slot);
       continue;
@@ -388,31 +381,12 @@ export function plan(ctx: UnitContext, fn: FunctionInfo, all: readonly Occurrenc
     const args = argumentsOf(call);
     if (!args) return null;
     if (rules.spreadArguments) {
-      if (goCount === null || elements(args).length !== goCount) return null; // `f(g())` passes several values
+      if (arity === null || elements(args).length !== arity) return null; // `f(g())` passes several values
       if (args.children.some((c) => c?.type === '...')) return null;
     }
     data.calls.push(appendSlot(ctx, args));
   }
   return data;
-}
-
-/** A call written inside a Rust macro: `name(...)`, `Self::name(...)`, `self.name(...)` as tokens. */
-function rustMacroCall(ctx: UnitContext, fn: FunctionInfo, name: Node): Slot | null {
-  const next = name.nextSibling;
-  if (next?.type !== 'token_tree') return null;
-  const prev = name.previousSibling;
-  if (prev?.type === '.') {
-    const receiver = prev.previousSibling;
-    if (receiver?.type !== 'self' || !fn.container) return null;
-    if (ancestor(name, ['impl_item'])?.id !== fn.container.id) return null;
-  } else if (prev?.type === '::') {
-    const path = prev.previousSibling?.text;
-    const type = fn.container?.childForFieldName('type')?.text.replace(/<.*$/, '');
-    if (!fn.container || (path !== 'Self' && path !== type)) return null;
-  } else if (fn.container) {
-    return null;
-  }
-  return tokenTreeSlot(next);
 }
 
 function quoteOf(ctx: UnitContext): string {

@@ -1,7 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import type { UnitContext } from '../syntax/context';
 import { Method, Site, supportExcept } from './method';
-import { ancestor, descendants } from '../syntax/nodes';
+import { descendants } from '../syntax/nodes';
+import { TYPE_QUERIES } from '../syntax/declarations';
+import { recoverTarget, RECOVERING_FUNCTIONS, repanicChanges } from '../languages/go/rethrow';
 import { inHelper } from '../syntax/shapes';
 import { jumpsIn, mayNotComplete, Run, runAt, runLabel, startsLine, statementRuns, Wrapper, wrapRun } from '../syntax/runs';
 import { catalogued } from './catalogue';
@@ -33,12 +35,6 @@ function inConstexpr(ctx: UnitContext, node: Node): boolean {
   return false;
 }
 
-/** Go programs whose panics a recover-and-repanic would change: `panic(nil)` recovers as nil (Go < 1.21), or panic/recover are not the builtins. */
-function goDeclines(ctx: UnitContext): boolean {
-  if (/\bpanic\(\s*nil\s*\)/.test(ctx.source)) return true;
-  return /\bfunc\s+(\([^)]*\)\s*)?(panic|recover)\b|\b(panic|recover)\s*(:=|=[^=]|,)|\b(var|const|type)\s+(panic|recover)\b|[(,]\s*(panic|recover)\s+[\w*[\]]/.test(ctx.source);
-}
-
 function runOk(ctx: UnitContext, run: Run): boolean {
   // handling inside a helper an earlier step made is noise on noise
   if (inHelper(ctx.lang, run.statements[0], ctx.target?.node)) return false;
@@ -54,14 +50,15 @@ function runOk(ctx: UnitContext, run: Run): boolean {
   return true;
 }
 
-/** Go function bodies that can take a deferred recover at their top (deferred closures themselves cannot: their recover is theirs). */
-function goBodies(ctx: UnitContext): { first: Node; name: string }[] {
+/**
+ * Function bodies that can take a deferred handler at their top (RethrowRules.deferred: Go's
+ * recover that panics again), each with its first statement and a name for the label.
+ */
+function deferringBodies(ctx: UnitContext): { first: Node; name: string }[] {
   const out: { first: Node; name: string }[] = [];
-  for (const fn of ctx.nodes(['function_declaration', 'method_declaration', 'func_literal'])) {
-    const body = fn.childForFieldName('body');
-    const first = body?.namedChildren.find((c) => c?.type === 'statement_list')?.namedChildren.find((c) => c !== null && c.type !== 'comment');
-    if (!body || !first || body.hasError || !startsLine(ctx, first.startIndex)) continue;
-    if (fn.type === 'func_literal' && ancestor(fn, ['defer_statement', 'function_declaration', 'method_declaration', 'func_literal'])?.type === 'defer_statement') continue;
+  for (const fn of ctx.nodes(RECOVERING_FUNCTIONS)) {
+    const first = recoverTarget(fn, TYPE_QUERIES);
+    if (!first || !startsLine(ctx, first.startIndex)) continue;
     if (inHelper(ctx.lang, fn, ctx.target?.node)) continue;
     const name = fn.childForFieldName('name')?.text ?? 'a closure';
     out.push({ first, name });
@@ -82,14 +79,14 @@ export const addException: Method = {
     if (!support(ctx.lang).applicable) return [];
     // a language with defer and recover (Go) also gets a deferred recover, unless the file rebinds those names
     const deferred = ctx.profile.blocks.deferAndRecover;
-    if (deferred && goDeclines(ctx)) return [];
+    if (deferred && repanicChanges(ctx.source)) return [];
     const sites: Site[] = [];
     for (const run of statementRuns(ctx)) {
       if (!runOk(ctx, run)) continue;
       sites.push({ start: run.start, end: run.end, label: runLabel(ctx, run), data: { kind: 'run' } satisfies RunData });
     }
     if (ctx.profile.blocks.rethrow?.deferred) {
-      for (const { first, name } of goBodies(ctx)) {
+      for (const { first, name } of deferringBodies(ctx)) {
         const data: DeferData = { kind: 'defer', indent: ctx.indentOf(first) };
         sites.push({ start: first.startIndex, end: first.startIndex, label: `deferred recover in ${name}`, data });
       }

@@ -16,9 +16,9 @@ import {
   scanJumps,
   statementsOf,
 } from '../syntax/loops';
-import { allChildren, descendants, holdingWord, identifiersIn, identifiersWhere, namedChildren, nodesOfType } from '../syntax/nodes';
+import { allChildren, descendants, hasErrorIn, holdingWord, identifiersIn, identifiersWhere, namedChildren, nodesOfType } from '../syntax/nodes';
 import { constantTruth } from '../syntax/shapes';
-import { pyNotOnlyCalled } from '../syntax/pyCalledOnly';
+import { factTest } from '../syntax/nodeTable';
 
 /**
  * Hazards shared by every counted loop that becomes a while with its update at the end of the
@@ -108,7 +108,8 @@ const LOOP_QUERIES: LoopQueries<UnitContext> = {
   identifiersWhere,
   nodesOfType,
   holdingWord,
-  pyNotOnlyCalled,
+  factTest,
+  hasErrorIn,
   bodyBlocksUpdate,
   layout,
 };

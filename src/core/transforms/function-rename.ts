@@ -124,8 +124,12 @@ function signature(declarator: Node | null | undefined): string {
     .join(',');
 }
 
-/** `export { f }`, `export default f`, `module.exports = { f }`, `exports.f = f`. */
-function jsExportPart(o: Occurrence): boolean {
+/**
+ * Part of what a module exports, where functions leave their module through exports (`modules:
+ * 'exports'`, JavaScript and TypeScript): `export { f }`, `export default f`, `module.exports = { f }`,
+ * `exports.f = f`.
+ */
+function moduleExportPart(o: Occurrence): boolean {
   if (ancestor(o.node, ['export_statement'])) return o.role === 'plain' || o.role === 'hazard';
   const assignment = ancestor(o.node, ['assignment_expression']);
   const left = assignment?.childForFieldName('left')?.text ?? '';
@@ -138,7 +142,7 @@ function jsExportPart(o: Occurrence): boolean {
 function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: Span, crossFile: boolean): Verdict {
   if (o.start === fn.nameNode.startIndex) return 'rename';
   // exports name the function for other files, which the rename updates too
-  if (crossFile && ctx.profile.modules === 'exports' && jsExportPart(o)) return 'rename';
+  if (crossFile && ctx.profile.modules === 'exports' && moduleExportPart(o)) return 'rename';
   switch (o.role) {
     case 'defname':
       return 'decline';

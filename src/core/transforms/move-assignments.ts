@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { builtinOnlyDeclaration } from '../languages/cpp/types';
 import type { LanguageId } from '../languages/languageIds';
 import { pythonKindOf } from '../languages/python/kinds';
 import { lineEnd, lineStart } from '../text/lines';
@@ -8,7 +9,6 @@ import { APPLICABLE, Method, Site } from './method';
 import { preprocessorWords } from '../syntax/bindings';
 import { Placed, placedStatements } from '../syntax/blocks';
 import {
-  cppBuiltinDeclaration,
   failureObservable,
   functionOf,
   hasGoto,
@@ -168,7 +168,7 @@ function splitForm(ctx: UnitContext, stmt: Node, a: Assigned, plain: ReadonlySet
       if (a.value.type === 'compound_literal_expression' && profile.expressions.compoundLiteralsAreTemporaries) return null;
       const type = stmt.childForFieldName('type')?.text ?? '';
       // a class's default constructor then its assignment is not its construction from the value
-      if (profile.variables.classValuesRunCode && !cppBuiltinDeclaration(stmt) && !/^(std::)?string$/.test(type)) return null;
+      if (profile.variables.classValuesRunCode && !builtinOnlyDeclaration(stmt) && !/^(std::)?string$/.test(type)) return null;
       // `auto x;` has no initializer to take a type from
       if (profile.expressions.autoInfersType && stmt.childForFieldName('type')?.type === 'placeholder_type_specifier') return null;
       return { declaration: without(d, ctx.text(d.childForFieldName('declarator')!)), assignment };

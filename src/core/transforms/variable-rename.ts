@@ -189,7 +189,7 @@ export function renamableVariables(ctx: UnitContext, followKeywords = false): Ca
   const outside = outsideNames(ctx, new Set(locals.map((c) => c.name)));
   // callers may pass a Python parameter by keyword (or by a dict key)
   const params = new Set(ctx.profile.parameters.keywordArguments ? locals.filter((c) => c.param).map((c) => c.name) : []);
-  const byName = params.size > 0 ? pythonByName(ctx, params) : { blocked: new Set<string>(), keywords: new Map<string, number[]>() };
+  const byName = params.size > 0 ? passedByName(ctx, params) : { blocked: new Set<string>(), keywords: new Map<string, number[]>() };
   const found: Candidate[] = [];
   for (const { fn, name, decl, offsets, param } of locals) {
     if (outside.has(name) || (param && byName.blocked.has(name))) continue;
@@ -220,11 +220,12 @@ function directlyCallable(ctx: UnitContext, fn: FunctionInfo): boolean {
 }
 
 /**
- * How a Python caller may pass the parameters `names` by name: `blocked`, by a string or by a
+ * How a caller may pass the parameters `names` by name, where calls may pass arguments by
+ * parameter name (`parameters.keywordArguments`, Python): `blocked`, by a string or by a
  * keyword argument in another file of the project; `keywords`, where this file passes one as a
  * keyword argument (a rename may follow those when they all call its own function).
  */
-function pythonByName(ctx: UnitContext, names: ReadonlySet<string>): { blocked: Set<string>; keywords: Map<string, number[]> } {
+function passedByName(ctx: UnitContext, names: ReadonlySet<string>): { blocked: Set<string>; keywords: Map<string, number[]> } {
   const blocked = exactStrings(ctx, names);
   const keywords = new Map<string, number[]>();
   for (const name of names) {

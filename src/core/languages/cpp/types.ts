@@ -68,3 +68,15 @@ export function cppLiteralType(node: Node, q: TypeQueries): CppType | null {
   if (n.type === 'string_literal' || n.type === 'concatenated_string' || n.type === 'raw_string_literal') return 'pointer';
   return null;
 }
+
+/** Whether a C++ declaration creates only built-in values or pointers, so no constructor runs (syntax/dataflow.ts, transforms/move-assignments.ts, for `variables.classValuesRunCode`). */
+export function builtinOnlyDeclaration(d: Node): boolean {
+  const type = d.childForFieldName('type');
+  if (!type) return false;
+  const builtin = type.type === 'primitive_type' || type.type === 'sized_type_specifier';
+  return d.childrenForFieldName('declarator').every((decl) => {
+    if (!decl) return false;
+    const inner = decl.type === 'init_declarator' ? decl.childForFieldName('declarator') : decl;
+    return builtin || inner?.type === 'pointer_declarator';
+  });
+}

@@ -10,6 +10,19 @@ function elements(list: Node): Node[] {
   return list.namedChildren.filter((c): c is Node => c !== null && !c.type.includes('comment'));
 }
 
+/**
+ * How many arguments a call of the function must pass (`a, b int` is two), or null for a variadic
+ * one (transforms/add-arguments.ts, for `parameters.spreadArguments`: `f(g())` may pass several).
+ */
+export function argumentCount(list: Node): number | null {
+  let count = 0;
+  for (const p of elements(list)) {
+    if (p.type === 'variadic_parameter_declaration') return null;
+    count += Math.max(1, p.childrenForFieldName('name').length);
+  }
+  return count;
+}
+
 /** Not `init` or a test, not exported from a package other than main, not generic, not a method an interface may name. */
 export const newParameterAllowed: ParameterRules['newParameterAllowed'] = (fn, unit) => {
   const name = fn.name;

@@ -79,3 +79,34 @@ export function javaTypeOf(at: Node, name: string, q: TypeQueries, options: { re
   }
   return result;
 }
+
+/**
+ * A Java operand whose type is provably primitive, so `+` on it is arithmetic or the concatenation
+ * of a primitive and runs no toString() (syntax/dataflow.ts, for `variables.objectOperandsRunCode`).
+ */
+export function provablyPrimitive(node: Node, q: TypeQueries): boolean {
+  const n = q.unparenthesize(node);
+  if (/literal$/.test(n.type) || n.type === 'true' || n.type === 'false') return n.type !== 'null_literal';
+  if (n.type === 'identifier') {
+    const t = javaTypeOf(n, n.text, q);
+    return t !== null && t !== 'boxed' && t !== 'other';
+  }
+  if (n.type === 'array_access') {
+    const array = n.childForFieldName('array');
+    if (array?.type !== 'identifier') return false;
+    const t = javaTypeOf(n, array.text, q, ELEMENT);
+    return t !== null && t !== 'boxed' && t !== 'other';
+  }
+  if (n.type === 'binary_expression') {
+    const b = q.asBinary('java', n);
+    return b !== null && provablyPrimitive(b.left, q) && provablyPrimitive(b.right, q);
+  }
+  if (n.type === 'unary_expression') {
+    const arg = n.childForFieldName('operand');
+    return arg !== null && provablyPrimitive(arg, q);
+  }
+  if (n.type === 'cast_expression') {
+    return ['integral_type', 'floating_point_type', 'boolean_type'].includes(n.childForFieldName('type')?.type ?? '');
+  }
+  return false;
+}

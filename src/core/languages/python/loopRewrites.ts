@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { notOnlyCalled } from './calledOnly';
 import type { TextEdit } from '../../text/edits';
 import type { LoopContext, LoopPlan, LoopQueries, LoopRewrite } from '../loopRewrites';
 import { replace } from '../loopRewrites';
@@ -25,7 +26,7 @@ function pyShadowed<C extends LoopContext>(ctx: C, name: string, q: LoopQueries<
     for (let p: Node | null = parent; p; p = p.parent) if (p.type === 'type') return false;
     return true;
     // a region that only calls it holds no such use: its text says so without reading its nodes
-  }, q.pyNotOnlyCalled(name)).length > 0;
+  }, notOnlyCalled(name, q)).length > 0;
 }
 
 const PY_PATTERNS = [

@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { notOnlyCalled } from './calledOnly';
 import { bindings } from './bindings';
 import { pythonKindOf } from './kinds';
 import { pythonNestedScope, pythonScope } from './scope';
@@ -25,7 +26,7 @@ function pyBinds(root: Node, name: string, q: NumericQueries): boolean {
     if (p.type === 'argument_list') return false;
     return bindings.declarationOf(id, q) !== null || ['function_definition', 'class_definition'].includes(p.type) || ['aliased_import', 'dotted_name'].includes(p.type);
     // a region that only calls it binds nothing: its text says so without reading its nodes
-  }, q.pyNotOnlyCalled(name)).length > 0;
+  }, notOnlyCalled(name, q)).length > 0;
 }
 
 function pythonType(node: Node, q: NumericQueries): NumType | null {

@@ -1,5 +1,8 @@
+import type { Node } from 'web-tree-sitter';
+import type { FunctionInfo } from '../functions';
 import { headText } from '../functionHeads';
 import type { ParameterRules } from '../languageProfile';
+import type { NodeQueries } from '../nameRoles';
 
 /** Not a trait's or a trait impl's method, not extern, no attribute but a harmless one, and not `pub` in a library. */
 export const newParameterAllowed: ParameterRules['newParameterAllowed'] = (fn, unit) => {
@@ -28,3 +31,26 @@ export const ownReceiver: ParameterRules['ownReceiver'] = (fn, r, unit) => {
     return new RegExp(`^&?\\s*(mut\\s+)?${type}\\s*(::\\s*new\\s*\\(|\\{)`).test(v);
   });
 };
+
+/**
+ * Whether `name`, an identifier among a macro's tokens, is a call of `fn` whose arguments the
+ * token tree after it holds (transforms/add-arguments.ts: a macro's arguments are tokens, not
+ * calls): `name(...)` of a free function; `Self::name(...)`, `Type::name(...)` or `self.name(...)`
+ * inside the method's own impl.
+ */
+export function macroTokensCall(fn: FunctionInfo, name: Node, q: NodeQueries): boolean {
+  if (name.nextSibling?.type !== 'token_tree') return false;
+  const prev = name.previousSibling;
+  if (prev?.type === '.') {
+    const receiver = prev.previousSibling;
+    if (receiver?.type !== 'self' || !fn.container) return false;
+    if (q.ancestor(name, ['impl_item'])?.id !== fn.container.id) return false;
+  } else if (prev?.type === '::') {
+    const path = prev.previousSibling?.text;
+    const type = fn.container?.childForFieldName('type')?.text.replace(/<.*$/, '');
+    if (!fn.container || (path !== 'Self' && path !== type)) return false;
+  } else if (fn.container) {
+    return false;
+  }
+  return true;
+}

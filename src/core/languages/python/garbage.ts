@@ -1,22 +1,13 @@
-import type { Rng } from '../random';
+import type { Rng } from '../../random';
+import type { GarbageNames } from '../languageProfile';
 
 /**
- * Python garbage code for GBC, written for CodeMorph: dead branches and dead loops that are dead
- * by construction. Conditions are literals only (a builtin such as `len` may be rebound by the
+ * Python's garbage code for CodeCrash's GBC (codecrash/gbc.ts, for `codecrash.indentedGarbage`),
+ * written for CodeMorph: dead branches and dead loops that are dead by construction. Conditions are literals only (a builtin such as `len` may be rebound by the
  * program), assignments only bind fresh names (assigning an existing name would make it local to
  * the function and break a read of the global or closure of that name), and nothing yields,
  * returns, breaks or declares `global`/`nonlocal`, so the shapes fit any statement position.
  */
-
-/** Names a shape may use: fresh ones it may bind, and one it may only read. */
-export interface GarbageNames {
-  /** A fresh variable name, claimed for this shape. */
-  temp(): string;
-  /** A fresh function name, claimed for this shape. */
-  func(): string;
-  /** A name already bound where the shape goes (a parameter), or a literal: read only, in dead code. */
-  read: string;
-}
 
 /** Constantly false conditions without side effects or name lookups. */
 const FALSE_CONDITIONS = [
@@ -101,9 +92,9 @@ const SHAPES: Shape[] = [
 ];
 
 /** How many shapes there are, for the tests and the docs. */
-export const PYTHON_SHAPE_COUNT = SHAPES.length;
+export const SHAPE_COUNT = SHAPES.length;
 
 /** One random dead shape's lines (first unindented, the rest indented relative to it by `u`). */
-export function pythonGarbage(names: GarbageNames, rng: Rng, u: string): string[] {
+export function deadShape(names: GarbageNames, rng: Rng, u: string): string[] {
   return pick(rng, SHAPES)(names, rng, u);
 }

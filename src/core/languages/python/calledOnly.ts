@@ -1,6 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { factTest, MayHold } from './nodeTable';
-import { hasErrorIn } from './nodes';
+import type { RegionFactQueries, RegionTest } from '../writtenDeclarations';
 
 /**
  * A region test for the whole-file questions about a Python builtin (is `range`, `len`, `iter`
@@ -15,10 +14,11 @@ import { hasErrorIn } from './nodes';
  * follows. Anything else keeps the region (an attribute `x.range(`, `def range(`, the start of the
  * region, a line break, which inside brackets may follow a `.`), as do regions with a syntax error
  * (error recovery may make such a call something else) and match statements, whose class patterns
- * (`case range():`) are not calls: `case` in the text, or a region inside a case clause.
+ * (`case range():`) are not calls: `case` in the text, or a region inside a case clause. The
+ * syntax layer's marks for region tests come in `q` (languages/python/numeric.ts, loopRewrites.ts).
  */
-export function pyNotOnlyCalled(name: string): MayHold {
-  return factTest(`py not only called ${name}`, (text, root) => !onlyCalled(text, name) || CASE.test(text) || inCaseClause(root) || hasErrorIn(root));
+export function notOnlyCalled(name: string, q: RegionFactQueries): RegionTest {
+  return q.factTest(`py not only called ${name}`, (text, root) => !onlyCalled(text, name) || CASE.test(text) || inCaseClause(root) || q.hasErrorIn(root));
 }
 
 const CASE = /(?<![A-Za-z0-9_])case(?![A-Za-z0-9_])/;
