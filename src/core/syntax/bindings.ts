@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
+import type { LanguageId } from '../languages/languageIds';
 import { BLOCKS, declaratorOwner, FUNCTION_LIKE } from '../languages/declarationScopes';
 import type { Classified, Declaration, NodeQueries, Occurrence } from '../languages/nameRoles';
 import { profileOf } from '../languages/profiles';
@@ -31,15 +31,6 @@ function words(text: string): readonly string[] {
 }
 
 export { FUNCTION_LIKE };
-
-/**
- * Each language's variables.fieldHolders (class-like bodies nested in a function, whose names may
- * be fields), by language: only for transforms/variable-rename.ts, which another branch is changing
- * and which indexes this by language; new code reads the profile field.
- */
-export const CLASS_ZONES: Readonly<Record<LanguageId, readonly string[]>> = Object.fromEntries(
-  LANGUAGE_IDS.map((lang) => [lang, profileOf(lang).variables.fieldHolders]),
-) as Record<LanguageId, readonly string[]>;
 
 /** Every identifier-like leaf under `root` (itself included), classified, in source order. */
 export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {

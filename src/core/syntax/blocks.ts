@@ -1,6 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import { LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
-import { profileOf } from '../languages/profiles';
 import { lineEnd, lineStart } from '../text/lines';
 import type { UnitContext } from './context';
 import { afterLine, isComment } from './loops';
@@ -11,15 +9,6 @@ import { namedChildren } from './nodes';
  * (change-statement-order, move-assignments): which statements a block holds, and the text a
  * statement occupies with its comments, so that moved code keeps its comments and layout.
  */
-
-/**
- * Each language's blocks.statementLists (block kinds whose named children are statements), by
- * language: only for transforms/move-assignments.ts, which another branch is changing and which
- * indexes this by language; new code reads the profile field.
- */
-export const STATEMENT_LISTS: Readonly<Record<LanguageId, readonly string[]>> = Object.fromEntries(
-  LANGUAGE_IDS.map((lang) => [lang, profileOf(lang).blocks.statementLists]),
-) as Record<LanguageId, readonly string[]>;
 
 export interface Placed {
   node: Node;

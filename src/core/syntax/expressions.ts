@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
+import type { LanguageId } from '../languages/languageIds';
 import { PROFILES } from '../languages/profiles';
 import { mayHoldDirective } from './bindings';
 import { MEMBER_TYPES, nodesOfType, perTree } from './nodes';
@@ -12,15 +12,6 @@ import { MEMBER_TYPES, nodesOfType, perTree } from './nodes';
 
 // ---------------------------------------------------------------------------------------------
 // Binary nodes
-
-/**
- * Each language's expressions.binaryKinds, by language: only for the methods other branches are
- * changing (equi-boolean-logic, swap-boolean-expression), which index this by language; new code
- * reads the profile field.
- */
-export const BINARY_TYPES: Readonly<Record<LanguageId, readonly string[]>> = Object.fromEntries(
-  LANGUAGE_IDS.map((lang) => [lang, PROFILES[lang].expressions.binaryKinds]),
-) as Record<LanguageId, readonly string[]>;
 
 /** Kept per tree and shared by every caller (asBinary), so never changed. */
 export interface Binary {

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { LANGUAGE_IDS, LanguageId } from '../languages/languageIds';
+import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import type { Span } from '../text/edits';
 import type { UnitContext } from './context';
@@ -13,15 +13,6 @@ import { descendants, namedChildren } from './nodes';
  * statement surely jumps, the value of a literal (to find duplicate case labels), and moving
  * a run of statements to another indentation with some statements cut out.
  */
-
-/**
- * Each language's switches.kinds (its switch-like statements), by language: only for
- * transforms/if-to-switch.ts, which another branch is changing and which indexes this by language;
- * new code reads the profile field.
- */
-export const SWITCH_TYPES: Readonly<Record<LanguageId, readonly string[]>> = Object.fromEntries(
-  LANGUAGE_IDS.map((lang) => [lang, profileOf(lang).switches.kinds]),
-) as Record<LanguageId, readonly string[]>;
 
 function breakable(lang: LanguageId, node: Node): boolean {
   if (LOOP_TYPES[lang].includes(node.type)) return true;

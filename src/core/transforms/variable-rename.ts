@@ -5,7 +5,6 @@ import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import {
-  CLASS_ZONES,
   Declaration,
   declarationOf,
   macroArgumentNames,
@@ -121,7 +120,7 @@ function hazardNames(ctx: UnitContext, fn: Node, occ: readonly Occurrence[]): Se
   const out = new Set<string>();
   for (const o of occ) if (o.role === 'shorthand' || o.role === 'hazard' || o.role === 'defname') out.add(o.name);
   // names in a class body: it may be a field reached as `this.x`
-  for (const zone of nodesOfType(fn, CLASS_ZONES[ctx.lang])) for (const o of occ) if (contains(spanOf(zone), o)) out.add(o.name);
+  for (const zone of nodesOfType(fn, ctx.profile.variables.fieldHolders)) for (const o of occ) if (contains(spanOf(zone), o)) out.add(o.name);
   // a macro may print its argument's text
   for (const name of macroArgumentNames(ctx.lang, ctx.root, fn, occ)) out.add(name);
   if (ctx.profile.declaratorChain) {
