@@ -155,6 +155,18 @@ export interface LanguageProfile {
   decisionPoints: readonly string[];
   /** JPlag's default minimum match length for the language, in tokens: the shortest run structural similarity's tiling counts (similarity/similarity.ts). */
   minimumMatch: number;
+  /**
+   * Node kinds of the statements that bind names from other modules (`import`, `use`, JavaScript's
+   * `export ... from`): syntax/references.ts keeps the names they bind out of a function's renames.
+   * Empty where an include binds no name of its own (C, C++).
+   */
+  importNodes: readonly string[];
+  /**
+   * Identifiers whose presence means the program may look functions up by name or print their names
+   * (`getattr`, `__func__`, `reflect`), and the same read as members only (`err.stack`,
+   * `console.trace`: a variable may well be called `stack`): function-rename declines such a program.
+   */
+  introspection: { words: readonly string[]; members: readonly string[] };
 }
 
 /**
@@ -665,6 +677,12 @@ export interface VariableRules {
    * a function holds none (C, Go, Rust).
    */
   fieldHolders: readonly string[];
+  /**
+   * Node kinds besides function-like ones whose bodies keep their own names (class bodies, Python's
+   * class definitions and generator expressions): syntax/dataflow.ts reads a function's plain locals,
+   * and where control may jump, without them.
+   */
+  ownScopes: readonly string[];
 }
 
 /** A literal a method writes, by kind: `value` as JavaScript would write it (`true`, `0.5`), a string's unquoted. */

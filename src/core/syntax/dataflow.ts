@@ -52,14 +52,10 @@ export interface StatementFacts {
 // ---------------------------------------------------------------------------------------------
 // Plain locals
 
-const NESTED: Record<LanguageId, readonly string[]> = {
-  ...FUNCTION_LIKE,
-  python: [...FUNCTION_LIKE.python, 'class_definition', 'generator_expression'],
-  java: [...FUNCTION_LIKE.java, 'class_body'],
-  javascript: [...FUNCTION_LIKE.javascript, 'class_body'],
-  typescript: [...FUNCTION_LIKE.typescript, 'class_body'],
-  cpp: [...FUNCTION_LIKE.cpp, 'class_specifier', 'struct_specifier'],
-};
+/** Whether a node keeps its own names, apart from the function around it (a nested function, a class body). */
+function ownScope(lang: LanguageId, type: string): boolean {
+  return FUNCTION_LIKE[lang].includes(type) || PROFILES[lang].variables.ownScopes.includes(type);
+}
 
 /** The function-like node a statement belongs to (lambdas and closures included). */
 export function functionOf(lang: LanguageId, node: Node): Node | null {
@@ -86,7 +82,7 @@ function computePlainLocals(lang: LanguageId, fn: Node): Set<string> {
   const names = new Set(all.map((o) => o.name));
   if (PROFILES[lang].variables.reflective.some((w) => names.has(w))) return new Set();
   const scopes = new Map<string, { start: number; end: number }[]>();
-  const nestedSpans = descendants(fn, (n) => n !== fn && NESTED[lang].includes(n.type)).map(spanOf);
+  const nestedSpans = descendants(fn, (n) => n !== fn && ownScope(lang, n.type)).map(spanOf);
   const nested = (o: Occurrence) => nestedSpans.some((s) => contains(s, o));
   for (const o of all) {
     if (o.role !== 'plain' || nested(o)) continue;
@@ -350,7 +346,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
 export function jumpsOut(lang: LanguageId, stmt: Node): boolean {
   let found = false;
   const visit = (n: Node, loops: number, switches: number) => {
-    if (found || (n !== stmt && NESTED[lang].includes(n.type))) return;
+    if (found || (n !== stmt && ownScope(lang, n.type))) return;
     if (JUMPS.has(n.type)) found = true;
     if (BREAK_TYPES.has(n.type) || CONTINUE_TYPES.has(n.type)) {
       const labelled = namedChildren(n).some((c) => ['label', 'identifier', 'label_name', 'statement_identifier'].includes(c.type));

@@ -29,15 +29,6 @@ interface FileFacts {
   modules: Set<string>;
 }
 
-const IMPORT_KINDS: Partial<Record<LanguageId, readonly string[]>> = {
-  python: ['import_statement', 'import_from_statement'],
-  javascript: ['import_statement', 'export_statement'],
-  typescript: ['import_statement', 'export_statement'],
-  rust: ['use_declaration'],
-  go: ['import_declaration'],
-  java: ['import_declaration'],
-};
-
 function moduleNames(root: Node, modules: LanguageProfile['modules'], source: string): Set<string> {
   const out = new Set<string>();
   const visit = (node: Node) => {
@@ -80,7 +71,7 @@ function factsOf(ctx: UnitContext, project: ProjectState, rel: string): FileFact
   try {
     const root = tree.rootNode;
     const refs = new Map<string, Ref[]>();
-    const imports = IMPORT_KINDS[ctx.lang] ?? [];
+    const imports = ctx.profile.importNodes;
     for (const o of occurrencesIn(root, ctx.lang)) {
       const list = refs.get(o.name) ?? [];
       list.push({

@@ -1,6 +1,5 @@
 import type { Node } from 'web-tree-sitter';
 import type { FunctionInfo } from '../languages/functions';
-import type { LanguageId } from '../languages/languageIds';
 import type { Span, TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
@@ -37,29 +36,6 @@ interface RenameData {
 
 type Verdict = RenameVerdict;
 
-function words(text: string): readonly string[] {
-  return text.split(/\s+/).filter(Boolean);
-}
-
-/** Identifiers whose presence means the program may look functions up by name or print their names. */
-const INTROSPECTION: Partial<Record<LanguageId, readonly string[]>> = {
-  python: words('globals locals vars eval exec getattr hasattr setattr delattr __dict__ __qualname__ inspect traceback _getframe'),
-  c: words('__func__ __FUNCTION__ __PRETTY_FUNCTION__ backtrace dlsym'),
-  cpp: words('__func__ __FUNCTION__ __PRETTY_FUNCTION__ backtrace dlsym typeid source_location'),
-  go: words('runtime reflect'),
-  rust: words('type_name type_name_of_val stringify'),
-  java: words('getMethod getDeclaredMethod getMethods getDeclaredMethods getStackTrace StackWalker getEnclosingMethod MethodHandles'),
-  javascript: words('eval Reflect'),
-  typescript: words('eval Reflect'),
-};
-
-/** The same, as members only (`err.stack`, `console.trace`): a variable may well be called `stack`. */
-const INTROSPECTION_MEMBERS: Partial<Record<LanguageId, readonly string[]>> = {
-  python: words('__name__ __qualname__ __code__'),
-  javascript: words('stack trace callee caller getOwnPropertyNames'),
-  typescript: words('stack trace callee caller getOwnPropertyNames'),
-};
-
 /** A plain function reached as `this.f` or `window.f` is looked up on an object we cannot follow. */
 const JS_GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'global', 'self', 'exports', 'module']);
 
@@ -74,8 +50,8 @@ interface Facts {
 function factsOf(ctx: UnitContext, wanted: readonly FunctionInfo[]): Facts {
   // only the wanted functions' names and the words of introspection matter, so only the regions of
   // the file that hold one are read
-  const words = INTROSPECTION[ctx.lang] ?? [];
-  const members = INTROSPECTION_MEMBERS[ctx.lang] ?? [];
+  const words = ctx.profile.introspection.words;
+  const members = ctx.profile.introspection.members;
   const all = occurrencesNamed(ctx.root, ctx.lang, new Set([...wanted.map((fn) => fn.name), ...words, ...members]));
   const names = new Set(all.map((o) => o.name));
   const naming = holdingWord(wanted.map((fn) => fn.name));

@@ -104,4 +104,9 @@ export const c: LanguageProfile & { id: 'c' } = {
   toolchain,
   decisionPoints: ['if_statement', 'for_statement', 'while_statement', 'do_statement', 'case_statement', 'conditional_expression'],
   minimumMatch: 12,
+  importNodes: [],
+  introspection: {
+    words: ['__func__', '__FUNCTION__', '__PRETTY_FUNCTION__', 'backtrace', 'dlsym'],
+    members: [],
+  },
 };

@@ -35,4 +35,5 @@ export const variables: VariableRules = {
   },
   bindings,
   fieldHolders: [],
+  ownScopes: [],
 };

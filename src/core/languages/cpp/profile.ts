@@ -100,4 +100,9 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
   toolchain,
   decisionPoints: ['if_statement', 'for_statement', 'for_range_loop', 'while_statement', 'do_statement', 'case_statement', 'conditional_expression', 'catch_clause'],
   minimumMatch: 12,
+  importNodes: [],
+  introspection: {
+    words: ['__func__', '__FUNCTION__', '__PRETTY_FUNCTION__', 'backtrace', 'dlsym', 'typeid', 'source_location'],
+    members: [],
+  },
 };

@@ -32,4 +32,5 @@ export const variables: VariableRules = {
   },
   bindings,
   fieldHolders: ['class_specifier', 'struct_specifier', 'union_specifier'],
+  ownScopes: ['class_specifier', 'struct_specifier'],
 };

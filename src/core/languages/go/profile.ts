@@ -82,4 +82,9 @@ export const go: LanguageProfile & { id: 'go' } = {
   toolchain,
   decisionPoints: ['if_statement', 'for_statement', 'expression_case', 'type_case', 'communication_case'],
   minimumMatch: 8,
+  importNodes: ['import_declaration'],
+  introspection: {
+    words: ['runtime', 'reflect'],
+    members: [],
+  },
 };

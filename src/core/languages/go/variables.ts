@@ -30,4 +30,5 @@ export const variables: VariableRules = {
   unusedLocal: (name, literal) => [`${name} := ${literalText(literal)}`, `_ = ${name}`],
   bindings,
   fieldHolders: [],
+  ownScopes: [],
 };

@@ -90,4 +90,9 @@ export const java: LanguageProfile & { id: 'java' } = {
   toolchain,
   decisionPoints: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_label'],
   minimumMatch: 9,
+  importNodes: ['import_declaration'],
+  introspection: {
+    words: ['getMethod', 'getDeclaredMethod', 'getMethods', 'getDeclaredMethods', 'getStackTrace', 'StackWalker', 'getEnclosingMethod', 'MethodHandles'],
+    members: [],
+  },
 };

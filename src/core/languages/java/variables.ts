@@ -32,4 +32,5 @@ export const variables: VariableRules = {
   },
   bindings,
   fieldHolders: ['class_body', 'interface_body', 'enum_body'],
+  ownScopes: ['class_body'],
 };

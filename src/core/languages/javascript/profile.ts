@@ -103,4 +103,9 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
   toolchain,
   decisionPoints: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_case'],
   minimumMatch: 12,
+  importNodes: ['import_statement', 'export_statement'],
+  introspection: {
+    words: ['eval', 'Reflect'],
+    members: ['stack', 'trace', 'callee', 'caller', 'getOwnPropertyNames'],
+  },
 };

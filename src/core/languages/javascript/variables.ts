@@ -29,6 +29,7 @@ export const variables: VariableRules = {
   unusedLocal: (name, literal) => [`${declarationKeyword(name)} ${name} = ${literalText(literal)};`],
   bindings,
   fieldHolders: ['class_declaration', 'class'],
+  ownScopes: ['class_body'],
 };
 
 /** `let` or `const`, chosen from the name so the choice costs no draw from the rng. */

@@ -140,4 +140,9 @@ export const python: LanguageProfile & { id: 'python' } = {
   toolchain,
   decisionPoints: ['if_statement', 'elif_clause', 'for_statement', 'while_statement', 'except_clause', 'conditional_expression', 'for_in_clause', 'if_clause', 'case_clause'],
   minimumMatch: 12,
+  importNodes: ['import_statement', 'import_from_statement'],
+  introspection: {
+    words: ['globals', 'locals', 'vars', 'eval', 'exec', 'getattr', 'hasattr', 'setattr', 'delattr', '__dict__', '__qualname__', 'inspect', 'traceback', '_getframe'],
+    members: ['__name__', '__qualname__', '__code__'],
+  },
 };

@@ -33,4 +33,5 @@ export const variables: VariableRules = {
   },
   bindings,
   fieldHolders: ['class_definition'],
+  ownScopes: ['class_definition', 'generator_expression'],
 };

@@ -88,4 +88,9 @@ export const rust: LanguageProfile & { id: 'rust' } = {
   toolchain,
   decisionPoints: ['if_expression', 'while_expression', 'for_expression', 'match_arm'],
   minimumMatch: 8,
+  importNodes: ['use_declaration'],
+  introspection: {
+    words: ['type_name', 'type_name_of_val', 'stringify'],
+    members: [],
+  },
 };

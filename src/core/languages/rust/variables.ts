@@ -33,4 +33,5 @@ export const variables: VariableRules = {
   },
   bindings,
   fieldHolders: [],
+  ownScopes: [],
 };
