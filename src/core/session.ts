@@ -40,8 +40,8 @@ export function inSourceForm<R extends EngineRequest>(req: R): R {
   if (req.verify.form) return req;
   const form = new SourceForm(req.text, req.encoding);
   const { selector, onStep } = req;
-  return {
-    ...req,
+  // Object.assign, not a spread with fields after it: the same object, several times faster in Node 20 (dataset/process.ts)
+  return Object.assign({}, req, {
     text: form.text,
     selector: {
       ...selector,
@@ -52,7 +52,7 @@ export function inSourceForm<R extends EngineRequest>(req: R): R {
     ...(req.baseline !== undefined ? { baseline: req.baseline.replace(/\r\n/g, '\n') } : {}),
     verify: { ...req.verify, form },
     ...(onStep ? { onStep: (step: StepRecord, after: UnitState) => onStep(step, form.state(after)) } : {}),
-  };
+  });
 }
 
 /** The document's `original`, `perturbed` and `file`, with the file's line endings. */
