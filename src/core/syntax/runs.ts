@@ -6,7 +6,7 @@ import { lineEnd } from '../text/lines';
 import type { UnitContext } from './context';
 import { FUNCTION_LIKE } from './bindings';
 import { STATEMENT_LISTS } from './blocks';
-import { cannotComplete, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from './loops';
+import { cannotComplete, declaredNames, isComment, reindented } from './loops';
 import { ancestor, descendants, namedChildren } from './nodes';
 
 /**
@@ -115,7 +115,7 @@ function runEnd(ctx: UnitContext, offset: number): number | null {
 
 /** The function (of any kind, closures included) around a node. */
 export function functionAround(lang: LanguageId, node: Node): Node | null {
-  return ancestor(node, [...FUNCTION_LIKE[lang], ...FUNCTION_TYPES[lang]]);
+  return ancestor(node, [...FUNCTION_LIKE[lang], ...profileOf(lang).blocks.functionScopes]);
 }
 
 function containerOk(ctx: UnitContext, container: Node): boolean {
@@ -267,7 +267,7 @@ function labelsIn(lang: LanguageId, nodes: readonly Node[]): Set<string> {
 export function jumpsIn(lang: LanguageId, statements: readonly Node[]): Jumps {
   const out: Jumps = { loopJump: false, exits: false, goClosure: false };
   const own = labelsIn(lang, statements);
-  const fnTypes = new Set([...FUNCTION_LIKE[lang], ...FUNCTION_TYPES[lang]]);
+  const fnTypes = new Set([...FUNCTION_LIKE[lang], ...profileOf(lang).blocks.functionScopes]);
   const deferAndRecover = profileOf(lang).blocks.deferAndRecover;
   const visit = (node: Node, inLoop: boolean, inSwitch: boolean) => {
     if (fnTypes.has(node.type)) return;
@@ -286,7 +286,7 @@ export function jumpsIn(lang: LanguageId, statements: readonly Node[]): Jumps {
       if (node.type === 'defer_statement' || node.type === 'fallthrough_statement') out.goClosure = true;
       if (node.type === 'call_expression' && node.childForFieldName('function')?.text === 'recover') out.goClosure = true;
     }
-    const loop = inLoop || LOOP_TYPES[lang].includes(node.type);
+    const loop = inLoop || profileOf(lang).loops.kinds.includes(node.type);
     const sw = inSwitch || SWITCHES.has(node.type);
     for (const c of namedChildren(node)) visit(c, loop, sw);
   };

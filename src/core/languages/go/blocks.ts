@@ -53,4 +53,8 @@ export const blocks: BlockRules = {
   rethrow,
   swappableStatements: ['short_var_declaration', 'var_declaration', 'assignment_statement', 'inc_statement', 'dec_statement', 'if_statement', 'for_statement', 'block'],
   notDuplicable: ['labeled_statement', 'goto_statement'],
+  ifKind: 'if_statement',
+  blockKinds: ['block'],
+  functionScopes: ['func_literal', 'function_declaration'],
+  functionLike: ['function_declaration', 'method_declaration', 'func_literal'],
 };

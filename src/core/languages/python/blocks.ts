@@ -47,4 +47,8 @@ export const blocks: BlockRules = {
   rethrow,
   swappableStatements: ['expression_statement', 'if_statement', 'while_statement', 'for_statement'],
   notDuplicable: ['global_statement', 'nonlocal_statement'],
+  ifKind: 'if_statement',
+  blockKinds: ['block'],
+  functionScopes: ['function_definition', 'lambda', 'class_definition'],
+  functionLike: ['function_definition', 'lambda'],
 };

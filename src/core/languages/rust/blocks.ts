@@ -67,4 +67,8 @@ export const blocks: BlockRules = {
   rethrow: null,
   swappableStatements: ['let_declaration', 'expression_statement'],
   notDuplicable: ['static_item', 'macro_definition', 'label'],
+  ifKind: 'if_expression',
+  blockKinds: ['block'],
+  functionScopes: ['closure_expression', 'function_item', 'async_block'],
+  functionLike: ['function_item', 'closure_expression'],
 };
