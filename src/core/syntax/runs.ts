@@ -269,6 +269,7 @@ export function jumpsIn(lang: LanguageId, statements: readonly Node[]): Jumps {
   const own = labelsIn(lang, statements);
   const fnTypes = new Set([...FUNCTION_LIKE[lang], ...profileOf(lang).blocks.functionScopes]);
   const deferAndRecover = profileOf(lang).blocks.deferAndRecover;
+  const loopKinds = profileOf(lang).loops.kinds;
   const visit = (node: Node, inLoop: boolean, inSwitch: boolean) => {
     if (fnTypes.has(node.type)) return;
     const isBreak = BREAKS.has(node.type);
@@ -286,7 +287,7 @@ export function jumpsIn(lang: LanguageId, statements: readonly Node[]): Jumps {
       if (node.type === 'defer_statement' || node.type === 'fallthrough_statement') out.goClosure = true;
       if (node.type === 'call_expression' && node.childForFieldName('function')?.text === 'recover') out.goClosure = true;
     }
-    const loop = inLoop || profileOf(lang).loops.kinds.includes(node.type);
+    const loop = inLoop || loopKinds.includes(node.type);
     const sw = inSwitch || SWITCHES.has(node.type);
     for (const c of namedChildren(node)) visit(c, loop, sw);
   };
