@@ -1015,6 +1015,8 @@ export interface LoopRules {
    * `switch_case`); a for rewritten elsewhere (a lone statement as an `if`'s body) is wrapped in a block.
    */
   statementSlots: readonly string[];
+  /** Node kinds of all its loops (`do`, ranged and Rust's `loop` too): a `break` or `continue` inside one binds to it, not to an outer loop. */
+  kinds: readonly string[];
 }
 
 /**
@@ -1122,6 +1124,17 @@ export interface BlockRules {
    * where syntax/ finds the statements methods move, wrap or insert among.
    */
   statementLists: readonly string[];
+  /** The node kind of an `if` (Rust's `if_expression`), its `else if` included. */
+  ifKind: string;
+  /** Node kinds of a braced (or indented) block whose children are statements (Go's block holds them in a statement_list). */
+  blockKinds: readonly string[];
+  /**
+   * Node kinds that open a new function or class scope, lambdas and closures included: a jump or a
+   * capture inside one is its own, not the enclosing code's (Rust's `async` block too).
+   */
+  functionScopes: readonly string[];
+  /** Node kinds that define a function, a method, a lambda or a closure (not classes): the shapes the quality detectors and methods read (syntax/shapes.ts). */
+  functionLike: readonly string[];
 }
 
 /** A line of a wrapper: its depth below the wrapper's first line, and its text. */

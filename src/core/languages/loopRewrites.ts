@@ -52,9 +52,6 @@ export interface LoopLayout {
  * caller's context type, handed back to the syntax readers unchanged.
  */
 export interface LoopQueries<C extends LoopContext> {
-  /** Node kinds of the blocks and of the functions. */
-  readonly blockTypes: Readonly<Record<LanguageId, readonly string[]>>;
-  readonly functionTypes: Readonly<Record<LanguageId, readonly string[]>>;
   isComment(ctx: C, node: Node): boolean;
   statementsOf(ctx: C, block: Node): Node[];
   /** The source between `start` and `end` with `extra` added to the indentation of its lines after the first. */

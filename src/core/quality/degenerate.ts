@@ -1,7 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
-import { BLOCK_TYPES, LOOP_TYPES } from '../syntax/loops';
 import { namedChildren } from '../syntax/nodes';
 import {
   blockStatements,
@@ -14,7 +13,6 @@ import {
   countedRange,
   emptiness,
   enclosingFunctionLike,
-  FUNCTION_LIKE,
   functionName,
   ifKinds,
   isCall,
@@ -83,13 +81,13 @@ export function findDegenerate(lang: LanguageId, rootNode: Node, text: string): 
   const of = (types: readonly string[]) => types.flatMap((t) => byType.get(t) ?? []);
 
   for (const node of of(ifKinds(lang))) branches(lang, node, text, report);
-  for (const loop of of(LOOP_TYPES[lang])) loops(lang, loop, report);
-  for (const block of of([...new Set([...BLOCK_TYPES[lang], 'compound_statement'])])) {
+  for (const loop of of(profileOf(lang).loops.kinds)) loops(lang, loop, report);
+  for (const block of of([...new Set([...profileOf(lang).blocks.blockKinds, 'compound_statement'])])) {
     for (const chain of splitChains(rangesIn(lang, blockStatements(lang, block)))) {
       if (chain.length >= 3) report('resplit-loop', chain[2].loop);
     }
   }
-  const functions = of(FUNCTION_LIKE[lang]).sort((a, b) => a.startIndex - b.startIndex);
+  const functions = of(profileOf(lang).blocks.functionLike).sort((a, b) => a.startIndex - b.startIndex);
   wrappers(lang, functions, report);
   unusedVariables(lang, functions, report);
   return found.sort((a, b) => a.line - b.line || a.shape.localeCompare(b.shape));
@@ -152,7 +150,7 @@ function loops(lang: LanguageId, loop: Node, report: Report): void {
   if (passes === 0) report('dead-loop', loop);
   if (passes === 1) report('single-pass-loop', loop);
   const body = loopBody(loop);
-  if (!body || !BLOCK_TYPES[lang].includes(body.type)) return;
+  if (!body || !profileOf(lang).blocks.blockKinds.includes(body.type)) return;
   const statements = blockStatements(lang, body);
   const first = statements[0];
   if (first && breaks(lang, first)) report('loop-only-breaks', loop);
@@ -178,7 +176,7 @@ function breaks(lang: LanguageId, stmt: Node): boolean {
 function continues(lang: LanguageId, body: Node): boolean {
   const visit = (n: Node): boolean => {
     if (n.type === 'continue_statement' || n.type === 'continue_expression') return true;
-    if (n !== body && (LOOP_TYPES[lang].includes(n.type) || FUNCTION_LIKE[lang].includes(n.type))) return false;
+    if (n !== body && (profileOf(lang).loops.kinds.includes(n.type) || profileOf(lang).blocks.functionLike.includes(n.type))) return false;
     return namedChildren(n).some(visit);
   };
   return visit(body);
@@ -261,7 +259,7 @@ function wrappers(lang: LanguageId, functions: readonly Node[], report: Report):
       if (calls.length === 1 && isWholeValue(calls[0])) report('wrapped-initializer', f.node);
     }
     for (let p = f.node.parent; p && p.id !== outer?.id; p = p.parent) {
-      if (LOOP_TYPES[lang].includes(p.type)) {
+      if (profileOf(lang).loops.kinds.includes(p.type)) {
         report('closure-in-loop', f.node);
         break;
       }

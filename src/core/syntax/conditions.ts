@@ -2,24 +2,13 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { profileOf } from '../languages/profiles';
 import type { UnitContext } from './context';
-import { BLOCK_TYPES, bodyIndent, isComment } from './loops';
+import { bodyIndent, isComment } from './loops';
 import { allChildren, descendants, namedChildren } from './nodes';
 
 /**
  * Reading if statements and if chains the same way in every language: where the condition's
  * tested expression is, what the branches are, and where the `else` keyword sits.
  */
-
-export const IF_TYPES: Record<LanguageId, string> = {
-  python: 'if_statement',
-  c: 'if_statement',
-  cpp: 'if_statement',
-  go: 'if_statement',
-  rust: 'if_expression',
-  java: 'if_statement',
-  javascript: 'if_statement',
-  typescript: 'if_statement',
-};
 
 /** Languages whose if condition is written in parentheses that belong to the if. */
 export function parenthesizedIf(lang: LanguageId): boolean {
@@ -50,7 +39,7 @@ function firstNamed(node: Node, ctx: UnitContext): Node | null {
 
 export function ifParts(ctx: UnitContext, node: Node): IfParts | null {
   // an if whose else and elifs are clauses of its own (Python) has no parts to give
-  if (node.type !== IF_TYPES[ctx.lang] || ctx.profile.blocks.elifClauses) return null;
+  if (node.type !== ctx.profile.blocks.ifKind || ctx.profile.blocks.elifClauses) return null;
   const children = allChildren(node);
   const keyword = children[0];
   const condition = node.childForFieldName('condition');
@@ -116,7 +105,7 @@ export function localUnit(ctx: UnitContext, owner: Node, ...blocks: (Node | null
   const base = ctx.indentOf(owner);
   for (const block of blocks) {
     let inner = '';
-    if (block && (ctx.profile.spelling.indentedBlocks || BLOCK_TYPES[ctx.lang].includes(block.type))) inner = bodyIndent(ctx, block, '');
+    if (block && (ctx.profile.spelling.indentedBlocks || ctx.profile.blocks.blockKinds.includes(block.type))) inner = bodyIndent(ctx, block, '');
     else if (block && startsLine(ctx, block)) inner = ctx.indentOf(block);
     if (inner.startsWith(base) && inner.length > base.length) return inner.slice(base.length);
   }

@@ -5,7 +5,7 @@ import type { TextEdit } from '../text/edits';
 import { lineEnd } from '../text/lines';
 import type { UnitContext } from './context';
 import { FUNCTION_LIKE } from './bindings';
-import { cannotComplete, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from './loops';
+import { cannotComplete, declaredNames, isComment, reindented } from './loops';
 import { ancestor, descendants, namedChildren } from './nodes';
 
 /**
@@ -114,7 +114,7 @@ function runEnd(ctx: UnitContext, offset: number): number | null {
 
 /** The function (of any kind, closures included) around a node. */
 export function functionAround(lang: LanguageId, node: Node): Node | null {
-  return ancestor(node, [...FUNCTION_LIKE[lang], ...FUNCTION_TYPES[lang]]);
+  return ancestor(node, [...FUNCTION_LIKE[lang], ...profileOf(lang).blocks.functionScopes]);
 }
 
 function containerOk(ctx: UnitContext, container: Node): boolean {
@@ -266,8 +266,9 @@ function labelsIn(lang: LanguageId, nodes: readonly Node[]): Set<string> {
 export function jumpsIn(lang: LanguageId, statements: readonly Node[]): Jumps {
   const out: Jumps = { loopJump: false, exits: false, goClosure: false };
   const own = labelsIn(lang, statements);
-  const fnTypes = new Set([...FUNCTION_LIKE[lang], ...FUNCTION_TYPES[lang]]);
+  const fnTypes = new Set([...FUNCTION_LIKE[lang], ...profileOf(lang).blocks.functionScopes]);
   const deferAndRecover = profileOf(lang).blocks.deferAndRecover;
+  const loopKinds = profileOf(lang).loops.kinds;
   const visit = (node: Node, inLoop: boolean, inSwitch: boolean) => {
     if (fnTypes.has(node.type)) return;
     const isBreak = BREAKS.has(node.type);
@@ -285,7 +286,7 @@ export function jumpsIn(lang: LanguageId, statements: readonly Node[]): Jumps {
       if (node.type === 'defer_statement' || node.type === 'fallthrough_statement') out.goClosure = true;
       if (node.type === 'call_expression' && node.childForFieldName('function')?.text === 'recover') out.goClosure = true;
     }
-    const loop = inLoop || LOOP_TYPES[lang].includes(node.type);
+    const loop = inLoop || loopKinds.includes(node.type);
     const sw = inSwitch || SWITCHES.has(node.type);
     for (const c of namedChildren(node)) visit(c, loop, sw);
   };

@@ -2,10 +2,8 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
 import { PROFILES } from '../languages/profiles';
 import { plainAssignment } from '../languages/python/assignments';
-import { IF_TYPES } from './conditions';
 import { TYPE_QUERIES } from './declarations';
 import { asBinary, negatedOperand, unparenthesize } from './expressions';
-import { BLOCK_TYPES, LOOP_TYPES } from './loops';
 import { allChildren, holdingWord, namedChildren, nodesOfType, perTree } from './nodes';
 
 /**
@@ -20,25 +18,13 @@ import { allChildren, holdingWord, namedChildren, nodesOfType, perTree } from '.
 // ---------------------------------------------------------------------------------------------
 // Functions and wrappers
 
-/** Nodes that define a function, a method, a lambda or a closure (not classes). */
-export const FUNCTION_LIKE: Record<LanguageId, readonly string[]> = {
-  python: ['function_definition', 'lambda'],
-  c: ['function_definition'],
-  cpp: ['function_definition', 'lambda_expression'],
-  go: ['function_declaration', 'method_declaration', 'func_literal'],
-  rust: ['function_item', 'closure_expression'],
-  java: ['method_declaration', 'lambda_expression', 'constructor_declaration'],
-  javascript: ['function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function'],
-  typescript: ['function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function'],
-};
-
 export function isComment(lang: LanguageId, node: Node): boolean {
   return PROFILES[lang].commentTypes.includes(node.type);
 }
 
 /** The function-like node around `node` (not `node` itself), or null at the top level. */
 export function enclosingFunctionLike(lang: LanguageId, node: Node): Node | null {
-  for (let p = node.parent; p; p = p.parent) if (FUNCTION_LIKE[lang].includes(p.type)) return p;
+  for (let p = node.parent; p; p = p.parent) if (PROFILES[lang].blocks.functionLike.includes(p.type)) return p;
   return null;
 }
 
@@ -120,7 +106,7 @@ function returnedValue(stmt: Node): Node | null {
 export function wrapperBody(lang: LanguageId, fn: Node): { value: Node; nested: Node[] } | null {
   const body = fn.childForFieldName('body');
   if (!body) return null;
-  if (!BLOCK_TYPES[lang].includes(body.type) && body.type !== 'compound_statement' && body.type !== 'statement_block' && body.type !== 'block') {
+  if (!PROFILES[lang].blocks.blockKinds.includes(body.type) && body.type !== 'compound_statement' && body.type !== 'statement_block' && body.type !== 'block') {
     return { value: body, nested: [] };
   }
   const statements = blockStatements(lang, body);
@@ -285,9 +271,9 @@ export function isWholeValue(node: Node): boolean {
 export function branchBlock(lang: LanguageId, branch: Node): Node | null {
   if (branch.type === 'else_clause') {
     const body = branch.childForFieldName('body') ?? namedChildren(branch).find((c) => !isComment(lang, c)) ?? null;
-    return body && BLOCK_TYPES[lang].includes(body.type) ? body : null;
+    return body && PROFILES[lang].blocks.blockKinds.includes(body.type) ? body : null;
   }
-  return BLOCK_TYPES[lang].includes(branch.type) ? branch : null;
+  return PROFILES[lang].blocks.blockKinds.includes(branch.type) ? branch : null;
 }
 
 /** Whether the statements are all the placeholder an empty block holds (Python's `pass`); false where the language has none. */
@@ -448,7 +434,7 @@ export function rangesIn(lang: LanguageId, statements: readonly Node[]): Counted
   statements.forEach((stmt, i) => {
     let s = stmt;
     if (expressionLoops && s.type === 'expression_statement') s = namedChildren(s)[0] ?? s;
-    if (LOOP_TYPES[lang].includes(s.type)) {
+    if (PROFILES[lang].loops.kinds.includes(s.type)) {
       const r = countedRange(lang, s);
       if (r) out.push(r);
       else if (PROFILES[lang].variables.declaredByAssignment && s.type === 'while_statement' && i > 0) {
@@ -459,13 +445,13 @@ export function rangesIn(lang: LanguageId, statements: readonly Node[]): Counted
       }
       return;
     }
-    if (BLOCK_TYPES[lang].includes(s.type) || s.type === 'compound_statement') {
+    if (PROFILES[lang].blocks.blockKinds.includes(s.type) || s.type === 'compound_statement') {
       const inner = blockStatements(lang, s);
       const loop = inner[inner.length - 1];
       const first = inner[0];
       if (inner.length !== 2 || !loop) return;
       const l = expressionLoops && loop.type === 'expression_statement' ? (namedChildren(loop)[0] ?? loop) : loop;
-      if (!LOOP_TYPES[lang].includes(l.type)) return;
+      if (!PROFILES[lang].loops.kinds.includes(l.type)) return;
       const start = declaredStart(lang, first);
       const test = testOf(lang, l);
       const bound = start && test ? upperBound(lang, test, start.variable) : null;
@@ -524,7 +510,7 @@ export function constantPasses(range: CountedRange): number | null {
 
 /** The if kinds of a language, with Python's elif. */
 export function ifKinds(lang: LanguageId): readonly string[] {
-  return PROFILES[lang].blocks.elifClauses ? ['if_statement', 'elif_clause'] : [IF_TYPES[lang]];
+  return PROFILES[lang].blocks.elifClauses ? ['if_statement', 'elif_clause'] : [PROFILES[lang].blocks.ifKind];
 }
 
 /**
@@ -534,7 +520,7 @@ export function ifKinds(lang: LanguageId): readonly string[] {
  * them: junk inside a wrapper, or a closure inside a closure, is noise on noise.
  */
 export function inHelper(lang: LanguageId, node: Node, target?: Node): boolean {
-  const fn = FUNCTION_LIKE[lang].includes(node.type) ? node : enclosingFunctionLike(lang, node);
+  const fn = PROFILES[lang].blocks.functionLike.includes(node.type) ? node : enclosingFunctionLike(lang, node);
   if (!fn || (target && fn.startIndex === target.startIndex && fn.endIndex === target.endIndex)) return false;
   if (isLocalFunction(lang, fn) && takesNoArguments(lang, fn)) return true;
   return isWrapper(lang, fn);
@@ -591,7 +577,7 @@ export function unusedLiterals(lang: LanguageId, fn: Node): Node[] {
   const mentions = new Map<string, number>();
   // declarations of this function only; reads anywhere in it, closures included
   const visit = (n: Node, own: boolean) => {
-    const inner = own && !(n.id !== fn.id && FUNCTION_LIKE[lang].includes(n.type));
+    const inner = own && !(n.id !== fn.id && PROFILES[lang].blocks.functionLike.includes(n.type));
     const d = inner ? literalDeclaration(lang, n) : null;
     if (d) declarations.push(d);
     if (n.type === 'identifier') mentions.set(n.text, (mentions.get(n.text) ?? 0) + 1);
@@ -605,7 +591,7 @@ export function unusedLiterals(lang: LanguageId, fn: Node): Node[] {
 /** The ids of the loops under `scope` that are halves of a split (in a chain of adjacent ranges). */
 export function splitLoopIds(lang: LanguageId, scope: Node): Set<number> {
   const ids = new Set<number>();
-  const blockTypes = new Set([...BLOCK_TYPES[lang], 'compound_statement', 'statement_list']);
+  const blockTypes = new Set([...PROFILES[lang].blocks.blockKinds, 'compound_statement', 'statement_list']);
   const visit = (n: Node) => {
     if (blockTypes.has(n.type)) {
       const statements = namedChildren(n).filter((c) => !isComment(lang, c) && c.type !== 'statement_list');
@@ -630,7 +616,7 @@ const NAMED_INSIDE = new Set(['function_definition', 'function_declaration', 'me
  */
 export function isWrapperName(lang: LanguageId, root: Node, name: string): boolean {
   return perTree(root.tree, `wrapper named:${lang}:${name}`, () =>
-    nodesOfType(root, FUNCTION_LIKE[lang], holdingWord([name]), {
+    nodesOfType(root, PROFILES[lang].blocks.functionLike, holdingWord([name]), {
       keepRoot: (r) => !NAMED_INSIDE.has(r.type),
       // what a region's functions are called is a fact about it: only a region with a function of that name is walked
       question: {
@@ -657,7 +643,7 @@ export function worthAHelper(lang: LanguageId, root: Node, expr: Node): boolean 
 
 /** Whether a node stands in a loop of its function (a closure defined there is made again at every pass). */
 export function inLoop(lang: LanguageId, node: Node): boolean {
-  for (let p = node.parent; p && !FUNCTION_LIKE[lang].includes(p.type); p = p.parent) if (LOOP_TYPES[lang].includes(p.type)) return true;
+  for (let p = node.parent; p && !PROFILES[lang].blocks.functionLike.includes(p.type); p = p.parent) if (PROFILES[lang].loops.kinds.includes(p.type)) return true;
   return false;
 }
 

@@ -2,8 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { IF_TYPES } from '../syntax/conditions';
-import { afterLine, BLOCK_TYPES, bodyIndent, cannotComplete, statementsOf } from '../syntax/loops';
+import { afterLine, bodyIndent, cannotComplete, statementsOf } from '../syntax/loops';
 import { descendants, namedChildren } from '../syntax/nodes';
 import { onlyPlaceholders } from '../syntax/shapes';
 
@@ -29,7 +28,7 @@ function isElseIf(node: Node): boolean {
  * the else, and an empty one only says so again.
  */
 function worthAnElse(ctx: UnitContext, branch: Node): boolean {
-  const statements = BLOCK_TYPES[ctx.lang].includes(branch.type) ? statementsOf(ctx, branch) : [branch];
+  const statements = ctx.profile.blocks.blockKinds.includes(branch.type) ? statementsOf(ctx, branch) : [branch];
   const last = statements[statements.length - 1];
   if (!last || onlyPlaceholders(ctx.lang, statements)) return false;
   return !cannotComplete(ctx, last);
@@ -55,7 +54,7 @@ function plan(ctx: UnitContext, node: Node, note: string): { at: number; text: s
   }
   const consequence = node.childForFieldName('consequence');
   if (!consequence || !worthAnElse(ctx, consequence)) return null;
-  if (BLOCK_TYPES[ctx.lang].includes(consequence.type)) {
+  if (ctx.profile.blocks.blockKinds.includes(consequence.type)) {
     const condition = node.childForFieldName('condition');
     const allman = condition !== null && consequence.startPosition.row > condition.endPosition.row;
     if (allman) return { at: consequence.endIndex, text: `\n${indent}else\n${indent}{\n${indent}${unit}${line}\n${indent}}` };
@@ -63,7 +62,7 @@ function plan(ctx: UnitContext, node: Node, note: string): { at: number; text: s
     return { at: consequence.endIndex, text: multiLine ? ` else {\n${indent}${unit}${line}\n${indent}}` : ` else { /* ${note} */ }` };
   }
   if (!consequence.text.trimEnd().endsWith(';')) return null;
-  if (descendants(consequence, (d) => d.type === IF_TYPES[ctx.lang]).length > 0) return null;
+  if (descendants(consequence, (d) => d.type === ctx.profile.blocks.ifKind).length > 0) return null;
   if (consequence.startPosition.row === node.startPosition.row) return { at: consequence.endIndex, text: ` else { /* ${note} */ }` };
   return { at: afterLine(ctx, consequence.endIndex), text: `\n${indent}else {\n${indent}${unit}${line}\n${indent}}` };
 }
@@ -74,7 +73,7 @@ export const addCondition: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
+    for (const node of ctx.nodes(ctx.profile.blocks.ifKind)) {
       if (!ctx.inFunctionBody(node) || hasElse(ctx, node) || plan(ctx, node, NOTES[0]) === null) continue;
       sites.push({ start: node.startIndex, end: node.endIndex, label: `${isElseIf(node) ? 'else if' : 'if'} at line ${ctx.lineOf(node.startIndex)}` });
     }
@@ -82,7 +81,7 @@ export const addCondition: Method = {
   },
 
   apply(ctx, site, rng) {
-    const node = ctx.nodes(IF_TYPES[ctx.lang]).find((n) => n.startIndex === site.start && n.endIndex === site.end);
+    const node = ctx.nodes(ctx.profile.blocks.ifKind).find((n) => n.startIndex === site.start && n.endIndex === site.end);
     const where = node ? plan(ctx, node, rng.pick(NOTES)) : null;
     if (!node || !where) throw new Error(`add-condition: no if without else at ${site.start}`);
     return {

@@ -3,11 +3,11 @@ import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf } from '../syntax/conditions';
+import { allmanBlock, hasPreprocessor, ifParts, localUnit, parenthesizedIf } from '../syntax/conditions';
 import { TYPE_QUERIES } from '../syntax/declarations';
 import { elifElseClauses } from '../languages/python/ifClauses';
 import { asBinary, Binary, booleanAtoms, effectsOf, macroHazards, unparenthesize } from '../syntax/expressions';
-import { BLOCK_TYPES, isComment, reindented } from '../syntax/loops';
+import { isComment, reindented } from '../syntax/loops';
 import { descendants, identifiersIn, namedChildren } from '../syntax/nodes';
 
 /**
@@ -95,8 +95,8 @@ function innerHead(ctx: UnitContext, keyword: Node, condition: Node): string {
  * (When the if has an else already, the new one goes where that one is written.)
  */
 function takesElse(ctx: UnitContext, consequence: Node): boolean {
-  if (BLOCK_TYPES[ctx.lang].includes(consequence.type)) return true;
-  if (descendants(consequence, (d) => d.type === IF_TYPES[ctx.lang]).length) return false;
+  if (ctx.profile.blocks.blockKinds.includes(consequence.type)) return true;
+  if (descendants(consequence, (d) => d.type === ctx.profile.blocks.ifKind).length) return false;
   const end = consequence.text.trimEnd();
   return end.endsWith(';') || (end.endsWith('}') && !ctx.profile.loops.automaticSemicolons);
 }
@@ -139,7 +139,7 @@ function planBraced(ctx: UnitContext, node: Node): Plan | null {
       const inner = `${nested}${operandText(ctx, binary.right)}${close}${ctx.source.slice(condition.endIndex, node.endIndex)}`;
       return { kind, ...span, edit: { ...span, text: `${head}${a}${close} { ${inner} }` } };
     }
-    const brace = BLOCK_TYPES[ctx.lang].includes(consequence.type) && allmanBlock(ctx, condition, consequence) ? `\n${base}{` : ' {';
+    const brace = ctx.profile.blocks.blockKinds.includes(consequence.type) && allmanBlock(ctx, condition, consequence) ? `\n${base}{` : ' {';
     const inner = `${nested}${operandText(ctx, binary.right, unit)}${close}${reindented(ctx, condition.endIndex, node.endIndex, unit)}`;
     return { kind, ...span, edit: { ...span, text: `${head}${a}${close}${brace}\n${base}${unit}${inner}\n${base}}` } };
   }
@@ -149,7 +149,7 @@ function planBraced(ctx: UnitContext, node: Node): Plan | null {
   let between: string;
   if (parts.elseKeyword) between = ctx.source.slice(consequence.endIndex, parts.elseKeyword.startIndex);
   else if (oneLine) between = ' ';
-  else if (BLOCK_TYPES[ctx.lang].includes(consequence.type) && !allmanBlock(ctx, condition, consequence)) between = ' ';
+  else if (ctx.profile.blocks.blockKinds.includes(consequence.type) && !allmanBlock(ctx, condition, consequence)) between = ' ';
   else between = `\n${base}`;
   const first = `${head}${operandText(ctx, binary.left)}${branch}`;
   const second = `${between}else ${nested}${operandText(ctx, binary.right)}${branch}`;
@@ -181,7 +181,7 @@ function planPython(ctx: UnitContext, clause: Node, last: boolean): Plan | null 
 
 function plans(ctx: UnitContext): Plan[] {
   const out: Plan[] = [];
-  for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
+  for (const node of ctx.nodes(ctx.profile.blocks.ifKind)) {
     if (!ctx.inFunctionBody(node)) continue;
     if (ctx.profile.blocks.elifClauses) {
       const clauses = elifElseClauses(node, TYPE_QUERIES);

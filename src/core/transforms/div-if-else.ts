@@ -3,10 +3,10 @@ import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { allmanBlock, hasPreprocessor, IF_TYPES, ifParts, localUnit } from '../syntax/conditions';
+import { allmanBlock, hasPreprocessor, ifParts, localUnit } from '../syntax/conditions';
 import { TYPE_QUERIES } from '../syntax/declarations';
 import { elifElseClauses } from '../languages/python/ifClauses';
-import { BLOCK_TYPES, reindented } from '../syntax/loops';
+import { reindented } from '../syntax/loops';
 import { branchBlock, emptiness } from '../syntax/shapes';
 
 /**
@@ -45,7 +45,7 @@ function planPython(ctx: UnitContext, node: Node, elif: Node): Plan | null {
  */
 function planBraced(ctx: UnitContext, node: Node): Plan | null {
   const parts = ifParts(ctx, node);
-  if (!parts || !parts.elseKeyword || !parts.alternative || parts.alternative.type !== IF_TYPES[ctx.lang]) return null;
+  if (!parts || !parts.elseKeyword || !parts.alternative || parts.alternative.type !== ctx.profile.blocks.ifKind) return null;
   const { elseKeyword, alternative: inner } = parts;
   if (elseKeyword.startPosition.row !== inner.startPosition.row) return null;
   // `else if (c) { /* nothing to do */ } else { ... }` nested alone would read `if (c) {} else { ... }`
@@ -59,7 +59,7 @@ function planBraced(ctx: UnitContext, node: Node): Plan | null {
   const unit = localUnit(ctx, node, parts.consequence);
   const body = `\n${base}${unit}${reindented(ctx, inner.startIndex, inner.endIndex, unit)}\n${base}}`;
   const consequence = parts.consequence;
-  if (BLOCK_TYPES[ctx.lang].includes(consequence.type) && allmanBlock(ctx, parts.condition, consequence)) {
+  if (ctx.profile.blocks.blockKinds.includes(consequence.type) && allmanBlock(ctx, parts.condition, consequence)) {
     return { ...span, edit: { start: elseKeyword.endIndex, end: inner.endIndex, text: `\n${base}{${body}` } };
   }
   return { ...span, edit: { ...span, text: `{${body}` } };
@@ -67,7 +67,7 @@ function planBraced(ctx: UnitContext, node: Node): Plan | null {
 
 function plans(ctx: UnitContext): Plan[] {
   const out: Plan[] = [];
-  for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
+  for (const node of ctx.nodes(ctx.profile.blocks.ifKind)) {
     if (!ctx.inFunctionBody(node)) continue;
     if (ctx.profile.blocks.elifClauses) {
       for (const clause of elifElseClauses(node, TYPE_QUERIES)) {

@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { profileOf } from '../languages/profiles';
 import type { LanguageId } from '../languages/languageIds';
 import type { ClauseHeader, CountedLoop, CountedQueries } from '../languages/countedLoops';
 import { rewritten } from '../languages/countedLoops';
@@ -11,7 +12,7 @@ import { APPLICABLE, Method, Site } from './method';
 import { declarationOf } from '../syntax/bindings';
 import { declarationsRead, enclosingFunction } from '../syntax/declarations';
 import { asBinary, effectsOf, macroHazards, needsParens, unparenthesize } from '../syntax/expressions';
-import { FUNCTION_TYPES, LOOP_TYPES, scanJumps } from '../syntax/loops';
+import { scanJumps } from '../syntax/loops';
 import { allChildren, descendants, fieldName, holdingWord, identifiersIn, identifiersNamed, identifiersWhere, namedChildren, nodesOfType, perTree } from '../syntax/nodes';
 import { cTypeFromText, numericType } from '../syntax/numeric';
 import { blockStatements, inHelper, onlyPlaceholders, splitLoopIds } from '../syntax/shapes';
@@ -185,10 +186,12 @@ function rebound(ctx: UnitContext, name: string): boolean {
 
 /** A `break` that leaves this loop (not an inner loop or switch, not a nested function). */
 function ownBreak(l: LanguageId, body: Node): boolean {
+  const { functionScopes } = profileOf(l).blocks;
+  const loopKinds = profileOf(l).loops.kinds;
   const visit = (n: Node): boolean => {
-    if (FUNCTION_TYPES[l].includes(n.type)) return false;
+    if (functionScopes.includes(n.type)) return false;
     if (n.type === 'break_statement' || n.type === 'break_expression') return true;
-    if (n !== body && (LOOP_TYPES[l].includes(n.type) || SWITCH_TYPES.has(n.type))) return false;
+    if (n !== body && (loopKinds.includes(n.type) || SWITCH_TYPES.has(n.type))) return false;
     return namedChildren(n).some(visit);
   };
   return visit(body);
@@ -340,11 +343,10 @@ function isLocal(l: LanguageId, fn: Node, name: string, at: Node): boolean {
 
 /** Whether the function lets anything else write the name: its address, a C++ reference or `[&]` capture, a closure assigning it. */
 function aliased(ctx: UnitContext, fn: Node, name: string): boolean {
-  const l = ctx.lang;
   // lambda captures and reference declarators are C++'s nodes
   if (descendants(fn, (n) => n.type === 'lambda_capture_specifier' && /&/.test(n.text)).length > 0) return true;
   if (descendants(fn, (n) => n.type === 'reference_declarator').some((d) => (d.parent?.childForFieldName('value')?.text ?? '') === name)) return true;
-  const nested = descendants(fn, (n) => n.id !== fn.id && FUNCTION_TYPES[l].includes(n.type));
+  const nested = descendants(fn, (n) => n.id !== fn.id && ctx.profile.blocks.functionScopes.includes(n.type));
   return occurrences(fn, name).some((id) => {
     const p = id.parent;
     const address = p !== null && ((p.type === 'unary_expression' && allChildren(p)[0]?.text === '&') || p.type === 'pointer_expression' || p.type === 'reference_expression');
@@ -382,7 +384,7 @@ function bodyHazard(ctx: UnitContext, counted: Counted): boolean {
   if (ctx.profile.loops.counted !== 'three-clause') return false;
   // the index steps by one: the body may read it, not change it (`&i` is a write)
   if (occurrences(body, index).some((id) => writes(ctx, id))) return true;
-  const captured = descendants(body, (n) => FUNCTION_TYPES[l].includes(n.type) && identifiersIn(n).includes(index));
+  const captured = descendants(body, (n) => ctx.profile.blocks.functionScopes.includes(n.type) && identifiersIn(n).includes(index));
   return ctx.profile.loops.closuresShareIndex && captured.length > 0;
 }
 

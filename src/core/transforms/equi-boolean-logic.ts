@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { profileOf } from '../languages/profiles';
 import type { LanguageId } from '../languages/languageIds';
 import { cppSafe, cppScalar } from '../languages/cpp/scalars';
 import { pythonLayoutMatches } from '../languages/python/blockLayout';
@@ -6,7 +7,6 @@ import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
-import { IF_TYPES } from '../syntax/conditions';
 import {
   asBinary,
   binaryPrecedence,
@@ -21,7 +21,6 @@ import {
   precedenceOf,
   unparenthesize,
 } from '../syntax/expressions';
-import { BLOCK_TYPES } from '../syntax/loops';
 import { descendants, identifiersIn, namedChildren } from '../syntax/nodes';
 import { isInteger, numericType } from '../syntax/numeric';
 import { wrapNeeded } from '../syntax/placement';
@@ -302,9 +301,9 @@ function branchesOf(env: Env, node: Node): Branches | null {
   } else if (alt.type === 'else_clause') {
     alternative = namedChildren(alt).find((c) => !env.ctx.profile.commentTypes.includes(c.type)) ?? null;
   }
-  if (!alternative || alternative.type === IF_TYPES[l]) return null; // an else-if chain
+  if (!alternative || alternative.type === profileOf(l).blocks.ifKind) return null; // an else-if chain
   // the old else branch now follows `if (...)`: an unbraced statement there must not take an else that is not its own
-  const blocks = BLOCK_TYPES[l];
+  const blocks = profileOf(l).blocks.blockKinds;
   if (!blocks.includes(alternative.type) && !CLOSED_STATEMENTS.has(alternative.type)) return null;
   if (!blocks.includes(consequence.type) && !CLOSED_STATEMENTS.has(consequence.type)) return null;
   return { condition, test, consequence, alternative };
@@ -382,17 +381,17 @@ export const equiBooleanLogic: Method = {
   findSites(ctx: UnitContext): Site[] {
     const l = ctx.lang;
     const env: Env = { ctx, hazards: macroHazards(l, ctx.root) };
-    const types = [...new Set([ctx.profile.expressions.negation.node, ...ctx.profile.expressions.binaryKinds, IF_TYPES[l]])];
+    const types = [...new Set([ctx.profile.expressions.negation.node, ...ctx.profile.expressions.binaryKinds, ctx.profile.blocks.ifKind])];
     const sites: Site[] = [];
     for (const node of ctx.nodes(types)) {
       if (!ctx.inFunctionBody(node) || inMacro(node)) continue;
       let plan: Plan | null = null;
-      if (node.type === IF_TYPES[l]) plan = planFlip(env, node);
+      if (node.type === profileOf(l).blocks.ifKind) plan = planFlip(env, node);
       else if (untouchable(env, node)) continue;
       else if (negatedOperand(node)) plan = planPush(env, node) ?? planNegation(env, node);
       else plan = planPull(env, node);
       if (!plan) continue;
-      const what = node.type === IF_TYPES[l] ? `if at line ${ctx.lineOf(node.startIndex)}` : `\`${short(ctx.text(node))}\``;
+      const what = node.type === profileOf(l).blocks.ifKind ? `if at line ${ctx.lineOf(node.startIndex)}` : `\`${short(ctx.text(node))}\``;
       sites.push({ start: node.startIndex, end: node.endIndex, label: `${plan.label}: ${what}`, data: { edits: plan.edits } });
     }
     return sites;

@@ -8,7 +8,7 @@ import { joinIdentifier } from '../text/identifiers';
 import { declarationOf, mayHoldDirective } from '../syntax/bindings';
 import { declarationsOf } from '../syntax/declarations';
 import { asBinary, CALL_TYPES, Effect, effectsOf, isLogical, macroHazards } from '../syntax/expressions';
-import { declaredNames, FUNCTION_TYPES } from '../syntax/loops';
+import { declaredNames } from '../syntax/loops';
 import { descendants, identifiersIn, identifiersWhere, namedChildren, nodesOfType } from '../syntax/nodes';
 import { numericType } from '../syntax/numeric';
 import { insertionPoints } from '../syntax/statements';
@@ -200,7 +200,7 @@ function standingOf(ctx: UnitContext, e: Node, root: Node): Standing | null {
   const after: Node[] = [];
   let child = e;
   for (let a = e.parent; a; child = a, a = a.parent) {
-    if (BARRIERS.has(a.type) || FUNCTION_TYPES[l].includes(a.type)) return null;
+    if (BARRIERS.has(a.type) || profileOf(l).blocks.functionScopes.includes(a.type)) return null;
     // `a?.b(...)` skips its arguments when a is null
     if (a.children.some((c) => c?.type === 'optional_chain' || c?.type === '?.')) return null;
     if (a.type === 'call_expression' && descendants(a.childForFieldName('function') ?? a, (n) => n.type === 'optional_chain').length > 0) return null;

@@ -9,7 +9,6 @@ import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { TYPE_QUERIES } from '../syntax/declarations';
 import { APPLICABLE, Method, Site } from './method';
-import { IF_TYPES } from '../syntax/conditions';
 import { asBinary, negatedOperand, parenthesize, precedenceOf, unparenthesize } from '../syntax/expressions';
 import {
   closureLines,
@@ -29,7 +28,7 @@ import {
   writesOrSuspends,
 } from '../syntax/helpers';
 import { branchBlock, emptiness, inHelper, inLoop, inRustFnItem, worthAHelper } from '../syntax/shapes';
-import { FUNCTION_TYPES, LOOP_TYPES, reindented } from '../syntax/loops';
+import { reindented } from '../syntax/loops';
 import { ancestor, descendants, holdingWord, namedChildren, nodesOfType } from '../syntax/nodes';
 
 /**
@@ -70,9 +69,9 @@ function chainHead(ctx: UnitContext, node: Node): Node {
   for (;;) {
     const parent = current.parent;
     if (!parent) return current;
-    if (parent.type === 'else_clause' && parent.parent?.type === IF_TYPES[ctx.lang]) current = parent.parent;
+    if (parent.type === 'else_clause' && parent.parent?.type === ctx.profile.blocks.ifKind) current = parent.parent;
     else if (parent.type === 'elif_clause') current = parent.parent ?? parent;
-    else if (parent.type === IF_TYPES[ctx.lang] && parent.childForFieldName('alternative')?.id === current.id) current = parent;
+    else if (parent.type === ctx.profile.blocks.ifKind && parent.childForFieldName('alternative')?.id === current.id) current = parent;
     else return current;
   }
 }
@@ -82,7 +81,7 @@ function earlierConditions(ctx: UnitContext, head: Node, node: Node): Node[] {
   const links: Node[] = [];
   if (ctx.profile.blocks.elifClauses) links.push(head, ...namedChildren(head).filter((c) => c.type === 'elif_clause'));
   else {
-    const isIf = (x: Node) => x.type === IF_TYPES[ctx.lang];
+    const isIf = (x: Node) => x.type === ctx.profile.blocks.ifKind;
     for (let n: Node | null = head; n; ) {
       links.push(n);
       const alt: Node | null = n.childForFieldName('alternative');
@@ -192,7 +191,7 @@ const SUSPENDS = new Set(['await_expression', 'yield_expression', 'co_await_expr
 function leavesIf(ctx: UnitContext, node: Node): boolean {
   let leaves = false;
   const visit = (n: Node, inLoop: boolean, inSwitch: boolean) => {
-    if (leaves || (n !== node && FUNCTION_TYPES[ctx.lang].includes(n.type))) return;
+    if (leaves || (n !== node && ctx.profile.blocks.functionScopes.includes(n.type))) return;
     const t = n.type;
     if (ENDS_FUNCTION.has(t) || ESCAPES.has(t)) {
       leaves = true;
@@ -200,7 +199,7 @@ function leavesIf(ctx: UnitContext, node: Node): boolean {
     }
     if ((t === 'break_statement' && !inLoop && !inSwitch) || (t === 'continue_statement' && !inLoop)) leaves = true;
     if ((t === 'break_statement' || t === 'continue_statement') && namedChildren(n).some((c) => c.type !== 'comment')) leaves = true;
-    const loop = inLoop || LOOP_TYPES[ctx.lang].includes(t);
+    const loop = inLoop || ctx.profile.loops.kinds.includes(t);
     const sw = inSwitch || ['switch_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement'].includes(t);
     for (const c of namedChildren(n)) visit(c, loop, sw);
   };
@@ -216,7 +215,7 @@ function wholePlan(ctx: UnitContext, node: Node): Plan | null {
   if (leavesIf(ctx, node) || frameDependent(ctx, node)) return null;
   // not made again at every pass of a loop, not inside a helper, and holding no closure of its own
   if (inLoop(ctx.lang, node) || inHelper(ctx.lang, node, ctx.target?.node)) return null;
-  if (descendants(node, (n) => FUNCTION_TYPES[ctx.lang].includes(n.type)).length > 0) return null;
+  if (descendants(node, (n) => ctx.profile.blocks.functionScopes.includes(n.type)).length > 0) return null;
   // an if that does nothing is no rule to name
   const consequence = node.childForFieldName('consequence');
   const block = consequence ? branchBlock(ctx.lang, consequence) : null;
@@ -231,7 +230,7 @@ function wholePlan(ctx: UnitContext, node: Node): Plan | null {
   // `var` and block-level function declarations are seen outside the if; in a closure they would not be
   // (JavaScript's node kinds: Go's function_declaration stands at the top level only, in no if)
   const hoisting = (n: Node) => n.type === 'variable_declaration' || n.type === 'function_declaration';
-  if (descendants(node, hoisting, (n) => FUNCTION_TYPES[ctx.lang].includes(n.type)).length > 0) return null;
+  if (descendants(node, hoisting, (n) => ctx.profile.blocks.functionScopes.includes(n.type)).length > 0) return null;
   if (losesNarrowing(ctx, node)) return null;
   // the checker would not count an assignment made in the closure
   if (ctx.profile.definiteAssignment && (assignsUninitialised(ctx, node) || constructorAssignsField(node))) return null;
@@ -265,7 +264,7 @@ function constructorAssignsField(node: Node): boolean {
 }
 
 function ifNodes(ctx: UnitContext): Node[] {
-  const ifs = ctx.nodes(ctx.profile.blocks.elifClauses ? [IF_TYPES[ctx.lang], 'elif_clause'] : IF_TYPES[ctx.lang]);
+  const ifs = ctx.nodes(ctx.profile.blocks.elifClauses ? [ctx.profile.blocks.ifKind, 'elif_clause'] : ctx.profile.blocks.ifKind);
   return ifs.filter((n) => ctx.inFunctionBody(n) && !inRustFnItem(ctx.lang, n));
 }
 

@@ -6,11 +6,9 @@ import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import {
   afterLine,
-  BLOCK_TYPES,
   bodyIndent,
   cannotComplete,
   declaredNames,
-  FUNCTION_TYPES,
   isComment,
   reindented,
   scanJumps,
@@ -29,7 +27,7 @@ import { factTest } from '../syntax/nodeTable';
 function bodyBlocksUpdate(ctx: UnitContext, body: Node, updateNames: readonly string[]): boolean {
   const jumps = scanJumps(ctx.lang, body);
   if (jumps.ownContinue || jumps.irregular) return true;
-  const isBlock = BLOCK_TYPES[ctx.lang].includes(body.type);
+  const isBlock = ctx.profile.blocks.blockKinds.includes(body.type);
   const statements = isBlock ? statementsOf(ctx, body) : [body];
   const last = statements[statements.length - 1];
   if (last && cannotComplete(ctx, last)) return true;
@@ -52,7 +50,7 @@ function layout(ctx: UnitContext, p: LoopLayout): string {
       ? reindented(ctx, start, end, by)
       : `${reindented(ctx, start, p.tail, by)};${reindented(ctx, p.tail, end, by)}`;
   let loop: string;
-  if (BLOCK_TYPES[ctx.lang].includes(p.body.type)) {
+  if (ctx.profile.blocks.blockKinds.includes(p.body.type)) {
     const open = p.body.startIndex + 1;
     const close = p.body.endIndex - 1;
     const inner = slice(open, close, extra);
@@ -92,8 +90,6 @@ function layout(ctx: UnitContext, p: LoopLayout): string {
  * rewrites (languages/<id>/loopRewrites.ts), which lie below the syntax layer.
  */
 const LOOP_QUERIES: LoopQueries<UnitContext> = {
-  blockTypes: BLOCK_TYPES,
-  functionTypes: FUNCTION_TYPES,
   isComment,
   statementsOf,
   reindented,

@@ -1,15 +1,16 @@
 import type { Node } from 'web-tree-sitter';
+import { profileOf } from '../languages/profiles';
 import { lineStart } from '../text/lines';
 import type { TextEdit } from '../text/edits';
 import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { negatedTest } from './equi-boolean-logic';
-import { allmanBlock, blockItems, hasPreprocessor, IF_TYPES, ifParts, localUnit, parenthesizedIf, startsLine } from '../syntax/conditions';
+import { allmanBlock, blockItems, hasPreprocessor, ifParts, localUnit, parenthesizedIf, startsLine } from '../syntax/conditions';
 import { TYPE_QUERIES } from '../syntax/declarations';
 import { elifElseClauses } from '../languages/python/ifClauses';
 import { effectsOf } from '../syntax/expressions';
-import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment, LOOP_TYPES, reindented } from '../syntax/loops';
+import { declaredNames, isComment, reindented } from '../syntax/loops';
 import { ancestor, descendants, identifiersIn, namedChildren } from '../syntax/nodes';
 
 /**
@@ -55,7 +56,7 @@ function restMovable(ctx: UnitContext, loop: Node, items: Node[], rest: Node[]):
   const lang = ctx.lang;
   const rules = ctx.profile.blocks;
   if (rules.hasGoto) {
-    const fn = ancestor(loop, FUNCTION_TYPES[lang]) ?? ctx.root;
+    const fn = ancestor(loop, profileOf(lang).blocks.functionScopes) ?? ctx.root;
     if (descendants(fn, (d) => d.type === 'goto_statement').length) return false;
   }
   if (rules.strayCaseLabels) {
@@ -111,7 +112,7 @@ function conditionLeaks(ctx: UnitContext, node: Node, rest: Node[]): boolean {
 function plan(ctx: UnitContext, loop: Node, items: Node[], index: number): Plan | null {
   const stmt = items[index];
   const node = statementCore(ctx, stmt);
-  if (!node || node.type !== IF_TYPES[ctx.lang]) return null;
+  if (!node || node.type !== ctx.profile.blocks.ifKind) return null;
   // Rust's `if c { continue; };` carries a stray `;` that goes with it.
   let end = stmt.endIndex;
   let next = index + 1;
@@ -130,7 +131,7 @@ function plan(ctx: UnitContext, loop: Node, items: Node[], index: number): Plan 
   const consequence = node.childForFieldName('consequence');
   if (!consequence) return null;
   if (ctx.profile.blocks.elifClauses ? elifElseClauses(node, TYPE_QUERIES).length > 0 : node.childForFieldName('alternative') !== null) return null;
-  const isBlock = BLOCK_TYPES[ctx.lang].includes(consequence.type);
+  const isBlock = ctx.profile.blocks.blockKinds.includes(consequence.type);
   const inner = isBlock ? blockItems(consequence) : [consequence];
   const statements = inner.filter((i) => !isComment(ctx, i));
   const last = statements[statements.length - 1];
@@ -194,7 +195,7 @@ function inverted(
     const line = lineStart(ctx.source, first.startIndex);
     edits.push({ start: line, end: restEnd, text: `${ctx.indentOf(first)}${unit}${body}` });
   } else {
-    const allman = !oneLine && BLOCK_TYPES[ctx.lang].includes(consequence.type) && allmanBlock(ctx, condition, consequence);
+    const allman = !oneLine && ctx.profile.blocks.blockKinds.includes(consequence.type) && allmanBlock(ctx, condition, consequence);
     edits.push({ start: condition.endIndex, end, text: allman ? `\n${base}{` : ' {' });
     edits.push({ start: first.startIndex, end: restEnd, text: oneLine ? `${body} }` : `${unit}${body}\n${base}}` });
   }
@@ -203,9 +204,9 @@ function inverted(
 
 function plans(ctx: UnitContext): Plan[] {
   const out: Plan[] = [];
-  for (const loop of ctx.nodes(LOOP_TYPES[ctx.lang])) {
+  for (const loop of ctx.nodes(ctx.profile.loops.kinds)) {
     const body = loop.childForFieldName('body');
-    if (!body || !BLOCK_TYPES[ctx.lang].includes(body.type) || !ctx.inFunctionBody(loop)) continue;
+    if (!body || !ctx.profile.blocks.blockKinds.includes(body.type) || !ctx.inFunctionBody(loop)) continue;
     const items = blockItems(body);
     items.forEach((_, i) => {
       const p = plan(ctx, loop, items, i);

@@ -9,7 +9,6 @@ import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { declarationOf } from '../syntax/bindings';
-import { IF_TYPES } from '../syntax/conditions';
 import { declarationsOf, enclosingFunction, TYPE_QUERIES } from '../syntax/declarations';
 import { asBinary, isSideEffectFree, macroHazards, unparenthesize } from '../syntax/expressions';
 import { cannotComplete, isComment } from '../syntax/loops';
@@ -60,7 +59,7 @@ function isElseIf(ctx: UnitContext, node: Node): boolean {
   const parent = node.parent;
   if (!parent) return false;
   if (parent.type === 'else_clause') return true;
-  return parent.type === IF_TYPES[ctx.lang] && parent.childForFieldName('alternative')?.equals(node) === true;
+  return parent.type === ctx.profile.blocks.ifKind && parent.childForFieldName('alternative')?.equals(node) === true;
 }
 
 function conditionOf(node: Node): Node | null {
@@ -134,7 +133,7 @@ function branchesOf(ctx: UnitContext, head: Node): { ifs: Node[]; elseBody: Node
   for (let node = head; ; ) {
     const alt = alternativeOf(ctx, node);
     if (!alt) return { ifs, elseBody: null };
-    if (alt.type !== IF_TYPES[ctx.lang]) return { ifs, elseBody: alt };
+    if (alt.type !== ctx.profile.blocks.ifKind) return { ifs, elseBody: alt };
     ifs.push(alt);
     node = alt;
   }
@@ -517,7 +516,7 @@ export const ifToSwitch: Method = {
 
   findSites(ctx: UnitContext): Site[] {
     const sites: Site[] = [];
-    for (const node of ctx.nodes(IF_TYPES[ctx.lang])) {
+    for (const node of ctx.nodes(ctx.profile.blocks.ifKind)) {
       const chain = chainAt(ctx, node);
       if (chain && switchText(ctx, chain) !== null) sites.push({ start: node.startIndex, end: node.endIndex, label: describe(ctx, chain) });
     }
@@ -525,7 +524,7 @@ export const ifToSwitch: Method = {
   },
 
   apply(ctx, site) {
-    const node = ctx.nodes(IF_TYPES[ctx.lang]).find((n) => n.startIndex === site.start && n.endIndex === site.end);
+    const node = ctx.nodes(ctx.profile.blocks.ifKind).find((n) => n.startIndex === site.start && n.endIndex === site.end);
     const chain = node ? chainAt(ctx, node) : null;
     const text = chain ? switchText(ctx, chain) : null;
     if (!chain || text === null) throw new Error(`if-to-switch: no if-chain at ${site.start}`);

@@ -3,7 +3,7 @@ import type { UnitContext } from '../syntax/context';
 import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Site } from './method';
 import { joinIdentifier } from '../text/identifiers';
-import { FUNCTION_LIKE, inHelper, unusedLiterals } from '../syntax/shapes';
+import { inHelper, unusedLiterals } from '../syntax/shapes';
 import { insertionPoints } from '../syntax/statements';
 
 /**
@@ -24,7 +24,7 @@ const SPARES: readonly { words: readonly string[]; value: LiteralValue }[] = [
 
 /** Whether a function of the unit already has a variable that is never read: one per unit is enough. */
 function hasSpare(ctx: UnitContext): boolean {
-  return ctx.nodes(FUNCTION_LIKE[ctx.lang]).some((fn) => ctx.inUnit(fn) && unusedLiterals(ctx.lang, fn).length > 0);
+  return ctx.nodes(ctx.profile.blocks.functionLike).some((fn) => ctx.inUnit(fn) && unusedLiterals(ctx.lang, fn).length > 0);
 }
 
 export const insertVariables: Method = {

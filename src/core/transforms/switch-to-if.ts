@@ -11,7 +11,7 @@ import { rustClauses, rustSubjectKind } from '../languages/rust/switchTests';
 import type { SwitchClause, SwitchQueries } from '../languages/switchClauses';
 import { tsOpenSubject } from '../languages/typescript/switchTests';
 import { binaryPrecedence, isSideEffectFree, macroHazards, needsParens, PREC, precedenceOf, unparenthesize } from '../syntax/expressions';
-import { BLOCK_TYPES, declaredNames, FUNCTION_TYPES, isComment } from '../syntax/loops';
+import { declaredNames, isComment } from '../syntax/loops';
 import { descendants, namedChildren } from '../syntax/nodes';
 import { baseOf, bodyItems, definitelyJumps, outerBreaks, rebase, renderItems, temporaryName, trailingBreak } from '../syntax/switches';
 
@@ -59,7 +59,7 @@ function itemsWithout(ctx: UnitContext, items: Node[]): { items: Node[]; holes: 
   const holes = brk ? [{ start: brk.startIndex, end: brk.endIndex }] : [];
   const ended = brk !== null || (last !== undefined && definitelyJumps(ctx, last));
   // `case 1: { ...; break; }`: the block's own statements, without the braces
-  if (items.length === 1 && BLOCK_TYPES[ctx.lang].includes(last.type)) return { items: bodyItems(ctx, last), holes, ended };
+  if (items.length === 1 && ctx.profile.blocks.blockKinds.includes(last.type)) return { items: bodyItems(ctx, last), holes, ended };
   return { items, holes, ended };
 }
 
@@ -294,7 +294,7 @@ function caseLabelClauses(ctx: UnitContext, node: Node, subject: Node | null, te
 /** TypeScript: whether the switch assigns a variable its function declares without a value (`let v: T;`). */
 function assignsUnset(ctx: UnitContext, node: Node): boolean {
   let fn: Node | null = node.parent;
-  while (fn && !FUNCTION_TYPES[ctx.lang].includes(fn.type) && fn.type !== 'program') fn = fn.parent;
+  while (fn && !ctx.profile.blocks.functionScopes.includes(fn.type) && fn.type !== 'program') fn = fn.parent;
   if (!fn) return true;
   const unset = new Set(
     descendants(fn, (d) => d.type === 'variable_declarator' && !d.childForFieldName('value')).map((d) => d.childForFieldName('name')?.text ?? ''),

@@ -52,4 +52,8 @@ export const blocks: BlockRules = {
   swappableStatements: ['expression_statement', 'declaration', 'if_statement', 'for_statement', 'while_statement', 'do_statement', 'compound_statement'],
   notDuplicable: ['labeled_statement', 'goto_statement'],
   statementLists: ['compound_statement'],
+  ifKind: 'if_statement',
+  blockKinds: ['compound_statement'],
+  functionScopes: ['function_definition'],
+  functionLike: ['function_definition'],
 };

@@ -43,7 +43,6 @@ function cWhileToFor<C extends LoopContext>(ctx: C, node: Node, q: LoopQueries<C
 }
 
 function cForToWhile<C extends LoopContext>(ctx: C, node: Node, q: LoopQueries<C>): LoopPlan | null {
-  const lang = ctx.lang;
   const loops = ctx.profile.loops;
   const body = node.childForFieldName('body');
   const kids = q.allChildren(node);
@@ -64,7 +63,7 @@ function cForToWhile<C extends LoopContext>(ctx: C, node: Node, q: LoopQueries<C
   const declares = initNodes.some((n) => DECLARATIONS.includes(n.type));
   const updateNames = updateNodes.flatMap((n) => q.identifiersIn(n));
   if (q.bodyBlocksUpdate(ctx, body, updateNames)) return null;
-  const functions = q.descendants(node, (n) => n !== node && q.functionTypes[lang].includes(n.type));
+  const functions = q.descendants(node, (n) => n !== node && ctx.profile.blocks.functionScopes.includes(n.type));
   // `let` gives each iteration its own binding, which closures can observe
   const perIteration = initNodes.some((n) => n.type === 'lexical_declaration');
   if (loops.perIterationBindings && functions.length && perIteration) return null;
@@ -107,7 +106,7 @@ function cForToWhile<C extends LoopContext>(ctx: C, node: Node, q: LoopQueries<C
  */
 function unterminated<C extends LoopContext>(ctx: C, body: Node, q: LoopQueries<C>): number | undefined {
   if (!ctx.profile.loops.automaticSemicolons) return undefined;
-  const statements = q.blockTypes[ctx.lang].includes(body.type) ? q.statementsOf(ctx, body) : [body];
+  const statements = ctx.profile.blocks.blockKinds.includes(body.type) ? q.statementsOf(ctx, body) : [body];
   const last = statements[statements.length - 1];
   if (!last) return undefined;
   let leaf: Node = last;
@@ -115,7 +114,7 @@ function unterminated<C extends LoopContext>(ctx: C, body: Node, q: LoopQueries<
   if (leaf.type === ';') return undefined;
   // a block closes its statement, but a function's body only closes an expression
   const owner = leaf.parent;
-  const statementBlock = owner?.type === 'statement_block' && !q.functionTypes[ctx.lang].includes(owner.parent?.type ?? '');
+  const statementBlock = owner?.type === 'statement_block' && !ctx.profile.blocks.functionScopes.includes(owner.parent?.type ?? '');
   if (leaf.type === '}' && (statementBlock || owner?.type === 'switch_body')) return undefined;
   return last.endIndex;
 }

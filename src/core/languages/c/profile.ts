@@ -92,6 +92,7 @@ export const c: LanguageProfile & { id: 'c' } = {
     counted: 'three-clause',
     forAndWhile: ['for_statement', 'while_statement'],
     statementSlots: ['compound_statement', 'case_statement'],
+    kinds: ['for_statement', 'while_statement', 'do_statement'],
   },
   spelling,
   switches,

@@ -88,6 +88,7 @@ export const cpp: LanguageProfile & { id: 'cpp' } = {
     counted: 'three-clause',
     forAndWhile: ['for_statement', 'while_statement'],
     statementSlots: ['compound_statement', 'case_statement'],
+    kinds: ['for_statement', 'while_statement', 'do_statement', 'for_range_loop'],
   },
   spelling,
   switches,

@@ -54,4 +54,8 @@ export const blocks: BlockRules = {
   swappableStatements: ['short_var_declaration', 'var_declaration', 'assignment_statement', 'inc_statement', 'dec_statement', 'if_statement', 'for_statement', 'block'],
   notDuplicable: ['labeled_statement', 'goto_statement'],
   statementLists: ['statement_list'],
+  ifKind: 'if_statement',
+  blockKinds: ['block'],
+  functionScopes: ['func_literal', 'function_declaration'],
+  functionLike: ['function_declaration', 'method_declaration', 'func_literal'],
 };

@@ -70,6 +70,7 @@ export const go: LanguageProfile & { id: 'go' } = {
     counted: 'three-clause',
     forAndWhile: ['for_statement'],
     statementSlots: ['statement_list'],
+    kinds: ['for_statement'],
   },
   spelling,
   switches,

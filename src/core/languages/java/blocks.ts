@@ -37,4 +37,8 @@ export const blocks: BlockRules = {
   swappableStatements: ['local_variable_declaration', 'expression_statement', 'if_statement', 'for_statement', 'while_statement', 'do_statement', 'block'],
   notDuplicable: ['labeled_statement', 'class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration'],
   statementLists: ['block', 'constructor_body'],
+  ifKind: 'if_statement',
+  blockKinds: ['block'],
+  functionScopes: ['lambda_expression', 'class_body', 'method_declaration'],
+  functionLike: ['method_declaration', 'lambda_expression', 'constructor_declaration'],
 };

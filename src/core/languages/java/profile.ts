@@ -78,6 +78,7 @@ export const java: LanguageProfile & { id: 'java' } = {
     counted: 'three-clause',
     forAndWhile: ['for_statement', 'while_statement'],
     statementSlots: ['block', 'switch_block_statement_group', 'constructor_body'],
+    kinds: ['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement'],
   },
   spelling,
   switches,

@@ -62,4 +62,8 @@ export const blocks: BlockRules = {
   swappableStatements: ['lexical_declaration', 'variable_declaration', 'expression_statement', 'if_statement', 'for_statement', 'while_statement', 'do_statement', 'statement_block'],
   notDuplicable: ['labeled_statement', 'function_declaration', 'generator_function_declaration', 'class_declaration'],
   statementLists: ['statement_block'],
+  ifKind: 'if_statement',
+  blockKinds: ['statement_block'],
+  functionScopes: ['function_expression', 'function_declaration', 'arrow_function', 'generator_function', 'generator_function_declaration', 'method_definition', 'class_body'],
+  functionLike: ['function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function'],
 };

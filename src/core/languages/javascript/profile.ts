@@ -91,6 +91,7 @@ export const javascript: LanguageProfile & { id: 'javascript' } = {
     counted: 'three-clause',
     forAndWhile: ['for_statement', 'while_statement'],
     statementSlots: ['statement_block', 'switch_case', 'switch_default'],
+    kinds: ['for_statement', 'for_in_statement', 'while_statement', 'do_statement'],
   },
   spelling,
   switches,

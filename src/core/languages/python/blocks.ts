@@ -48,4 +48,8 @@ export const blocks: BlockRules = {
   swappableStatements: ['expression_statement', 'if_statement', 'while_statement', 'for_statement'],
   notDuplicable: ['global_statement', 'nonlocal_statement'],
   statementLists: ['block'],
+  ifKind: 'if_statement',
+  blockKinds: ['block'],
+  functionScopes: ['function_definition', 'lambda', 'class_definition'],
+  functionLike: ['function_definition', 'lambda'],
 };

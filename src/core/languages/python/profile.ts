@@ -128,6 +128,7 @@ export const python: LanguageProfile & { id: 'python' } = {
     counted: 'range-call',
     forAndWhile: ['for_statement', 'while_statement'],
     statementSlots: ['block'],
+    kinds: ['for_statement', 'while_statement'],
   },
   spelling,
   switches,

@@ -68,4 +68,8 @@ export const blocks: BlockRules = {
   swappableStatements: ['let_declaration', 'expression_statement'],
   notDuplicable: ['static_item', 'macro_definition', 'label'],
   statementLists: ['block'],
+  ifKind: 'if_expression',
+  blockKinds: ['block'],
+  functionScopes: ['closure_expression', 'function_item', 'async_block'],
+  functionLike: ['function_item', 'closure_expression'],
 };

@@ -76,6 +76,7 @@ export const rust: LanguageProfile & { id: 'rust' } = {
     counted: 'range-expression',
     forAndWhile: ['for_expression', 'while_expression'],
     statementSlots: ['block'],
+    kinds: ['for_expression', 'while_expression', 'loop_expression'],
   },
   spelling,
   switches,

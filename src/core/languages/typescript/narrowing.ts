@@ -21,7 +21,7 @@ export type RegionTest = (text: string, root: Node) => boolean;
 
 /** The syntax layer's answers these readers ask, beyond TypeQueries: one object, made once. */
 export interface NarrowingQueries<U extends NarrowingUnit> extends TypeQueries {
-  /** The kinds of node that open a function (or class) scope in TypeScript (syntax/loops.ts FUNCTION_TYPES). */
+  /** The kinds of node that open a function (or class) scope in TypeScript (its profile's blocks.functionScopes). */
   readonly scopeTypes: readonly string[];
   /** The names `node` reads that it does not declare itself (syntax/helpers.ts freeNames). */
   freeNames(unit: U, node: Node): readonly { name: string }[];
