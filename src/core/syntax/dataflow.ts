@@ -10,7 +10,6 @@ import type { UnitContext } from './context';
 import { declarationOf, FUNCTION_LIKE, occurrencesIn, Occurrence } from './bindings';
 import { TYPE_QUERIES } from './declarations';
 import { asBinary, effectsOf, macroDefinitions, macroHazards, unparenthesize } from './expressions';
-import { LOOP_TYPES } from './loops';
 import { ancestor, contains, descendants, fieldName, namedChildren, perTree, spanOf } from './nodes';
 import { Attached } from '../attached';
 
@@ -305,7 +304,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
       return;
     }
     if (BREAK_TYPES.has(n.type) || CONTINUE_TYPES.has(n.type)) return;
-    if (LOOP_TYPES[lang].includes(n.type)) {
+    if (PROFILES[lang].loops.kinds.includes(n.type)) {
       facts.mayFail = true;
       // iterating calls iterator code (a Python generator, a Java Iterable, a C++ begin())
       if (PROFILES[lang].loops.iterating.includes(n.type)) opaque('an iterator');
@@ -314,7 +313,7 @@ export function statementFacts(ctx: UnitContext, stmt: Node, plain: ReadonlySet<
         facts.readsMemory = true;
       }
     }
-    if (!STRUCTURAL.has(n.type) && !LOOP_TYPES[lang].includes(n.type)) {
+    if (!STRUCTURAL.has(n.type) && !PROFILES[lang].loops.kinds.includes(n.type)) {
       expressionEffects(ctx, n, hazards, facts, opaque);
       // an expression's own nested statements (a closure body...) are already opaque
       return;
@@ -353,7 +352,7 @@ export function jumpsOut(lang: LanguageId, stmt: Node): boolean {
       const bound = BREAK_TYPES.has(n.type) ? loops + switches > 0 : loops > 0;
       if (labelled || !bound) found = true;
     }
-    const loop = LOOP_TYPES[lang].includes(n.type) ? 1 : 0;
+    const loop = PROFILES[lang].loops.kinds.includes(n.type) ? 1 : 0;
     const sw = SWITCHES.has(n.type) ? 1 : 0;
     for (const c of namedChildren(n)) visit(c, loops + loop, switches + sw);
   };
@@ -550,4 +549,3 @@ export function hasGoto(ctx: UnitContext, fn: Node): boolean {
   return descendants(fn, (n) => n.type === 'goto_statement' || n.type === 'labeled_statement' || n.type === 'label_statement').length > 0;
 }
 
-export { LOOP_TYPES };

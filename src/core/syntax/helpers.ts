@@ -17,7 +17,6 @@ import { joinIdentifier, splitIdentifier } from '../text/identifiers';
 import { C_TYPE_DEFINITIONS, declarationOf, mayHoldDirective, mayHoldTypeDefinition, Occurrence, occurrencesIn } from './bindings';
 import { declarationsOf, TYPE_QUERIES } from './declarations';
 import { effectsOf, isNullLiteral, macroDefinitions, macroHazards } from './expressions';
-import { FUNCTION_TYPES } from './loops';
 import { allOf, ancestor, descendants, fieldName, holdingWord, namedChildren, nodesOfType, spanOf, stableTest } from './nodes';
 import { InsertionPoint, insertionPoints } from './statements';
 import { Attached } from '../attached';
@@ -337,7 +336,7 @@ export function localSpot(ctx: UnitContext, node: Node): LocalSpot | null {
   }
   if (!best) return null;
   for (let n: Node | null = node; n && n.id !== best.statement.id; n = n.parent) {
-    if (FUNCTION_TYPES[ctx.lang].includes(n.type) || CLASS_LIKE.includes(n.type)) return null;
+    if (ctx.profile.blocks.functionScopes.includes(n.type) || CLASS_LIKE.includes(n.type)) return null;
   }
   return best;
 }
@@ -458,7 +457,6 @@ export function hasGoto(ctx: UnitContext, node: Node): boolean {
 /** The syntax layer's answers to TypeScript's readers of narrowing and declared types: one object for every call. */
 const NARROWING_QUERIES: NarrowingQueries<UnitContext> = {
   ...TYPE_QUERIES,
-  scopeTypes: FUNCTION_TYPES.typescript,
   freeNames,
   nodesOfType,
   allOf,
@@ -532,7 +530,7 @@ const JAVA_HELPER_QUERIES: JavaHelperQueries<UnitContext> = {
 /** Whether the node is inside a part of the program that is not evaluated, or must be a constant. */
 export function inConstantOrUnevaluated(ctx: UnitContext, node: Node): boolean {
   for (let n: Node | null = node.parent; n; n = n.parent) {
-    if (FUNCTION_TYPES[ctx.lang].includes(n.type)) return false;
+    if (ctx.profile.blocks.functionScopes.includes(n.type)) return false;
     switch (n.type) {
       case 'sizeof_expression':
       case 'alignof_expression':

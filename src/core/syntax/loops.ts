@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { LANGUAGE_IDS, type LanguageId } from '../languages/languageIds';
+import type { LanguageId } from '../languages/languageIds';
 import { loopCondition } from '../languages/go/loopConditions';
 import { profileOf } from '../languages/profiles';
 import { lineEnd } from '../text/lines';
@@ -10,18 +10,6 @@ import { descendants, namedChildren, perTree } from './nodes';
 export function isComment(ctx: UnitContext, node: Node): boolean {
   return ctx.profile.commentTypes.includes(node.type);
 }
-
-/**
- * Each language's loops.kinds, blocks.functionScopes and blocks.blockKinds by language id, for the
- * readers still indexing them so (syntax/dataflow.ts, helpers.ts, switches.ts, being moved by other
- * sessions): new code reads the profile's fields. Remove once those files read the profile.
- */
-function byLanguage(field: (lang: LanguageId) => readonly string[]): Readonly<Record<LanguageId, readonly string[]>> {
-  return Object.fromEntries(LANGUAGE_IDS.map((lang) => [lang, field(lang)])) as Record<LanguageId, readonly string[]>;
-}
-export const LOOP_TYPES = byLanguage((lang) => profileOf(lang).loops.kinds);
-export const FUNCTION_TYPES = byLanguage((lang) => profileOf(lang).blocks.functionScopes);
-export const BLOCK_TYPES = byLanguage((lang) => profileOf(lang).blocks.blockKinds);
 
 /** The statements of a block, comments left out. */
 export function statementsOf(ctx: UnitContext, block: Node): Node[] {

@@ -5,7 +5,7 @@ import type { Span } from '../text/edits';
 import type { UnitContext } from './context';
 import { joinIdentifier, splitIdentifier } from '../text/identifiers';
 import type { Rng } from '../random';
-import { BLOCK_TYPES, FUNCTION_TYPES, isComment, LOOP_TYPES } from './loops';
+import { isComment } from './loops';
 import { descendants, namedChildren } from './nodes';
 
 /**
@@ -15,7 +15,7 @@ import { descendants, namedChildren } from './nodes';
  */
 
 function breakable(lang: LanguageId, node: Node): boolean {
-  if (LOOP_TYPES[lang].includes(node.type)) return true;
+  if (profileOf(lang).loops.kinds.includes(node.type)) return true;
   // a `break` in a switch leaves it; in a match (Rust, Python) it leaves the loop around
   const switches = profileOf(lang).switches;
   return switches.keyword === 'switch' && switches.kinds.includes(node.type);
@@ -34,7 +34,7 @@ function isUnlabelledBreak(lang: LanguageId, node: Node): boolean {
 export function outerBreaks(lang: LanguageId, root: Node): Node[] {
   const out: Node[] = [];
   const visit = (n: Node) => {
-    if (breakable(lang, n) || FUNCTION_TYPES[lang].includes(n.type)) return;
+    if (breakable(lang, n) || profileOf(lang).blocks.functionScopes.includes(n.type)) return;
     if (isUnlabelledBreak(lang, n)) out.push(n);
     for (const c of namedChildren(n)) visit(c);
   };
@@ -45,7 +45,7 @@ export function outerBreaks(lang: LanguageId, root: Node): Node[] {
 /** The unlabelled `break` a statement ends with (itself, or the last statement of a block), or null. */
 export function trailingBreak(ctx: UnitContext, stmt: Node): Node | null {
   if (isUnlabelledBreak(ctx.lang, stmt)) return stmt;
-  if (BLOCK_TYPES[ctx.lang].includes(stmt.type)) {
+  if (ctx.profile.blocks.blockKinds.includes(stmt.type)) {
     const items = bodyItems(ctx, stmt).filter((c) => !isComment(ctx, c));
     const last = items[items.length - 1];
     return last ? trailingBreak(ctx, last) : null;
@@ -68,7 +68,7 @@ export function definitelyJumps(ctx: UnitContext, stmt: Node): boolean {
     const inner = namedChildren(stmt).find((c) => !isComment(ctx, c));
     return inner !== undefined && (inner.type === 'throw_expression' || JUMPS.has(inner.type));
   }
-  if (BLOCK_TYPES[ctx.lang].includes(stmt.type)) {
+  if (ctx.profile.blocks.blockKinds.includes(stmt.type)) {
     const items = bodyItems(ctx, stmt).filter((c) => !isComment(ctx, c));
     const last = items[items.length - 1];
     return last !== undefined && definitelyJumps(ctx, last);
@@ -84,7 +84,7 @@ export function definitelyJumps(ctx: UnitContext, stmt: Node): boolean {
 
 /** The statements and comments of a body: a block's children (Go's statement list flattened), or the statement itself. */
 export function bodyItems(ctx: UnitContext, body: Node): Node[] {
-  if (!BLOCK_TYPES[ctx.lang].includes(body.type) && body.type !== 'statement_list') return [body];
+  if (!ctx.profile.blocks.blockKinds.includes(body.type) && body.type !== 'statement_list') return [body];
   return namedChildren(body).flatMap((c) => (c.type === 'statement_list' ? namedChildren(c) : [c]));
 }
 

@@ -1,5 +1,6 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeQueries } from '../writtenDeclarations';
+import { blocks } from './blocks';
 
 /**
  * What TypeScript narrows and declares, read without a type checker: whether moving an
@@ -21,8 +22,6 @@ export type RegionTest = (text: string, root: Node) => boolean;
 
 /** The syntax layer's answers these readers ask, beyond TypeQueries: one object, made once. */
 export interface NarrowingQueries<U extends NarrowingUnit> extends TypeQueries {
-  /** The kinds of node that open a function (or class) scope in TypeScript (its profile's blocks.functionScopes). */
-  readonly scopeTypes: readonly string[];
   /** The names `node` reads that it does not declare itself (syntax/helpers.ts freeNames). */
   freeNames(unit: U, node: Node): readonly { name: string }[];
   /** The nodes of the given kinds under `root`, reading only the regions `mayHold` accepts (syntax/nodes.ts). */
@@ -45,7 +44,7 @@ export interface NarrowingQueries<U extends NarrowingUnit> extends TypeQueries {
  * narrows `p`), or a variable declared with a union, optional or any/unknown type.
  */
 export function tsNarrowingHazard<U extends NarrowingUnit>(ctx: U, node: Node, q: NarrowingQueries<U>): boolean {
-  const fn = q.ancestor(node, q.scopeTypes);
+  const fn = q.ancestor(node, blocks.functionScopes);
   const scope = fn ?? ctx.root;
   const narrowed = tsNarrowed(scope, q);
   for (const ref of q.descendants(node, (n) => ['identifier', 'this', 'member_expression'].includes(n.type))) {
@@ -236,7 +235,7 @@ function referencePath(n: Node, q: TypeQueries): string | null {
 
 /** The type TypeScript declares for a name where `at` reads it, from the innermost function outwards. */
 export function tsTypeAt<U extends NarrowingUnit>(ctx: U, at: Node, name: string, q: NarrowingQueries<U>): string | null {
-  for (let scope = q.ancestor(at, q.scopeTypes); scope; scope = q.ancestor(scope, q.scopeTypes)) {
+  for (let scope = q.ancestor(at, blocks.functionScopes); scope; scope = q.ancestor(scope, blocks.functionScopes)) {
     const type = tsDeclaredType(ctx, scope, name, q);
     if (type) return type;
   }
