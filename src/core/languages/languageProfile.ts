@@ -602,6 +602,14 @@ export interface ExpressionRules {
   precedence: Readonly<Record<string, number>>;
 }
 
+/** The node kinds that scope a declaration in a language. */
+export interface DeclarationScopes {
+  /** Function-like nodes: their parameters are visible in all of them. */
+  functionLike: readonly string[];
+  /** Nodes that end the scope of a block-scoped declaration inside them (none in Python). */
+  blocks: readonly string[];
+}
+
 /**
  * How a variable of the language comes to be, how it may be reached other than by its name, and
  * what ending or using it may run (syntax/dataflow.ts, the unused-variable and loop shapes of
@@ -683,6 +691,8 @@ export interface VariableRules {
    * and where control may jump, without them.
    */
   ownScopes: readonly string[];
+  /** The nodes that scope a declaration (scopes.ts in the language's folder). */
+  scopes: DeclarationScopes;
 }
 
 /** A literal a method writes, by kind: `value` as JavaScript would write it (`true`, `0.5`), a string's unquoted. */

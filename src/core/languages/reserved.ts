@@ -1,4 +1,4 @@
-import type { LanguageId } from './languageIds';
+import { LANGUAGE_IDS, type LanguageId } from './languageIds';
 import type { ReservedNames } from './languageProfile';
 import { PROFILES } from './registry';
 
@@ -8,16 +8,10 @@ import { PROFILES } from './registry';
  */
 export type { ReservedNames } from './languageProfile';
 
-export const RESERVED_NAMES: Readonly<Record<LanguageId, ReservedNames>> = {
-  python: PROFILES.python.reservedNames,
-  c: PROFILES.c.reservedNames,
-  cpp: PROFILES.cpp.reservedNames,
-  go: PROFILES.go.reservedNames,
-  rust: PROFILES.rust.reservedNames,
-  java: PROFILES.java.reservedNames,
-  javascript: PROFILES.javascript.reservedNames,
-  typescript: PROFILES.typescript.reservedNames,
-};
+/** Each language's reserved names, by id (its profile's `reservedNames`). */
+export const RESERVED_NAMES: Readonly<Record<LanguageId, ReservedNames>> = Object.fromEntries(
+  LANGUAGE_IDS.map((id) => [id, PROFILES[id].reservedNames]),
+) as Record<LanguageId, ReservedNames>;
 
 /** Keywords and builtins together: what no new name of `lang` may be. */
 export function reservedWords(lang: LanguageId): ReadonlySet<string> {

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId } from '../languages/languageIds';
-import { BLOCKS, declaratorOwner, FUNCTION_LIKE } from '../languages/declarationScopes';
+import { declaratorOwner, scopeEnds } from '../languages/declarationScopes';
 import type { Classified, Declaration, NodeQueries, Occurrence } from '../languages/nameRoles';
 import { profileOf } from '../languages/profiles';
 import { lowerBound } from '../sorted';
@@ -30,7 +30,6 @@ function words(text: string): readonly string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
-export { FUNCTION_LIKE };
 
 /** Every identifier-like leaf under `root` (itself included), classified, in source order. */
 export function occurrencesIn(root: Node, lang: LanguageId): Occurrence[] {
@@ -331,7 +330,8 @@ export function preprocessorWords(root: Node): ReadonlySet<string> {
 
 /** The nearest block or function around a node: what a declaration made there is visible in. */
 export function enclosingScope(lang: LanguageId, node: Node): Node | null {
-  return ancestor(node, profileOf(lang).blocks.blockScoped ? [...BLOCKS[lang], ...FUNCTION_LIKE[lang]] : FUNCTION_LIKE[lang]);
+  const { blocks, variables } = profileOf(lang);
+  return ancestor(node, blocks.blockScoped ? scopeEnds(variables.scopes) : variables.scopes.functionLike);
 }
 
 /** Rust macros that only evaluate their arguments (and print format strings, checked apart). */

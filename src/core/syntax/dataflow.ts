@@ -7,7 +7,7 @@ import { pythonKindOf } from '../languages/python/kinds';
 import { pythonDefinitelyBound } from '../languages/python/scope';
 import { formatStringNames } from '../languages/rust/formatStrings';
 import type { UnitContext } from './context';
-import { declarationOf, FUNCTION_LIKE, occurrencesIn, Occurrence } from './bindings';
+import { declarationOf, occurrencesIn, Occurrence } from './bindings';
 import { TYPE_QUERIES } from './declarations';
 import { asBinary, effectsOf, macroDefinitions, macroHazards, unparenthesize } from './expressions';
 import { ancestor, contains, descendants, fieldName, namedChildren, perTree, spanOf } from './nodes';
@@ -53,12 +53,13 @@ export interface StatementFacts {
 
 /** Whether a node keeps its own names, apart from the function around it (a nested function, a class body). */
 function ownScope(lang: LanguageId, type: string): boolean {
-  return FUNCTION_LIKE[lang].includes(type) || PROFILES[lang].variables.ownScopes.includes(type);
+  const { scopes, ownScopes } = PROFILES[lang].variables;
+  return scopes.functionLike.includes(type) || ownScopes.includes(type);
 }
 
 /** The function-like node a statement belongs to (lambdas and closures included). */
 export function functionOf(lang: LanguageId, node: Node): Node | null {
-  return ancestor(node, FUNCTION_LIKE[lang]);
+  return ancestor(node, PROFILES[lang].variables.scopes.functionLike);
 }
 
 const PLAIN_ROLES = new Set(['plain', 'shorthand']);

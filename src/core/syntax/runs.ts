@@ -4,7 +4,6 @@ import { profileOf } from '../languages/profiles';
 import type { TextEdit } from '../text/edits';
 import { lineEnd } from '../text/lines';
 import type { UnitContext } from './context';
-import { FUNCTION_LIKE } from './bindings';
 import { cannotComplete, declaredNames, isComment, reindented } from './loops';
 import { ancestor, descendants, namedChildren } from './nodes';
 
@@ -114,7 +113,7 @@ function runEnd(ctx: UnitContext, offset: number): number | null {
 
 /** The function (of any kind, closures included) around a node. */
 export function functionAround(lang: LanguageId, node: Node): Node | null {
-  return ancestor(node, [...FUNCTION_LIKE[lang], ...profileOf(lang).blocks.functionScopes]);
+  return ancestor(node, [...profileOf(lang).variables.scopes.functionLike, ...profileOf(lang).blocks.functionScopes]);
 }
 
 function containerOk(ctx: UnitContext, container: Node): boolean {
@@ -266,7 +265,7 @@ function labelsIn(lang: LanguageId, nodes: readonly Node[]): Set<string> {
 export function jumpsIn(lang: LanguageId, statements: readonly Node[]): Jumps {
   const out: Jumps = { loopJump: false, exits: false, goClosure: false };
   const own = labelsIn(lang, statements);
-  const fnTypes = new Set([...FUNCTION_LIKE[lang], ...profileOf(lang).blocks.functionScopes]);
+  const fnTypes = new Set([...profileOf(lang).variables.scopes.functionLike, ...profileOf(lang).blocks.functionScopes]);
   const deferAndRecover = profileOf(lang).blocks.deferAndRecover;
   const loopKinds = profileOf(lang).loops.kinds;
   const visit = (node: Node, inLoop: boolean, inSwitch: boolean) => {

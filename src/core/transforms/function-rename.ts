@@ -6,7 +6,6 @@ import { catalogued } from './catalogue';
 import { APPLICABLE, Method, Rename, Rewrite, Site } from './method';
 import {
   enclosingScope,
-  FUNCTION_LIKE,
   macroArgumentNames,
   NODE_QUERIES,
   Occurrence,
@@ -15,7 +14,6 @@ import {
   namesInLookupStrings,
 } from '../syntax/bindings';
 import { chooseName, freeNames } from './synonyms';
-import { RESERVED_NAMES } from '../languages/reserved';
 import { crossFileReferences, visibleElsewhere } from '../syntax/references';
 import { containerName } from '../languages/functionHeads';
 import { callOnly } from '../languages/callOnly';
@@ -67,7 +65,7 @@ function factsOf(ctx: UnitContext, wanted: readonly FunctionInfo[]): Facts {
 /** Whether the definition itself rules a rename out (entry points, overrides, exports, tests...). */
 function definitionAllows(ctx: UnitContext, fn: FunctionInfo, crossFile: boolean): boolean {
   // methods a runtime or a protocol calls by name (reserved.ts)
-  if (RESERVED_NAMES[ctx.lang].protocol.has(fn.name)) return false;
+  if (ctx.profile.reservedNames.protocol.has(fn.name)) return false;
   // the rest is the language's: overrides, tests, decorators, exports (languages/<id>/renames.ts)
   return ctx.profile.renameAllowed(fn, ctx, crossFile);
 }
@@ -159,7 +157,7 @@ function functionUse(ctx: UnitContext, fn: FunctionInfo, o: Occurrence, scope: S
 
 /** What a plain function's name can be seen in: the file, or the block a local function is defined in. */
 function definitionScope(ctx: UnitContext, fn: FunctionInfo): Span {
-  const enclosing = ancestor(fn.outer, FUNCTION_LIKE[ctx.lang]);
+  const enclosing = ancestor(fn.outer, ctx.profile.variables.scopes.functionLike);
   if (!enclosing) return { start: 0, end: ctx.source.length };
   return spanOf(enclosingScope(ctx.lang, fn.outer) ?? enclosing);
 }

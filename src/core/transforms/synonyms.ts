@@ -1,5 +1,5 @@
 import type { LanguageId } from '../languages/languageIds';
-import { RESERVED_NAMES } from '../languages/reserved';
+import { profileOf } from '../languages/profiles';
 import type { Rng } from '../random';
 import type { UnitContext } from '../syntax/context';
 import { namingCounts } from '../text/namingCounts';
@@ -102,7 +102,7 @@ export function nameCandidates(name: string, kind: NameKind, lang: LanguageId, n
   // one lower-case word says nothing about style: the language's (or the file's) convention decides
   const style: NameStyle = words.length === 1 && /^[a-z0-9]+$/.test(core) ? naming : styleOf(core, naming);
   const original = words.map((w) => w.word);
-  const protocol = RESERVED_NAMES[lang].protocol;
+  const protocol = profileOf(lang).reservedNames.protocol;
   const finish = (lists: Part[][]): string[] => {
     const out: string[] = [];
     for (const list of lists) {

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { blockScope, declaratorOwner, scopeEnds, span } from '../declarationScopes';
+import { scopes } from './scopes';
 import { writtenDeclarations } from './declarations';
 import type { BindingRules, Classified, Declaration, NodeQueries, RenameVerdict } from '../nameRoles';
 
@@ -89,4 +90,4 @@ export function cBindings(ends: readonly string[], methodUse: BindingRules['meth
 }
 
 /** C binds names through declarators, in blocks that end at compound statements and statement headers; its functions have no container, so none is a method. */
-export const bindings: BindingRules = cBindings(scopeEnds('c'), (): RenameVerdict => 'decline', false);
+export const bindings: BindingRules = cBindings(scopeEnds(scopes), (): RenameVerdict => 'decline', false);

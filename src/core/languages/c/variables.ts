@@ -1,6 +1,7 @@
 import { literalText } from '../literals';
 import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
+import { scopes } from './scopes';
 
 /** C may define a struct, union or enum in a variable's declaration. */
 export const variables: VariableRules = {
@@ -36,4 +37,5 @@ export const variables: VariableRules = {
   bindings,
   fieldHolders: [],
   ownScopes: [],
+  scopes,
 };

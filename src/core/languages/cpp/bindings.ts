@@ -1,5 +1,6 @@
 import { cBindings } from '../c/bindings';
 import { scopeEnds } from '../declarationScopes';
+import { scopes } from './scopes';
 import { inContainer } from '../nameRoles';
 import type { BindingRules, MethodOfClass, Occurrence, RenameVerdict } from '../nameRoles';
 
@@ -14,4 +15,4 @@ function methodUse(o: Occurrence, method: MethodOfClass): RenameVerdict {
 }
 
 /** C++ binds names as C does, in its own blocks (range loops, catch clauses) and functions (lambdas). */
-export const bindings: BindingRules = cBindings(scopeEnds('cpp'), methodUse, true);
+export const bindings: BindingRules = cBindings(scopeEnds(scopes), methodUse, true);

@@ -1,6 +1,7 @@
 import { literalText } from '../literals';
 import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
+import { scopes } from './scopes';
 
 /** C++ has reference variables, class types whose constructors and operators run code, and type definitions in declarations. */
 export const variables: VariableRules = {
@@ -33,4 +34,5 @@ export const variables: VariableRules = {
   bindings,
   fieldHolders: ['class_specifier', 'struct_specifier', 'union_specifier'],
   ownScopes: ['class_specifier', 'struct_specifier'],
+  scopes,
 };

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { blockScope, FUNCTION_LIKE, hasChildOfType, paramScope, scopeEnds, span } from '../declarationScopes';
+import { blockScope, hasChildOfType, paramScope, scopeEnds, span } from '../declarationScopes';
+import { scopes } from './scopes';
 import type { BindingRules, Classified, Declaration, NodeQueries, RenameVerdict } from '../nameRoles';
 
 function classify(node: Node, parent: Node, q: NodeQueries): Classified {
@@ -11,7 +12,7 @@ function classify(node: Node, parent: Node, q: NodeQueries): Classified {
   return { role: 'plain' };
 }
 
-const ENDS = scopeEnds('go');
+const ENDS = scopeEnds(scopes);
 
 function declarationOf(id: Node, q: NodeQueries): Declaration | null {
   const p = id.parent;
@@ -20,7 +21,7 @@ function declarationOf(id: Node, q: NodeQueries): Declaration | null {
   switch (p.type) {
     case 'parameter_declaration':
     case 'variadic_parameter_declaration':
-      return f() === 'name' && p.parent ? paramScope(FUNCTION_LIKE.go, p.parent, p.parent.parent) : null;
+      return f() === 'name' && p.parent ? paramScope(scopes.functionLike, p.parent, p.parent.parent) : null;
     case 'var_spec':
     case 'const_spec':
       return f() === 'name' ? blockScope(q, ENDS, id) : null;

@@ -1,6 +1,7 @@
 import { literalText } from '../literals';
 import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
+import { scopes } from './scopes';
 
 /** Go discards a value assigned to `_`. */
 export const variables: VariableRules = {
@@ -31,4 +32,5 @@ export const variables: VariableRules = {
   bindings,
   fieldHolders: [],
   ownScopes: [],
+  scopes,
 };

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { blockScope, FUNCTION_LIKE, paramScope, scopeEnds, scopeOf, span } from '../declarationScopes';
+import { blockScope, paramScope, scopeEnds, scopeOf, span } from '../declarationScopes';
+import { scopes } from './scopes';
 import { inContainer, sameNode } from '../nameRoles';
 import { writtenDeclarations } from './declarations';
 import type { BindingRules, Classified, Declaration, MethodOfClass, NodeQueries, Occurrence, RenameVerdict } from '../nameRoles';
@@ -48,7 +49,7 @@ function classify(node: Node, parent: Node, q: NodeQueries): Classified {
   return { role: 'plain' };
 }
 
-const ENDS = scopeEnds('java');
+const ENDS = scopeEnds(scopes);
 
 function declarationOf(id: Node, q: NodeQueries): Declaration | null {
   const p = id.parent;
@@ -58,13 +59,13 @@ function declarationOf(id: Node, q: NodeQueries): Declaration | null {
     case 'variable_declarator':
       if (f() !== 'name') return null;
       if (p.parent?.type === 'local_variable_declaration') return blockScope(q, ENDS, id);
-      if (p.parent?.type === 'spread_parameter' && p.parent.parent) return paramScope(FUNCTION_LIKE.java, p.parent.parent, p.parent.parent.parent);
+      if (p.parent?.type === 'spread_parameter' && p.parent.parent) return paramScope(scopes.functionLike, p.parent.parent, p.parent.parent.parent);
       return null;
     case 'formal_parameter':
       if (f() !== 'name' || !p.parent) return null;
       // a record's components are its fields
       if (p.parent.parent?.type === 'record_declaration') return null;
-      return paramScope(FUNCTION_LIKE.java, p.parent, p.parent.parent);
+      return paramScope(scopes.functionLike, p.parent, p.parent.parent);
     case 'catch_formal_parameter':
       return f() === 'name' ? scopeOf(q, id, ['catch_clause']) : null;
     case 'enhanced_for_statement':
@@ -72,9 +73,9 @@ function declarationOf(id: Node, q: NodeQueries): Declaration | null {
     case 'resource':
       return f() === 'name' ? scopeOf(q, id, ['try_with_resources_statement']) : null;
     case 'lambda_expression':
-      return f() === 'parameters' ? paramScope(FUNCTION_LIKE.java, id, p) : null;
+      return f() === 'parameters' ? paramScope(scopes.functionLike, id, p) : null;
     case 'inferred_parameters':
-      return paramScope(FUNCTION_LIKE.java, p, p.parent);
+      return paramScope(scopes.functionLike, p, p.parent);
     case 'instanceof_expression':
       return f() === 'name' ? blockScope(q, ENDS, id) : null;
     default:

@@ -1,6 +1,7 @@
 import { literalText } from '../literals';
 import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
+import { scopes } from './scopes';
 
 /** Java's `+` calls toString() on objects, and arithmetic on a boxed value unboxes it. */
 export const variables: VariableRules = {
@@ -33,4 +34,5 @@ export const variables: VariableRules = {
   bindings,
   fieldHolders: ['class_body', 'interface_body', 'enum_body'],
   ownScopes: ['class_body'],
+  scopes,
 };

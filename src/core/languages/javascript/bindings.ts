@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { blockScope, FUNCTION_LIKE, hasChildOfType, paramScope, scopeEnds, span } from '../declarationScopes';
+import { blockScope, hasChildOfType, paramScope, scopeEnds, span } from '../declarationScopes';
+import { scopes } from './scopes';
 import { callOnly } from '../callOnly';
 import { sameNode } from '../nameRoles';
 import type { BindingRules, Classified, Declaration, MethodOfClass, NodeQueries, Occurrence, RenameVerdict } from '../nameRoles';
@@ -37,7 +38,7 @@ function classify(node: Node, parent: Node, q: NodeQueries): Classified {
   return { role: 'plain' };
 }
 
-const ENDS = scopeEnds('javascript');
+const ENDS = scopeEnds(scopes);
 
 function declarationOf(id: Node, q: NodeQueries): Declaration | null {
   let n = id;
@@ -73,9 +74,9 @@ function declarationOf(id: Node, q: NodeQueries): Declaration | null {
         }
         return null;
       case 'formal_parameters':
-        return paramScope(FUNCTION_LIKE.javascript, p, p.parent);
+        return paramScope(scopes.functionLike, p, p.parent);
       case 'arrow_function':
-        return f() === 'parameter' ? paramScope(FUNCTION_LIKE.javascript, n, p) : null;
+        return f() === 'parameter' ? paramScope(scopes.functionLike, n, p) : null;
       case 'variable_declarator': {
         if (f() !== 'name') return null;
         const declaration = p.parent;
@@ -98,7 +99,7 @@ function declarationOf(id: Node, q: NodeQueries): Declaration | null {
 
 /** `var` is hoisted to the top of its function. */
 function functionScope(q: NodeQueries, id: Node): Declaration | null {
-  const fn = q.ancestor(id, FUNCTION_LIKE.javascript);
+  const fn = q.ancestor(id, scopes.functionLike);
   return fn ? { scope: span(fn), param: false } : null;
 }
 

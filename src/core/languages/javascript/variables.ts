@@ -1,6 +1,7 @@
 import { literalText } from '../literals';
 import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
+import { scopes } from './scopes';
 
 /** JavaScript's sloppy-mode `arguments` aliases a function's parameters. */
 export const variables: VariableRules = {
@@ -30,6 +31,7 @@ export const variables: VariableRules = {
   bindings,
   fieldHolders: ['class_declaration', 'class'],
   ownScopes: ['class_body'],
+  scopes,
 };
 
 /** `let` or `const`, chosen from the name so the choice costs no draw from the rng. */

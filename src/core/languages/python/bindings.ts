@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { FUNCTION_LIKE, span } from '../declarationScopes';
+import { span } from '../declarationScopes';
+import { scopes } from './scopes';
 import { inContainer, sameNode } from '../nameRoles';
 import type { BindingRules, Classified, Declaration, MethodOfClass, NodeQueries, Occurrence, RenameVerdict } from '../nameRoles';
 
@@ -83,11 +84,11 @@ function declarationOf(id: Node, q: NodeQueries): Declaration | null {
 }
 
 const PY_COMPREHENSIONS = 'list_comprehension set_comprehension dictionary_comprehension generator_expression'.split(' ');
-const FUNCTIONS_AND_COMPREHENSIONS = [...FUNCTION_LIKE.python, ...PY_COMPREHENSIONS];
+const FUNCTIONS_AND_COMPREHENSIONS = [...scopes.functionLike, ...PY_COMPREHENSIONS];
 
 /** Python binds a name in the whole function that assigns it; a walrus in a comprehension binds outside it. */
 function local(q: NodeQueries, id: Node, skipComprehensions: boolean): Declaration | null {
-  const scope = q.ancestor(id, skipComprehensions ? FUNCTION_LIKE.python : FUNCTIONS_AND_COMPREHENSIONS);
+  const scope = q.ancestor(id, skipComprehensions ? scopes.functionLike : FUNCTIONS_AND_COMPREHENSIONS);
   return scope ? { scope: span(scope), param: false } : null;
 }
 

@@ -1,5 +1,6 @@
 import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
+import { scopes } from './scopes';
 
 /** Python declares a local by assigning it, raises on one read before it is bound, and extends a list in place with `+=`; `__del__` runs code when a value goes. */
 export const variables: VariableRules = {
@@ -34,4 +35,5 @@ export const variables: VariableRules = {
   bindings,
   fieldHolders: ['class_definition'],
   ownScopes: ['class_definition', 'generator_expression'],
+  scopes,
 };

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { blockScope, FUNCTION_LIKE, paramScope, scopeEnds, scopeOf, span } from '../declarationScopes';
+import { blockScope, paramScope, scopeEnds, scopeOf, span } from '../declarationScopes';
+import { scopes } from './scopes';
 import { containerName } from '../functionHeads';
 import { writtenDeclarations } from './declarations';
 import type { BindingRules, Classified, Declaration, MethodOfClass, NodeQueries, Occurrence, RenameVerdict } from '../nameRoles';
@@ -57,7 +58,7 @@ function classifyTokenTree(node: Node, q: NodeQueries): Classified {
   return { role: 'plain' };
 }
 
-const ENDS = scopeEnds('rust');
+const ENDS = scopeEnds(scopes);
 
 function declarationOf(id: Node, q: NodeQueries): Declaration | null {
   // lowercase only: `None`, `Red`, `MAX` in a pattern are a variant or a constant, not a binding
@@ -98,9 +99,9 @@ function declarationOf(id: Node, q: NodeQueries): Declaration | null {
         n = p;
         continue;
       case 'parameters':
-        return paramScope(FUNCTION_LIKE.rust, p, p.parent);
+        return paramScope(scopes.functionLike, p, p.parent);
       case 'closure_parameters':
-        return paramScope(FUNCTION_LIKE.rust, p, p.parent);
+        return paramScope(scopes.functionLike, p, p.parent);
       case 'let_declaration':
         return f() === 'pattern' ? blockScope(q, ENDS, id) : null;
       case 'for_expression':

@@ -1,6 +1,7 @@
 import { literalText } from '../literals';
 import { bindings } from './bindings';
 import type { VariableRules } from '../languageProfile';
+import { scopes } from './scopes';
 
 /** Rust's format macros read the names in their strings, `impl Drop` runs code when a value goes, and a nested `fn` sees none of its outer function's locals. */
 export const variables: VariableRules = {
@@ -34,4 +35,5 @@ export const variables: VariableRules = {
   bindings,
   fieldHolders: [],
   ownScopes: [],
+  scopes,
 };
