@@ -14,7 +14,8 @@ import { descendants, namedChildren } from './nodes';
  * a run of statements to another indentation with some statements cut out.
  */
 
-function breakable(lang: LanguageId, node: Node): boolean {
+/** Whether an unlabelled `break` inside `node` leaves it: a loop, or a switch (not a match). */
+export function breakable(lang: LanguageId, node: Node): boolean {
   if (profileOf(lang).loops.kinds.includes(node.type)) return true;
   // a `break` in a switch leaves it; in a match (Rust, Python) it leaves the loop around
   const switches = profileOf(lang).switches;

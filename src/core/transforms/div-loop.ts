@@ -17,6 +17,7 @@ import { allChildren, descendants, fieldName, holdingWord, identifiersIn, identi
 import { cTypeFromText, numericType } from '../syntax/numeric';
 import { blockStatements, inHelper, onlyPlaceholders, splitLoopIds } from '../syntax/shapes';
 import { insertionPoints } from '../syntax/statements';
+import { breakable } from '../syntax/switches';
 
 /**
  * Splits a counted loop over `a..b` into two loops over `a..m` and `m..b`, with `m` computed
@@ -39,10 +40,6 @@ import { insertionPoints } from '../syntax/statements';
 
 /** A counted loop as the method splits it (languages/countedLoops.ts: the languages' readers give it too). */
 type Counted = CountedLoop;
-
-const SWITCH_TYPES = new Set([
-  'switch_statement', 'switch_expression', 'switch_block', 'expression_switch_statement', 'type_switch_statement', 'select_statement',
-]);
 
 // ---------------------------------------------------------------------------------------------
 // Recognising counted loops
@@ -187,11 +184,10 @@ function rebound(ctx: UnitContext, name: string): boolean {
 /** A `break` that leaves this loop (not an inner loop or switch, not a nested function). */
 function ownBreak(l: LanguageId, body: Node): boolean {
   const { functionScopes } = profileOf(l).blocks;
-  const loopKinds = profileOf(l).loops.kinds;
   const visit = (n: Node): boolean => {
     if (functionScopes.includes(n.type)) return false;
     if (n.type === 'break_statement' || n.type === 'break_expression') return true;
-    if (n !== body && (loopKinds.includes(n.type) || SWITCH_TYPES.has(n.type))) return false;
+    if (n !== body && breakable(l, n)) return false;
     return namedChildren(n).some(visit);
   };
   return visit(body);
