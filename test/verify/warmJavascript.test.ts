@@ -157,6 +157,41 @@ describe('warm JavaScript checker', function () {
     assert.deepStrictEqual([warm.code, warm.stdout, warm.stderr], [cold.code, cold.stdout, cold.stderr]);
   });
 
+  it('a quiet start is remembered per environment, and asked again when a file the environment names is gone', async () => {
+    const bundle = path.join(root, 'extra-certs.pem');
+    // an empty bundle: node loads it without a word
+    fs.writeFileSync(bundle, '');
+    const withBundle = { ...env, NODE_EXTRA_CA_CERTS: bundle };
+    const c = CASES[0];
+    const cwd = place(c, 102);
+    const args = ['--check', c.file];
+    const ask = () =>
+      runWarm(
+        { lang: 'javascript', tool: process.execPath, args, cwd, env: withBundle, purpose: 'check', project: '', timeoutMs: TIMEOUT_MS, onNote: (n) => assert.fail(n) },
+        () => runProcess(process.execPath, args, { cwd, timeoutMs: TIMEOUT_MS, env: withBundle }),
+      );
+    const helpers = path.join(root, 'cache', 'warm');
+    const remembered = () =>
+      (fs.existsSync(helpers) ? fs.readdirSync(helpers) : [])
+        .filter((d) => d.startsWith('javascript-') && !d.includes('.tmp-'))
+        .flatMap((d) => fs.readdirSync(path.join(helpers, d)).filter((f) => f.startsWith('quiet-start-')));
+    stopWarmCheckers();
+    const known = remembered().length;
+    let before = warmCounts('javascript').answered;
+    assert.strictEqual((await ask()).code, 0);
+    assert.strictEqual(warmCounts('javascript').answered, before + 1, 'a quiet start: answered warm');
+    assert.strictEqual(remembered().length, known + 1, 'the quiet start of this environment is remembered');
+    // the same variable, its file gone: node now prints at start, and a fresh checker must find that out
+    stopWarmCheckers();
+    fs.rmSync(bundle);
+    const cold = await runProcess(process.execPath, args, { cwd, timeoutMs: TIMEOUT_MS, env: withBundle });
+    assert.match(cold.stderr, /Ignoring extra certs/);
+    before = warmCounts('javascript').answered;
+    const warm = await ask();
+    assert.strictEqual(warmCounts('javascript').answered, before, 'answered warm from a stale memory');
+    assert.deepStrictEqual([warm.code, warm.stdout, samePid(warm.stderr)], [cold.code, cold.stdout, samePid(cold.stderr)]);
+  });
+
   it("the checker is the cold command's node, and its environment holds no secret", async () => {
     const secretEnv = { ...env, OPENAI_API_KEY: 'sk-warm-secret', MY_WARM_TOKEN: 'warm-token-secret', CODEMORPH_SECRET_ENV: 'MY_WARM_*' };
     const c = CASES[0];

@@ -24,6 +24,7 @@
  * A `batch` request ({"op":"batch","requests":[...]}) is answered with one answer per request, in
  * their order, each as it is alone. It ends when its standard input closes.
  */
+const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const readline = require('readline');
@@ -34,14 +35,52 @@ const { spawnSync } = require('child_process');
 const CJS_PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname'];
 
 /**
+ * The variables that can make Node say something at start, and so key what quietStart remembers:
+ * Node's own, OpenSSL's (a configuration or certificate file it loads) and libuv's.
+ */
+const START_VARIABLES = /^(NODE_|OPENSSL_|SSL_|UV_)/;
+
+/**
+ * What a quiet start depends on: those variables, and the files they name as they are now (a
+ * bundle removed or replaced since makes a new key, so it is asked again).
+ */
+function startKey() {
+  const hash = crypto.createHash('sha256');
+  for (const name of Object.keys(process.env).filter((n) => START_VARIABLES.test(n)).sort()) {
+    const value = process.env[name];
+    hash.update(`${name}=${value}\0`);
+    if (!path.isAbsolute(value)) continue;
+    try {
+      const stat = fs.statSync(value);
+      hash.update(`${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.mode}\0`);
+    } catch {
+      hash.update('-\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
  * Whether a cold `node --check` of a clean file prints nothing and exits 0 in this environment: its
  * NODE_* variables can make Node say something at start (an unreadable NODE_EXTRA_CA_CERTS, a
- * pending deprecation), which no compile here would see. Asked once, of this very file (a clean
- * .cjs), by the node that started the checker; when it is not so, every request goes cold.
+ * pending deprecation), which no compile here would see. Asked of this very file (a clean .cjs), by
+ * the node that started the checker, once per environment: the probe is a second Node start, as
+ * long as the checker's own, so a quiet answer is remembered in the checker's folder (which is this
+ * node's: helper.ts keys it by the executable) under startKey. A noisy one is asked again each
+ * time. When it is not quiet, every request goes cold.
  */
 function quietStart() {
+  const remembered = path.join(__dirname, `quiet-start-${startKey()}`);
+  if (fs.existsSync(remembered)) return undefined;
   const probe = spawnSync(process.execPath, ['--check', __filename], { env: process.env, encoding: 'utf8', timeout: 60_000 });
-  if (probe.status === 0 && probe.stdout === '' && probe.stderr === '') return undefined;
+  if (probe.status === 0 && probe.stdout === '' && probe.stderr === '') {
+    try {
+      fs.writeFileSync(remembered, '');
+    } catch {
+      // a read-only cache: the next checker asks again
+    }
+    return undefined;
+  }
   return `node --check prints at start in this environment (${(probe.stderr || probe.stdout || `exit ${probe.status}`).trim().split('\n')[0]})`;
 }
 
