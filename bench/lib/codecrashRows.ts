@@ -23,6 +23,12 @@ export interface CodecrashRow {
   msInProcess: number;
   /** The same over the CRUXEval-sized records only (the fixture's, 4 to 8 lines; the corpus functions are longer). */
   msCruxevalSized: number;
+  /**
+   * Of that, the two parses no record at `--verify syntax` can do without: the record's code (to
+   * find what to change) and the perturbed code (its syntax check, whose tree the similarity reads
+   * too), each a fresh tree-sitter parse, the median of many, over the same records.
+   */
+  msTwoParses: number;
   /** A whole `codemorph dataset --verify syntax` run (process start included) divided by its records. */
   msWholeRun: number;
   /** Mean surface similarity of the changed records' code to the original. */
@@ -58,6 +64,20 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const meanOrNaN = (xs: number[]) => (xs.length ? mean(xs) : NaN);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Parses of one text timed together, so that the clock's resolution does not count. */
+const PARSES_PER_SAMPLE = 200;
+
+/** A fresh parse of `text`, in ms: the median of `samples` samples. */
+function parseMs(text: string, samples = 15): number {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = process.hrtime.bigint();
+    for (let j = 0; j < PARSES_PER_SAMPLE; j++) loader.parseSync('python', text).delete();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6 / PARSES_PER_SAMPLE);
+  }
+  return median(times);
+}
+
 export async function codecrashRows(dir: string, rounds = 5): Promise<CodecrashRow[]> {
   const lines = cruxevalLikeRecords();
   // the CRUXEval-sized records come first (cruxevalLikeRecords)
@@ -90,6 +110,8 @@ export async function codecrashRows(dir: string, rounds = 5): Promise<CodecrashR
     const run = spawnSync(process.execPath, [path.join(REPO, 'dist', 'cli.js'), 'dataset', input, '--out', out, '--perturbation', perturbation, '--verify', 'syntax', '--quiet'], { encoding: 'utf8' });
     const wholeMs = Number(process.hrtime.bigint() - started) / 1e6;
     if (run.status !== 0 && run.status !== 1) throw new Error(`dataset --perturbation ${perturbation} failed (${run.status}): ${run.stderr}`);
+    const crux = outputs.slice(0, small);
+    const twoParses = crux.map((o) => parseMs(o.code as string) + parseMs((o.perturbed_code ?? o.code) as string));
     const isChanged = (o: Record<string, unknown>) => o.error === null && o.perturbed_code !== null && o.perturbed_code !== o.code;
     const changed = outputs.filter(isChanged);
     const surfaceOf = (o: Record<string, unknown>) => (o.similarity as { surface: number }).surface;
@@ -100,6 +122,7 @@ export async function codecrashRows(dir: string, rounds = 5): Promise<CodecrashR
       errors: outputs.filter((o) => o.error !== null).length,
       msInProcess: mean(perRecord),
       msCruxevalSized: mean(perRecord.slice(0, small)),
+      msTwoParses: mean(twoParses),
       msWholeRun: wholeMs / lines.length,
       surface: meanOrNaN(changed.map(surfaceOf)),
       surfaceCruxevalSized: meanOrNaN(outputs.slice(0, small).filter(isChanged).map(surfaceOf)),
@@ -120,6 +143,7 @@ export function codecrashTable(rows: readonly CodecrashRow[]): string[][] {
       String(r.errors),
       r.msInProcess.toFixed(2),
       r.msCruxevalSized.toFixed(2),
+      r.msTwoParses.toFixed(3),
       target.toFixed(2),
       r.msCruxevalSized < target ? 'met' : '**NOT met**',
       r.msWholeRun.toFixed(2),
@@ -137,6 +161,7 @@ export const CODECRASH_HEADER = [
   'errors',
   'ms per record, in process',
   'the same, CRUXEval-sized records',
+  'of which the two parses (the record, its syntax check)',
   "CodeCrash's ms per CRUXEval record",
   'below CodeCrash',
   'ms per record, whole run',
