@@ -9,7 +9,10 @@
  * per record of a whole run, with their surface similarity, beside CodeCrash's own figures
  * (bench/lib/codecrashRows.ts).
  * Options: --langs python,go (default: all eight), --records N per language (default 500),
- * --workers 1,2, --verify syntax,compile, --max-iter N (default 15), --parts peso,codecrash (default both).
+ * --workers 1,2, --verify syntax,compile, --max-iter N (default 15), --parts peso,codecrash (default both),
+ * --checkers cold,warm (compile verification's runs; default both), --results NAME (the results
+ * files' name, default dataset: a run of warm checkers alone at the issue's 500 per language,
+ * whose cold side would take hours, is kept beside the cold/warm comparison, not over it).
  */
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
@@ -38,7 +41,7 @@ function listOption(name: string, fallback: string[]): string[] {
   return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
 }
 
-/** `count` records of one language: corpus functions in turn, renamed (whole words) from the second round on. */
+/** `count` records of one language: corpus functions in turn, renamed (whole words; a method's class or type) from the second round on. */
 function records(lang: LanguageId, count: number): string[] {
   const entries = corpusOf(lang);
   if (entries.length === 0) return [];
@@ -49,8 +52,16 @@ function records(lang: LanguageId, count: number): string[] {
     let code = corpusText(lang, entry);
     let entryPoint = entry.function;
     if (round > 0) {
-      entryPoint = `${entry.function}V${round}`;
-      code = code.replace(new RegExp(`(?<![\\w$])${entry.function}(?![\\w$])`, 'g'), entryPoint);
+      // a method (Class.method, Type.Method, Type::method) keeps its name, which library calls may
+      // share (Java's Map.remove beside Inventory.remove): its class or type is renamed instead
+      const separator = entry.function.includes('::') ? '::' : '.';
+      const parts = entry.function.split(separator);
+      const at = parts.length > 1 ? 0 : parts.length - 1;
+      const name = parts[at];
+      const renamed = `${name}V${round}`;
+      parts[at] = renamed;
+      entryPoint = parts.join(separator);
+      code = code.replace(new RegExp(`(?<![\\w$])${name}(?![\\w$])`, 'g'), renamed);
     }
     out.push(JSON.stringify({ task_id: `${lang}/${i}`, code, language: lang, entry_point: entryPoint }));
   }
@@ -81,6 +92,8 @@ async function main(): Promise<void> {
   const workers = listOption('workers', ['1', '2']).map(Number);
   const verifies = listOption('verify', ['syntax', 'compile']);
   const maxIter = option('max-iter') ?? '15';
+  const compileCheckers = listOption('checkers', ['cold', 'warm']) as ('cold' | 'warm')[];
+  const resultsName = option('results') ?? 'dataset';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemorph-bench-dataset-'));
   const rows: Row[] = [];
   for (const lang of parts.includes('peso') ? (langs as LanguageId[]) : []) {
@@ -89,7 +102,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(input, `${lines.join('\n')}\n`);
     for (const verify of verifies) {
       for (const w of workers) {
-        for (const checkers of verify === 'syntax' ? (['-'] as const) : (['cold', 'warm'] as const)) {
+        for (const checkers of verify === 'syntax' ? (['-'] as const) : compileCheckers) {
           const { seconds, lines: outLines } = runOnce(input, path.join(dir, `${lang}-${verify}-${w}-${checkers}.jsonl`), verify, w, maxIter, checkers === 'warm');
           const errors = outLines.filter((l) => JSON.parse(l).error !== null).length;
           const row = { lang, verify, checkers, workers: w, records: outLines.length, errors, seconds, rate: outLines.length / seconds };
@@ -108,7 +121,7 @@ async function main(): Promise<void> {
   const body = rows.map((r) => [r.lang, r.verify, r.checkers, r.workers, r.records, r.errors, r.seconds.toFixed(1), r.rate.toFixed(2), r.checkers === 'warm' ? gain(r.rate, coldRate(rows, r)) : '']);
   const totals = verifies.flatMap((v) =>
     workers.flatMap((w) =>
-      (v === 'syntax' ? (['-'] as const) : (['cold', 'warm'] as const)).map((checkers) => {
+      (v === 'syntax' ? (['-'] as const) : compileCheckers).map((checkers) => {
         const part = rows.filter((r) => r.verify === v && r.workers === w && r.checkers === checkers);
         const n = part.reduce((a, r) => a + r.records, 0);
         const s = part.reduce((a, r) => a + r.seconds, 0);
@@ -131,7 +144,7 @@ async function main(): Promise<void> {
       table(header, [...body, ...totals]),
     ].join('\n');
     process.stdout.write(`${md}\n`);
-    written.push(...writeResults('dataset', md, { machine: m, options: { langs, records: count, workers, verify: verifies, maxIter }, rows }));
+    written.push(...writeResults(resultsName, md, { machine: m, options: { langs, records: count, workers, verify: verifies, maxIter }, rows }));
   }
   if (crash.length) {
     const md = [
