@@ -56,10 +56,9 @@ function records(lang: LanguageId, count: number): string[] {
       // share (Java's Map.remove beside Inventory.remove): its class or type is renamed instead
       const separator = entry.function.includes('::') ? '::' : '.';
       const parts = entry.function.split(separator);
-      const at = parts.length > 1 ? 0 : parts.length - 1;
-      const name = parts[at];
+      const name = parts[0];
       const renamed = `${name}V${round}`;
-      parts[at] = renamed;
+      parts[0] = renamed;
       entryPoint = parts.join(separator);
       code = code.replace(new RegExp(`(?<![\\w$])${name}(?![\\w$])`, 'g'), renamed);
     }
