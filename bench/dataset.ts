@@ -21,7 +21,7 @@ import * as path from 'path';
 import { isLanguageId, LANGUAGE_IDS, LanguageId } from '../src/core/languages/languageIds';
 import { corpusOf, corpusText } from '../test/support/corpus';
 import { REPO } from '../test/support/harness';
-import { CODECRASH_HEADER, CODECRASH_MS, codecrashRows, codecrashTable } from './lib/codecrashRows';
+import { CODECRASH_HEADER, CODECRASH_MS, codecrashRows, codecrashTable, cpythonAst } from './lib/codecrashRows';
 import { machine, machineLine, option, table, writeResults } from './lib/report';
 
 interface Row {
@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     }
   }
   const crash = parts.includes('codecrash') ? await codecrashRows(dir) : [];
+  const python = crash.length ? cpythonAst() : null;
   fs.rmSync(dir, { recursive: true, force: true });
   const m = machine();
   const header = ['language', 'verify', 'checkers', 'workers', 'records', 'errors', 'seconds', 'records/s', 'warm / cold throughput'];
@@ -159,9 +160,14 @@ async function main(): Promise<void> {
         "Surface similarity: the mean over the changed records of the perturbed code against the original (1 is unchanged), over all and over the CRUXEval-sized ones; CodeCrash's GBC reaches 0.262 on CRUXEval's 800, which are not here: the CRUXEval-sized column is the one to set beside it.",
       '',
       table(CODECRASH_HEADER, codecrashTable(crash)),
+      '',
+      python
+        ? `This machine's CPython, in the same run, over the six CRUXEval-sized records: \`ast.parse\` ${python.parseMs.toFixed(3)} ms per record, \`ast.parse\` then \`ast.unparse\` ${python.parseUnparseMs.toFixed(3)} ms. ` +
+          "CodeCrash's figures were measured on another machine; its perturbations are Python `ast` code, and one that parses a record and unparses it cannot cost less here than the second figure."
+        : 'No python3 ran here, so there is no same-machine yardstick for CodeCrash\'s figures.',
     ].join('\n');
     process.stdout.write(`${md}\n`);
-    written.push(...writeResults('codecrash', md, { machine: m, rows: crash }));
+    written.push(...writeResults('codecrash', md, { machine: m, rows: crash, cpython: python }));
   }
   process.stderr.write(`wrote ${written.join(', ')}\n`);
 }

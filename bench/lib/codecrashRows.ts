@@ -78,6 +78,40 @@ function parseMs(text: string, samples = 15): number {
   return median(times);
 }
 
+/**
+ * CPython's own parse, and parse then unparse, of the CRUXEval-sized records on this machine in
+ * this run: the yardstick for CodeCrash's figures, which were measured elsewhere (its
+ * perturbations are Python `ast` code, so what this machine's Python takes for the parse they all
+ * start with says how this machine compares with that one). Null when no python3 runs here.
+ */
+export interface CpythonAst {
+  parseMs: number;
+  parseUnparseMs: number;
+}
+
+const CPYTHON_AST = `
+import ast, json, sys, time
+codes = json.load(sys.stdin)
+def per_record(fn, samples=15, rounds=200):
+    times = []
+    for _ in range(samples):
+        started = time.perf_counter()
+        for _ in range(rounds):
+            for code in codes:
+                fn(code)
+        times.append((time.perf_counter() - started) * 1000 / rounds / len(codes))
+    return sorted(times)[len(times) // 2]
+per_record(ast.parse, 3)
+print(json.dumps({"parseMs": per_record(ast.parse), "parseUnparseMs": per_record(lambda c: ast.unparse(ast.parse(c)))}))
+`;
+
+export function cpythonAst(): CpythonAst | null {
+  const codes = cruxevalSized().map((raw) => (JSON.parse(raw) as { code: string }).code);
+  const run = spawnSync('python3', ['-c', CPYTHON_AST], { input: JSON.stringify(codes), encoding: 'utf8', timeout: 120_000 });
+  if (run.status !== 0) return null;
+  return JSON.parse(run.stdout) as CpythonAst;
+}
+
 export async function codecrashRows(dir: string, rounds = 5): Promise<CodecrashRow[]> {
   const lines = cruxevalLikeRecords();
   // the CRUXEval-sized records come first (cruxevalLikeRecords)
