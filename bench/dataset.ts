@@ -164,7 +164,7 @@ async function main(): Promise<void> {
       python
         ? `This machine's CPython, in the same run, over the six CRUXEval-sized records: \`ast.parse\` ${python.parseMs.toFixed(3)} ms per record, \`ast.parse\` then \`ast.unparse\` ${python.parseUnparseMs.toFixed(3)} ms. ` +
           "CodeCrash's figures were measured on another machine; its perturbations are Python `ast` code, and one that parses a record and unparses it cannot cost less here than the second figure."
-        : 'No python3 ran here, so there is no same-machine yardstick for CodeCrash\'s figures.',
+        : "CPython's yardstick did not run here (no python3, or it failed or took over two minutes): there is no same-machine figure to set beside CodeCrash's.",
     ].join('\n');
     process.stdout.write(`${md}\n`);
     written.push(...writeResults('codecrash', md, { machine: m, rows: crash, cpython: python }));

@@ -82,7 +82,8 @@ function parseMs(text: string, samples = 15): number {
  * CPython's own parse, and parse then unparse, of the CRUXEval-sized records on this machine in
  * this run: the yardstick for CodeCrash's figures, which were measured elsewhere (its
  * perturbations are Python `ast` code, so what this machine's Python takes for the parse they all
- * start with says how this machine compares with that one). Null when no python3 runs here.
+ * start with says how this machine compares with that one). Null when python3 is missing, fails
+ * or takes over two minutes.
  */
 export interface CpythonAst {
   parseMs: number;
