@@ -46,6 +46,10 @@ function cruxevalSized(): string[] {
   return fs.readFileSync(fixture('cruxeval/python.jsonl'), 'utf8').split('\n').filter(Boolean);
 }
 
+function cruxevalSizedCodes(): string[] {
+  return cruxevalSized().map((raw) => (JSON.parse(raw) as { code: string }).code);
+}
+
 function corpusRecords(): string[] {
   return corpusOf('python').map((entry, i) => JSON.stringify({ task_id: `corpus/${i}`, code: corpusText('python', entry), language: 'python', entry_point: entry.function }));
 }
@@ -78,13 +82,7 @@ function parseMs(text: string, samples = 15): number {
   return median(times);
 }
 
-/**
- * CPython's own parse, and parse then unparse, of the CRUXEval-sized records on this machine in
- * this run: the yardstick for CodeCrash's figures, which were measured elsewhere (its
- * perturbations are Python `ast` code, so what this machine's Python takes for the parse they all
- * start with says how this machine compares with that one). Null when python3 is missing, fails
- * or takes over two minutes.
- */
+/** CPython's `ast.parse`, and `ast.parse` then `ast.unparse`, in ms per record. */
 export interface CpythonAst {
   parseMs: number;
   parseUnparseMs: number;
@@ -106,9 +104,14 @@ per_record(ast.parse, 3)
 print(json.dumps({"parseMs": per_record(ast.parse), "parseUnparseMs": per_record(lambda c: ast.unparse(ast.parse(c)))}))
 `;
 
+/**
+ * This machine's CPython over the CRUXEval-sized records, in this run: the yardstick for
+ * CodeCrash's figures, which were measured elsewhere (its perturbations are Python `ast` code, and
+ * one that parses and unparses a record cannot cost less here). Null when python3 is missing,
+ * fails or takes over two minutes.
+ */
 export function cpythonAst(): CpythonAst | null {
-  const codes = cruxevalSized().map((raw) => (JSON.parse(raw) as { code: string }).code);
-  const run = spawnSync('python3', ['-c', CPYTHON_AST], { input: JSON.stringify(codes), encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync('python3', ['-c', CPYTHON_AST], { input: JSON.stringify(cruxevalSizedCodes()), encoding: 'utf8', timeout: 120_000 });
   if (run.status !== 0) return null;
   return JSON.parse(run.stdout) as CpythonAst;
 }
@@ -122,7 +125,7 @@ export async function codecrashRows(dir: string, rounds = 5): Promise<CodecrashR
   const rows: CodecrashRow[] = [];
   // the records' own parses are the same for every perturbation: timed once (the grammar loaded first)
   await loader.ready('python');
-  const originalParseMs = lines.slice(0, small).map((raw) => parseMs((JSON.parse(raw) as { code: string }).code));
+  const originalParseMs = cruxevalSizedCodes().map((code) => parseMs(code));
   for (const perturbation of Object.keys(CODECRASH_MS)) {
     const opts = options(perturbation);
     const jobs = lines.map((raw, index) => ({ index, line: index + 1, raw }));
